@@ -1,0 +1,3 @@
+export * from './errors.ts';
+export * from './client.ts';
+export * from './log-buffer.ts';

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ShopError, toShopError } from '@mercato/client';
+import { presentError } from './api.ts';
+import { $activeTasks, $modal, $toasts, closeModal, dismissToast } from './stores/feedback.ts';
+
+afterEach(() => {
+  while ($modal.get()) closeModal(false);
+  for (const t of $toasts.get()) dismissToast(t.id);
+  $activeTasks.set(0);
+});
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('presentError', () => {
+  it('shows 401 as the session-expired toast, then goes to the login with the way back', () => {
+    const navigate = vi.fn();
+    void presentError(toShopError(401, {}), { navigate, currentPath: '/supermercato/home' });
+    expect($toasts.get()[0]).toMatchObject({ type: 'error', message: 'Sessione scaduta: login necessaria...' });
+    expect(navigate).toHaveBeenCalledWith('/accedi?next=%2Fsupermercato%2Fhome');
+  });
+
+  it('shows a network failure in a modal titled Errore and goes home once it is closed', async () => {
+    const navigate = vi.fn();
+    const shown = presentError(toShopError(-1, null), { navigate });
+    expect($modal.get()).toMatchObject({ kind: 'alert', title: 'Errore', message: 'Si è verificato un problema, si prega di riprovare più tardi' });
+    expect(navigate).not.toHaveBeenCalled();
+    closeModal(true);
+    await shown;
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('asks ECOM-001 as a confirm dialog and follows onConfirmURL or onDenyURL', async () => {
+    const navigate = vi.fn();
+    const body = { error: { code: 'ECOM-001', type: 'CONFIRM', message: 'Vuoi sostituire il carrello?', onConfirmURL: '/si', onDenyURL: '/no' } };
+    let shown = presentError(toShopError(409, body), { navigate });
+    expect($modal.get()).toMatchObject({ kind: 'confirm', title: 'Errore', message: 'Vuoi sostituire il carrello?' });
+    closeModal(false);
+    await shown;
+    expect(navigate).toHaveBeenLastCalledWith('/no');
+    shown = presentError(toShopError(409, body), { navigate });
+    closeModal(true);
+    await shown;
+    expect(navigate).toHaveBeenLastCalledWith('/si');
+  });
+
+  it('sends 4004 to the product-not-found page without a dialog, and keeps 4005 silent', async () => {
+    const navigate = vi.fn();
+    await presentError(toShopError(404, { error: { code: '4004', type: 'ALERT', message: 'x' } }), { navigate });
+    expect(navigate).toHaveBeenCalledWith('/prodotto-non-trovato');
+    expect($modal.get()).toBeNull();
+    await presentError(toShopError(400, { error: { code: '4005', type: 'ALERT', message: 'x' } }), { navigate });
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect($toasts.get()).toEqual([]);
+  });
+
+  it('keeps the loader on for 406 while the login opens', async () => {
+    const navigate = vi.fn();
+    await presentError(toShopError(406, {}), { navigate, currentPath: '/ordini' });
+    expect($activeTasks.get()).toBe(1);
+    expect(navigate).toHaveBeenCalledWith('/accedi?next=%2Fordini');
+  });
+
+  it('warns about a duplicate call with its Italian text', async () => {
+    await presentError(new ShopError({ kind: 'duplicate', status: 0, code: 'DUPLICATE', type: 'ALERT', title: 'Attenzione', message: 'Operazione già avviata, aspettare il completamento e riprovare.', presentation: 'toast' }));
+    await flush();
+    expect($toasts.get()[0]).toMatchObject({ type: 'warning', message: 'Operazione già avviata, aspettare il completamento e riprovare.' });
+  });
+});

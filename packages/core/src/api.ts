@@ -1,0 +1,70 @@
+// The page's one API client, wired to the shared feedback stores: calls count in the loader (except the
+// spinner exemptions of spec shell §9, handled by the client) and failed calls are shown as the error
+// catalogue of spec shell §8 says (toast, modal, confirm dialog, product-not-found page, forced login).
+import { createClient, type ClientOptions, type ShopClient, type ShopError } from '@mercato/client';
+import { beginTask, openModal, showToast } from './stores/feedback.ts';
+
+export const LOGIN_PATH = '/accedi';
+export const PRODUCT_NOT_FOUND_PATH = '/prodotto-non-trovato';
+export const HOME_PATH = '/';
+
+export interface PresentOptions {
+  /** How to go elsewhere; defaults to location.assign. */
+  navigate?: (url: string) => void;
+  /** The path to come back to after a forced login; defaults to the current path. */
+  currentPath?: string;
+}
+
+const assign = (url: string) => window.location.assign(url);
+const here = () => (typeof location === 'undefined' ? '/' : location.pathname + location.search);
+const loginUrl = (next: string) => `${LOGIN_PATH}?next=${encodeURIComponent(next)}`;
+
+/** Shows a failed call the way the catalogue says; resolves once the shopper has answered. */
+export async function presentError(err: ShopError, options: PresentOptions = {}): Promise<void> {
+  const navigate = options.navigate ?? assign;
+  const next = options.currentPath ?? here();
+  switch (err.presentation) {
+    case 'toast':
+      showToast({ type: err.type === 'INFO' ? 'info' : err.kind === 'duplicate' ? 'warning' : 'error', title: err.title, message: err.message });
+      if (err.redirectToLogin) navigate(loginUrl(next));
+      return;
+    case 'modal':
+      await openModal({ kind: 'alert', title: err.title, message: err.message });
+      if (err.redirectHome) navigate(HOME_PATH);
+      return;
+    case 'confirm': {
+      const confirmed = await openModal({
+        kind: 'confirm',
+        title: err.title,
+        message: err.message,
+        confirmLabel: err.buttons?.confirm,
+        cancelLabel: err.buttons?.deny,
+      });
+      const target = confirmed ? err.onConfirmURL : err.onDenyURL;
+      if (target) navigate(target);
+      return;
+    }
+    case 'page':
+      navigate(PRODUCT_NOT_FOUND_PATH);
+      return;
+    case 'none':
+      if (err.redirectToLogin) {
+        // 406: the loader says 'Autenticazione necessaria' while the login page loads.
+        beginTask();
+        navigate(loginUrl(next));
+      }
+      return;
+  }
+}
+
+let shared: ShopClient | null = null;
+
+/** The page's client (created on first use). Options apply only to the first call. */
+export function getClient(options: ClientOptions = {}): ShopClient {
+  shared ??= createClient({
+    onTask: () => beginTask(),
+    onError: (err) => void presentError(err),
+    ...options,
+  });
+  return shared;
+}

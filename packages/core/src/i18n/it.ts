@@ -1,0 +1,591 @@
+// Italian UI texts (spec shell-onboarding-content.md and orders-lists-checkout.md).
+// Every text quoted in the specs is copied verbatim. Where the spec describes a text without quoting it
+// ("not shown"), the text is written as an Italian grocer's site would say it and marked `// chosen:`.
+// Placeholders are `{name}`, filled by `t()`.
+import { trolley } from './it-trolley.ts';
+
+export const common = {
+  attention: 'Attenzione',
+  ok: 'OK',
+  okShort: 'Ok',
+  yes: 'Si',
+  no: 'No',
+  cancel: 'Annulla',
+  confirm: 'Conferma',
+  continue: 'Continua',
+  continueUpper: 'CONTINUA',
+  proceed: 'Prosegui',
+  proceedUpper: 'PROSEGUI',
+  edit: 'Modifica',
+  editUpper: 'MODIFICA',
+  change: 'Cambia',
+  remove: 'Rimuovi',
+  add: 'Aggiungi',
+  details: 'Dettagli',
+  accept: 'Accetta',
+  reject: 'Rifiuta',
+  apply: 'Applica',
+  reset: 'Azzera',
+  info: 'Info',
+  infoUpper: 'INFO',
+  attentionUpper: 'ATTENZIONE',
+  status: 'Stato',
+  statusUpper: 'STATO',
+  // chosen: generic close label for modals and panels
+  close: 'Chiudi',
+  // chosen: loader text
+  loading: 'Caricamento in corso…',
+} as const;
+
+export const shell = {
+  searchPlaceholder: 'Cerca prodotto',
+  // chosen: header search suggestions (spec shell §2: from 3 characters)
+  searchButton: 'Cerca',
+  searchSuggestions: 'Suggerimenti di ricerca',
+  suggestedProducts: 'Prodotti',
+  suggestedCategories: 'Reparti',
+  suggestionsFound: '{count} suggerimenti',
+  noSuggestions: 'Nessun suggerimento',
+  pharmacyTitlePrefix: 'Parafarmacia',
+  navigationDisabledTitle: 'Attenzione',
+  navigationDisabled: "L'accesso alle altre sezioni è disabilitato.",
+  // chosen: order of words; the spec says 'Bentornato/Bentornata' by gender with forename
+  welcomeMale: 'Bentornato {name}',
+  // chosen: see welcomeMale
+  welcomeFemale: 'Bentornata {name}',
+  hello: 'Ciao, {name}',
+  login: 'Accedi',
+  logout: 'ESCI',
+  lists: 'Liste',
+  trolley: 'CARRELLO',
+  deliveryHeader: {
+    supermercato: 'Consegna Con {product} A Casa',
+    drive: 'Ritiro Con Clicca E Vai',
+    prenotazioni: 'Ritiro Con Prenota E Ritira',
+  },
+  serviceNames: {
+    homeDelivery: '{product} a Casa',
+    drive: 'Clicca e Vai',
+    prenotazioni: 'Prenota e Ritira',
+  },
+  slotButtonBook: 'PRENOTA',
+  // chosen: slot button when nothing is booked yet
+  slotButtonFirstAvailable: 'Prima data disponibile: {date}',
+  // chosen: slot button with the booked slot
+  slotButtonBooked: '{date} {start}-{end}',
+  // chosen: back action in the delivery header
+  back: 'Indietro',
+  codeCopied: 'Codice copiato',
+  // chosen: copyright line of the footer
+  copyright: '© {year} {company} - P.IVA {vat}',
+  // chosen: footer cookie centre entry
+  cookieCentreEntry: 'Preferenze cookie',
+  // chosen: chatbot button label
+  chatbot: 'Assistente virtuale',
+} as const;
+
+export const freeVisit = {
+  loginPromptTitle: "Vuoi effettuare l'accesso?",
+  loginToAdd: "Per inserire l'articolo nel carrello devi registrarti ed effettuare il login al sito.",
+  // chosen: the variant "including price viewing"
+  loginToAddAndSeePrices:
+    "Per visualizzare i prezzi e inserire l'articolo nel carrello devi registrarti ed effettuare il login al sito.",
+  notAvailable: 'Operazione non disponibile in visita libera!',
+  loyaltyCardNeeded:
+    'Gentile Cliente, per usufruire del servizio {service} è necessario essere in possesso della Carta Fìdaty. Vuoi registrarti?',
+  // chosen: slot panels for free visitors
+  slotsUnavailable: 'I servizi di ritiro e consegna a domicilio non sono disponibili in visita libera.',
+} as const;
+
+export const errors = {
+  title: 'Errore',
+  defaultModalTitle: 'Attenzione',
+  authenticationNeeded: 'Autenticazione necessaria',
+  twoStepTitle: 'Verifica in due passaggi',
+  twoStepContinue: 'CONTINUA',
+  twoStepLater: 'ATTIVA IN SEGUITO',
+  sessionExpired: 'Sessione scaduta: login necessaria...',
+  generic: 'Si è verificato un problema, si prega di riprovare più tardi',
+  dataLoadingTitle: 'Caricamento dati',
+  notFound: 'Errore di trasferimento dati o risorsa non trovata',
+  duplicateOperation: 'Operazione già avviata, aspettare il completamento e riprovare.',
+  noDriveAddress: 'Nessun indirizzo Clicca e Vai trovato',
+  noStoreAddress: 'Nessun indirizzo Prenota e Ritira trovato',
+  profileTitle: 'Profilo',
+  pageUnavailable: 'Pagina momentaneamente non disponibile',
+  pageUnavailableTitle: 'Info',
+  unexpected: 'Errore imprevisto. Riprovare',
+  orderEditTitle: 'Modifica Ordine',
+  menuPageNotFound: 'Errore di navigazione: pagina di menu {id} non trovata',
+  recaptchaKeyMissing: 'Missing required public key for reCAPTCHA',
+  zoomConfig: 'Configurazione zoom immagine errata!',
+} as const;
+
+export const onboarding = {
+  // chosen: heading and intro of the address verifier
+  title: 'Verifica il tuo indirizzo',
+  intro: 'Inserisci CAP e via per scoprire i servizi disponibili nella tua zona.',
+  // chosen: field labels and placeholders
+  postcodeLabel: 'CAP',
+  postcodePlaceholder: 'Es. 20121',
+  streetLabel: 'Via',
+  streetPlaceholder: 'Scrivi almeno 3 lettere della via',
+  streetListLabel: 'Vie suggerite',
+  // chosen: what a screen reader hears as the suggestions change
+  oneStreetFound: '1 via trovata',
+  streetsFound: '{count} vie trovate',
+  // chosen: the verify button and its busy state
+  verify: 'Verifica indirizzo',
+  checking: 'Verifica in corso…',
+  chosenService: 'Hai scelto il servizio',
+  continueShopping: 'Continua la spesa',
+  // chosen: 'change address' action
+  changeAddress: 'Cambia indirizzo',
+  // chosen: services list
+  availableServices: 'Servizi disponibili',
+  servicesFor: 'Per {street}, {postcode}',
+  chooseService: 'Scegli',
+  loadingServices: 'Caricamento in corso…',
+  // chosen: the 'service unavailable' state after a street is chosen, and the notify-me call to action
+  serviceUnavailableTitle: 'Servizio non disponibile',
+  serviceUnavailable: 'Al momento non consegniamo a questo indirizzo. Lasciaci la tua email: ti avviseremo appena il servizio sarà attivo.',
+  notifyMe: 'Avvisami quando è disponibile',
+  // chosen: entering the shop as guest
+  entering: 'Stiamo preparando il tuo negozio…',
+  noStores: 'Non sono presenti negozi Prenota e Ritira per il CAP specificato',
+  // chosen: the same message for Clicca e Vai
+  noDrives: 'Non sono presenti punti di ritiro Clicca e Vai per il CAP specificato',
+  // chosen: drive/store chooser
+  chooseDrive: 'Scegli il punto di ritiro Clicca e Vai',
+  chooseStore: 'Scegli il negozio Prenota e Ritira',
+  pickupSearchLabel: 'Cerca per città, indirizzo o CAP',
+  pickupSearchHint: 'Almeno 3 caratteri',
+  onePointFound: '1 punto di ritiro trovato',
+  pointsFound: '{count} punti di ritiro trovati',
+  privatePoint: 'Area di ritiro riservata',
+  lockers: 'Ritiro dai locker',
+  pickHere: 'Ritira qui',
+  privateCodeLabel: 'Codice di accesso',
+  privateCodeRequired: 'Inserire il codice di accesso',
+  copyTrolleyQuestion: 'Copiare il contenuto del carrello per il nuovo indirizzo in uso?',
+  addressChangedTitle: 'Profilo',
+  addressChanged: 'Indirizzo modificato per la spesa corrente',
+  privateAddressCreated:
+    "Indirizzo creato, non sarà necessario inserire il codice la prossima volta. L'Area di ritiro ha accesso limitato: assicurati di avere i permessi necessari prima di accedervi",
+  activationRegistered: 'Richiesta attivazione registrata',
+  activationTitle: 'Area di consegna',
+  proceedAsGuest: 'Procedi come ospite',
+} as const;
+
+export const notifyMe = {
+  // chosen: modal title, field labels and buttons
+  title: 'Avvisami quando il servizio è attivo',
+  name: 'Nome',
+  email: 'Email',
+  consent: "Ho letto l'informativa sulla privacy e acconsento al trattamento dei miei dati",
+  submit: 'Invia richiesta',
+  sending: 'Invio in corso…',
+} as const;
+
+export const ruleAgreement = {
+  conditionsRequired: 'Le condizioni generali di vendita devono essere accettate per poter proseguire',
+  privacyRequired: "L'informativa privacy dev'essere accettata per poter proseguire",
+  // chosen: the address choice question
+  chooseAddressNow: 'Vuoi scegliere ora un indirizzo per la spesa?',
+  // chosen: acceptance labels
+  conditionsLabel: 'Accetto le condizioni generali di vendita',
+  privacyLabel: "Dichiaro di aver letto l'informativa privacy",
+} as const;
+
+export const contact = {
+  contactUs: 'Contattaci',
+  // chosen: wording of the phone-us hours (Monday-Saturday 7:00-23:00, Sunday 8:30-20:00)
+  phoneHours: 'Dal lunedì al sabato dalle 7:00 alle 23:00, la domenica dalle 8:30 alle 20:00',
+  // chosen: live chat for logged-out users
+  liveChatLogin: 'Effettua il login per usare la chat',
+  // chosen: open-complaint button
+  openComplaint: 'Apri un reclamo',
+} as const;
+
+export const writeUs = {
+  sent: 'Segnalazione inviata',
+  sendDataTitle: 'Invio dati',
+  recaptchaFailed: 'Impossibile inviare la segnalazione: problema con il recaptcha',
+  // chosen: form title, labels and button
+  title: 'Scrivici',
+  backToContact: 'Torna ai contatti',
+  submit: 'Invia',
+  groups: {
+    // chosen: labels of the three groups
+    TECNICAL_PROBLEM: 'Problema tecnico',
+    DELIVERY_PROBLEM: 'Problema di consegna',
+    REPORT: 'Segnalazione',
+  },
+} as const;
+
+export const cookies = {
+  acceptAll: 'Accetta tutti',
+  manage: 'Gestisci cookie',
+  readPolicy: "Leggi l'informativa Cookie",
+  centreTitle: 'Gestore consensi Cookie',
+  save: 'Salva le impostazioni',
+  policyTitle: 'Cookie Policy',
+  policyChanged: 'Modifica effettuata con successo',
+  policyChangedButton: 'Continua',
+  // chosen: footer banner text
+  bannerText:
+    'Usiamo cookie tecnici e, con il tuo consenso, cookie di profilazione e di terze parti per migliorare la tua esperienza.',
+} as const;
+
+export const foodCollection = {
+  alreadyJoined: 'Stai già aderendo alla Colletta Alimentare',
+  joinQuestion: 'Vuoi aderire alla Colletta Alimentare?',
+} as const;
+
+export { trolley } from './it-trolley.ts';
+
+export const checkout = {
+  continueShopping: 'Continua gli acquisti',
+  // chosen: the checkout button of the first wizard step
+  goToCheckout: 'VAI ALLA CASSA',
+  backToTrolley: 'Torna al carrello',
+  proceed: 'PROSEGUI',
+  seeOrders: 'Vedi i tuoi ordini',
+  backToHome: 'TORNA ALLA HOMEPAGE',
+  storePickupHeading: 'Ritiro e pagamento in negozio',
+  // chosen: headings of the delivery page for home delivery and pickup
+  homeDeliveryHeading: 'Consegna a domicilio',
+  pickupHeading: 'Ritiro Clicca e Vai',
+  edit: 'MODIFICA',
+  invoice: 'FATTURA',
+  invoiceNo: 'NO',
+  failedHeadline: 'Conferma ordine fallita!',
+  // chosen: success and failure page texts
+  orderNumber: 'Numero ordine: {orderId}',
+  emailCopy: "Una copia dell'ordine è stata inviata al tuo indirizzo e-mail.",
+  customerServicePointer: 'Per assistenza contatta il Servizio Clienti.',
+  // chosen: edit-order notice
+  editingOrder: "Stai modificando l'ordine {orderId} con consegna il {date}",
+  cancelModification: 'Annulla modifica',
+  // chosen: terms notice
+  termsNotice: "Confermando l'ordine accetti le condizioni generali di vendita.",
+  invalidInvoiceAddresses: 'Uno o più indirizzi non risultano validi',
+  // chosen: empty states described by the spec
+  noInvoiceAddresses: 'Non sono presenti indirizzi di fatturazione salvati',
+  noDeliveryAddress: 'Nessun indirizzo di consegna selezionato',
+  noPickupPoint: 'Nessun punto di ritiro selezionato',
+  // chosen: substitutes choice
+  acceptAllSubstitutes: 'Accetta tutti i sostitutivi',
+  declineAllSubstitutes: 'Rifiuta tutti i sostitutivi',
+  // chosen: invoice notes labels
+  cig: 'CIG',
+  cup: 'CUP',
+  numOrd: 'NUM ORD',
+  nota: 'NOTA',
+} as const;
+
+export const slots = {
+  bookTitle: 'Prenota la data di {service}',
+  changeTitle: 'Scegli la nuova data di {service}',
+  editBooking: 'Modifica Prenotazione',
+  seeAll: 'VEDI TUTTI',
+  empty: 'Nessuno slot momentaneamente disponibile',
+  freeVisit: "Effettua l'accesso per utilizzare il servizio",
+  cancel: 'Annulla',
+  confirmChange: 'Conferma modifica',
+  // chosen: week navigation
+  previousWeek: 'Settimana precedente',
+  nextWeek: 'Settimana successiva',
+  // chosen: legend labels
+  legend: {
+    available: 'Disponibile',
+    blockedByTrolley: 'Bloccato dal contenuto del carrello',
+    reserved: 'Prenotato',
+    soldOut: 'Esaurito',
+    pharmacyOrder: 'Ordine farmacia',
+    groceryOrder: 'Ordine spesa',
+    wineOrder: 'Ordine enoteca',
+    beautyOrder: 'Ordine beauty',
+    eco: 'Eco',
+    fast: 'Fast',
+    promotional: 'Promozionale',
+    inactive: 'Non attivo',
+    linkedToGroceryOrder: 'Collegato a un ordine spesa',
+  },
+  conflictRemoveProducts: 'Rimuovi i prodotti',
+  conflictChangeSlot: 'Cambia slot',
+  // chosen: free slot
+  free: 'Gratis',
+} as const;
+
+export const orders = {
+  title: 'Ordini Online',
+  report: 'Segnala',
+  empty: 'Non è presente nessun ordine',
+  // chosen: wording of the two footnotes
+  linkedOrdersFootnote: '* Le spese di consegna potrebbero non essere addebitate per gli ordini collegati',
+  courierFootnote: '** Data di consegna stimata',
+  repurchase: 'Riacquista Prodotti',
+  // chosen: card actions
+  detailsAction: 'Dettagli',
+  editAction: 'Modifica',
+  deadlineNote: "Oltre il termine ultimo non sara' possibile apportare modifiche.",
+  cancelConfirm: "Confermi di voler cancellare l'ordine?",
+  // chosen: order edit dialog options
+  changeSlot: 'Modifica giorno e orario',
+  changeContent: 'Modifica contenuto',
+  cancelOrder: 'Annulla ordine',
+  complaintTitle: 'Segnala anomalia',
+  complaintProceed: 'Prosegui',
+  complaintSummary: 'Riepilogo segnalazione',
+  virtualCardsEmpty: 'Non ci sono ordini precedenti contenenti carte virtuali associati al tuo account',
+  schoolVouchers: 'Buoni Amici di Scuola e dello Sport',
+  requestVouchers: 'RICHIEDI',
+  noVouchers: 'Nessun buono disponibile',
+  noPrintableVouchers: 'Nessun buono stampabile disponibile',
+  addAll: 'Aggiungi tutti',
+  paymentDone: 'PAGAMENTO EFFETTUATO',
+  paymentSuspended: 'PAGAMENTO SOSPESO',
+} as const;
+
+export const lists = {
+  empty: 'Non è presente nessuna lista',
+  emptyList: 'Nessun prodotto da visualizzare per la lista selezionata',
+  newList: 'Nuova Lista',
+  freeVisit: 'Per usare le tue liste accedi o registrati!',
+  notificationsEmpty: 'Non è presente nessuna notifica',
+  pending: 'In Attesa',
+  changeSlot: 'Cambia Slot',
+  removeProducts: 'Rimuovi prodotti',
+  // chosen: options menu
+  rename: 'Rinomina',
+  copy: 'Copia',
+  share: 'Condividi',
+  delete: 'Elimina',
+  addListToTrolley: 'Aggiungi lista al carrello',
+  // chosen: administrator label of a shared list
+  administrator: 'Amministratore',
+} as const;
+
+export const coupons = {
+  title: 'I miei buoni',
+  deliveryPromotions: 'Consegne gratuite e scontate per te',
+  validFrom: 'Valido da',
+  expiresOn: 'Scade il',
+  inUse: 'In uso Ordine {order}',
+  use: 'Utilizza',
+  addedToTrolley: 'Aggiunto al carrello',
+  details: 'Dettagli',
+  add: 'Aggiungi',
+  remove: 'Rimuovi',
+  expiry: 'SCADENZA',
+  status: 'STATO',
+  seePrizes: 'VEDI PREMI',
+  donate: 'DONA I {objectName}',
+  transferPoints: 'Trasferisci i bollini',
+  balance: 'Saldo',
+  expiryDate: 'Data di scadenza',
+  prizes: 'I PREMI',
+  prizesText: 'Scegli di ricevere i tuoi premi insieme alla spesa.',
+  noOffers: 'Nessuna offerta disponibile',
+  noFacilitation: 'Non è presente nessuna agevolazione',
+} as const;
+
+export const subscriptions = {
+  notAllowed: "Spiacente, non sei autorizzato all'acquisto di alcun abbonamento.",
+  status: 'Stato',
+} as const;
+
+export const products = {
+  results: '{count} risultati',
+  noResults: 'Nessun risultato trovato',
+  noProducts: 'Nessun prodotto disponibile',
+  sort: 'ORDINA',
+  boughtTogether: 'Spesso acquistati insieme',
+  // chosen: spellcheck suggestion
+  didYouMean: 'Forse cercavi: {suggestion}',
+  // chosen: price texts (art. 17-bis Codice del Consumo wording as Italian shops write it)
+  previousPrice: 'Prezzo precedente',
+  discountedPrice: 'Prezzo scontato',
+  lowest30Days: 'Prezzo più basso negli ultimi 30 giorni:',
+  variableWeight: 'Peso variabile',
+  // chosen: catalogue pages (listing, search, product detail)
+  oneResult: '1 risultato',
+  searchTitle: 'Risultati per "{query}"',
+  correctedNotice: 'Nessun risultato per "{query}": ecco i risultati per "{suggestion}".',
+  categories: 'Categorie',
+  brand: 'Marca',
+  promo: 'PROMO',
+  details: 'Vedi il prodotto {product}',
+  previousPage: 'Pagina precedente',
+  nextPage: 'Pagina successiva',
+  pageOf: 'Pagina {page} di {pages}',
+  pagination: 'Paginazione',
+  nutritionTitle: 'Valori nutrizionali',
+  nutritionPer: 'Per {per}',
+  nutrient: 'Nutriente',
+  energy: 'Energia',
+  fat: 'Grassi',
+  saturatedFat: 'di cui acidi grassi saturi',
+  carbohydrates: 'Carboidrati',
+  sugars: 'di cui zuccheri',
+  fibre: 'Fibre',
+  protein: 'Proteine',
+  salt: 'Sale',
+  alternatives: 'Prodotti alternativi',
+  breadcrumb: 'Percorso',
+  ministryLogo: 'Verifica la legittimità di questo sito sul portale del Ministero della Salute',
+  outOfStock: 'Non disponibile',
+  priceHidden: 'Accedi per vedere il prezzo',
+} as const;
+
+export const filters = {
+  filterBy: 'Filtra per:',
+  onlyPromotions: 'Solo promozioni',
+  sortBy: 'Ordina per:',
+  removeFilter: 'Elimina filtro',
+  removeAll: 'Elimina tutti',
+  filterMobile: 'FILTRA',
+  sortMobile: 'ORDINA',
+  moreChips: '+ {count}',
+  searchIn: 'Cerca in {label}',
+  reset: 'Azzera',
+  apply: 'Applica',
+  // chosen: filter bar of the server-rendered listings
+  activeFilters: 'Filtri attivi',
+  removeFilterLabel: 'Elimina filtro {label}',
+} as const;
+
+export const account = {
+  logout: 'ESCI',
+  change: 'Cambia',
+  remove: 'Rimuovi',
+  edit: 'Modifica',
+  addData: 'Aggiungi dati',
+  homeDelivery: 'Consegna con {product} A Casa',
+  drive: 'Clicca e Vai',
+  storePickup: 'Ritiro in negozio',
+  friendVouchers: 'BUONI OTTENUTI',
+  friendsJoined: 'AMICI CHE HANNO ADERITO',
+  seeActiveVouchers: 'Vedi i tuoi buoni attivi',
+  verify: 'Verifica',
+  saveChanges: 'Salva modifiche',
+  otherCountry: 'Altro Paese',
+} as const;
+
+export const mobile = {
+  ok: 'Ok',
+  resend: 'Reinvia il codice',
+  // chosen: the tooltip (resend after 30 seconds; foreign numbers need + or 00)
+  tooltip:
+    'Potrai richiedere un nuovo codice dopo 30 secondi. Per i numeri esteri inserisci il prefisso internazionale con + o 00.',
+} as const;
+
+export const validation = {
+  // shell §5
+  postcodeRequired: 'Inserire CAP per procedere',
+  postcodeInvalid: 'CAP non valido',
+  streetSelect: 'Selezionare un indirizzo per procedere',
+  streetNotFound: 'Indirizzo non trovato o non coperto dal servizio',
+  streetMissing: 'Via non presente',
+  // chosen: generic formats of common.ts
+  dateFormat: 'Formato data non valido (gg/mm/aaaa)',
+  timeFormat: "Il formato dell'ora è errato",
+  phoneInvalid: 'Numero di telefono non valido',
+  emailInvalid: 'La mail inserita non è valida',
+  // chosen: generic required / maximum length
+  required: "Il campo '{label}' è obbligatorio",
+  maxLength: "Il campo '{label}' può contenere al massimo {max} caratteri",
+  // chosen: quantity input 1-9999
+  quantityInvalid: 'Inserire una quantità da 1 a 9999',
+  // chosen: uploads
+  uploadTooBig: 'Il file supera la dimensione massima di {max} MB',
+  uploadFormat: 'Formato del file non consentito (formati ammessi: {formats})',
+
+  // write-us (shell §5)
+  nameRequired: "Il campo 'Nome' è obbligatorio",
+  // chosen: same pattern as 'Nome'
+  surnameRequired: "Il campo 'Cognome' è obbligatorio",
+  // chosen: required messages of write-us fields without a quoted text
+  phoneRequired: "Il campo 'Telefono' è obbligatorio",
+  groupRequired: "Il campo 'Tipo di segnalazione' è obbligatorio",
+  natureRequired: "Il campo 'Natura della segnalazione' è obbligatorio",
+  browserRequired: "Il campo 'Browser' è obbligatorio",
+  connectionRequired: "Il campo 'Tipo di connessione' è obbligatorio",
+  errorDateRequired: "Il campo 'Data dell'errore' è obbligatorio",
+  errorTimeRequired: "Il campo 'Ora dell'errore' è obbligatorio",
+  orderNumberRequired: "Il campo 'Numero ordine' è obbligatorio",
+  orderNumberDigits: 'Il numero ordine deve contenere solo cifre',
+  captchaRequired: 'Confermare di non essere un robot',
+  errorDateWindow: 'La data deve essere compresa negli ultimi 10 giorni',
+  errorDateFormat: 'Il formato della data è errato',
+  errorTimeFormat: "Il formato dell'ora è errato",
+  messageRequired: 'Inserire la tua domanda',
+  privacyRequired: "Accettare l'informativa sulla privacy",
+  // chosen: notify-me consent
+  consentRequired: "Accettare l'informativa sulla privacy",
+
+  // lists (orders §5)
+  listNameRequired: 'Indicare un nome per la lista',
+  listNameTooLong: 'Il nome della lista può contenere al massimo 255 caratteri',
+  shareEmailInvalid: 'Formato e-mail non valido!',
+  shareMessageRequired: 'Il messaggio è obbligatorio',
+
+  // coupons — chosen: the spec quotes none
+  couponRequired: 'Inserire il codice del buono',
+  couponInvalid: 'Codice buono non valido',
+  couponTooLong: 'Il codice del buono può contenere al massimo {max} caratteri',
+
+  // gift form
+  giftFirstNameRequired: "Il campo 'Nome' è obbligatorio",
+  giftLastNameRequired: "Il campo 'Cognome' è obbligatorio",
+  giftPhoneRequired: "Il campo 'Cellulare' è obbligatorio",
+  giftPhoneInvalid: 'Il numero di telefono deve essere numerico di almeno 5 cifre',
+  giftGreetingRequired: "Il campo 'Biglietto augurale' è obbligatorio",
+
+  // mobile number
+  mobileRequired: "Il campo 'Numero di cellulare' è obbligatorio",
+  mobileInvalid: 'Numero di cellulare non valido',
+  // chosen: verification code
+  verifyCodeRequired: 'Inserire il codice di verifica',
+  verifyCodeInvalid: 'Il codice di verifica deve essere di 4 cifre',
+
+  // delivery address
+  identifierDuplicate: 'Identificativo già presente',
+  stairsInvalid: 'Formato non valido (testo o numero)',
+  streetUnsupported: 'Indirizzo non supportato',
+  // chosen: the spec's message says "at least 10" but the rule is 5 digits; the message follows the rule
+  homePhoneInvalid: 'Il numero di telefono deve essere numerico di almeno 5 cifre',
+
+  // billing address
+  billingIdentifierRequired: 'Il campo Identificativo è obbligatorio',
+  taxCodeInvalid: 'Formato del Codice fiscale non valido',
+  vatTooLong: "Il campo 'Partita IVA' deve essere al massimo di {max} caratteri",
+  pecRequired: "Il campo 'Email PEC' è obbligatorio",
+  pecInvalid: "Formato del 'Email PEC' non valido",
+  sdiRequired: "Il campo 'Codice destinatario' è obbligatorio",
+  sdiInvalid: "Formato del 'Codice destinatario' non valido",
+  birthDateRequired: "Il campo 'Data di nascita' è obbligatorio",
+  birthDateInvalid: 'Formato data non valido (gg/mm/aaaa)',
+  birthPlaceRequired: "Il campo 'Luogo di nascita' è obbligatorio",
+  dynamicRequired: 'Il campo {label} è obbligatorio',
+  dynamicPattern: '{label} non valido',
+  dynamicMaxLength: '{label} errato',
+  dynamicBirthDate: 'Data di nascita errata',
+
+  // complaint
+  complaintMessageRequired: 'Inserire un messaggio per la segnalazione',
+  complaintExpiryInvalid: 'Data di scadenza errata',
+  // chosen: complaint messages without a quoted text
+  complaintQuantityTooHigh: 'La quantità non può superare la quantità consegnata ({max})',
+  complaintDescriptionRequired: "Il campo 'Descrizione' è obbligatorio",
+  complaintConditionsRequired: 'Accettare le condizioni per inviare i file',
+  // chosen: sort dialog
+  sortRequired: "Selezionare un'opzione di ordinamento",
+} as const;
+/** All texts by area. Import single areas in browser code: each is tree-shaken on its own. */
+export const it = { common, shell, freeVisit, errors, onboarding, notifyMe, ruleAgreement, contact, writeUs, cookies, foodCollection, trolley, checkout, slots, orders, lists, coupons, subscriptions, products, filters, account, mobile, validation } as const;
+
+export type ItMessages = typeof it;
+
+export { t } from './t.ts';

@@ -1,0 +1,54 @@
+// Small helpers shared by the npm scripts (start, e2e, bench). Plain Node, no dependencies.
+import { createServer } from 'node:net';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const siteEntry = join(root, 'site/dist/server/entry.mjs');
+
+/** Resolves true when nothing listens on host:port. */
+export function portIsFree(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.once('listening', () => probe.close(() => resolve(true)));
+    probe.listen(port, host);
+  });
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** The built site is missing or older than any source it is built from. */
+export function siteNeedsBuild() {
+  if (!existsSync(siteEntry)) return true;
+  const built = statSync(siteEntry).mtimeMs;
+  return newestMtime(join(root, 'site')) > built || newestMtime(join(root, 'packages')) > built;
+}
+
+export function run(cmd, args, opts = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Polls url until it answers 2xx, or throws after timeoutMs. */
+export async function waitForUrl(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {}
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

@@ -1,0 +1,55 @@
+import { defineConfig } from 'vitest/config';
+
+// Components are written against the React API; the site's islands and the standalone elements render
+// them through preact/compat. Both runtimes are tested: '*-preact' projects alias react to preact/compat.
+const preactAlias = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+const preactDeps = { inline: ['@r2wc/react-to-web-component', '@r2wc/core', '@testing-library/react', '@nanostores/react'] };
+
+// One vitest run for every package. Components run in happy-dom; services on PGlite in memory
+// (and on PostgreSQL too when DATABASE_URL_TEST is set).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'client', include: ['packages/client/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'core', include: ['packages/core/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      { test: { name: 'ui', include: ['packages/ui/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      {
+        resolve: { alias: preactAlias },
+        test: {
+          name: 'ui-preact',
+          include: ['packages/ui/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          server: { deps: preactDeps },
+        },
+      },
+      { test: { name: 'widgets', include: ['packages/widgets/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      {
+        resolve: { alias: preactAlias },
+        test: {
+          name: 'widgets-preact',
+          include: ['packages/widgets/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          server: { deps: preactDeps },
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['packages/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
