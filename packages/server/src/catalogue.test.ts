@@ -1,0 +1,334 @@
+// The catalogue API as a caller sees it (issue 4), on PGlite in memory and (DATABASE_URL_TEST) on
+// PostgreSQL: the demo catalogue of the seed generator with 400 products, plus one product with a known
+// price history for the art. 17-bis rule.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { ApiErrorResponse, Breadcrumb, CmsPage, LandingContent, MenuItemNode, ProductDetail, ProductList, SearchSuggestions, type Product } from '@mercato/contracts';
+import { categories, menuItems, productPrices, products, promotions } from './db/schema/catalogue.ts';
+import { createCatalogueService } from './services/catalogue.ts';
+import type { Shop } from './shop.ts';
+import { Client, testDatabases } from './test/databases.ts';
+
+type ErrorBody = { code: string; type: string; message: string; entityErrors?: { field: string; message: string }[] };
+const DAY = 24 * 3600_000;
+
+async function errorOf(res: Response, status: number): Promise<ErrorBody> {
+  const body = await res.json();
+  expect(res.status, JSON.stringify(body)).toBe(status);
+  expect(ApiErrorResponse.safeParse(body).success, JSON.stringify(body)).toBe(true);
+  return (body as { error: ErrorBody }).error;
+}
+
+async function dataOf<S extends z.ZodMiniType>(res: Response, schema: S): Promise<z.infer<S>> {
+  const body = await res.json();
+  expect(res.status, JSON.stringify(body).slice(0, 500)).toBe(200);
+  const parsed = schema.safeParse((body as { data: unknown }).data);
+  expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(true);
+  return (body as { data: z.infer<S> }).data;
+}
+
+const shelfPrice = (p: Product) => p.discountedPrice ?? (p.price as number);
+
+describe.each(testDatabases())('catalogue API on $name', (database) => {
+  let shop: Shop;
+  let client: Client;
+  /** Menu items of the supermercato: the 'Latte, latticini e uova' department and its 'Latte' leaf. */
+  let dairyMenu: number;
+  let milkMenu: number;
+  const now = new Date();
+
+  beforeAll(async () => {
+    shop = await database.open({ seed: true, products: 400 });
+    client = new Client(shop);
+    const rows = await shop.db.select({ id: menuItems.id, label: menuItems.label }).from(menuItems)
+      .where(and(eq(menuItems.navigation, 'supermercato'), eq(menuItems.kind, 'navBar')));
+    dairyMenu = rows.find((r) => r.label === 'Latte, latticini e uova')!.id;
+    milkMenu = rows.find((r) => r.label === 'Latte')!.id;
+    // A product with a known history (days before the promotion, which started 2 days ago): 2,49 €,
+    // 1,89 € from 60 to 35, 1,99 € from 35 to 10, 2,29 € since. Lowest of the 30 days before: 1,99 €.
+    const [milk] = await shop.db.select({ id: categories.id }).from(categories).where(and(eq(categories.name, 'Latte'), eq(categories.catalogue, 'grocery')));
+    const [p] = await shop.db.insert(products).values({
+      code: '9900001', description: 'Latte di prova per la regola dei trenta giorni', brand: 'Latteria di Prova', label: '1 l',
+      categoryId: milk.id, catalogue: 'grocery', priceCents: 229, unitPriceCents: 229, unitOfMeasure: 'l', netQuantity: 1000,
+      vatPercent: 4, imagePath: '/images/products/9900001.svg', createdAt: new Date(now.getTime() - 200 * DAY),
+      nutrition: { energyKj: 268, energyKcal: 64, fat: 3.6, saturatedFat: 2.4, carbohydrates: 4.8, sugars: 4.8, fibre: 0, protein: 3.3, salt: 0.1 },
+    }).returning({ id: products.id });
+    const start = new Date(now.getTime() - 2 * DAY);
+    await shop.db.insert(productPrices).values([
+      { productId: p.id, priceCents: 249, validFrom: new Date(now.getTime() - 200 * DAY), validTo: new Date(start.getTime() - 60 * DAY) },
+      { productId: p.id, priceCents: 189, validFrom: new Date(start.getTime() - 60 * DAY), validTo: new Date(start.getTime() - 35 * DAY) },
+      { productId: p.id, priceCents: 199, validFrom: new Date(start.getTime() - 35 * DAY), validTo: new Date(start.getTime() - 10 * DAY) },
+      { productId: p.id, priceCents: 229, validFrom: new Date(start.getTime() - 10 * DAY), validTo: null },
+    ]);
+    await shop.db.insert(promotions).values({
+      code: 'PRTEST17BIS', productId: p.id, type: 'PERCENTAGE', percent: 20, label: '-20%', description: 'Sconto 20%',
+      startsAt: start, endsAt: new Date(now.getTime() + 10 * DAY),
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  describe('search', () => {
+    it("finds the milk products for 'latte', with facets, pager and sort options", async () => {
+      const res = await client.call('GET', '/search?q=latte');
+      expect(res.headers.get('cache-control')).toContain('public');
+      const data = await dataOf(res, ProductList);
+      expect(data.query).toBe('latte');
+      expect(data.suggestion).toBeNull();
+      expect(data.corrected).toBe(false);
+      expect(data.products.length).toBeGreaterThan(5);
+      // Best matches first: the description (weight A) names milk.
+      expect(data.products[0].description.toLowerCase()).toContain('latte');
+      expect(data.pager).toMatchObject({ start: 0, pageSize: 24, currentPage: 1, visiblePages: 5 });
+      expect(data.pager.count).toBeGreaterThanOrEqual(data.products.length);
+      const groups = Object.fromEntries(data.filterGroup.filterList.map((f) => [f.id, f.items]));
+      expect(Object.keys(groups)).toEqual(['categoria', 'marca', 'caratteristica', 'promozione']);
+      const milk = groups.categoria.find((i) => i.label === 'Latte');
+      expect(milk?.count).toBeGreaterThanOrEqual(3);
+      expect(milk?.level).toBe(2);
+      expect(groups.marca.reduce((s, i) => s + (i.count ?? 0), 0)).toBe(data.pager.count);
+      // The hierarchy: department → leaf, with counts summed upwards and the menu item to open.
+      const dairy = data.categories.find((c) => c.label === 'Latte, latticini e uova');
+      expect(dairy?.children.map((c) => c.label)).toContain('Latte');
+      // Leaves under minQta (3) are left out, the department counts them all.
+      expect(dairy!.count).toBeGreaterThanOrEqual(dairy!.children.reduce((s, c) => s + c.count, 0));
+      expect(dairy!.children.every((c) => c.count >= 3)).toBe(true);
+      expect(dairy?.menuItemId).toBe(dairyMenu);
+      expect(data.sortOptions.map((s) => s.id)).toEqual(['relevance', 'price-asc', 'price-desc', 'unit-price-asc', 'name-asc']);
+      expect(data.sortOptions.find((s) => s.selected)?.label).toBe('Rilevanza');
+    });
+
+    it("finds mozzarella for the typo 'mozarela' and suggests 'mozzarella' (Forse cercavi)", async () => {
+      const data = await dataOf(await client.call('GET', '/search?q=mozarela'), ProductList);
+      expect(data.suggestion).toBe('mozzarella');
+      expect(data.corrected).toBe(true);
+      expect(data.products.length).toBeGreaterThan(0);
+      expect(data.products.every((p) => /mozzarell/i.test(`${p.description} ${p.brand}`) || p.categoryId !== undefined)).toBe(true);
+      expect(data.products[0].description).toMatch(/^Mozzarella/);
+    });
+
+    it('ignores accents and case, and corrects one word of several', async () => {
+      const accents = await dataOf(await client.call('GET', `/search?q=${encodeURIComponent('LATTE Intèro')}`), ProductList);
+      expect(accents.products[0].description).toMatch(/Latte intero/);
+      const two = await dataOf(await client.call('GET', '/search?q=mozzarela%20bufala'), ProductList);
+      expect(two.suggestion).toBe('mozzarella bufala');
+      expect(two.products[0].description).toMatch(/bufala/i);
+    });
+
+    it("answers no product for nonsense, with 'Nessun risultato' data (count 0)", async () => {
+      const data = await dataOf(await client.call('GET', '/search?q=qwxzkj'), ProductList);
+      expect(data.products).toEqual([]);
+      expect(data.pager.count).toBe(0);
+      expect(data.corrected).toBe(false);
+    });
+
+    it('combines filters and sort, and pages are stable (no overlap, no gap)', async () => {
+      const all = await dataOf(await client.call('GET', '/search?q=latte&sort=price-asc&pageSize=100'), ProductList);
+      const brand = all.filterGroup.filterList.find((f) => f.id === 'marca')!.items[0];
+      const url = (start: number) => `/search?q=latte&sort=price-asc&pageSize=3&start=${start}&filters=${encodeURIComponent(brand.normalizedId)}`;
+      const first = await dataOf(await client.call('GET', url(0)), ProductList);
+      expect(first.filters).toEqual([brand.normalizedId]);
+      expect(first.pager.count).toBe(brand.count);
+      const seen: Product[] = [];
+      for (let start = 0; start < first.pager.count; start += 3) {
+        const page = await dataOf(await client.call('GET', url(start)), ProductList);
+        expect(page.pager.currentPage).toBe(start / 3 + 1);
+        seen.push(...page.products);
+      }
+      expect(seen.length).toBe(first.pager.count);
+      expect(new Set(seen.map((p) => p.code)).size).toBe(seen.length);
+      expect(seen.every((p) => p.brand === brand.label)).toBe(true);
+      for (let i = 1; i < seen.length; i++) expect(shelfPrice(seen[i])).toBeGreaterThanOrEqual(shelfPrice(seen[i - 1]));
+      // The same order as the unfiltered list restricted to the brand (a total order).
+      expect(seen.map((p) => p.code)).toEqual(all.products.filter((p) => p.brand === brand.label).map((p) => p.code));
+      // Reloading the same URL answers the same list.
+      const again = await dataOf(await client.call('GET', url(0)), ProductList);
+      expect(again.products.map((p) => p.code)).toEqual(first.products.map((p) => p.code));
+    });
+
+    it('header suggestions: products and categories from 3 characters, the last word as a prefix', async () => {
+      const data = await dataOf(await client.call('GET', '/search/suggest?q=mozz'), SearchSuggestions);
+      expect(data.products.length).toBeGreaterThan(0);
+      expect(data.products[0].description).toMatch(/^Mozzarella/);
+      expect(data.products[0].detailUrl).toMatch(/^\/supermercato\/prodotto\/\d+\/mozzarella/);
+      expect(data.categories[0]).toMatchObject({ label: 'Mozzarelle e freschi' });
+      expect(data.categories[0].pagePath).toMatch(/^\/supermercato\/menu\/\d+\//);
+      const typo = await dataOf(await client.call('GET', '/search/suggest?q=mozarela'), SearchSuggestions);
+      expect(typo.suggestion).toBe('mozzarella');
+      expect(typo.products.length).toBeGreaterThan(0);
+      const short = await errorOf(await client.call('GET', '/search/suggest?q=mo'), 400);
+      expect(short.entityErrors?.[0]).toEqual({ field: 'q', message: 'Inserire almeno 3 caratteri per la ricerca' });
+    });
+
+    it('searches the pharmacy catalogue in the pharma navigation', async () => {
+      const data = await dataOf(await client.call('GET', '/search?q=crema&nav=pharma'), ProductList);
+      expect(data.products.length).toBeGreaterThan(0);
+      expect(data.products.every((p) => p.detailUrl.startsWith('/pharma/prodotto/'))).toBe(true);
+      const grocery = await dataOf(await client.call('GET', '/search?q=latte&nav=pharma'), ProductList);
+      expect(grocery.products.some((p) => p.description === 'Latte intero')).toBe(false);
+    });
+  });
+
+  describe('category listing', () => {
+    it('lists the products of a department with its leaves as the hierarchy, filtered and sorted', async () => {
+      const all = await dataOf(await client.call('GET', `/menu/${dairyMenu}/products?pageSize=100&sort=name-asc`), ProductList);
+      expect(all.menuItem?.label).toBe('Latte, latticini e uova');
+      expect(all.categories.map((c) => c.label)).toContain('Latte');
+      expect(all.categories.every((c) => c.level === 1 && c.count >= 3)).toBe(true);
+      const names = all.products.map((p) => p.description.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+      expect([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(names);
+      const milk = all.categories.find((c) => c.label === 'Latte')!;
+      const tag = all.filterGroup.filterList.find((f) => f.id === 'caratteristica')!.items.find((i) => i.normalizedId === 'caratteristica:italiano')!;
+      const filtered = await dataOf(await client.call('GET',
+        `/menu/${dairyMenu}/products?pageSize=100&sort=price-desc&filters=${milk.normalizedId}&filters=caratteristica:italiano`), ProductList);
+      expect(filtered.products.length).toBeGreaterThan(0);
+      expect(filtered.products.every((p) => p.categoryId === milk.id && p.tags?.includes('italiano'))).toBe(true);
+      for (let i = 1; i < filtered.products.length; i++) {
+        expect(shelfPrice(filtered.products[i])).toBeLessThanOrEqual(shelfPrice(filtered.products[i - 1]));
+      }
+      expect(filtered.filterGroup.filterList.flatMap((f) => f.items).filter((i) => i.selected).map((i) => i.normalizedId).sort())
+        .toEqual(['caratteristica:italiano', milk.normalizedId].sort());
+      expect(tag.count).toBeGreaterThanOrEqual(filtered.pager.count);
+      // 'Solo promozioni': every product announced with a promotion; the count was announced beforehand.
+      const promo = await dataOf(await client.call('GET', `/menu/${dairyMenu}/products?pageSize=100&filters=solo-promozioni`), ProductList);
+      expect(promo.pager.count).toBe(all.promotionCount);
+      expect(promo.products.every((p) => (p.promotions ?? []).length > 0)).toBe(true);
+    });
+
+    it('answers the menu error of spec shell §8 for an unknown menu item, 400 for a malformed id', async () => {
+      const err = await errorOf(await client.call('GET', '/menu/999999/products'), 404);
+      expect(err.message).toBe('Errore di navigazione: pagina di menu 999999 non trovata');
+      await errorOf(await client.call('GET', '/menu/abc/products'), 400);
+    });
+  });
+
+  describe('product detail', () => {
+    it('shows prices in cents, the 30-day lowest price of the discount (art. 17-bis), unit price and info tabs', async () => {
+      const p = await dataOf(await client.call('GET', '/product/9900001'), ProductDetail);
+      expect(p.price).toBe(229);
+      expect(p.discountedPrice).toBe(183); // 229 − 20 %, rounded to the cent
+      expect(p.lowestPriorPrice).toBe(199); // 1,89 € ended 35 days before the start
+      expect(p.promotions?.[0]).toMatchObject({ code: 'PRTEST17BIS', promoPrice: 183, lowestPriorPrice: 199, label: '-20%' });
+      expect(p.unitPrice).toBe(183);
+      expect(p.unitLabel).toBe('€/l');
+      expect(p.nutrition).toMatchObject({ per: '100 ml', energyKcal: 64 });
+      expect(p.breadcrumbs.map((b) => b.label)).toEqual(['Home', 'Latte, latticini e uova', 'Latte', 'Latte di prova per la regola dei trenta giorni']);
+      expect(p.alternatives.length).toBeGreaterThan(0);
+      expect(p.alternatives.every((a) => a.categoryId === p.categoryId && a.code !== p.code)).toBe(true);
+      expect(p.boughtTogether.length).toBeGreaterThan(0);
+      expect(p.navigation).toBe('supermercato');
+    });
+
+    it('reads the info tabs and the nutrition table of a seeded food product; marks variable weight', async () => {
+      const [row] = await shop.db.select({ code: products.code }).from(products)
+        .where(and(eq(products.variableWeight, true), eq(products.catalogue, 'grocery'))).limit(1);
+      const p = await dataOf(await client.call('GET', `/product/${row.code}`), ProductDetail);
+      expect(p.variableWeight).toBe(true);
+      expect(p.values.some((v) => v.text === 'Prodotto a peso variabile')).toBe(true);
+      const types = p.infos.map((i) => i.infoType);
+      expect(types).toContain('SPM_CARATTERISTICHE');
+      expect(types).toContain('SPM_VALORI_NUTRIZIONALI');
+      expect(p.infos.find((i) => i.infoType === 'SPM_VALORI_NUTRIZIONALI')?.html).toContain('<table>');
+      expect(p.nutrition?.energyKcal).toBeGreaterThan(0);
+    });
+
+    it('shows the Ministry of Health logo link on medicines', async () => {
+      const [row] = await shop.db.select({ code: products.code }).from(products).where(eq(products.medicine, true)).limit(1);
+      const p = await dataOf(await client.call('GET', `/product/${row.code}`), ProductDetail);
+      expect(p.navigation).toBe('pharma');
+      expect(p.medicineClass).toMatch(/^(SOP|OTC)$/);
+      expect(p.ministryLogo?.url).toMatch(/^https:\/\/www\.salute\.gov\.it/);
+      // Not sold in the supermarket navigation: the product-not-found page.
+      expect((await errorOf(await client.call('GET', `/product/${row.code}?nav=supermercato`), 404)).code).toBe('4004');
+    });
+
+    it("answers 404 with code '4004' for an unknown code, 400 for a malformed one", async () => {
+      const err = await errorOf(await client.call('GET', '/product/0000000'), 404);
+      expect(err).toMatchObject({ code: '4004', message: 'Prodotto non trovato' });
+      expect((await errorOf(await client.call('GET', '/displayable/detail/code/0000000/breadcrumbs'), 404)).code).toBe('4004');
+      await errorOf(await client.call('GET', `/product/${'x'.repeat(40)}`), 400);
+      await errorOf(await client.call('GET', '/product/1000003?nav=mars'), 400);
+    });
+
+    it('hides prices from free visitors when hideProductPrice is set', async () => {
+      const hidden = createCatalogueService(shop.db, { hideProductPrice: true });
+      const list = await hidden.search({ q: 'latte' }, { session: null });
+      expect(list.products.every((p) => p.price === null && p.discountedPrice === null && p.priceHidden === true)).toBe(true);
+      const p = await hidden.product('9900001', {}, { session: null });
+      expect(p.promotions?.[0].lowestPriorPrice).toBeNull();
+    });
+  });
+
+  describe('menus, breadcrumbs and landings', () => {
+    it('breadcrumbs of a menu item and of a product, cached', async () => {
+      const res = await client.call('GET', `/displayable/breadcrumbs/${milkMenu}`);
+      expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+      const crumbs = await dataOf(res, z.array(Breadcrumb));
+      expect(crumbs.map((c) => c.label)).toEqual(['Home', 'Latte, latticini e uova', 'Latte']);
+      expect(crumbs[0].url).toBe('/supermercato/home');
+      expect(crumbs[2].url).toMatch(new RegExp(`^/supermercato/menu/${milkMenu}/`));
+      const byCode = await dataOf(await client.call('GET', '/displayable/detail/code/9900001/breadcrumbs'), z.array(Breadcrumb));
+      expect(byCode.at(-1)?.url).toBe('/supermercato/prodotto/9900001/latte-di-prova-per-la-regola-dei-trenta-giorni');
+      const err = await errorOf(await client.call('GET', '/displayable/breadcrumbs/424242'), 404);
+      expect(err.message).toBe('Errore di navigazione: pagina di menu 424242 non trovata');
+    });
+
+    it('menu item with its children, and its CMS banners', async () => {
+      const item = await dataOf(await client.call('GET', `/menu/${dairyMenu}`), MenuItemNode);
+      expect(item.label).toBe('Latte, latticini e uova');
+      expect(item.children.map((c) => c.label)).toContain('Latte');
+      const cms = await dataOf(await client.call('GET', `/menu/${dairyMenu}/cms`), z.array(CmsPage));
+      expect(Array.isArray(cms)).toBe(true);
+      const [withBanner] = await shop.db.select({ id: menuItems.id }).from(menuItems)
+        .where(and(eq(menuItems.navigation, 'supermercato'), eq(menuItems.kind, 'navBar'), isNull(menuItems.parentId))).limit(1);
+      const side = await dataOf(await client.call('GET', `/menu/${withBanner.id}/cms`), z.array(CmsPage));
+      expect(side.some((b) => b.type === 'SIDE_BANNER')).toBe(true);
+      await errorOf(await client.call('GET', `/menu/${dairyMenu}/cms?publishDate=ieri`), 400);
+    });
+
+    it('landing pages by store and virtual url, with their products', async () => {
+      const landing = await dataOf(await client.call('GET', '/nav/landing/SUPERMERCATO/bio'), LandingContent);
+      expect(landing.virtualUrl).toBe('bio');
+      expect(landing.productSetIds.length).toBeGreaterThan(0);
+      expect(landing.products?.map((p) => p.productId)).toEqual(landing.productSetIds);
+      expect(landing.products?.every((p) => p.tags?.includes('bio'))).toBe(true);
+      // Published in the future: not yet, unless previewed at a publish date.
+      await errorOf(await client.call('GET', '/nav/landing/SUPERMERCATO/natale'), 404);
+      const future = new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10);
+      await dataOf(await client.call('GET', `/nav/landing/SUPERMERCATO/natale?publishDate=${future}`), LandingContent);
+    });
+  });
+
+  describe('bad input', () => {
+    it.each([
+      ['/search', 'q', 'Inserire un testo da cercare'],
+      ['/search?q=%20%20', 'q', 'Inserire un testo da cercare'],
+      [`/search?q=${'a'.repeat(201)}`, 'q', 'Il testo da cercare può contenere al massimo 200 caratteri'],
+      ['/search?q=latte&sort=cheapest', 'sort', 'Ordinamento non valido'],
+      ['/search?q=latte&start=-1', 'start', 'Posizione di inizio non valida'],
+      ['/search?q=latte&start=abc', 'start', 'Posizione di inizio non valida'],
+      ['/search?q=latte&pageSize=0', 'pageSize', 'Il numero di prodotti per pagina deve essere tra 1 e 100'],
+      ['/search?q=latte&pageSize=101', 'pageSize', 'Il numero di prodotti per pagina deve essere tra 1 e 100'],
+      ['/search?q=latte&filters=marca:Latteria%20Alpina', 'filters.0', 'Filtro non valido'],
+      ["/search?q=latte&filters=categoria:1'%20or%201=1", 'filters.0', 'Filtro non valido'],
+      ['/search?q=latte&nav=luna', 'nav', 'Navigazione non valida'],
+    ])('%s → 400 (%s)', async (path, field, message) => {
+      const err = await errorOf(await client.call('GET', path), 400);
+      expect(err.entityErrors).toContainEqual({ field, message });
+    });
+
+    it('refuses more than 50 filters', async () => {
+      const many = Array.from({ length: 51 }, (_, i) => `filters=categoria:${i + 1}`).join('&');
+      const err = await errorOf(await client.call('GET', `/search?q=latte&${many}`), 400);
+      expect(err.entityErrors?.[0].message).toBe('Si possono applicare al massimo 50 filtri');
+    });
+
+    it('treats tsquery syntax in the text as plain words', async () => {
+      const data = await dataOf(await client.call('GET', `/search?q=${encodeURIComponent("latte & !(:* | ') --")}`), ProductList);
+      expect(data.products[0].description).toMatch(/Latte/);
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PARTNER_ORIGINS, loadConfig, repoRoot } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('has the documented defaults', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mercato-config-'));
+    try {
+      const c = loadConfig({}, { MERCATO_DATA_DIR: dir, DATABASE_URL: '' });
+      expect(c.port).toBe(4321);
+      expect(c.databaseUrl).toBeNull();
+      expect(c.dataDir).toBe(dir);
+      expect(c.partnerOrigins).toEqual(DEFAULT_PARTNER_ORIGINS);
+      // The generated secret is kept in the data folder and reused.
+      expect(readFileSync(join(dir, 'session-secret'), 'utf8').trim()).toBe(c.sessionSecret);
+      expect(loadConfig({}, { MERCATO_DATA_DIR: dir }).sessionSecret).toBe(c.sessionSecret);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it('defaults the data folder to .data at the repository root', () => {
+    const c = loadConfig({ inMemory: true }, {});
+    expect(c.dataDir).toBe(join(repoRoot, '.data'));
+    expect(readFileSync(join(repoRoot, 'package.json'), 'utf8')).toContain('"workspaces"');
+  });
+  it('reads PORT, DATABASE_URL, partner origins and the secret', () => {
+    const c = loadConfig({ inMemory: true }, { PORT: '8080', DATABASE_URL: 'postgres://x@h/db', MERCATO_PARTNER_ORIGINS: 'https://a.example, https://b.example/', MERCATO_SESSION_SECRET: 's'.repeat(32) });
+    expect(c).toMatchObject({ port: 8080, databaseUrl: 'postgres://x@h/db', partnerOrigins: ['https://a.example', 'https://b.example'], sessionSecret: 's'.repeat(32) });
+    expect(() => loadConfig({ inMemory: true }, { PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ inMemory: true }, { MERCATO_SESSION_SECRET: 'short' })).toThrow(/16/);
+  });
+});

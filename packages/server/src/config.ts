@@ -1,0 +1,166 @@
+// Configuration from the environment, with documented defaults (README "Configuration").
+//   PORT                     4321
+//   HOST                     '0.0.0.0' for the standalone server (serve.ts)
+//   DATABASE_URL             PostgreSQL connection string; unset or empty = PGlite under MERCATO_DATA_DIR
+//   MERCATO_DATA_DIR         '<repo root>/.data' (PGlite files, the lock file, the generated session secret)
+//   MERCATO_PARTNER_ORIGINS  'http://localhost:4322,http://127.0.0.1:4322' (CORS with credentials, redirects)
+//   MERCATO_SESSION_SECRET   HMAC key of the XSRF tokens; unset = generated once into <dataDir>/session-secret
+//                            (random per process for an in-memory database)
+//   MERCATO_TRUST_PROXY      '1' = take the client address from X-Forwarded-For (behind a trusted proxy)
+//   MERCATO_CHATBOT_URL      chatbot websocket url; the chatbot is enabled only when set
+//   MERCATO_ANALYTICS_KEY    analytics key handed to the browser
+//   MERCATO_SSO_ENVIRONMENT  shown by info/server ('demo')
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { hostname } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** Folder of the @mercato/server package (resolved by name: Astro bundles this code, import.meta.url moves). */
+export const serverPackageDir = dirname(require.resolve('@mercato/server/package.json'));
+/** The repository root: two folders above packages/server. */
+export const repoRoot = resolve(serverPackageDir, '..', '..');
+export const serverVersion: string = (require('@mercato/server/package.json') as { version: string }).version;
+
+export const DEFAULT_PARTNER_ORIGINS = ['http://localhost:4322', 'http://127.0.0.1:4322'];
+
+/** Public configuration for the browser (GET config/env). */
+export interface PublicEnvConfig {
+  /** Retries on network failure (status -1), spec shell §9. */
+  networkRetryCount: number;
+  /** Anti-duplicate call window in ms. */
+  duplicateCallWindowMs: number;
+  /** Client log buffer size and how many rows one logger call may carry. */
+  logBufferSize: number;
+  logRowLimit: number;
+  chatbotEnabled: boolean;
+  chatbotUrl: string | null;
+  analyticsKey: string | null;
+  cookieCentreEnabled: boolean;
+  captchaPublicKey: string | null;
+  toastDurationMs: number;
+  environment: string;
+}
+
+export interface LoginLimits {
+  /** Failed attempts per account within the window before 429. */
+  perAccount: number;
+  /** Attempts per client address within the window before 429. */
+  perClient: number;
+  windowMs: number;
+}
+
+export interface OnboardingLimits {
+  /** Postcode, street, service and pickup-point look-ups per client address within the window before 429. */
+  lookupsPerClient: number;
+  lookupWindowMs: number;
+  /** Proof-of-work captcha of the power-guest entry: highest secret number, challenge lifetime. */
+  captchaMaxNumber: number;
+  captchaTtlMs: number;
+}
+
+export interface ShopConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL url, or null for PGlite. */
+  databaseUrl: string | null;
+  dataDir: string;
+  inMemory: boolean;
+  partnerOrigins: string[];
+  /** Prices hidden from free visitors (page configuration hideProductPrice), MERCATO_HIDE_PRODUCT_PRICE=1. */
+  hideProductPrice: boolean;
+  sessionSecret: string;
+  trustProxy: boolean;
+  clusterNode: string;
+  ssoEnvironment: string;
+  version: string;
+  login: LoginLimits;
+  onboarding: OnboardingLimits;
+  /** Session lifetime in ms (sliding). */
+  sessionTtlMs: number;
+  /** Request body limit in bytes. */
+  bodyLimit: number;
+  public: PublicEnvConfig;
+}
+
+export interface ConfigOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+}
+
+const blank = (v: string | undefined): string | undefined => (v === undefined || v.trim() === '' ? undefined : v.trim());
+
+function port(v: string | undefined): number {
+  const n = Number(blank(v) ?? 4321);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be a port number, got '${v}'`);
+  return n;
+}
+
+/** PORT and HOST of the standalone server. */
+export function listenAddress(env: NodeJS.ProcessEnv = process.env): { port: number; host: string } {
+  return { port: port(env.PORT), host: blank(env.HOST) ?? '0.0.0.0' };
+}
+
+/** Reads MERCATO_SESSION_SECRET, else the secret kept in <dataDir>/session-secret (created once). */
+export function resolveSessionSecret(env: NodeJS.ProcessEnv, dataDir: string, inMemory: boolean): string {
+  const given = blank(env.MERCATO_SESSION_SECRET);
+  if (given) {
+    if (given.length < 16) throw new Error('MERCATO_SESSION_SECRET must be at least 16 characters long');
+    return given;
+  }
+  if (inMemory) return randomBytes(32).toString('base64url');
+  const file = join(dataDir, 'session-secret');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32).toString('base64url') + '\n', { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 16) throw new Error(`${file} holds no usable session secret: delete it to generate a new one`);
+  return secret;
+}
+
+export function loadConfig(opts: ConfigOptions = {}, env: NodeJS.ProcessEnv = process.env): ShopConfig {
+  const inMemory = opts.inMemory ?? false;
+  const databaseUrl = blank(opts.databaseUrl ?? env.DATABASE_URL) ?? null;
+  const dataDir = resolve(blank(opts.dataDir) ?? blank(env.MERCATO_DATA_DIR) ?? join(repoRoot, '.data'));
+  const origins = blank(env.MERCATO_PARTNER_ORIGINS);
+  const partnerOrigins = origins === undefined
+    ? [...DEFAULT_PARTNER_ORIGINS]
+    : origins.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
+  const chatbotUrl = blank(env.MERCATO_CHATBOT_URL) ?? null;
+  return {
+    ...listenAddress(env),
+    databaseUrl,
+    dataDir,
+    inMemory,
+    partnerOrigins,
+    hideProductPrice: env.MERCATO_HIDE_PRODUCT_PRICE === '1',
+    sessionSecret: resolveSessionSecret(env, dataDir, inMemory),
+    trustProxy: env.MERCATO_TRUST_PROXY === '1',
+    clusterNode: `${hostname()}:${process.pid}`,
+    ssoEnvironment: blank(env.MERCATO_SSO_ENVIRONMENT) ?? 'demo',
+    version: serverVersion,
+    login: { perAccount: 5, perClient: 20, windowMs: 15 * 60_000 },
+    onboarding: { lookupsPerClient: 120, lookupWindowMs: 60_000, captchaMaxNumber: 50_000, captchaTtlMs: 10 * 60_000 },
+    sessionTtlMs: 30 * 24 * 3600_000,
+    bodyLimit: 64 * 1024,
+    public: {
+      networkRetryCount: 4,
+      duplicateCallWindowMs: 1000,
+      logBufferSize: 100,
+      logRowLimit: 100,
+      chatbotEnabled: chatbotUrl !== null,
+      chatbotUrl,
+      analyticsKey: blank(env.MERCATO_ANALYTICS_KEY) ?? null,
+      cookieCentreEnabled: true,
+      captchaPublicKey: blank(env.MERCATO_CAPTCHA_PUBLIC_KEY) ?? null,
+      toastDurationMs: 2000,
+      environment: blank(env.MERCATO_SSO_ENVIRONMENT) ?? 'demo',
+    },
+  };
+}

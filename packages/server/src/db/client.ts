@@ -1,0 +1,192 @@
+// Database access: drizzle over PGlite (in-process Postgres, one connection, persisted under the data
+// folder or in memory) or over node-postgres when a PostgreSQL url is given. Same schema and SQL.
+// PGlite has no lock on its folder: a lock file `<dataDir>/mercato.lock` holding the pid makes a second
+// process (or a second open in this process) refuse the folder; a lock left by a dead process is taken
+// over. Inside transactions always use the transaction handle: the outer handle deadlocks on PGlite.
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { serverPackageDir } from '../config.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle or the database: services take either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The committed migrations (packages/server/drizzle), found through the package name. */
+export const migrationsFolder = join(serverPackageDir, 'drizzle');
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for logs ('PGlite /x/.data/pglite', 'PGlite in memory', 'PostgreSQL host/db'). */
+  where: string;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | null;
+  dataDir: string;
+  inMemory?: boolean;
+  /** Run the migrations (default true). */
+  migrate?: boolean;
+  /** node-postgres pool size (default 10). */
+  poolSize?: number;
+}
+
+export class DataDirLockedError extends Error {
+  pid: number;
+  constructor(dir: string, pid: number) {
+    super(`The data folder ${dir} is in use by process ${pid} (lock file ${join(dir, 'mercato.lock')}). ` +
+      'Stop that process, or set MERCATO_DATA_DIR to another folder, or DATABASE_URL to use PostgreSQL.');
+    this.name = 'DataDirLockedError';
+    this.pid = pid;
+  }
+}
+
+/** Lock files this process holds (a second open in the same process is refused too). */
+const heldLocks = new Set<string>();
+
+function alive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes `<dir>/mercato.lock` for this process; returns the function releasing it. */
+export function acquireDataDirLock(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'mercato.lock');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (heldLocks.has(file)) throw new DataDirLockedError(dir, process.pid);
+    try {
+      const fd = openSync(file, 'wx', 0o644);
+      writeSync(fd, `${process.pid}\n`);
+      closeSync(fd);
+      heldLocks.add(file);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        heldLocks.delete(file);
+        try {
+          if (Number(readFileSync(file, 'utf8').trim()) === process.pid) rmSync(file, { force: true });
+        } catch { /* already gone */ }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    let pid = NaN;
+    try {
+      pid = Number(readFileSync(file, 'utf8').trim());
+    } catch { /* removed meanwhile: retry */ }
+    if (pid === process.pid || alive(pid)) throw new DataDirLockedError(dir, pid);
+    // Stale lock of a dead process (or garbage): take it over.
+    rmSync(file, { force: true });
+  }
+  throw new Error(`Could not take the lock file in ${dir}`);
+}
+
+/** Extensions the migrations create (catalogue search: pg_trgm, unaccent); PostgreSQL ships them in contrib. */
+export async function pgliteExtensions() {
+  const [{ pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
+  return { pg_trgm, unaccent };
+}
+
+async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const extensions = await pgliteExtensions();
+  let release = () => {};
+  let client: InstanceType<typeof PGlite>;
+  let where: string;
+  if (opts.inMemory) {
+    client = new PGlite({ extensions });
+    where = 'PGlite in memory';
+  } else {
+    release = acquireDataDirLock(opts.dataDir);
+    const dir = join(opts.dataDir, 'pglite');
+    try {
+      mkdirSync(dir, { recursive: true });
+      client = new PGlite(dir, { extensions });
+      await client.waitReady;
+    } catch (err) {
+      release();
+      throw err;
+    }
+    where = `PGlite ${dir}`;
+  }
+  const db = drizzle({ client, schema }) as unknown as Db;
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    try {
+      await client.close();
+    } finally {
+      release();
+    }
+  };
+  try {
+    if (opts.migrate !== false) {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(db as never, { migrationsFolder });
+    }
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { db, kind: 'pglite', where, close };
+}
+
+interface PgPool {
+  on(event: 'error', fn: (err: Error) => void): void;
+  end(): Promise<void>;
+}
+
+async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const raw = drizzle({ connection: { connectionString: url, max: opts.poolSize ?? 10 }, schema });
+  // pg ships no types here (@types/pg is not installed): the little used is typed by hand.
+  const pool = raw.$client as unknown as PgPool;
+  let closed = false;
+  // An idle client's network error must not crash the process (after close() it is expected).
+  pool.on('error', (err: Error) => {
+    if (!closed) console.error('[mercato] PostgreSQL pool error:', err.message);
+  });
+  const db = raw as unknown as Db;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await pool.end();
+  };
+  try {
+    if (opts.migrate !== false) {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(db as never, { migrationsFolder });
+    }
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  const u = new URL(url);
+  return { db, kind: 'postgres', where: `PostgreSQL ${u.host}${u.pathname}`, close };
+}
+
+export function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts);
+}
+
+/** Rows of a `db.execute()` result on either driver. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []);
+}

@@ -1,0 +1,5 @@
+export * from './platform.ts';
+export * from './geo.ts';
+export * from './catalogue.ts';
+export * from './commerce.ts';
+export * from './content.ts';

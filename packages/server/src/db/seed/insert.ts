@@ -1,0 +1,199 @@
+// Writes the demo data into a drizzle database (PGlite or node-postgres) with batched multi-row inserts,
+// inside one transaction, then moves every identity sequence past the ids used.
+import { getTableColumns, getTableName, sql, type Table } from 'drizzle-orm';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import sanitizeHtml from 'sanitize-html';
+import * as catalogue from '../schema/catalogue.ts';
+import * as commerce from '../schema/commerce.ts';
+import * as content from '../schema/content.ts';
+import * as geo from '../schema/geo.ts';
+import { DEFAULT_PRODUCTS, resolveOptions, generateWithProducts, type DemoData, type GenerateOptions } from './generate.ts';
+import { insertPlatformRows, platformTableList } from './platform-rows.ts';
+import { buildCategoryTree, makeProduct } from './products.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyPgDatabase = PgDatabase<any, any, any>;
+
+export interface SeedOptions extends GenerateOptions {
+  /** Progress lines (the CLI prints them). */
+  log?: (line: string) => void;
+}
+
+export interface SeedSummary {
+  seed: number;
+  now: string;
+  /** Rows inserted per table (SQL name). */
+  counts: Record<string, number>;
+  /** Milliseconds: generation, product rows, everything else, total. */
+  timings: { generateMs: number; productsMs: number; otherMs: number; totalMs: number };
+}
+
+const CMS_SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'b', 'i', 'table', 'caption', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'span', 'div'],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], th: ['scope'], '*': ['class'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+};
+
+export function sanitizeCmsHtml(html: string): string {
+  return sanitizeHtml(html, CMS_SANITIZE);
+}
+
+/** Every table the generator fills, in foreign-key order. */
+export const SEEDED_TABLES: Table[] = [
+  geo.towns, geo.deliveryAreas, geo.postcodes, geo.streets, geo.streetServices, geo.drives, geo.pickupStores, geo.deliverySlots,
+  geo.activationRequests, catalogue.stores, catalogue.categories, catalogue.menuItems, catalogue.products, catalogue.productPrices,
+  catalogue.promotions, catalogue.productInfos, geo.deliveryAddresses, commerce.trolleys, commerce.trolleyItems, commerce.orders,
+  commerce.orderItems, commerce.shoppingLists, commerce.shoppingListItems, commerce.shoppingListShares, commerce.coupons,
+  commerce.customerCoupons, commerce.initiatives, commerce.customerInitiatives, content.cmsPages, content.banners,
+  content.landingPages, content.footerLinkGroups, content.footerLinks, content.companyInfo, content.cookieSections,
+];
+
+async function insertRows(db: AnyPgDatabase, table: Table, rows: readonly object[], counts: Record<string, number>): Promise<void> {
+  const name = getTableName(table);
+  counts[name] = (counts[name] ?? 0) + rows.length;
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const keys = Object.keys(rows[0]).filter((k) => k in columns);
+  const sameShape = rows.every((r) => {
+    const rk = Object.keys(r);
+    return rk.length === keys.length && keys.every((k) => k in r);
+  });
+  if (sameShape) {
+    // One JSON parameter per batch, expanded by json_populate_recordset: ~4x faster than a
+    // multi-row VALUES list on PGlite, and the same SQL on PostgreSQL.
+    const names = keys.map((k) => `"${columns[k].name}"`).join(', ');
+    const BATCH = 2000;
+    for (let i = 0; i < rows.length; i += BATCH) {
+      const batch = rows.slice(i, i + BATCH).map((r) => {
+        const o: Record<string, unknown> = {};
+        for (const k of keys) o[columns[k].name] = (r as Record<string, unknown>)[k];
+        return o;
+      });
+      await db.execute(sql`insert into ${table} (${sql.raw(names)}) select ${sql.raw(names)} from json_populate_recordset(null::${table}, ${JSON.stringify(batch)}::json)`);
+    }
+    return;
+  }
+  const size = Math.max(1, Math.min(1000, Math.floor(60_000 / Object.keys(columns).length)));
+  for (let i = 0; i < rows.length; i += size) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await db.insert(table as any).values(rows.slice(i, i + size) as any);
+  }
+}
+
+/** Moves the identity sequence of every `id` column past the largest id present. */
+export async function resetIdentitySequences(db: AnyPgDatabase, tables: readonly Table[]): Promise<void> {
+  for (const table of tables) {
+    const cols = getTableColumns(table) as Record<string, { name: string; generatedIdentity?: unknown; columnType: string }>;
+    const id = cols.id;
+    if (!id || !(id.generatedIdentity || /Serial/.test(id.columnType))) continue;
+    const t = getTableName(table);
+    await db.execute(sql.raw(
+      `select setval(pg_get_serial_sequence('"${t}"', 'id'), coalesce((select max(id) from "${t}"), 0) + 1, false)`,
+    ));
+  }
+}
+
+/** Empties every table the generator fills (and the platform tables it fills). */
+export async function resetSeededTables(db: AnyPgDatabase): Promise<void> {
+  const names = [...SEEDED_TABLES, ...platformTableList()].map((t) => `"${getTableName(t)}"`);
+  await db.execute(sql.raw(`truncate table ${names.join(', ')} restart identity cascade`));
+}
+
+/**
+ * Fills an empty database with the demo data. Products beyond the default 2,000 are generated and
+ * inserted in batches of 1,000 so a catalogue of 200,000 never sits in memory at once.
+ * Runs in one transaction: the database is either fully seeded or untouched.
+ */
+export async function seedDatabase(db: AnyPgDatabase, opts: SeedOptions = {}): Promise<SeedSummary> {
+  const started = performance.now();
+  const { seed, now, products } = resolveOptions(opts);
+  const log = opts.log ?? (() => {});
+  const materialise = Math.min(products, DEFAULT_PRODUCTS);
+  const data: DemoData = generateWithProducts(seed, now, products, materialise);
+  const generated = performance.now();
+  const counts: Record<string, number> = {};
+  let productsMs = 0;
+
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as AnyPgDatabase;
+    const ins = (table: Table, rows: readonly object[]) => insertRows(t, table, rows, counts);
+    await ins(geo.towns, data.towns);
+    await ins(geo.deliveryAreas, data.deliveryAreas);
+    await ins(geo.postcodes, data.postcodes);
+    await ins(geo.streets, data.streets);
+    await ins(geo.streetServices, data.streetServices);
+    await ins(geo.drives, data.drives);
+    await ins(geo.pickupStores, data.pickupStores);
+    await ins(geo.deliverySlots, data.deliverySlots);
+    await ins(geo.activationRequests, data.activationRequests);
+    await ins(catalogue.stores, data.stores);
+    await ins(catalogue.categories, data.categories);
+    await ins(catalogue.menuItems, data.menuItems);
+
+    const p0 = performance.now();
+    await ins(catalogue.products, data.products);
+    await ins(catalogue.productPrices, data.productPrices);
+    await ins(catalogue.promotions, data.promotions);
+    await ins(catalogue.productInfos, data.productInfos);
+    if (products > materialise) {
+      const tree = buildCategoryTree();
+      const BATCH = 1000;
+      for (let from = materialise; from < products; from += BATCH) {
+        const to = Math.min(products, from + BATCH);
+        const ps = [];
+        const prices = [];
+        const promos = [];
+        const infos = [];
+        for (let i = from; i < to; i++) {
+          const g = makeProduct(seed, tree, i, now);
+          ps.push(g.product);
+          prices.push(...g.prices);
+          if (g.promotion) promos.push(g.promotion);
+          infos.push(...g.infos);
+        }
+        await ins(catalogue.products, ps);
+        await ins(catalogue.productPrices, prices);
+        await ins(catalogue.promotions, promos);
+        await ins(catalogue.productInfos, infos);
+        if (to % 20_000 === 0 || to === products) log(`  ${to.toLocaleString('it-IT')} prodotti (${Math.round(performance.now() - p0)} ms)`);
+      }
+    }
+    productsMs = performance.now() - p0;
+
+    await insertPlatformRows(data, ins);
+    await ins(geo.deliveryAddresses, data.deliveryAddresses);
+    await ins(commerce.trolleys, data.trolleys);
+    await ins(commerce.trolleyItems, data.trolleyItems);
+    await ins(commerce.orders, data.orders);
+    await ins(commerce.orderItems, data.orderItems);
+    await ins(commerce.shoppingLists, data.shoppingLists);
+    await ins(commerce.shoppingListItems, data.shoppingListItems);
+    await ins(commerce.shoppingListShares, data.shoppingListShares);
+    await ins(commerce.coupons, data.coupons);
+    await ins(commerce.customerCoupons, data.customerCoupons);
+    await ins(commerce.initiatives, data.initiatives);
+    await ins(commerce.customerInitiatives, data.customerInitiatives);
+    await ins(content.cmsPages, data.cmsPages.map((p) => ({ ...p, html: sanitizeCmsHtml(p.html) })));
+    await ins(content.banners, data.banners.map((b) => ({ ...b, html: b.html == null ? b.html : sanitizeCmsHtml(b.html) })));
+    await ins(content.landingPages, data.landingPages);
+    await ins(content.footerLinkGroups, data.footerLinkGroups);
+    await ins(content.footerLinks, data.footerLinks);
+    await ins(content.companyInfo, data.companyInfo);
+    await ins(content.cookieSections, data.cookieSections);
+    await resetIdentitySequences(t, [...SEEDED_TABLES, ...platformTableList()]);
+  });
+
+  const total = performance.now() - started;
+  const generateMs = generated - started;
+  return {
+    seed,
+    now: now.toISOString(),
+    counts,
+    timings: {
+      generateMs: Math.round(generateMs),
+      productsMs: Math.round(productsMs),
+      otherMs: Math.round(total - generateMs - productsMs),
+      totalMs: Math.round(total),
+    },
+  };
+}

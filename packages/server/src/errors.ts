@@ -1,0 +1,33 @@
+// HttpError carries the status and the body of spec shell §8 (`{ error: ApiError }`); the app's onError
+// answers it as is. Services throw it; Astro pages catch it and show `body.message`.
+import type { ApiError, FieldError } from '@mercato/contracts';
+import { messages } from './messages.ts';
+
+export class HttpError extends Error {
+  status: number;
+  body: ApiError;
+  headers: Record<string, string>;
+  constructor(status: number, body: ApiError, headers: Record<string, string> = {}) {
+    super(body.message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+    this.headers = headers;
+  }
+}
+
+export const alert = (status: number, message: string, extra: Partial<ApiError> = {}): HttpError =>
+  new HttpError(status, { code: String(status), type: 'ALERT', message, ...extra });
+
+export const badRequest = (message: string = messages.invalidInput, entityErrors: FieldError[] = []): HttpError =>
+  alert(400, message, { entityErrors });
+export const unauthorized = (message: string = messages.sessionExpired): HttpError => alert(401, message);
+export const forbidden = (message: string): HttpError => alert(403, message);
+export const notFound = (message: string = messages.notFound): HttpError => alert(404, message);
+
+export function tooManyRequests(retryAfterSeconds: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new HttpError(429, { code: '429', type: 'ALERT', message: messages.tooManyLoginAttempts(minutes), retryAfter: retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
+}
+
+export const internalError = (): HttpError => alert(500, messages.generic);

@@ -1,0 +1,58 @@
+// Helpers shared by the routes: the app's context type, JSON bodies, the client address, cookies.
+import type { Context } from 'hono';
+import type { ShopConfig } from './config.ts';
+import { badRequest } from './errors.ts';
+import { messages } from './messages.ts';
+import type { Services, Session } from './services/index.ts';
+
+export interface AppBindings {
+  /** Set by @hono/node-server. */
+  incoming?: { socket?: { remoteAddress?: string } };
+  /** Set by a host that knows the client address (e.g. the site: `app.fetch(request, { clientAddress })`). */
+  clientAddress?: string;
+}
+
+export interface AppEnv {
+  Bindings: AppBindings;
+  Variables: { session: Session | null };
+}
+
+export type AppContext = Context<AppEnv>;
+
+export interface AppDeps {
+  services: Services;
+  config: ShopConfig;
+}
+
+/** The JSON body; a wrong content type or malformed JSON is a 400 in the spec's shape. */
+export async function jsonBody(c: AppContext): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  // Requiring a JSON content type also keeps cross-site HTML forms out (they cannot send it without CORS).
+  if (!/^application\/(.+\+)?json\b/i.test(type.trim())) throw badRequest(messages.malformedBody);
+  const raw = await c.req.text();
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw badRequest(messages.malformedBody);
+  }
+}
+
+/** The client's address for rate limiting ('' when unknown). */
+export function clientAddress(c: AppContext, config: ShopConfig): string {
+  if (config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const env = c.env as AppBindings | undefined;
+  return env?.clientAddress ?? env?.incoming?.socket?.remoteAddress ?? '';
+}
+
+/** True when the request reached us over https (directly, or through a trusted proxy). */
+export function isSecure(c: AppContext, config: ShopConfig): boolean {
+  if (config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') return true;
+  return new URL(c.req.url).protocol === 'https:';
+}
+
+export function appendCookies(c: AppContext, cookies: string[]): void {
+  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+}

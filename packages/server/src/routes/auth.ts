@@ -1,0 +1,35 @@
+// Authenticated area (auth/*): the app's middleware already required a logged session and, for unsafe
+// methods, a valid XSRF header.
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { unauthorized } from '../errors.ts';
+import { jsonBody, type AppContext, type AppDeps, type AppEnv } from '../http.ts';
+import { RuleAgreementInput } from '../services/customers.ts';
+import { parseInput } from '../validation.ts';
+
+const MessageId = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
+
+function customerId(c: AppContext): number {
+  const id = c.get('session')?.customerId;
+  if (id === null || id === undefined) throw unauthorized();
+  return id;
+}
+
+export function authRoutes({ services }: AppDeps) {
+  const r = new Hono<AppEnv>();
+  r.get('/auth/profile/customer', async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data: await services.customers.profile(customerId(c)) });
+  });
+  r.put('/auth/message/:id/read', async (c) => {
+    const id = parseInput(z.object({ id: MessageId }), { id: c.req.param('id') }).id;
+    await services.messages.markRead(customerId(c), id);
+    return c.json({ data: { messageId: id, read: true } });
+  });
+  r.put('/auth/rule-agreement', async (c) => {
+    const input = parseInput(RuleAgreementInput, await jsonBody(c));
+    await services.customers.acceptRuleAgreement(customerId(c), input);
+    return c.json({ data: { agreementEcommerceRule: true } });
+  });
+  return r;
+}

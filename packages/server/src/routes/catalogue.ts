@@ -1,0 +1,72 @@
+// Catalogue routes (issue 4): search with facets and header suggestions, category listings, product
+// detail, menu items, their CMS banners, breadcrumbs and landing pages. Public (free visitors too);
+// answers `{data}`; bad parameters 400 with Italian messages; unknown product 404 with code '4004'.
+// Catalogue answers may be cached by browsers and proxies for a short while, unless prices depend on
+// the session (hideProductPrice); breadcrumbs, menus and landings are cached longer (spec shell §7).
+import { Hono } from 'hono';
+import type { AppContext, AppDeps, AppEnv } from '../http.ts';
+import type { RawQuery } from '../services/catalogue.ts';
+
+const LIST_CACHE = 'public, max-age=60';
+const CONTENT_CACHE = 'public, max-age=300';
+
+/** The query string: repeated `filters` kept as a list, other parameters as their first value. */
+function rawQuery(c: AppContext): RawQuery {
+  const out: RawQuery = {};
+  for (const [k, v] of Object.entries(c.req.queries())) out[k] = k === 'filters' ? v : v[0];
+  return out;
+}
+
+export function catalogueRoutes({ services }: AppDeps) {
+  const r = new Hono<AppEnv>();
+  const cat = services.catalogue;
+  const ctx = (c: AppContext) => ({ session: c.get('session') });
+  const cache = (c: AppContext, value: string) => c.header('Cache-Control', cat.personalised() ? 'private, no-store' : value);
+
+  r.get('/search', async (c) => {
+    const data = await cat.search(rawQuery(c), ctx(c));
+    cache(c, LIST_CACHE);
+    return c.json({ data });
+  });
+  r.get('/search/suggest', async (c) => {
+    const data = await cat.suggest(rawQuery(c), ctx(c));
+    cache(c, LIST_CACHE);
+    return c.json({ data });
+  });
+  r.get('/menu/:menuItemId/products', async (c) => {
+    const data = await cat.listing(c.req.param('menuItemId'), rawQuery(c), ctx(c));
+    cache(c, LIST_CACHE);
+    return c.json({ data });
+  });
+  r.get('/menu/:menuItemId/cms', async (c) => {
+    const data = await cat.menuCms(c.req.param('menuItemId'), rawQuery(c));
+    c.header('Cache-Control', CONTENT_CACHE);
+    return c.json({ data });
+  });
+  r.get('/menu/:id', async (c) => {
+    const data = await cat.menu(c.req.param('id'), rawQuery(c));
+    c.header('Cache-Control', CONTENT_CACHE);
+    return c.json({ data });
+  });
+  r.get('/product/:code', async (c) => {
+    const data = await cat.product(c.req.param('code'), rawQuery(c), ctx(c));
+    cache(c, LIST_CACHE);
+    return c.json({ data });
+  });
+  r.get('/displayable/breadcrumbs/:menuItemId', async (c) => {
+    const data = await cat.menuBreadcrumbs(c.req.param('menuItemId'));
+    c.header('Cache-Control', CONTENT_CACHE);
+    return c.json({ data });
+  });
+  r.get('/displayable/detail/code/:code/breadcrumbs', async (c) => {
+    const data = await cat.productBreadcrumbs(c.req.param('code'), rawQuery(c), ctx(c));
+    c.header('Cache-Control', CONTENT_CACHE);
+    return c.json({ data });
+  });
+  r.get('/nav/landing/:storeRef/:virtualUrl', async (c) => {
+    const data = await cat.landing(c.req.param('storeRef'), c.req.param('virtualUrl'), rawQuery(c), ctx(c));
+    cache(c, CONTENT_CACHE);
+    return c.json({ data });
+  });
+  return r;
+}

@@ -1,0 +1,29 @@
+// config/env, info/server, logger, security/check-url.
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { forbidden } from '../errors.ts';
+import { jsonBody, type AppDeps, type AppEnv } from '../http.ts';
+import { messages } from '../messages.ts';
+import { LoggerInput } from '../services/logs.ts';
+import { parseInput } from '../validation.ts';
+
+const CheckUrlInput = z.object({ url: z.string().check(z.minLength(1), z.maxLength(2048)) });
+
+export function platformRoutes({ services }: AppDeps) {
+  const r = new Hono<AppEnv>();
+  r.get('/config/env', (c) => c.json({ data: services.platform.env() }));
+  r.get('/info/server', (c) => c.json({ data: services.platform.serverInfo() }));
+  r.post('/logger', async (c) => {
+    const input = parseInput(LoggerInput, await jsonBody(c));
+    const session = c.get('session');
+    const result = await services.logs.store(input, { sessionId: session?.id, customerId: session?.customerId, pagePath: c.req.header('x-page-path') });
+    return c.json({ data: result });
+  });
+  r.post('/security/check-url', async (c) => {
+    const { url } = parseInput(CheckUrlInput, await jsonBody(c));
+    const verdict = services.security.checkUrl(url, { origin: new URL(c.req.url).origin });
+    if (verdict !== 'NO_CONTENT') throw forbidden(messages.urlForbidden);
+    return c.json({ data: verdict });
+  });
+  return r;
+}

@@ -1,0 +1,36 @@
+// POST login, GET logout/{navigation}.
+// Login needs no XSRF header: it creates the session the token is bound to (there is no token before
+// it). Cross-site login forms are kept out by the JSON content type (a cross-origin JSON POST needs a
+// CORS preflight, granted only to partner origins) and by SameSite=Lax cookies.
+import { Hono } from 'hono';
+import { clearSessionCookies, readCookie, SESSION_COOKIE, sessionCookies } from '../auth/cookies.ts';
+import { notFound } from '../errors.ts';
+import { appendCookies, clientAddress, isSecure, jsonBody, type AppDeps, type AppEnv } from '../http.ts';
+import { LoginInput } from '../services/auth.ts';
+import { normalizeNav } from '../services/nav.ts';
+import { parseInput } from '../validation.ts';
+
+export function sessionRoutes({ services, config }: AppDeps) {
+  const r = new Hono<AppEnv>();
+  r.post('/login', async (c) => {
+    const input = parseInput(LoginInput, await jsonBody(c));
+    const result = await services.auth.login({
+      username: input.username,
+      password: input.password,
+      clientKey: clientAddress(c, config),
+      previousSessionId: readCookie(c.req.header('cookie'), SESSION_COOKIE),
+    });
+    appendCookies(c, sessionCookies({ id: result.sessionId, xsrfToken: result.xsrfToken }, { secure: isSecure(c, config) }));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: result.customer });
+  });
+  r.get('/logout/:navigation', async (c) => {
+    if (!normalizeNav(c.req.param('navigation'))) throw notFound();
+    await services.auth.logout(readCookie(c.req.header('cookie'), SESSION_COOKIE));
+    appendCookies(c, clearSessionCookies({ secure: isSecure(c, config) }));
+    c.header('Cache-Control', 'no-store');
+    if ((c.req.header('accept') ?? '').includes('application/json')) return c.json({ data: { redirect: '/index' } });
+    return c.redirect('/index', 302);
+  });
+  return r;
+}

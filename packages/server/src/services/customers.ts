@@ -1,0 +1,106 @@
+// Customers: the profile (spec shell §3 "customer") and the rule agreement (spec shell §4).
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import type { Db } from '../db/client.ts';
+import { customers, fidatyCards } from '../db/schema/platform.ts';
+import { deliveryAddresses } from '../db/schema/geo.ts';
+import { notFound } from '../errors.ts';
+import { messages } from '../messages.ts';
+import { parseInput } from '../validation.ts';
+
+export type { Customer, FidatyCard } from '@mercato/contracts';
+import type { Customer, FidatyCard } from '@mercato/contracts';
+
+export const RuleAgreementInput = z.object({
+  saleConditionsAccepted: z.literal(true, { error: messages.saleConditionsRequired }),
+  privacyAccepted: z.literal(true, { error: messages.privacyRequired }),
+});
+export type RuleAgreementInput = z.infer<typeof RuleAgreementInput>;
+
+type CustomerRow = typeof customers.$inferSelect;
+type Address = { street: string; houseNumber: string | null; postCode: string; town: string; streetId: number | null };
+
+const opt = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
+
+export function toCustomer(row: CustomerRow, address?: Address | null): Customer {
+  // The residence address, else the current home-delivery address.
+  const a = row.street ? { street: row.street, houseNumber: row.houseNumber, postCode: row.postCode, town: row.townName, streetId: row.streetId } : address;
+  return {
+    id: row.id,
+    email: row.email,
+    forename: row.forename,
+    surname: row.surname,
+    gender: row.gender,
+    role: row.role,
+    accessType: row.accessType,
+    street: opt(a?.street),
+    houseNumber: opt(a?.houseNumber),
+    postCode: opt(a?.postCode),
+    townName: opt(a?.town),
+    streetId: opt(a?.streetId),
+    mobileNumber: opt(row.mobileNumber),
+    purchasePreferencesAgreement: row.purchasePreferencesAgreement,
+    agreements: {
+      sendInfoAgreement: row.sendInfoAgreement,
+      purchasePreferencesAgreement: row.purchasePreferencesAgreement,
+      marketingSurveyAgreement: row.marketingSurveyAgreement,
+    },
+    agreementEcommerceRule: row.agreementEcommerceRule,
+    ssoId: opt(row.ssoId),
+    auId: opt(row.auId),
+    gtmDebugId: opt(row.gtmDebugId),
+    belongToNewSlotLayoutGroup: row.belongToNewSlotLayoutGroup,
+    insertDate: row.insertDate.toISOString(),
+    clusters: row.clusters,
+  };
+}
+
+export function createCustomerService(db: Db) {
+  async function homeAddress(customerId: number): Promise<Address | null> {
+    const [a] = await db.select({
+      street: deliveryAddresses.street, houseNumber: deliveryAddresses.houseNumber, postCode: deliveryAddresses.postCode,
+      town: deliveryAddresses.town, streetId: deliveryAddresses.streetId,
+    }).from(deliveryAddresses)
+      .where(and(eq(deliveryAddresses.customerId, customerId), eq(deliveryAddresses.deliveryMethod, 'F'), isNull(deliveryAddresses.deletedAt)))
+      .orderBy(desc(deliveryAddresses.currentAddress), asc(deliveryAddresses.id))
+      .limit(1);
+    return a ?? null;
+  }
+
+  async function row(customerId: number): Promise<CustomerRow> {
+    const [r] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+    if (!r) throw notFound();
+    return r;
+  }
+
+  return {
+    async profile(customerId: number): Promise<Customer> {
+      const r = await row(customerId);
+      return toCustomer(r, r.street ? null : await homeAddress(customerId));
+    },
+    /** The customer row by (lower-case) email, for login. */
+    async byEmail(email: string): Promise<CustomerRow | null> {
+      const [r] = await db.select().from(customers).where(eq(customers.email, email.trim().toLowerCase())).limit(1);
+      return r ?? null;
+    },
+    homeAddress,
+    async fidatyCards(customerId: number): Promise<FidatyCard[]> {
+      return db.select({
+        barcode: fidatyCards.barcode, type: fidatyCards.type, saldo: fidatyCards.saldo,
+        selected: fidatyCards.selected, technical: fidatyCards.technical,
+      }).from(fidatyCards).where(eq(fidatyCards.customerId, customerId)).orderBy(desc(fidatyCards.selected), asc(fidatyCards.id));
+    },
+    /** Both acceptances are required (400 with the spec's messages otherwise); idempotent. */
+    async acceptRuleAgreement(customerId: number, input: unknown): Promise<void> {
+      parseInput(RuleAgreementInput, input);
+      const now = new Date();
+      const updated = await db.update(customers)
+        .set({ agreementEcommerceRule: true, saleConditionsAcceptedAt: now, privacyAcceptedAt: now, updatedAt: now })
+        .where(eq(customers.id, customerId))
+        .returning({ id: customers.id });
+      if (updated.length === 0) throw notFound();
+    },
+  };
+}
+
+export type CustomerService = ReturnType<typeof createCustomerService>;

@@ -1,0 +1,51 @@
+// The services of the shop, used by the routes and by the site's Astro pages directly (never over HTTP).
+import type { ShopConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { createAuthService } from './auth.ts';
+import { createCaptchaService } from './captcha.ts';
+import { createCatalogueService } from './catalogue.ts';
+import { createCustomerService } from './customers.ts';
+import { createLogService } from './logs.ts';
+import { createMessageService } from './messages.ts';
+import { createNavService } from './nav.ts';
+import { createOnboardingService } from './onboarding.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import { createSecurityService } from './security.ts';
+import { createSessionService } from './sessions.ts';
+import { createTrolleyService } from './trolley.ts';
+
+export function createServices(db: Db, config: ShopConfig) {
+  const sessions = createSessionService(db, config);
+  const rateLimit = createRateLimiter(db);
+  const customers = createCustomerService(db);
+  const messages = createMessageService(db);
+  const nav = createNavService(db, config, { customers, messages });
+  const security = createSecurityService(config);
+  const logs = createLogService(db);
+  const captcha = createCaptchaService(db, { secret: config.sessionSecret, maxNumber: config.onboarding.captchaMaxNumber, ttlMs: config.onboarding.captchaTtlMs });
+  const onboarding = createOnboardingService(db, config, { sessions, rateLimit, captcha });
+  const trolley = createTrolleyService(db, config);
+  const auth = createAuthService(db, config, { sessions, customers, rateLimit, adoptGuestTrolleys: trolley.adoptGuestTrolleys });
+  const catalogue = createCatalogueService(db, { hideProductPrice: config.hideProductPrice });
+  return {
+    auth, sessions, customers, messages, nav, security, logs, rateLimit, captcha, onboarding,
+    trolley,
+    catalogue,
+    platform: {
+      /** Public configuration for the browser (GET config/env). */
+      env: () => config.public,
+      /** GET info/server. */
+      serverInfo: () => ({
+        clusterNode: config.clusterNode,
+        ssoEnvironment: config.ssoEnvironment,
+        versions: { server: config.version, node: process.versions.node },
+      }),
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+export type { Session } from './sessions.ts';
+export type { Customer, FidatyCard } from './customers.ts';
+export type { Message } from './messages.ts';
+export type { PageConfiguration, MenuItem, Menus, StoreInfo, Footer, Navigation } from './nav.ts';

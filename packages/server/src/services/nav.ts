@@ -1,0 +1,272 @@
+// The page configuration of spec shell §3, built from the database for one navigation (site):
+// session flags, customer, loyalty cards and pending messages when logged, menus published at the
+// publish date, the store, SEO, footer, company and feature flags.
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { ShopConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { menuItems, stores, MENU_KINDS, type MenuKind } from '../db/schema/catalogue.ts';
+import { cmsPages, companyInfo, footerLinkGroups, footerLinks } from '../db/schema/content.ts';
+import { deliveryAddresses, drives, pickupStores, streets, towns } from '../db/schema/geo.ts';
+import { notFound } from '../errors.ts';
+import type { CustomerService } from './customers.ts';
+import type { MessageService } from './messages.ts';
+import type { Session } from './sessions.ts';
+
+export const NAVIGATIONS = ['supermercato', 'drive', 'pharma', 'pharma-drive', 'prenotazioni'] as const;
+export type Navigation = (typeof NAVIGATIONS)[number];
+
+/** The navigation named by `nav` ('pharmadrive' is an alias of 'pharma-drive'), or null. */
+export function normalizeNav(nav: string): Navigation | null {
+  const n = nav === 'pharmadrive' ? 'pharma-drive' : nav;
+  return (NAVIGATIONS as readonly string[]).includes(n) ? (n as Navigation) : null;
+}
+
+/**
+ * The instant content is published at: 'YYYY-MM-DD' (the whole day, UTC) or an ISO date-time.
+ * Undefined or empty → now; anything else → null (invalid).
+ */
+export function parsePublishDate(value: string | undefined | null, now: Date = new Date()): Date | null {
+  if (value === undefined || value === null || value.trim() === '') return now;
+  const v = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) {
+    const d = new Date(`${v}T23:59:59.999Z`);
+    return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v ? null : d;
+  }
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v)) {
+    const d = new Date(v);
+    return Number.isNaN(d.getTime()) ? null : d;
+  }
+  return null;
+}
+
+// The shapes are defined once, in contracts.
+export type { MenuItem, Menus, StoreInfo, Footer, PageConfiguration } from '@mercato/contracts';
+import type { CurrentDeliveryAddress, DeliveryMethod, Footer, Menus, PageConfiguration, StoreInfo } from '@mercato/contracts';
+
+/** Used when the stores table is still empty (before the demo data). */
+const FALLBACK_STORES: Record<Navigation, { storeRef: string; name: string; label: string }> = {
+  supermercato: { storeRef: 'SUPERMERCATO', name: 'Supermercato', label: 'Mercato a Casa' },
+  drive: { storeRef: 'DRIVE', name: 'Clicca e Vai', label: 'Ritiro con Clicca e Vai' },
+  pharma: { storeRef: 'PHARMA', name: 'Parafarmacia', label: 'Parafarmacia a Casa' },
+  'pharma-drive': { storeRef: 'PHARMA_DRIVE', name: 'Parafarmacia Clicca e Vai', label: 'Parafarmacia con Clicca e Vai' },
+  prenotazioni: { storeRef: 'PRENOTAZIONI', name: 'Prenota e Ritira', label: 'Ritiro con Prenota e Ritira' },
+};
+
+/** Delivery methods of spec shell §3 offered by each navigation. */
+const DELIVERY_METHODS: Record<Navigation, DeliveryMethod[]> = {
+  supermercato: ['F', 'C', 'W'],
+  drive: ['D'],
+  pharma: ['F', 'C'],
+  'pharma-drive': ['D'],
+  prenotazioni: ['P', 'S'],
+};
+
+const MENU_FIELD: Record<MenuKind, keyof Menus> = {
+  top: 'topMenuItems',
+  navBar: 'navBarMenuItems',
+  left: 'leftMenuItems',
+  bottom: 'bottomMenuItems',
+  motivational: 'motivationalMenuItems',
+};
+
+const PAGE_TITLE = 'Mercato, la spesa online';
+
+export interface PageConfigurationRequest {
+  nav: string;
+  session: Session | null;
+  publishDate?: string;
+}
+
+export function createNavService(db: Db, config: ShopConfig, deps: { customers: CustomerService; messages: MessageService }) {
+  async function store(nav: Navigation): Promise<StoreInfo> {
+    const [s] = await db.select().from(stores).where(eq(stores.navigation, nav)).limit(1);
+    if (s) {
+      return {
+        supported: s.supported, storeRef: s.storeRef, code: s.code, path: s.path, name: s.name, label: s.label,
+        navigation: nav, navigationRouteName: s.navigationRouteName, defaultStore: s.defaultStore,
+        healthcareBadgeUrl: s.healthcareBadgeUrl, healthcareBadgeEnabled: s.healthcareBadgeEnabled, collettaAlimentare: s.collettaAlimentare,
+      };
+    }
+    const f = FALLBACK_STORES[nav];
+    return {
+      supported: true, storeRef: f.storeRef, code: f.storeRef, path: `/${nav}`, name: f.name, label: f.label, navigation: nav,
+      navigationRouteName: 'store.home', defaultStore: nav === 'supermercato', healthcareBadgeUrl: null, healthcareBadgeEnabled: false, collettaAlimentare: false,
+    };
+  }
+
+  async function menus(nav: Navigation, at: Date): Promise<Menus> {
+    const rows = await db.select().from(menuItems)
+      .where(and(eq(menuItems.navigation, nav), lte(menuItems.publishFrom, at), or(isNull(menuItems.publishTo), gt(menuItems.publishTo, at))))
+      .orderBy(asc(menuItems.kind), asc(menuItems.orderNo), asc(menuItems.id));
+    const ids = [...new Set(rows.flatMap((r) => r.cmsPageIds))];
+    const pages = ids.length
+      ? await db.select({ id: cmsPages.id, url: cmsPages.url, profiled: cmsPages.profiled }).from(cmsPages)
+        .where(and(inArray(cmsPages.id, ids), lte(cmsPages.publishFrom, at), or(isNull(cmsPages.publishTo), gt(cmsPages.publishTo, at))))
+      : [];
+    const byId = new Map(pages.map((p) => [p.id, p]));
+    const out: Menus = { topMenuItems: [], navBarMenuItems: [], leftMenuItems: [], bottomMenuItems: [], motivationalMenuItems: [] };
+    for (const r of rows) {
+      if (!MENU_KINDS.includes(r.kind)) continue;
+      out[MENU_FIELD[r.kind]].push({
+        id: r.id, label: r.label, orderNo: r.orderNo, pagePath: r.pagePath, imageUrl: r.imageUrl,
+        parentMenuItemId: r.parentId, isRoot: r.isRoot,
+        cmsPages: r.cmsPageIds.flatMap((id) => {
+          const p = byId.get(id);
+          return p ? [{ type: 'MAIN_BANNER', url: p.url, profiled: p.profiled }] : [];
+        }),
+      });
+    }
+    return out;
+  }
+
+  async function footer(): Promise<{ footer: Footer; companyCode: string }> {
+    const [groups, links, [company]] = await Promise.all([
+      db.select().from(footerLinkGroups).orderBy(asc(footerLinkGroups.orderNo), asc(footerLinkGroups.id)),
+      db.select().from(footerLinks).orderBy(asc(footerLinks.groupId), asc(footerLinks.orderNo), asc(footerLinks.id)),
+      db.select().from(companyInfo).orderBy(asc(companyInfo.id)).limit(1),
+    ]);
+    const f: Footer = {
+      linkGroups: [], socialLinks: [], appStoreLinks: [],
+      companyLabel: company?.label ?? 'Mercato S.p.A.',
+      companyVat: company?.vat ?? 'P.IVA 01234567890',
+    };
+    for (const g of groups) {
+      const own = links.filter((l) => l.groupId === g.id);
+      if (g.kind === 'links') {
+        f.linkGroups.push({ title: g.title, compact: g.compact, links: own.map((l) => ({ label: l.label, url: l.url, ...(l.external ? { external: true } : {}) })) });
+      } else {
+        const target = g.kind === 'social' ? f.socialLinks : f.appStoreLinks;
+        for (const l of own) target.push({ label: l.label, url: l.url, ...(l.icon ? { icon: l.icon } : {}) });
+      }
+    }
+    return { footer: f, companyCode: company?.companyCode ?? 'MERCATO' };
+  }
+
+  /** The shopping address in use: the power guest's verified street (and pickup point), or the customer's current address. */
+  async function currentDeliveryAddress(session: Session | null, customerId: number | null): Promise<CurrentDeliveryAddress | null> {
+    if (customerId !== null) {
+      const [a] = await db.select().from(deliveryAddresses)
+        .where(and(eq(deliveryAddresses.customerId, customerId), eq(deliveryAddresses.currentAddress, true), isNull(deliveryAddresses.deletedAt)))
+        .limit(1);
+      if (!a) return null;
+      const [st] = a.streetId ? await db.select({ furgoncino: streets.furgoncino, courier: streets.courier }).from(streets).where(eq(streets.id, a.streetId)).limit(1) : [];
+      const point = a.driveId
+        ? (await db.select({ description: drives.description }).from(drives).where(eq(drives.id, a.driveId)).limit(1))[0]
+        : a.pickupStoreId
+          ? (await db.select({ description: pickupStores.description }).from(pickupStores).where(eq(pickupStores.id, a.pickupStoreId)).limit(1))[0]
+          : undefined;
+      return {
+        deliveryAddressId: a.id,
+        driveId: a.driveId,
+        negozioFisicoId: a.pickupStoreId,
+        furgoncino: st?.furgoncino ?? false,
+        drive: a.driveId !== null,
+        courier: st?.courier ?? false,
+        phoneNumber: a.mobileNumber,
+        description: point?.description ?? [a.street, a.houseNumber].filter(Boolean).join(' '),
+        postCode: a.postCode,
+        townName: a.town,
+      };
+    }
+    if (session?.kind !== 'powerGuest' || !session.streetId) return null;
+    const [st] = await db.select({ name: streets.name, postcode: streets.postcode, furgoncino: streets.furgoncino, courier: streets.courier, town: towns.name })
+      .from(streets).innerJoin(towns, eq(towns.id, streets.townId)).where(eq(streets.id, session.streetId)).limit(1);
+    if (!st) return null;
+    const driveId = session.driveId ?? null;
+    const storeId = session.pickupStoreId ?? null;
+    const point = driveId
+      ? (await db.select({ description: drives.description }).from(drives).where(eq(drives.id, driveId)).limit(1))[0]
+      : storeId
+        ? (await db.select({ description: pickupStores.description }).from(pickupStores).where(eq(pickupStores.id, storeId)).limit(1))[0]
+        : undefined;
+    return {
+      driveId,
+      negozioFisicoId: storeId,
+      furgoncino: st.furgoncino,
+      drive: driveId !== null,
+      courier: st.courier,
+      phoneNumber: null,
+      description: point?.description ?? st.name,
+      postCode: st.postcode,
+      townName: st.town,
+    };
+  }
+
+  return {
+    async pageConfiguration(req: PageConfigurationRequest): Promise<PageConfiguration> {
+      const nav = normalizeNav(req.nav);
+      if (!nav) throw notFound();
+      // An unreadable publish date (e.g. a stale cookie) means "now"; the HTTP route rejects it with 400.
+      const at = parsePublishDate(req.publishDate) ?? new Date();
+      const session = req.session;
+      const logged = session?.kind === 'logged' && session.customerId !== null;
+      const customerId = logged ? (session.customerId as number) : null;
+      const [st, mn, ft, customer, cards, pending, address] = await Promise.all([
+        store(nav),
+        menus(nav, at),
+        footer(),
+        customerId !== null ? deps.customers.profile(customerId).catch(() => null) : Promise.resolve(null),
+        customerId !== null ? deps.customers.fidatyCards(customerId) : Promise.resolve([]),
+        customerId !== null ? deps.messages.pending(customerId) : Promise.resolve([]),
+        currentDeliveryAddress(session, customerId),
+      ]);
+      const freeVisit = !session || session.kind === 'freeVisit' || (session.kind === 'logged' && !customer);
+      const powerGuest = session?.kind === 'powerGuest';
+      return {
+        navigation: nav,
+        publishDate: at.toISOString(),
+        title: st.label,
+        pageTitle: PAGE_TITLE,
+        freeVisit,
+        powerGuest,
+        addTrolleyPowerGuestBlock: false,
+        hideProductPrice: config.hideProductPrice && freeVisit,
+        currentDeliveryAddress: address,
+        customer: customer ? { ...customer, accessType: 'logged' } : null,
+        fidatyCards: customer ? cards : [],
+        deliveryAddresses: [],
+        companyCode: ft.companyCode,
+        companyVat: ft.footer.companyVat,
+        agreementEcommerceRule: customer ? customer.agreementEcommerceRule : true,
+        messages: customer ? pending : [],
+        deliveryMethods: DELIVERY_METHODS[nav],
+        streetDeliveryMethods: [],
+        driveMode: nav === 'drive',
+        pharmaDriveMode: nav === 'pharma-drive',
+        storeHomeEnabled: st.supported,
+        slotReservationDTO: null,
+        slotReservationLoss: null,
+        firstSlotLoss: null,
+        chatbot: { enabled: config.public.chatbotEnabled, url: config.public.chatbotUrl },
+        searchEnabled: true,
+        navbarHide: false,
+        store: st,
+        seo: {
+          attributes: { lang: 'it' },
+          meta: {
+            description: `${st.label}: la spesa online di Mercato con consegna a casa, Clicca e Vai, Prenota e Ritira e parafarmacia.`,
+            'og:title': `${st.label} | ${PAGE_TITLE}`,
+            'og:site_name': 'Mercato',
+          },
+        },
+        menus: mn,
+        cmsPagesDTO: [],
+        checkoutWizardOutput: null,
+        footer: ft.footer,
+        orderDetailViewEnabled: true,
+        orderDetailPdfEnabled: true,
+        giftWrapEnabled: false,
+        sponsoredProductEnabled: true,
+        promotedResultEnabled: true,
+        mobileNumberVerifyEnabled: true,
+        productMailNotificationEnabled: true,
+        addToTrolleyCtaEnabled: true,
+        massiveAddToTrolleyCtaEnabled: true,
+        filterTagFarmacoSOP: nav === 'pharma' || nav === 'pharma-drive',
+        linkSuggestionEnabled: true,
+      };
+    },
+  };
+}
+
+export type NavService = ReturnType<typeof createNavService>;

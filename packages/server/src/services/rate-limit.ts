@@ -1,0 +1,45 @@
+// Fixed-window counters kept in the database (app servers stay stateless). hit() counts one attempt
+// with a single atomic upsert and answers the count in the current window and the seconds left in it,
+// so concurrent attempts cannot slip past the limit.
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/client.ts';
+import { rateLimitBuckets } from '../db/schema/platform.ts';
+
+export interface Hit {
+  count: number;
+  /** Seconds until the window ends (at least 1). */
+  retryAfter: number;
+}
+
+export function createRateLimiter(db: Db) {
+  return {
+    async hit(key: string, windowMs: number, now: Date = new Date()): Promise<Hit> {
+      const nowIso = now.toISOString();
+      const cutoff = new Date(now.getTime() - windowMs).toISOString();
+      const t = rateLimitBuckets;
+      const result = await db.execute(sql`
+        insert into ${t} (key, window_start, count) values (${key}, ${nowIso}::timestamptz, 1)
+        on conflict (key) do update set
+          count = case when ${t}.window_start <= ${cutoff}::timestamptz then 1 else ${t}.count + 1 end,
+          window_start = case when ${t}.window_start <= ${cutoff}::timestamptz then ${nowIso}::timestamptz else ${t}.window_start end
+        returning count, window_start`);
+      const [row] = rowsOf<{ count: number; window_start: string | Date }>(result);
+      const start = new Date(row.window_start).getTime();
+      return { count: Number(row.count), retryAfter: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)) };
+    },
+    /** Forgets one counted attempt (a success that should not count against the limit). */
+    async release(key: string): Promise<void> {
+      await db.update(rateLimitBuckets).set({ count: sql`greatest(${rateLimitBuckets.count} - 1, 0)` }).where(eq(rateLimitBuckets.key, key));
+    },
+    async reset(key: string): Promise<void> {
+      await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
+    },
+    /** Deletes buckets whose window ended before `olderThan`. */
+    async purge(olderThan: Date): Promise<void> {
+      await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStart, olderThan));
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -1,0 +1,37 @@
+// Navigation allow-list (POST security/check-url): same-origin relative paths and the configured
+// origins (partner origins, plus the origin the request came to). Everything else is refused.
+import type { ShopConfig } from '../config.ts';
+
+export type CheckUrlResult = 'NO_CONTENT' | 'FORBIDDEN';
+
+const BASE = 'http://same-origin.invalid';
+
+export function createSecurityService(config: ShopConfig) {
+  return {
+    checkUrl(url: unknown, opts: { origin?: string } = {}): CheckUrlResult {
+      if (typeof url !== 'string' || url.length === 0 || url.length > 2048) return 'FORBIDDEN';
+      // Control characters and backslashes are read differently by browsers ('/\evil.com').
+      if (/[\u0000-\u001f\u007f\\]/.test(url) || url.trim() !== url) return 'FORBIDDEN';
+      if (url.startsWith('/')) {
+        if (url.startsWith('//')) return 'FORBIDDEN';
+        try {
+          return new URL(url, BASE).origin === BASE ? 'NO_CONTENT' : 'FORBIDDEN';
+        } catch {
+          return 'FORBIDDEN';
+        }
+      }
+      let u: URL;
+      try {
+        u = new URL(url);
+      } catch {
+        return 'FORBIDDEN';
+      }
+      if ((u.protocol !== 'https:' && u.protocol !== 'http:') || u.username || u.password) return 'FORBIDDEN';
+      const allowed = new Set(config.partnerOrigins);
+      if (opts.origin) allowed.add(opts.origin);
+      return allowed.has(u.origin) ? 'NO_CONTENT' : 'FORBIDDEN';
+    },
+  };
+}
+
+export type SecurityService = ReturnType<typeof createSecurityService>;

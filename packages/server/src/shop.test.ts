@@ -1,0 +1,81 @@
+// The shop as the site uses it: opened, migrated and filled with the demo data, then the documented
+// demo accounts log in through the services (the way Astro pages call them).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from './errors.ts';
+import type { Shop } from './shop.ts';
+import { testDatabases } from './test/databases.ts';
+
+describe.each(testDatabases())('shop with demo data on $name', (database) => {
+  let shop: Shop;
+  beforeAll(async () => {
+    shop = await database.open({ seed: true });
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('logs the demo customers in with Mercato2026!', async () => {
+    for (const [email, gender, card] of [['mario.rossi@example.it', 'M', 'ORO'], ['giulia.bianchi@example.it', 'F', 'PLUS'], ['luca.verdi@example.it', 'M', 'VERDE']] as const) {
+      const { customer, sessionId, xsrfToken } = await shop.services.auth.login({ username: email, password: 'Mercato2026!', clientKey: '127.0.0.1' });
+      expect(customer).toMatchObject({ email, gender });
+      expect(xsrfToken).toMatch(/^[\w-]{43}$/);
+      const session = await shop.services.sessions.get(sessionId);
+      expect(session).toMatchObject({ kind: 'logged', customerId: customer.id, xsrfToken });
+      const page = await shop.services.nav.pageConfiguration({ nav: 'supermercato', session });
+      expect(page.customer?.forename).toBe(customer.forename);
+      expect(page.fidatyCards.map((c) => c.type)).toEqual([card]);
+      expect(page.agreementEcommerceRule).toBe(email !== 'luca.verdi@example.it');
+      await shop.services.auth.logout(sessionId);
+      expect(await shop.services.sessions.get(sessionId)).toBeNull();
+    }
+    const staff = await shop.services.auth.login({ username: 'staff@example.it', password: 'Mercato2026!', clientKey: '127.0.0.1' });
+    expect(staff.customer.role).toBe('staff');
+  });
+
+  it('throws HttpError 401 for a wrong password', async () => {
+    const err = await shop.services.auth.login({ username: 'mario.rossi@example.it', password: 'no', clientKey: '127.0.0.2' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(HttpError);
+    expect((err as HttpError).status).toBe(401);
+    expect((err as HttpError).body.message).toBe('Email o password non corretti');
+  });
+
+  it('builds every navigation with menus, store and footer from the demo data', async () => {
+    for (const nav of ['supermercato', 'drive', 'pharma', 'pharma-drive', 'pharmadrive', 'prenotazioni']) {
+      const page = await shop.services.nav.pageConfiguration({ nav, session: null });
+      expect(page.freeVisit).toBe(true);
+      expect(page.menus.topMenuItems.length).toBeGreaterThan(0);
+      expect(page.menus.navBarMenuItems.length).toBeGreaterThan(0);
+      expect(page.store.path).toMatch(/^\/[a-z-]+$/);
+      expect(page.footer.linkGroups.length).toBeGreaterThan(0);
+      expect(page.footer.socialLinks.length).toBeGreaterThan(0);
+      expect(page.footer.appStoreLinks.length).toBeGreaterThan(0);
+      expect(page.footer.companyVat).toBe('P.IVA 01234567890');
+    }
+    const page = await shop.services.nav.pageConfiguration({ nav: 'supermercato', session: null });
+    expect(page.store).toMatchObject({ path: '/supermercato', name: 'Supermercato' });
+  });
+
+  it('filters menus by publish date', async () => {
+    const now = await shop.services.nav.pageConfiguration({ nav: 'supermercato', session: null });
+    const later = await shop.services.nav.pageConfiguration({ nav: 'supermercato', session: null, publishDate: new Date(Date.now() + 20 * 86400_000).toISOString().slice(0, 10) });
+    const labels = (p: typeof now) => p.menus.topMenuItems.map((m) => m.label);
+    expect(labels(later).length).toBeGreaterThanOrEqual(labels(now).length);
+    // An unreadable publish date (a stale cookie) means now, never an error.
+    const bad = await shop.services.nav.pageConfiguration({ nav: 'supermercato', session: null, publishDate: 'xyz' });
+    expect(labels(bad)).toEqual(labels(now));
+  });
+
+  it('accepts the rule agreement through the service', async () => {
+    const { customer } = await shop.services.auth.login({ username: 'luca.verdi@example.it', password: 'Mercato2026!', clientKey: '127.0.0.3' });
+    await expect(shop.services.customers.acceptRuleAgreement(customer.id, { saleConditionsAccepted: true, privacyAccepted: false })).rejects.toBeInstanceOf(HttpError);
+    await shop.services.customers.acceptRuleAgreement(customer.id, { saleConditionsAccepted: true, privacyAccepted: true });
+    expect((await shop.services.customers.profile(customer.id)).agreementEcommerceRule).toBe(true);
+  });
+
+  it('lists and marks read the pending messages', async () => {
+    const { customer } = await shop.services.auth.login({ username: 'giulia.bianchi@example.it', password: 'Mercato2026!', clientKey: '127.0.0.4' });
+    const pending = await shop.services.messages.pending(customer.id);
+    for (const m of pending) await shop.services.messages.markRead(customer.id, m.messageId);
+    expect(await shop.services.messages.pending(customer.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+// The shop: configuration, database (migrated, filled with demo data when empty), services and the
+// Hono app. getShop() is the process-wide instance configured from the environment.
+import type { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
+import { createApp } from './app.ts';
+import { loadConfig, type ShopConfig } from './config.ts';
+import { openDatabase, rowsOf, type Db } from './db/client.ts';
+import type { AppEnv } from './http.ts';
+import { createServices, type Services } from './services/index.ts';
+
+export interface Shop {
+  app: Hono<AppEnv>;
+  db: Db;
+  services: Services;
+  config: ShopConfig;
+  /** 'PGlite /path', 'PGlite in memory' or 'PostgreSQL host/db'. */
+  where: string;
+  close(): Promise<void>;
+}
+
+export interface OpenShopOptions {
+  /** PostgreSQL url; default env DATABASE_URL (an empty string means unset → PGlite). */
+  databaseUrl?: string;
+  /** PGlite folder; default env MERCATO_DATA_DIR or '<repo root>/.data'. */
+  dataDir?: string;
+  /** PGlite in memory (tests). */
+  inMemory?: boolean;
+  /** Fill an empty database with the demo data (default true). */
+  seed?: boolean;
+  /** Products generated when seeding (default: the generator's). */
+  products?: number;
+  /** Progress lines while seeding. */
+  log?: (line: string) => void;
+}
+
+type SeedFn = (db: Db, opts: { products?: number; log?: (l: string) => void }) => Promise<unknown>;
+
+/** The demo-data generator (db/seed), loaded only when a database has to be filled. */
+async function loadSeeder(): Promise<SeedFn> {
+  const mod = await import('./db/seed/index.ts');
+  return mod.seedDatabase as unknown as SeedFn;
+}
+
+async function isEmpty(db: Db): Promise<boolean> {
+  const rows = rowsOf<{ n: number }>(await db.execute(sql`select (select count(*) from customers)::int as n`));
+  return Number(rows[0]?.n ?? 0) === 0;
+}
+
+export async function openShop(opts: OpenShopOptions = {}): Promise<Shop> {
+  const config = loadConfig({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir, inMemory: opts.inMemory });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemory });
+  try {
+    if (opts.seed !== false && (await isEmpty(database.db))) {
+      const seed = await loadSeeder();
+      const started = performance.now();
+      opts.log?.(`Filling the empty database with demo data (${database.where})…`);
+      await seed(database.db, { products: opts.products, log: opts.log });
+      opts.log?.(`Demo data ready in ${Math.round(performance.now() - started)} ms`);
+    }
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  const services = createServices(database.db, config);
+  const app = createApp({ services, config });
+  return { app, db: database.db, services, config, where: database.where, close: database.close };
+}
+
+let current: Promise<Shop> | null = null;
+let hooked = false;
+
+/** The process-wide shop from the environment: every caller gets the same promise. */
+export function getShop(): Promise<Shop> {
+  if (!current) {
+    current = openShop({ log: (l) => console.log(`[mercato] ${l}`) });
+    current.catch(() => { current = null; });
+    if (!hooked) {
+      hooked = true;
+      const stop = (signal: NodeJS.Signals) => {
+        const pending = current;
+        current = null;
+        void (async () => {
+          try {
+            if (pending) await (await pending).close();
+          } catch (err) {
+            console.error('[mercato] error while closing the database:', err);
+          }
+          process.removeListener('SIGINT', stop);
+          process.removeListener('SIGTERM', stop);
+          // Exit unless someone else (e.g. the site's server) handles the signal.
+          if (process.listenerCount(signal) === 0) process.exit(signal === 'SIGINT' ? 130 : 143);
+        })();
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    }
+  }
+  return current;
+}
+
+/** Closes the process-wide shop (tests, scripts). */
+export async function closeShop(): Promise<void> {
+  const pending = current;
+  current = null;
+  if (pending) await (await pending).close();
+}

@@ -1,0 +1,107 @@
+// Test databases: PGlite in memory always, and PostgreSQL when DATABASE_URL_TEST is set. Each open()
+// gives a fresh, migrated, empty shop; on PostgreSQL a database of its own (created next to the one
+// of the url and dropped by close()), so runs are repeatable and can run in parallel. (A schema per
+// run is not enough: drizzle-kit's SQL names "public" in its foreign keys.)
+import { randomBytes } from 'node:crypto';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { hashPassword } from '../auth/password.ts';
+import { customers, fidatyCards, messages } from '../db/schema/platform.ts';
+import { openShop, type OpenShopOptions, type Shop } from '../shop.ts';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  open(opts?: Omit<OpenShopOptions, 'databaseUrl' | 'inMemory' | 'dataDir'>): Promise<Shop>;
+}
+
+async function openPostgresShop(url: string, opts: OpenShopOptions): Promise<Shop> {
+  const admin = drizzle(url);
+  const name = `mercato_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await admin.$client.query(`create database "${name}"`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  try {
+    const shop = await openShop({ seed: false, ...opts, databaseUrl: u.toString() });
+    return {
+      ...shop,
+      close: async () => {
+        await shop.close();
+        await admin.$client.query(`drop database if exists "${name}" with (force)`);
+        await admin.$client.end();
+      },
+    };
+  } catch (err) {
+    await admin.$client.query(`drop database if exists "${name}" with (force)`);
+    await admin.$client.end();
+    throw err;
+  }
+}
+
+export function testDatabases(): TestDatabase[] {
+  const list: TestDatabase[] = [{ name: 'pglite', open: (opts = {}) => openShop({ seed: false, ...opts, inMemory: true }) }];
+  const url = process.env.DATABASE_URL_TEST?.trim();
+  if (url) list.push({ name: 'postgres', open: (opts = {}) => openPostgresShop(url, opts) });
+  return list;
+}
+
+export const TEST_PASSWORD = 'Prova-2026!';
+let hash: Promise<string> | null = null;
+
+export interface TestCustomer {
+  id: number;
+  email: string;
+  password: string;
+}
+
+/** Inserts a customer (password TEST_PASSWORD) with a loyalty card. */
+export async function createCustomer(shop: Shop, over: Partial<typeof customers.$inferInsert> = {}, card: { type: 'VERDE' | 'ORO' | 'PLUS'; saldo?: number } | null = { type: 'ORO', saldo: 1200 }): Promise<TestCustomer> {
+  hash ??= hashPassword(TEST_PASSWORD);
+  const email = over.email ?? `cliente.${randomBytes(4).toString('hex')}@example.it`;
+  const [row] = await shop.db.insert(customers).values({
+    email, passwordHash: await hash, forename: 'Anna', surname: 'Neri', gender: 'F', agreementEcommerceRule: true, ...over,
+  }).returning({ id: customers.id });
+  if (card) {
+    await shop.db.insert(fidatyCards).values({ customerId: row.id, barcode: `29${randomBytes(5).toString('hex')}`, type: card.type, saldo: card.saldo ?? 0 });
+  }
+  return { id: row.id, email, password: TEST_PASSWORD };
+}
+
+export async function createMessage(shop: Shop, customerId: number, over: Partial<typeof messages.$inferInsert> = {}): Promise<number> {
+  const [row] = await shop.db.insert(messages).values({
+    customerId, title: 'Novità', text: 'Nuove offerte per te', confirmButtonLabel: 'OK', ...over,
+  }).returning({ id: messages.id });
+  return row.id;
+}
+
+/** A tiny browser: keeps cookies, sends the XSRF header when asked, calls the app in-process. */
+export class Client {
+  cookies = new Map<string, string>();
+  shop: Shop;
+  clientAddress: string;
+  constructor(shop: Shop, clientAddress = '192.0.2.1') {
+    this.shop = shop;
+    this.clientAddress = clientAddress;
+  }
+  async call(method: string, path: string, opts: { json?: unknown; body?: string; headers?: Record<string, string>; xsrf?: boolean } = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (opts.xsrf && this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') as string;
+    let body: string | undefined = opts.body;
+    if (opts.json !== undefined) {
+      body = JSON.stringify(opts.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await this.shop.app.fetch(new Request(`http://localhost:4321/commerce/resources${path}`, { method, headers, body }), { clientAddress: this.clientAddress });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = c.split(';');
+      const i = pair.indexOf('=');
+      const name = pair.slice(0, i).trim();
+      const value = pair.slice(i + 1).trim();
+      if (attrs.some((a) => /max-age=0/i.test(a.trim())) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+  login(email: string, password: string): Promise<Response> {
+    return this.call('POST', '/login', { json: { username: email, password } });
+  }
+}
