@@ -1,0 +1,109 @@
+// Builds the widgets two ways from the same source (ARCHITECTURE "Two runtimes, one code"):
+//  - dist/elements/<name>.js: standalone custom-element bundles rendered through preact/compat, ESM,
+//    with the shared runtime (preact, core stores, client) in hashed chunks beside them, so elements
+//    loaded separately on one page share one copy of `core`;
+//  - dist/react/<name>.js: the React components for React apps (react and react-dom stay external).
+// Then writes custom-elements.json from each widget's meta.ts.
+import { build } from 'vite';
+import { readdirSync, existsSync, writeFileSync, rmSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
+const src = join(pkg, 'src');
+const widgets = readdirSync(src, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(join(src, d.name, 'element.ts')))
+  .map((d) => d.name);
+
+const preactAlias = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+const common = {
+  configFile: false,
+  logLevel: 'warn',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  esbuild: { jsx: 'automatic' },
+};
+
+rmSync(join(pkg, 'dist'), { recursive: true, force: true });
+if (widgets.length === 0) {
+  console.log('widgets: no element to build yet');
+  process.exit(0);
+}
+
+await build({
+  ...common,
+  root: pkg,
+  resolve: { alias: preactAlias, dedupe: ['preact'] },
+  build: {
+    outDir: join(pkg, 'dist/elements'),
+    emptyOutDir: true,
+    minify: true,
+    target: 'es2022',
+    sourcemap: false,
+    // Not lib mode: Vite keeps whitespace in ES lib builds; these bundles go straight to browsers.
+    rollupOptions: {
+      input: Object.fromEntries(widgets.map((w) => [w, join(src, w, 'element.ts')])),
+      preserveEntrySignatures: 'exports-only',
+      output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+});
+
+await build({
+  ...common,
+  root: pkg,
+  build: {
+    outDir: join(pkg, 'dist/react'),
+    emptyOutDir: true,
+    minify: false,
+    target: 'es2022',
+    lib: { entry: Object.fromEntries(widgets.map((w) => [w, join(src, w, 'index.ts')])), formats: ['es'] },
+    rollupOptions: {
+      external: [/^react($|\/)/, /^react-dom($|\/)/],
+      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+});
+
+// custom-elements.json (schema 2.0.0) from the widgets' meta.ts files.
+const modules = [];
+const kebab = (s) => s.replace(/^Mercato/, '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+for (const w of widgets) {
+  // Every exported meta of a widget's meta.ts is one element of its bundle (e.g. floating-trolley also
+  // defines <mercato-add-to-trolley>); the tag comes from the class name: MercatoAddToTrolley → mercato-add-to-trolley.
+  const metas = Object.values(await import(pathToFileURL(join(src, w, 'meta.ts')).href)).filter((m) => m && m.className);
+  const declarations = metas.map((meta) => ({
+    kind: 'class',
+    customElement: true,
+    name: meta.className,
+    tagName: `mercato-${kebab(meta.className)}`,
+    description: meta.description,
+    attributes: Object.entries(meta.attributes).map(([name, a]) => ({
+      name,
+      fieldName: a.prop,
+      type: { text: a.type },
+      description: a.description,
+      ...(a.default !== undefined ? { default: JSON.stringify(a.default) } : {}),
+    })),
+    events: Object.entries(meta.events).map(([name, e]) => ({
+      name,
+      type: { text: `CustomEvent<${e.detail}>` },
+      description: e.description,
+    })),
+    cssParts: (meta.parts ?? []).map((p) => ({ name: p.name, description: p.description })),
+    cssProperties: (meta.cssProperties ?? []).map((p) => ({ name: p.name, description: p.description })),
+  }));
+  modules.push({
+    kind: 'javascript-module',
+    path: `dist/elements/${w}.js`,
+    declarations,
+    exports: declarations.map((d) => ({ kind: 'custom-element-definition', name: d.tagName, declaration: { name: d.name, module: `dist/elements/${w}.js` } })),
+  });
+}
+writeFileSync(join(pkg, 'custom-elements.json'), JSON.stringify({ schemaVersion: '2.0.0', modules }, null, 2) + '\n');
+console.log(`widgets: built ${widgets.join(', ')}`);

@@ -1,0 +1,1 @@
+export { AddressChecker, type AddressCheckerProps, type ServiceSelection, type VerifiedAddress } from './AddressChecker.tsx';

@@ -1,0 +1,108 @@
+import { describe, it, expect, beforeAll } from 'vitest';
+import { useRef, useState } from 'react';
+import { defineWidget, emit } from './define-widget.ts';
+
+interface DemoProps {
+  label?: string;
+  count?: number;
+  compact?: boolean;
+  options?: { items: string[] };
+}
+
+function Demo({ label = 'predefinito', count, compact, options }: DemoProps) {
+  const [clicks, setClicks] = useState(0);
+  const ref = useRef<HTMLButtonElement>(null);
+  return (
+    <button
+      ref={ref}
+      type="button"
+      data-compact={compact ? 'si' : 'no'}
+      onClick={() => {
+        setClicks(clicks + 1);
+        emit(ref.current, 'demo-click', { clicks: clicks + 1 });
+      }}
+    >
+      {label}|{count ?? '-'}|{options?.items.join(',') ?? ''}|{clicks}
+    </button>
+  );
+}
+
+// React 19 renders through its scheduler, Preact at once: wait for what the user would see.
+const tick = () => new Promise((r) => setTimeout(r, 20));
+const text = (el: Element) => el.shadowRoot?.querySelector('button')?.textContent ?? null;
+
+describe('defineWidget', () => {
+  beforeAll(() => {
+    // An element whose property is set before the definition exists (upgrade case).
+    const early = document.createElement('mercato-demo') as HTMLElement & { options?: unknown };
+    early.id = 'early';
+    early.options = { items: ['prima'] };
+    document.body.appendChild(early);
+    defineWidget<DemoProps>({
+      name: 'demo',
+      component: Demo,
+      props: { label: 'string', count: 'number', compact: 'boolean', options: 'json' },
+      css: '.x{color:red}',
+    });
+  });
+
+  it('renders the attributes set right after creation in the first render', async () => {
+    const el = document.createElement('mercato-demo');
+    el.setAttribute('label', 'Ciao');
+    el.setAttribute('count', '3');
+    document.body.appendChild(el);
+    await expect.poll(() => text(el)).toBe('Ciao|3||0');
+  });
+
+  it('treats a boolean attribute without value as true, "false" as false, and removal as the default', async () => {
+    const el = document.createElement('mercato-demo');
+    el.setAttribute('compact', '');
+    document.body.appendChild(el);
+    const compact = () => el.shadowRoot!.querySelector('button')?.dataset.compact;
+    await expect.poll(compact).toBe('si');
+    el.setAttribute('compact', 'false');
+    await expect.poll(compact).toBe('no');
+    el.setAttribute('label', 'Altro');
+    await expect.poll(() => text(el)).toContain('Altro');
+    el.removeAttribute('label');
+    await expect.poll(() => text(el)).toContain('predefinito');
+  });
+
+  it('keeps properties set before the element was defined, and never reflects objects', async () => {
+    const early = document.getElementById('early')!;
+    await expect.poll(() => text(early)).toBe('predefinito|-|prima|0');
+    (early as HTMLElement & { options: unknown }).options = { items: ['a', 'b'] };
+    await expect.poll(() => text(early)).toBe('predefinito|-|a,b|0');
+    expect(early.hasAttribute('options')).toBe(false);
+  });
+
+  it('puts its CSS inside the shadow root', async () => {
+    const el = document.createElement('mercato-demo');
+    document.body.appendChild(el);
+    await expect.poll(() => text(el)).not.toBeNull();
+    expect(el.shadowRoot!.querySelector('style')!.textContent).toBe('.x{color:red}');
+    expect(document.head.querySelector('style')).toBeNull();
+  });
+
+  it('keeps its state when moved in the DOM', async () => {
+    const el = document.createElement('mercato-demo');
+    document.body.appendChild(el);
+    await expect.poll(() => text(el)).not.toBeNull();
+    el.shadowRoot!.querySelector('button')!.click();
+    await expect.poll(() => text(el)).toBe('predefinito|-||1');
+    const other = document.createElement('section');
+    document.body.appendChild(other);
+    other.appendChild(el);
+    await expect.poll(() => text(el)).toBe('predefinito|-||1');
+  });
+
+  it('emits mercato:<event> events that leave the shadow root', async () => {
+    const el = document.createElement('mercato-demo');
+    document.body.appendChild(el);
+    await expect.poll(() => text(el)).not.toBeNull();
+    const seen: unknown[] = [];
+    document.addEventListener('mercato:demo-click', (e) => seen.push((e as CustomEvent).detail));
+    el.shadowRoot!.querySelector('button')!.click();
+    await expect.poll(() => seen).toEqual([{ clicks: 1 }]);
+  });
+});

@@ -1,0 +1,155 @@
+// The add-to-trolley button of listings and product pages (spec orders §2, shell §3 trolley add payload,
+// §4 'Trolley add is blocked if the same product is already being added'): a quantity input 1–9999 and
+// the button. A double click never adds twice (the button ignores clicks while its add runs, and the
+// store refuses a second add of a product being added). A trolley exception (orders §8) is shown instead
+// of 'added'; 'Continua' resends the add forced, 'Cambia Slot' goes to the slot choice.
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { TrolleyException } from '@mercato/contracts';
+import { $trolleyAdding, addToTrolley, type TrolleyOutcome } from '@mercato/core/stores/trolley';
+import { texts } from './texts.ts';
+
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 9999;
+
+export interface TrolleyAddDetail {
+  productId: number;
+  quantity: number;
+  status: TrolleyOutcome['status'];
+  exceptions?: TrolleyException[];
+}
+
+export interface AddToTrolleyProps {
+  productId: number;
+  /** The product's name, for the button's accessible name ('Aggiungi al carrello {product}'). */
+  description?: string;
+  /** Quantity shown at first (default 1). */
+  quantity?: number;
+  /** Hide the quantity input (adds `quantity`). */
+  hideQuantity?: boolean;
+  /** Where 'Cambia Slot' goes (default '/checkout/delivery'). */
+  changeSlotUrl?: string;
+  /** Called after every add with what it came to (the element also emits mercato:trolley-add). */
+  onAdd?: (detail: TrolleyAddDetail) => void;
+}
+
+const uid = (() => {
+  let n = 0;
+  return () => `att-${++n}`;
+})();
+
+export function AddToTrolley({ productId, description, quantity = 1, hideQuantity = false, changeSlotUrl = '/checkout/delivery', onAdd }: AddToTrolleyProps) {
+  const adding = useStore($trolleyAdding).has(productId);
+  const [text, setText] = useState(String(quantity));
+  const [invalid, setInvalid] = useState(false);
+  const [status, setStatus] = useState('');
+  const [exception, setException] = useState<{ exception: TrolleyException; quantity: number } | null>(null);
+  const running = useRef(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [ids] = useState(() => uid());
+  useEffect(() => setText(String(quantity)), [quantity]);
+
+  const add = async (forced = false, wanted?: number) => {
+    if (running.current) return;
+    let qty = wanted;
+    if (qty === undefined) {
+      const raw = hideQuantity ? String(quantity) : text.trim();
+      const n = Number(raw);
+      if (raw === '' || !Number.isInteger(n) || n < MIN_QUANTITY || n > MAX_QUANTITY) {
+        setInvalid(true);
+        return;
+      }
+      qty = n;
+    }
+    setInvalid(false);
+    running.current = true;
+    setStatus(texts.adding);
+    setException(null);
+    try {
+      const outcome = await addToTrolley(productId, qty, forced ? { forced: true } : {});
+      if (outcome.status === 'done') setStatus(texts.added);
+      else if (outcome.status === 'exception') {
+        setStatus('');
+        setException({ exception: outcome.exceptions[0]!, quantity: qty });
+      } else if (outcome.status === 'error') setStatus(outcome.error.message);
+      else setStatus('');
+      const detail: TrolleyAddDetail = {
+        productId,
+        quantity: qty,
+        status: outcome.status,
+        ...(outcome.status === 'exception' ? { exceptions: outcome.exceptions } : {}),
+      };
+      onAdd?.(detail);
+      rootRef.current?.dispatchEvent(new CustomEvent('mercato:trolley-add', { detail, bubbles: true, composed: true }));
+    } finally {
+      running.current = false;
+    }
+  };
+
+  const buttons = exception?.exception.buttons ?? [];
+  return (
+    <div ref={rootRef} className="att" part="add-to-trolley">
+      <form
+        className="att-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void add();
+        }}
+      >
+        {!hideQuantity && (
+          <>
+            <label htmlFor={`${ids}-q`} className="mercato-visually-hidden">
+              {description ? texts.quantityLabel(description) : texts.quantity}
+            </label>
+            <input
+              id={`${ids}-q`}
+              className="att-quantity mercato-focusable"
+              type="number"
+              inputMode="numeric"
+              min={MIN_QUANTITY}
+              max={MAX_QUANTITY}
+              step={1}
+              value={text}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? `${ids}-e` : undefined}
+              onInput={(e) => setText((e.target as HTMLInputElement).value)}
+              onChange={(e) => setText(e.target.value)}
+            />
+          </>
+        )}
+        <button
+          type="submit"
+          className="mercato-button mercato-button--primary att-add"
+          aria-disabled={adding || undefined}
+        >
+          {adding && <span className="ft-spinner" aria-hidden="true" />}
+          {texts.add}
+          {/* The name says the product after the visible words (WCAG 2.5.3 label in name). */}
+          {description && <span className="mercato-visually-hidden">{` ${description}`}</span>}
+        </button>
+      </form>
+      {invalid && <p id={`${ids}-e`} className="att-error" role="alert">{texts.quantityInvalid}</p>}
+      <p className="att-status" role="status">{status}</p>
+      {exception && (
+        <div className="att-exception" role="alert">
+          <p className="att-exception__message">{exception.exception.message}</p>
+          {buttons.length > 0 && (
+            <div className="att-exception__actions">
+              {/* The server names the buttons: 'Cambia Slot' goes to the slots, any other ('Continua') resends the add forced. */}
+              {buttons.map((label) =>
+                label === texts.changeSlot ? (
+                  <a key={label} className="mercato-button" href={changeSlotUrl}>{label}</a>
+                ) : (
+                  <button key={label} type="button" className="mercato-button mercato-button--primary" onClick={() => void add(true, exception.quantity)}>
+                    {label}
+                  </button>
+                ),
+              )}
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

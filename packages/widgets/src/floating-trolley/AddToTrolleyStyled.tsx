@@ -1,0 +1,14 @@
+// <mercato-add-to-trolley>'s content, loaded when the first one is on the page (listings and product
+// pages have them, most other pages only the trolley button): the button and its styles, which go into
+// the element's shadow root with it.
+import { AddToTrolley, type AddToTrolleyProps } from './AddToTrolley.tsx';
+import css from './add-to-trolley.css?inline';
+
+export default function AddToTrolleyStyled(props: AddToTrolleyProps) {
+  return (
+    <>
+      <style>{css}</style>
+      <AddToTrolley {...props} />
+    </>
+  );
+}

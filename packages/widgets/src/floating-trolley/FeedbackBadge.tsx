@@ -1,0 +1,15 @@
+// The add/remove/warn badge beside the trolley button (ui ActionFeedback of the shared $actionFeedback
+// store, 1800 ms, 5000 with a message), loaded with the first feedback of the page: most page views
+// never add. Screen readers hear the feedback from TrolleyButton's own live region, which is in the page
+// from the start, so the badge is hidden from them.
+import { ActionFeedbackHost } from '@mercato/ui';
+import css from '@mercato/ui/action-feedback/action-feedback.css?inline';
+
+export default function FeedbackBadge() {
+  return (
+    <div aria-hidden="true">
+      <style>{css}</style>
+      <ActionFeedbackHost target="trolley" />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// The trolley of the top menu (spec orders §2 "Top menu and floating trolley"): the trolley button
+// (badge, spinner, chevron) and the floating trolley it toggles. Everything it shows is the page's one
+// trolley store of @mercato/core (every island and element shows the same trolley; other tabs follow).
+// The floating trolley is a non-modal dialog: focus moves in when it opens, Escape or 'Chiudi carrello'
+// closes it and gives focus back to the chevron, a click outside closes it; a live region says changes.
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { ensureTrolley } from '@mercato/core/stores/trolley';
+import { TrolleyButton } from './TrolleyButton.tsx';
+import { texts } from './texts.ts';
+
+// Loaded on first open (or on pointer/focus over the chevron): most page views never open it.
+const loadPanel = () => import('./TrolleyPanel.tsx');
+const TrolleyPanel = lazy(() => loadPanel().then((m) => ({ default: m.TrolleyPanel })));
+
+export interface FloatingTrolleyProps {
+  /** Where 'CARRELLO' goes (button and footer). Default '/checkout/trolley'. */
+  checkoutUrl?: string;
+  /** Open the floating trolley (it opens and closes by itself too). */
+  open?: boolean;
+  /** Called when the shopper opens or closes the floating trolley (the element also emits mercato:trolley-toggle). */
+  onOpenChange?: (open: boolean) => void;
+}
+
+export function FloatingTrolley({ checkoutUrl = '/checkout/trolley', open: openProp, onOpenChange }: FloatingTrolleyProps) {
+  const [open, setOpen] = useState(openProp ?? false);
+  const [message, setMessage] = useState('');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const chevronRef = useRef<HTMLButtonElement>(null);
+  const panelId = `ft-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+
+  useEffect(() => {
+    void ensureTrolley();
+  }, []);
+  useEffect(() => {
+    if (openProp !== undefined) setOpen(openProp);
+  }, [openProp]);
+
+  const change = (next: boolean, refocus = true) => {
+    setOpen(next);
+    onOpenChange?.(next);
+    rootRef.current?.dispatchEvent(new CustomEvent('mercato:trolley-toggle', { detail: { open: next }, bubbles: true, composed: true }));
+    if (!next && refocus) chevronRef.current?.focus();
+  };
+
+  // A click outside the widget closes the floating trolley (focus stays where the shopper clicked).
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      const root = rootRef.current;
+      if (root && !event.composedPath().includes(root)) change(false, false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  // Each message is said once, then cleared so the same text can be said again.
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(''), 4000);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  return (
+    <div ref={rootRef} className="ft" part="floating-trolley">
+      <TrolleyButton
+        checkoutUrl={checkoutUrl}
+        expanded={open}
+        panelId={panelId}
+        onToggle={() => change(!open)}
+        onIntent={() => void loadPanel()}
+        chevronRef={chevronRef}
+      />
+      {open && (
+        <Suspense fallback={<div className="ft-panel ft-panel--loading" role="status">{texts.loading}</div>}>
+          <TrolleyPanel id={panelId} checkoutUrl={checkoutUrl} onClose={() => change(false)} announce={setMessage} />
+        </Suspense>
+      )}
+      <div className="mercato-visually-hidden" role="status" aria-live="polite" aria-atomic="true">{message}</div>
+    </div>
+  );
+}

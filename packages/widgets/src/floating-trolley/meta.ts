@@ -1,0 +1,74 @@
+// The public interface of <mercato-floating-trolley> and <mercato-add-to-trolley> (one bundle,
+// dist/elements/floating-trolley.js): the elements' props are built from these attributes, and
+// custom-elements.json is generated from `meta`.
+import type { WidgetMeta } from '../widget-meta.ts';
+
+const apiBase = {
+  prop: 'apiBase',
+  type: 'string',
+  description: "Origin of the shop's API when the element is on another site. Absent: same origin (or <mercato-config api-base> / data-api-base on the script tag). The first element of the page sets it for all.",
+} as const;
+
+export const meta = {
+  className: 'MercatoFloatingTrolley',
+  description:
+    "The trolley of the top menu: 'CARRELLO' with the quantity badge and a spinner, the chevron toggling the floating trolley " +
+    "(header '1 Prodotto' / 'N Prodotti', 'Svuota carrello' asked first, 'Chiudi carrello', 5 skeleton rows while loading, rows " +
+    'with image, delivery-time limit, promo badges, prices, quantity and delete; total and CARRELLO), and the add/remove feedback. ' +
+    'Every trolley element of the page shows the same trolley; other tabs of the shopper follow.',
+  attributes: {
+    'api-base': apiBase,
+    'checkout-url': { prop: 'checkoutUrl', type: 'string', default: '/checkout/trolley', description: "Where 'CARRELLO' goes (the trolley page). With an empty trolley the button shows 'Il tuo carrello è vuoto. Aggiungi dei prodotti.' instead." },
+    open: { prop: 'open', type: 'boolean', default: false, description: 'Opens the floating trolley (open="false" closes it); the shopper opens and closes it with the chevron too.' },
+  },
+  events: {
+    'mercato:trolley-toggle': { detail: '{ open: boolean }', description: 'The shopper opened or closed the floating trolley.' },
+  },
+  parts: [
+    { name: 'root', description: 'The wrapper of the widget.' },
+    { name: 'floating-trolley', description: 'The button bar and the panel.' },
+    { name: 'trolley-button', description: 'The top-menu trolley button with its chevron.' },
+    { name: 'trolley-badge', description: 'The quantity badge.' },
+    { name: 'trolley-spinner', description: 'The spinner shown while the trolley changes.' },
+    { name: 'floating-trolley-panel', description: 'The floating trolley.' },
+    { name: 'trolley-row', description: 'A line of the floating trolley.' },
+    { name: 'action-feedback', description: 'The add/remove feedback badge.' },
+    { name: 'modal-dialog', description: "The 'Svuota carrello' confirmation." },
+  ],
+  cssProperties: [
+    { name: '--mercato-color-primary', description: 'Brand colour of buttons and the badge.' },
+    { name: '--mercato-color-promo', description: 'Promo badges and discounted prices.' },
+    { name: '--mercato-color-surface', description: 'Background of the floating trolley.' },
+    { name: '--mercato-color-text', description: 'Text colour.' },
+    { name: '--mercato-font-family', description: 'Font of the widget.' },
+  ],
+} satisfies WidgetMeta;
+
+export const addMeta = {
+  className: 'MercatoAddToTrolley',
+  description:
+    'The add-to-trolley button of listings and product pages: a quantity input (1 to 9999) and the button. A double click adds once; ' +
+    "a trolley exception (unavailable, maximum quantity, quantity above availability with 'Cambia Slot' / 'Continua'…) is shown instead of 'added'.",
+  attributes: {
+    'api-base': apiBase,
+    'product-id': { prop: 'productId', type: 'number', description: 'The product to add (required).' },
+    description: { prop: 'description', type: 'string', description: "The product's name, for the button's accessible name 'Aggiungi al carrello {product}'." },
+    quantity: { prop: 'quantity', type: 'number', default: 1, description: 'The quantity shown at first (1 to 9999).' },
+    'hide-quantity': { prop: 'hideQuantity', type: 'boolean', default: false, description: 'Hide the quantity input: the button adds `quantity`.' },
+    'change-slot-url': { prop: 'changeSlotUrl', type: 'string', default: '/checkout/delivery', description: "Where 'Cambia Slot' of a quantity-above-availability exception goes." },
+  },
+  events: {
+    'mercato:trolley-add': {
+      detail: "{ productId: number; quantity: number; status: 'done' | 'exception' | 'busy' | 'error'; exceptions?: TrolleyException[] }",
+      description: "An add ended: 'done' added, 'exception' refused with the trolley exceptions shown, 'busy' the product was being added already, 'error' the call failed.",
+    },
+  },
+  parts: [
+    { name: 'root', description: 'The wrapper of the widget.' },
+    { name: 'add-to-trolley', description: 'The input, the button and the messages.' },
+  ],
+  cssProperties: [
+    { name: '--mercato-color-primary', description: 'Colour of the button.' },
+    { name: '--mercato-font-family', description: 'Font of the widget.' },
+  ],
+} satisfies WidgetMeta;
