@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { LoaderHost, ModalHost, ToastHost } from '@mercato/ui';
+import { openModal, type ModalRequest } from '@mercato/core/stores/feedback';
+import { getClient } from '@mercato/core/api';
+import type { Message } from '@mercato/contracts';
+
+interface Props {
+  /** Pending messages of the page configuration: shown one by one, each marked read once confirmed. */
+  messages: Message[];
+  /** An alert to show as the page opens (e.g. navigation blocked on rule agreement). */
+  initialAlert?: ModalRequest | null;
+}
+
+/** The shell's shared feedback hosts (modal, toasts, loader) plus the pending-messages flow. */
+export default function ShellIslands({ messages, initialAlert = null }: Props) {
+  useEffect(() => {
+    let cancelled = false;
+    const client = getClient();
+    (async () => {
+      if (initialAlert) await openModal(initialAlert);
+      for (const message of messages) {
+        if (cancelled) return;
+        await openModal({
+          kind: 'alert',
+          title: message.messageTitle,
+          message: message.messageText,
+          html: message.htmlType === true,
+          confirmLabel: message.confirmButtonLabel ?? 'OK',
+        });
+        try {
+          await client.markMessageRead(message.messageId);
+        } catch {
+          // The client already reported the failure; the message stays pending and shows again next time.
+          return;
+        }
+        if (message.redirectUrl) {
+          window.location.assign(message.redirectUrl);
+          return;
+        }
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return (
+    <>
+      <ModalHost />
+      <ToastHost />
+      <LoaderHost />
+    </>
+  );
+}

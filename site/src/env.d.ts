@@ -1,0 +1,19 @@
+/// <reference types="astro/client" />
+import type { Shop } from '@mercato/server';
+import type { StateDef } from './lib/states.ts';
+
+type Session = Awaited<ReturnType<Shop['services']['sessions']['get']>>;
+type PageConfiguration = Awaited<ReturnType<Shop['services']['nav']['pageConfiguration']>>;
+
+declare global {
+  namespace App {
+    interface Locals {
+      shop: Shop;
+      session: Session;
+      state: StateDef;
+      nav: string;
+      pageConfiguration: PageConfiguration;
+    }
+  }
+}
+export {};

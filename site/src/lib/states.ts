@@ -1,0 +1,64 @@
+/**
+ * Named states of spec shell-onboarding-content §2 with their data flags, matched against the URL.
+ * The middleware enforces the navigation flags; the layout reads the presentation flags.
+ */
+export interface StateFlags {
+  navigateFromDisabled?: boolean;
+  navigateToDisabled?: boolean;
+  allowedOnRuleAgreement?: boolean;
+  applyFullScreen?: boolean;
+  deliveryHeaderBar?: boolean;
+  printView?: boolean;
+  searchDisabled?: boolean;
+  pagedContent?: boolean;
+  cmsUrlEnabled?: boolean;
+  templateUrlEnabled?: boolean;
+  /** Needs a logged customer ('auth/...' navigation). */
+  authenticated?: boolean;
+  /** Hides the cookie policy footer banner on this route. */
+  cookieBannerDisabled?: boolean;
+}
+
+export interface StateDef {
+  name: string;
+  pattern: RegExp;
+  flags: StateFlags;
+}
+
+const shop = '(?:supermercato|drive|pharma|pharma-drive|pharmadrive|prenotazioni)';
+
+/** Ordered: the first match wins. Static assets and the API are not states. */
+export const states: StateDef[] = [
+  { name: 'onboarding', pattern: /^\/index\/?$/, flags: { allowedOnRuleAgreement: false } },
+  { name: 'login', pattern: /^\/accedi\/?$/, flags: { allowedOnRuleAgreement: true, searchDisabled: true } },
+  {
+    name: 'ruleAgreement',
+    pattern: /^\/rule-agreement\/?$/,
+    flags: { navigateFromDisabled: true, allowedOnRuleAgreement: true, searchDisabled: true, authenticated: true },
+  },
+  { name: 'account.dashboard', pattern: /^\/account\/dashboard\/?$/, flags: { authenticated: true } },
+  { name: 'account', pattern: /^\/account(\/.*)?$/, flags: { authenticated: true } },
+  {
+    name: 'cmsFooter',
+    pattern: /^\/(customer-service|support|customer-faq|customer-faq-new|agevolazioni-consegna|agreement|sale-condition|digital-privacy|privacy-policy|legal-note|accessibility|cookie-policy)\/?$/,
+    flags: { allowedOnRuleAgreement: true, cmsUrlEnabled: true },
+  },
+  { name: 'store.home', pattern: new RegExp(`^/${shop}/home/?$`), flags: { deliveryHeaderBar: true } },
+  { name: 'store', pattern: new RegExp(`^/${shop}/.+`), flags: { deliveryHeaderBar: true } },
+  { name: 'checkout', pattern: /^\/checkout(\/.*)?$/, flags: { authenticated: true, searchDisabled: true } },
+  { name: 'orders', pattern: /^\/ordini(\/.*)?$/, flags: { authenticated: true } },
+  { name: 'lds', pattern: /^\/lds(\/.*)?$/, flags: { authenticated: true } },
+  { name: 'productNotFound', pattern: /^\/prodotto-non-trovato\/?$/, flags: {} },
+  { name: 'home', pattern: /^\/$/, flags: {} },
+];
+
+export function matchState(pathname: string): StateDef | null {
+  return states.find((s) => s.pattern.test(pathname)) ?? null;
+}
+
+/** Only same-site relative paths may be used as a post-login destination (open-redirect guard). */
+export function safeNext(next: string | null | undefined, fallback = '/'): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  if (/[\r\n]/.test(next)) return fallback;
+  return next;
+}

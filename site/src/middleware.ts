@@ -1,0 +1,63 @@
+import { defineMiddleware } from 'astro:middleware';
+import { getShop } from '@mercato/server';
+import { matchState, type StateDef } from './lib/states.ts';
+
+const passThrough = /^\/(commerce\/|_astro\/|elements\/|images\/|favicon)/;
+const navigations = new Set(['supermercato', 'drive', 'pharma', 'pharma-drive', 'prenotazioni']);
+const noState: StateDef = { name: 'unknown', pattern: /$^/, flags: {} };
+
+// Open the database (create, migrate, seed) as the server boots, not on the first visitor's request.
+if (process.env.MERCATO_WARMUP === '1') void getShop();
+
+/** The navigation (site) a page belongs to: its verticalStore segment, else the session's, else supermercato. */
+function navigationFor(pathname: string, sessionSite: string | undefined | null): string {
+  const first = pathname.split('/')[1] ?? '';
+  if (navigations.has(first)) return first;
+  if (first === 'pharmadrive') return 'pharma-drive';
+  return sessionSite && navigations.has(sessionSite) ? sessionSite : 'supermercato';
+}
+
+export const onRequest = defineMiddleware(async (ctx, next) => {
+  const { pathname } = ctx.url;
+  if (passThrough.test(pathname)) return next();
+
+  // Page forms (login, rule agreement) accept only same-origin posts. The API has its own XSRF rules.
+  if (ctx.request.method !== 'GET' && ctx.request.method !== 'HEAD') {
+    const origin = ctx.request.headers.get('origin');
+    if (origin !== ctx.url.origin) {
+      return new Response('Richiesta non consentita', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    }
+  }
+
+  const shop = await getShop();
+  const session = await shop.services.sessions.get(ctx.cookies.get('MERCATO_SESSION')?.value);
+  const state = matchState(pathname) ?? noState;
+  const nav = navigationFor(pathname, session?.site);
+  const publishDate = ctx.cookies.get('MERCATO_PUBLISH_DATE')?.value;
+  const pageConfiguration = await shop.services.nav.pageConfiguration({ nav, session, publishDate });
+
+  ctx.locals.shop = shop;
+  ctx.locals.session = session;
+  ctx.locals.state = state;
+  ctx.locals.nav = nav;
+  ctx.locals.pageConfiguration = pageConfiguration;
+
+  const logged = session?.kind === 'logged';
+  if (state.flags.authenticated && !logged) {
+    return ctx.redirect(`/accedi?next=${encodeURIComponent(pathname + ctx.url.search)}`);
+  }
+  if (logged) {
+    // Spec shell §4 "Rule agreement": until both acceptances are given only the rule-agreement state
+    // (and states that allow it) can be reached; once given, the rule-agreement state cannot be.
+    if (pageConfiguration.agreementEcommerceRule === false && !state.flags.allowedOnRuleAgreement) {
+      return ctx.redirect('/rule-agreement?bloccato=1');
+    }
+    if (pageConfiguration.agreementEcommerceRule !== false && state.name === 'ruleAgreement') {
+      return ctx.redirect('/');
+    }
+  }
+  const response = await next();
+  // Personalised pages are never cached by shared caches.
+  if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');
+  return response;
+});

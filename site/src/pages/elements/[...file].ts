@@ -1,0 +1,32 @@
+import type { APIRoute } from 'astro';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, normalize, sep } from 'node:path';
+
+// Serves the standalone element bundles of @mercato/widgets (packages/widgets/dist/elements) so that a
+// partner page needs only the shop's origin: `<script type="module" src="https://shop/elements/x.js">`.
+// Module scripts loaded cross-origin need CORS; entry files keep a stable name (short cache), chunks are
+// content-hashed (cached for a year).
+const require = createRequire(import.meta.url);
+const root = join(dirname(require.resolve('@mercato/widgets/package.json')), 'dist', 'elements');
+
+export const GET: APIRoute = async ({ params }) => {
+  const file = normalize(params.file ?? '');
+  const path = join(root, file);
+  if (!file.endsWith('.js') || !path.startsWith(root + sep)) return new Response('Non trovato', { status: 404 });
+  let body: Buffer;
+  try {
+    body = await readFile(path);
+  } catch {
+    return new Response('Non trovato', { status: 404, headers: { 'access-control-allow-origin': '*' } });
+  }
+  const hashed = file.startsWith('chunks' + sep);
+  return new Response(new Uint8Array(body), {
+    headers: {
+      'content-type': 'text/javascript; charset=utf-8',
+      'access-control-allow-origin': '*',
+      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+};
