@@ -1,0 +1,250 @@
+// Helpers of the benchmarks: sizes, module graphs, starting and stopping the shop, PostgreSQL, memory.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { root, siteEntry } from '../../scripts/lib.mjs';
+
+export { root, siteEntry };
+
+// ---------------------------------------------------------------- sizes
+
+/** Raw, gzip (level 9) and brotli (quality 11) byte sizes of a buffer or string. */
+export function sizes(content) {
+  const buf = Buffer.isBuffer(content) ? content : Buffer.from(content);
+  return {
+    raw: buf.length,
+    gzip: gzipSync(buf, { level: 9 }).length,
+    brotli: brotliCompressSync(buf, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
+    }).length,
+  };
+}
+
+export function addSizes(list) {
+  return list.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+}
+
+export const kB = (n) => (n === null || n === undefined ? 'n/a' : `${(n / 1000).toFixed(1)} kB`);
+
+// ---------------------------------------------------------------- ES module graphs
+
+const STATIC = /(?:\bimport|\bexport)\s*(?:[\w*${}\s,]*?\s*from\s*)?["'`]([^"'`]+)["'`]/g;
+const DYNAMIC = /\bimport\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g;
+
+/** Relative specifiers a minified ES module imports: static ones (loaded at once) and dynamic ones (lazy). */
+export function importsOf(code) {
+  const found = { static: new Set(), dynamic: new Set() };
+  for (const m of code.matchAll(DYNAMIC)) if (m[1].startsWith('.') || m[1].startsWith('/')) found.dynamic.add(m[1]);
+  const withoutDynamic = code.replace(DYNAMIC, '');
+  for (const m of withoutDynamic.matchAll(STATIC)) if (m[1].startsWith('.') || m[1].startsWith('/')) found.static.add(m[1]);
+  return found;
+}
+
+/**
+ * The files an ES module entry loads: `initial` = the entry and its static imports, transitively;
+ * `lazy` = what its dynamic imports add later (with their own static imports). `read(ref)` returns the
+ * code of a reference, `join(from, spec)` resolves a specifier. Works on files and on URLs.
+ */
+export async function moduleGraph(entries, read, joinRef) {
+  const initial = new Set();
+  const lazyRoots = new Set();
+  const code = new Map();
+  const load = async (ref) => {
+    if (!code.has(ref)) code.set(ref, await read(ref));
+    return code.get(ref);
+  };
+  const walk = async (ref, into) => {
+    if (into.has(ref)) return;
+    into.add(ref);
+    const { static: s, dynamic: d } = importsOf(await load(ref));
+    for (const spec of s) await walk(joinRef(ref, spec), into);
+    for (const spec of d) lazyRoots.add(joinRef(ref, spec));
+  };
+  for (const e of entries) await walk(e, initial);
+  const lazy = new Set();
+  for (const r of lazyRoots) if (!initial.has(r)) await walk(r, lazy);
+  for (const r of initial) lazy.delete(r);
+  return { initial: [...initial], lazy: [...lazy], code };
+}
+
+/** moduleGraph over files on disk. */
+export function fileGraph(entries) {
+  return moduleGraph(entries, (f) => readFileSync(f, 'utf8'), (from, spec) => resolve(dirname(from), spec));
+}
+
+// ---------------------------------------------------------------- processes and ports
+
+const children = new Set();
+function killAll() {
+  for (const c of children) {
+    try { c.kill('SIGKILL'); } catch {}
+  }
+}
+process.on('exit', killAll);
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { killAll(); process.exit(130); });
+
+/** A TCP port nothing listens on (asked from the kernel, then checked). */
+export function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+/** A temporary folder; `inRepo` puts it under node_modules/.cache so that bare imports resolve from the repo. */
+export function tempDir(prefix, { inRepo = false } = {}) {
+  const parent = inRepo ? join(root, 'node_modules/.cache') : tmpdir();
+  mkdirSync(parent, { recursive: true });
+  const dir = mkdtempSync(join(parent, `mercato-bench-${prefix}-`));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** VmRSS of a process in bytes (Linux), or null. */
+export function rssOf(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+export const MB = (n) => (n === null || n === undefined ? 'n/a' : `${Math.round(n / 1048576)} MB`);
+
+/**
+ * Starts the built shop (site + API + database) on a free loopback port. `databaseUrl` '' = PGlite in
+ * `dataDir`. Resolves { base, pid, startMs, log(), stop() }; stop() is safe to call twice.
+ */
+export async function startShop({ dataDir, databaseUrl = '', env = {}, timeoutMs = 180_000 }) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let output = '';
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [siteEntry], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      MERCATO_DATA_DIR: dataDir,
+      MERCATO_WARMUP: '1',
+      ...env,
+    },
+  });
+  children.add(child);
+  const keep = (d) => { output = (output + d).slice(-8000); };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = null;
+  const exit = new Promise((r) => child.once('exit', (code, signal) => { exited = { code, signal }; children.delete(child); r(); }));
+  const stop = async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exit;
+    clearTimeout(timer);
+  };
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (exited) throw new Error(`the shop exited (${exited.code ?? exited.signal}) before answering: ${output.trim().split('\n').slice(-3).join(' | ')}`);
+    try {
+      const res = await fetch(`${base}/commerce/resources/info/server`);
+      if (res.ok) break;
+    } catch {}
+    if (Date.now() > until) {
+      await stop();
+      throw new Error(`the shop did not answer within ${timeoutMs / 1000} s`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { base, pid: child.pid, startMs: performance.now() - t0, log: () => output, stop };
+}
+
+/** Runs `npm run seed -- …args` with the given database settings; resolves { ms, output } or throws. */
+export function seed(args, { dataDir, databaseUrl = '' }) {
+  return new Promise((res, rej) => {
+    const t0 = performance.now();
+    const child = spawn('npm', ['run', 'seed', '--silent', '--', ...args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, DATABASE_URL: databaseUrl, MERCATO_DATA_DIR: dataDir },
+    });
+    children.add(child);
+    let output = '';
+    child.stdout.on('data', (d) => { output += d; });
+    child.stderr.on('data', (d) => { output += d; });
+    child.on('exit', (code) => {
+      children.delete(child);
+      if (code === 0) res({ ms: performance.now() - t0, output });
+      else rej(new Error(`seed failed (${code}): ${output.trim().split('\n').slice(-2).join(' | ')}`));
+    });
+  });
+}
+
+// ---------------------------------------------------------------- PostgreSQL
+
+export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function pgModule() {
+  // `pg` is a dependency of @mercato/server: take it from there rather than adding it to the root.
+  return createRequire(join(root, 'packages/server/package.json'))('pg');
+}
+
+async function adminQuery(sql) {
+  const { Client } = pgModule();
+  const client = new Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates a fresh database; resolves { url, drop() } or null (with reason) when PostgreSQL is not reachable. */
+export async function createPgDatabase(suffix) {
+  const name = `mercato_bench_${process.pid}${suffix ? `_${suffix}` : ''}`;
+  try {
+    await adminQuery(`DROP DATABASE IF EXISTS ${name}`);
+    await adminQuery(`CREATE DATABASE ${name}`);
+  } catch (err) {
+    return { url: null, reason: `PostgreSQL not reachable at ${PG_ADMIN_URL.replace(/\/[^/]*$/, '')} (${err.code ?? err.message})` };
+  }
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
+      try { await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); } catch {}
+    },
+  };
+}
+
+// ---------------------------------------------------------------- misc
+
+export function median(values) {
+  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+}
+
+export function gitCommit() {
+  const r = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+export function fileExists(path) {
+  return existsSync(path);
+}

@@ -1,0 +1,173 @@
+// `npm run bench [-- --quick] [-- --no-build]`: widget weight, page weight and Lighthouse, server load
+// (PGlite and PostgreSQL), scale (200,000 products). Prints one table and writes bench/results.json.
+// Benchmarks print figures: a missing area is an 'n/a' row with its reason, never a failure.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { siteNeedsBuild } from '../../scripts/lib.mjs';
+import { createPgDatabase, gitCommit, MB, rssOf, root, seed, siteEntry, startShop, tempDir } from './lib.mjs';
+import { pageRows } from './pages.mjs';
+import { serverRows } from './server.mjs';
+import { widgetRows } from './widgets.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    'big-products': { type: 'string', default: '200000' },
+  },
+});
+const quick = args.quick;
+const settings = {
+  amount: quick ? 500 : 2000,
+  lighthouseRuns: quick ? 1 : 3,
+  bigProducts: Number(args['big-products']),
+};
+
+const t0 = performance.now();
+const rows = [];
+const elapsed = () => `${((performance.now() - t0) / 1000).toFixed(0)} s`;
+const log = (msg) => process.stderr.write(`[bench ${elapsed()}] ${msg}\n`);
+const na = (area, item, note) => rows.push({ area, item, figures: 'n/a', note });
+
+/** Runs one area; an error becomes an n/a row instead of stopping the run. */
+async function area(name, fn) {
+  const start = performance.now();
+  log(`${name}…`);
+  try {
+    await fn();
+  } catch (err) {
+    na(name, 'all', `failed: ${String(err?.message ?? err).split('\n')[0]}`);
+  }
+  log(`${name} done in ${((performance.now() - start) / 1000).toFixed(0)} s`);
+}
+
+/** Starts a shop, measures memory at rest, runs `work`, measures memory after; always stops it. */
+async function withShop(label, opts, work) {
+  const { fresh, ...start } = opts;
+  const shop = await startShop({ ...start, env: { MERCATO_TRUST_PROXY: '1' } });
+  try {
+    await new Promise((r) => setTimeout(r, 1000));
+    const rest = rssOf(shop.pid);
+    await work(shop);
+    const after = rssOf(shop.pid);
+    rows.push({
+      area: label,
+      item: 'memory of the server (VmRSS)',
+      figures: `at rest ${MB(rest)} · after the load ${MB(after)}`,
+      note: `ready in ${(shop.startMs / 1000).toFixed(1)} s${opts.fresh ? ' (first start: migrates and seeds the demo data)' : ' (database seeded before)'}`,
+      data: { restBytes: rest, afterBytes: after, startMs: shop.startMs },
+    });
+  } finally {
+    await shop.stop();
+  }
+}
+
+// ---------------------------------------------------------------- build
+
+if (args['no-build']) log('build skipped (--no-build)');
+else if (siteNeedsBuild() || !existsSync(join(root, 'packages/widgets/dist/elements'))) {
+  log('building (npm run build: widgets and site are missing or older than their sources)…');
+  const b = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (b.status !== 0) log(`the build failed (exit ${b.status}): measuring what exists`);
+}
+
+// ---------------------------------------------------------------- 1. widgets
+
+await area('widgets', async () => rows.push(...(await widgetRows())));
+
+// ---------------------------------------------------------------- 2 and 3 on PGlite, 3 on PostgreSQL
+
+const siteBuilt = existsSync(siteEntry);
+if (!siteBuilt) {
+  for (const a of ['pages', 'server PGlite', 'server PostgreSQL', 'scale']) na(a, 'all', 'not built yet (site/dist/server/entry.mjs missing)');
+} else {
+  await area('pages + server PGlite', async () => {
+    const data = tempDir('pglite');
+    try {
+      await withShop('server PGlite (2,000 products)', { dataDir: data.dir, fresh: true }, async (shop) => {
+        rows.push(...(await pageRows(shop, { lighthouseRuns: settings.lighthouseRuns, log })));
+        rows.push(...(await serverRows(shop, { label: 'PGlite (2,000 products)', amount: settings.amount, log })));
+      });
+    } finally {
+      data.remove();
+    }
+  });
+
+  await area('server PostgreSQL', async () => {
+    const db = await createPgDatabase();
+    if (!db.url) return na('server PostgreSQL', 'all', db.reason);
+    const data = tempDir('pg');
+    try {
+      await withShop('server PostgreSQL (2,000 products)', { dataDir: data.dir, databaseUrl: db.url, fresh: true }, async (shop) => {
+        rows.push(...(await serverRows(shop, { label: 'PostgreSQL (2,000 products)', amount: settings.amount, log })));
+      });
+    } finally {
+      await db.drop();
+      data.remove();
+    }
+  });
+
+  // ---------------------------------------------------------------- 4. scale
+  const big = settings.bigProducts;
+  const bigLabel = `${big.toLocaleString('en-US')} products`;
+  const scaleCalls = (call) => /search|listing|page configuration|SSR home/.test(call.name);
+  if (quick) {
+    na('scale', `${bigLabel}`, 'skipped in --quick');
+  } else {
+    await area('scale PGlite', async () => {
+      const data = tempDir('pglite-big');
+      try {
+        const s = await seed(['--products', String(big)], { dataDir: data.dir });
+        rows.push({ area: `scale PGlite (${bigLabel})`, item: 'npm run seed', figures: `${(s.ms / 1000).toFixed(0)} s`, note: 'a separate data folder', data: { seedMs: s.ms } });
+        await withShop(`scale PGlite (${bigLabel})`, { dataDir: data.dir }, async (shop) => {
+          rows.push(...(await serverRows(shop, { label: `PGlite (${bigLabel})`, area: `scale PGlite (${bigLabel})`, amount: settings.amount, log, only: scaleCalls })));
+        });
+      } finally {
+        data.remove();
+      }
+    });
+    await area('scale PostgreSQL', async () => {
+      const db = await createPgDatabase('big');
+      if (!db.url) return na(`scale PostgreSQL (${bigLabel})`, 'all', db.reason);
+      const data = tempDir('pg-big');
+      try {
+        const s = await seed(['--products', String(big)], { dataDir: data.dir, databaseUrl: db.url });
+        rows.push({ area: `scale PostgreSQL (${bigLabel})`, item: 'npm run seed', figures: `${(s.ms / 1000).toFixed(0)} s`, note: `database ${db.name}, dropped after`, data: { seedMs: s.ms } });
+        await withShop(`scale PostgreSQL (${bigLabel})`, { dataDir: data.dir, databaseUrl: db.url }, async (shop) => {
+          rows.push(...(await serverRows(shop, { label: `PostgreSQL (${bigLabel})`, area: `scale PostgreSQL (${bigLabel})`, amount: settings.amount, log, only: scaleCalls })));
+        });
+      } finally {
+        await db.drop();
+        data.remove();
+      }
+    });
+  }
+}
+
+// ---------------------------------------------------------------- report
+
+const durationMs = performance.now() - t0;
+const date = new Date().toISOString();
+const commit = gitCommit();
+const machine = `${cpus().length} × ${cpus()[0]?.model?.trim() ?? 'cpu'}, ${Math.round(totalmem() / 1073741824)} GB, Node ${process.version}`;
+const esc = (s) => String(s).replace(/\|/g, '\\|');
+const lines = [
+  `Mercato bench ${quick ? '--quick ' : ''}· ${date.slice(0, 16).replace('T', ' ')} UTC · commit ${commit ?? '?'} · ${machine} · ${(durationMs / 1000).toFixed(0)} s`,
+  `${settings.amount} requests per call at 10 connections; Lighthouse median of ${settings.lighthouseRuns}`,
+  '',
+  '| area | item | figures | note |',
+  '|---|---|---|---|',
+  ...rows.map((r) => `| ${esc(r.area)} | ${esc(r.item)} | ${esc(r.figures)} | ${esc(r.note ?? '')} |`),
+];
+console.log(lines.join('\n'));
+
+mkdirSync(join(root, 'bench'), { recursive: true });
+writeFileSync(
+  join(root, 'bench/results.json'),
+  JSON.stringify({ date, quick, commit, machine, durationMs: Math.round(durationMs), settings, rows }, null, 2) + '\n',
+);
+log(`wrote bench/results.json in ${elapsed()}`);
+process.exit(0);

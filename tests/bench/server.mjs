@@ -1,0 +1,224 @@
+// Row 3, server: autocannon on loopback, a fixed number of requests at 10 connections, p50/p99 latency
+// and requests per second of each call, and as the physical limit the same server answering a static
+// file of about the same size (each row is also given as a ratio to that limit).
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { kB, root } from './lib.mjs';
+
+const API = '/commerce/resources';
+const CONNECTIONS = 10;
+
+/**
+ * The calls measured. `probe` decides whether the call exists yet (a route answering 404, or a page
+ * redirected to /index by the catch-all, is "not built yet"). Areas that land later add or fix their
+ * entries here (search API, slots, checkout).
+ */
+export function calls({ productIds = Array.from({ length: 40 }, (_, i) => i + 1) } = {}) {
+  return [
+    { name: 'page configuration GET nav/supermercato', method: 'GET', path: `${API}/nav/supermercato` },
+    { name: 'SSR home GET /index', method: 'GET', path: '/index' },
+    {
+      name: 'postcode check POST (many clients)',
+      method: 'POST',
+      path: `${API}/onboarding/postcode/check`,
+      body: JSON.stringify({ postcode: '20121' }),
+      headers: { 'content-type': 'application/json' },
+      manyClients: true,
+      note: 'one X-Forwarded-For per request (MERCATO_TRUST_PROXY=1), so the 120/min per-client limit is not hit',
+    },
+    {
+      name: 'postcode check POST (one client)',
+      method: 'POST',
+      path: `${API}/onboarding/postcode/check`,
+      body: JSON.stringify({ postcode: '20121' }),
+      headers: { 'content-type': 'application/json' },
+      note: 'one client: past 120 look-ups a minute every answer is 429, so this is the rate-limited path',
+      allowStatus: [429],
+    },
+    { name: 'search page GET /supermercato/ricerca/latte', method: 'GET', path: '/supermercato/ricerca/latte' },
+    { name: 'listing page (first menu link of the store home)', method: 'GET', discover: 'listing' },
+    {
+      name: 'add to trolley POST auth/trolley/item',
+      method: 'POST',
+      path: `${API}/auth/trolley/item`,
+      logged: true,
+      // A different product per request: the same product twice at once is refused by design.
+      bodies: productIds.map((id) => JSON.stringify({ productId: id, quantity: 1 })),
+      headers: { 'content-type': 'application/json' },
+      note: 'demo customer, 40 products in turn; a 409 is the same product still being added (refused by design)',
+    },
+    { name: 'slot availability', method: 'GET', candidates: [`${API}/auth/slots`, `${API}/slots`, `${API}/auth/slot/available`], logged: true },
+  ];
+}
+
+async function login(base) {
+  const res = await fetch(`${base}${API}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'mario.rossi@example.it', password: 'Mercato2026!' }),
+  });
+  if (!res.ok) return null;
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length);
+  return { cookie: cookies.join('; '), xsrf: xsrf ? decodeURIComponent(xsrf) : null };
+}
+
+/** One request without following redirects: { status, size, location }. */
+async function once(base, call, path, session) {
+  const headers = { ...(call.headers ?? {}) };
+  if (session) {
+    headers.cookie = session.cookie;
+    if (session.xsrf) headers['x-xsrf-token'] = session.xsrf;
+  }
+  if (call.manyClients) headers['x-forwarded-for'] = '10.255.255.1';
+  const res = await fetch(base + path, { method: call.method, headers, body: call.body ?? call.bodies?.[0], redirect: 'manual' });
+  const body = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, size: body.length, location: res.headers.get('location') };
+}
+
+/** Files the site serves statically (site/dist/client), with their sizes. */
+function staticFiles() {
+  const dir = join(root, 'site/dist/client');
+  const out = [];
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else out.push({ path: '/' + relative(dir, p).split(sep).join('/'), size: statSync(p).size });
+    }
+  };
+  try { walk(dir); } catch {}
+  return out;
+}
+
+let ipCounter = 0;
+const nextIp = () => {
+  const n = ++ipCounter;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+async function cannon(autocannon, base, call, path, amount, session) {
+  const headers = { ...(call.headers ?? {}) };
+  if (session) {
+    headers.cookie = session.cookie;
+    if (session.xsrf) headers['x-xsrf-token'] = session.xsrf;
+  }
+  let i = 0;
+  const request = { method: call.method, path, headers, body: call.body };
+  const setupRequest = (req) => {
+    const r = { ...req, headers: { ...req.headers } };
+    if (call.manyClients) r.headers['x-forwarded-for'] = nextIp();
+    if (call.bodies) r.body = call.bodies[i++ % call.bodies.length];
+    return r;
+  };
+  // autocannon stops on its sampling tick, so its own duration is rounded up to a second: time the
+  // first request to the last response here instead.
+  const t0 = performance.now();
+  let last = t0;
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      amount,
+      requests: [{ ...request, setupRequest }],
+      timeout: 30,
+      sampleInt: 100,
+    }, (err, res) => (err ? reject(err) : resolve(res)));
+    instance.on('response', () => { last = performance.now(); });
+  });
+  const seconds = (last - t0) / 1000;
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count]));
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.total / seconds,
+    total: result.requests.total,
+    ok: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    statuses,
+    seconds,
+  };
+}
+
+const fmtRun = (r) => `p50 ${r.p50} ms · p99 ${r.p99} ms · ${Math.round(r.rps)} req/s`;
+
+/**
+ * Measures every call that exists on a running shop. `label` names the database ('PGlite',
+ * 'PostgreSQL'); `amount` requests per call after a warm-up of a tenth of it.
+ */
+export async function serverRows(shop, { label, amount, log, only, area = `server ${label}` }) {
+  let autocannon;
+  try {
+    ({ default: autocannon } = await import('autocannon'));
+  } catch (err) {
+    return [{ area, item: 'all calls', figures: 'n/a', note: `autocannon not installed (${err.message.split('\n')[0]})` }];
+  }
+  const rows = [];
+  const missing = [];
+  const base = shop.base;
+  const session = await login(base).catch(() => null);
+  const homeHtml = await fetch(`${base}/supermercato/home`).then((r) => (r.ok ? r.text() : '')).catch(() => '');
+  const measured = [];
+  for (const call of calls()) {
+    if (only && !only(call)) continue;
+    let path = call.path;
+    if (call.discover === 'listing') path = /href="(\/supermercato\/menu\/\d+\/[^"#?]*)"/.exec(homeHtml)?.[1];
+    const item = call.name;
+    if (call.logged && !session) {
+      missing.push({ area, item, figures: 'n/a', note: 'the demo login failed' });
+      continue;
+    }
+    let probe;
+    for (const candidate of call.candidates ?? [path]) {
+      if (!candidate) continue;
+      const p = await once(base, call, candidate, call.logged ? session : null);
+      probe = { ...p, path: candidate };
+      if (p.status >= 200 && p.status < 300) break;
+    }
+    if (!probe) {
+      missing.push({ area, item, figures: 'n/a', note: 'no link found to probe (not built yet)' });
+      continue;
+    }
+    const okStatus = probe.status >= 200 && probe.status < 300;
+    if (!okStatus) {
+      const why = probe.status === 404 ? 'route answers 404' : probe.location ? `answers ${probe.status} → ${probe.location.replace(base, '')}` : `answers ${probe.status}`;
+      missing.push({ area, item, figures: 'n/a', note: `${why} (not built yet)${call.candidates ? `; probed ${call.candidates.join(', ')}` : ''}` });
+      continue;
+    }
+    log?.(`autocannon ${label}: ${item}`);
+    await cannon(autocannon, base, call, probe.path, Math.max(50, Math.round(amount / 10)), call.logged ? session : null);
+    const r = await cannon(autocannon, base, call, probe.path, amount, call.logged ? session : null);
+    measured.push({ call, item, r, size: probe.size });
+  }
+  // The physical limit: the same server answering a static file of about the same size as each call.
+  const files = staticFiles();
+  const limits = new Map();
+  for (const m of measured) {
+    if (files.length === 0) break;
+    const file = files.reduce((best, f) => (Math.abs(f.size - m.size) < Math.abs(best.size - m.size) ? f : best));
+    if (!limits.has(file.path)) {
+      log?.(`autocannon ${label}: static ${file.path}`);
+      const call = { method: 'GET' };
+      await cannon(autocannon, base, call, file.path, Math.max(50, Math.round(amount / 10)));
+      limits.set(file.path, { file, r: await cannon(autocannon, base, call, file.path, amount) });
+    }
+    m.limit = limits.get(file.path);
+  }
+  for (const m of measured) {
+    const { r } = m;
+    const ratio = m.limit ? `${(r.rps / m.limit.r.rps).toFixed(2)}× the limit's req/s (${m.limit.file.path})` : 'no static file to compare';
+    const other = Object.entries(r.statuses).filter(([s]) => !s.startsWith('2')).map(([s, n]) => `${n}× ${s}`);
+    rows.push({
+      area,
+      item: m.item,
+      figures: fmtRun(r),
+      note: [ratio, `${r.total} req, body ${kB(m.size)}`, other.length ? `non-2xx: ${other.join(', ')}` : null, r.errors ? `${r.errors} errors` : null, m.call.note].filter(Boolean).join('; '),
+      data: { ...r, size: m.size, limitRps: m.limit?.r.rps ?? null, ratio: m.limit ? r.rps / m.limit.r.rps : null },
+    });
+  }
+  for (const { file, r } of limits.values()) {
+    rows.push({ area, item: `limit: static ${file.path}`, figures: fmtRun(r), note: `${kB(file.size)} file served by the same server (site/dist/client)`, data: r });
+  }
+  return [...rows, ...missing];
+}

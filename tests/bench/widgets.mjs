@@ -1,0 +1,142 @@
+// Row 1, widget weight: what a partner page downloads to show each custom element (entry + static
+// chunks, shared runtime included), the total for all elements on one page, the same widget rendered by
+// React 19, and the open-source anchors a partner would otherwise pick.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { addSizes, fileGraph, kB, root, sizes, tempDir } from './lib.mjs';
+
+const widgetsDist = join(root, 'packages/widgets/dist');
+const fmt = (s) => `gzip ${kB(s.gzip)} · br ${kB(s.brotli)} · min ${kB(s.raw)}`;
+
+function measureFiles(files) {
+  return addSizes(files.map((f) => sizes(readFileSync(f))));
+}
+
+/** Bundles dist/react/<name>.js with react + react-dom/client (minified, production) in a temp folder. */
+async function reactBundle(name, build) {
+  const tmp = tempDir('react', { inRepo: true });
+  try {
+    const entry = join(tmp.dir, 'entry.js');
+    const widget = join(widgetsDist, 'react', `${name}.js`);
+    writeFileSync(entry, [
+      `import { createElement } from 'react';`,
+      `import { createRoot } from 'react-dom/client';`,
+      `import * as widget from ${JSON.stringify(widget)};`,
+      `const Component = Object.values(widget).find((v) => typeof v === 'function');`,
+      `export function mount(el, props) { createRoot(el).render(createElement(Component, props)); }`,
+    ].join('\n'));
+    await build({
+      configFile: false,
+      logLevel: 'silent',
+      root: tmp.dir,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      resolve: { dedupe: ['react', 'react-dom'] },
+      build: {
+        outDir: join(tmp.dir, 'out'),
+        minify: true,
+        target: 'es2022',
+        rollupOptions: {
+          input: { [name]: entry },
+          preserveEntrySignatures: 'exports-only',
+          output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        },
+      },
+    });
+    const graph = await fileGraph([join(tmp.dir, 'out', `${name}.js`)]);
+    return { initial: measureFiles(graph.initial), lazy: measureFiles(graph.lazy), files: graph.initial.length };
+  } finally {
+    tmp.remove();
+  }
+}
+
+/** The anchors: the file a page would load, as published on npm. */
+async function anchors(build) {
+  const nm = join(root, 'node_modules');
+  const out = [];
+  const one = (label, files, note) => {
+    const missing = files.filter((f) => !existsSync(f));
+    if (missing.length) out.push({ area: 'widgets', item: label, figures: 'n/a', note: `not installed (${missing[0].replace(nm + '/', '')})` });
+    else {
+      const s = measureFiles(files);
+      out.push({ area: 'widgets', item: label, figures: fmt(s), note, data: s });
+    }
+  };
+  one('anchor: vanilla-cookieconsent 3 (js+css)', [join(nm, 'vanilla-cookieconsent/dist/cookieconsent.umd.js'), join(nm, 'vanilla-cookieconsent/dist/cookieconsent.css')],
+    'dist/cookieconsent.umd.js + cookieconsent.css (cookie centre)');
+  one('anchor: @shopify/buy-button-js 3', [join(nm, '@shopify/buy-button-js/dist/buybutton.min.js')], 'dist/buybutton.min.js (trolley/cart widget)');
+  // @stripe/stripe-js ships the loader only (ESM, not minified); it then fetches js.stripe.com/v3, which is
+  // not on npm and not measured here.
+  const stripe = join(nm, '@stripe/stripe-js/dist/index.mjs');
+  if (!existsSync(stripe)) out.push({ area: 'widgets', item: 'anchor: @stripe/stripe-js', figures: 'n/a', note: 'not installed' });
+  else {
+    const tmp = tempDir('stripe', { inRepo: true });
+    try {
+      await build({
+        configFile: false,
+        logLevel: 'silent',
+        root: tmp.dir,
+        build: { outDir: tmp.dir + '/out', minify: true, target: 'es2022', rollupOptions: { input: { stripe }, preserveEntrySignatures: 'exports-only', output: { format: 'es', entryFileNames: '[name].js' } } },
+      });
+      const s = measureFiles([join(tmp.dir, 'out/stripe.js')]);
+      out.push({ area: 'widgets', item: 'anchor: @stripe/stripe-js 10 loader', figures: fmt(s), note: 'loader minified here; + js.stripe.com/v3 at runtime (not on npm, not measured)', data: s });
+    } finally {
+      tmp.remove();
+    }
+  }
+  return out;
+}
+
+export async function widgetRows() {
+  const rows = [];
+  const elementsDir = join(widgetsDist, 'elements');
+  const names = existsSync(elementsDir) ? readdirSync(elementsDir).filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3)).sort() : [];
+  let build = null;
+  try {
+    ({ build } = await import('vite'));
+  } catch (err) {
+    rows.push({ area: 'widgets', item: 'React 19 builds, anchors', figures: 'n/a', note: `vite not available (${err.message})` });
+  }
+  if (names.length === 0) {
+    rows.push({ area: 'widgets', item: 'elements', figures: 'n/a', note: 'not built yet (packages/widgets/dist/elements is empty)' });
+  }
+  let first = null;
+  for (const name of names) {
+    const graph = await fileGraph([join(elementsDir, `${name}.js`)]);
+    const initial = measureFiles(graph.initial);
+    const lazy = measureFiles(graph.lazy);
+    rows.push({
+      area: 'widgets',
+      item: `mercato-${name} preact/compat`,
+      figures: fmt(initial),
+      note: `${graph.initial.length} files at load${graph.lazy.length ? `; +${kB(lazy.gzip)} gzip lazy (${graph.lazy.length} files on demand)` : ''}`,
+      data: { initial, lazy },
+    });
+    first ??= rows.at(-1);
+    if (!build) continue;
+    if (!existsSync(join(widgetsDist, 'react', `${name}.js`))) {
+      rows.push({ area: 'widgets', item: `mercato-${name} React 19`, figures: 'n/a', note: 'dist/react build missing' });
+      continue;
+    }
+    try {
+      const r = await reactBundle(name, build);
+      rows.push({
+        area: 'widgets',
+        item: `mercato-${name} React 19`,
+        figures: fmt(r.initial),
+        note: `component + react + react-dom/client, minified (×${(r.initial.gzip / initial.gzip).toFixed(1)} gzip); CSS not included${r.lazy.gzip ? `; +${kB(r.lazy.gzip)} gzip lazy` : ''}`,
+        data: { initial: r.initial, lazy: r.lazy },
+      });
+    } catch (err) {
+      rows.push({ area: 'widgets', item: `mercato-${name} React 19`, figures: 'n/a', note: `bundling failed: ${err.message.split('\n')[0]}` });
+    }
+  }
+  if (names.length > 1) {
+    const graph = await fileGraph(names.map((n) => join(elementsDir, `${n}.js`)));
+    const all = measureFiles(graph.initial);
+    rows.push({ area: 'widgets', item: `all ${names.length} elements on one page`, figures: fmt(all), note: `${graph.initial.length} files, shared chunks counted once`, data: all });
+  } else if (names.length === 1) {
+    rows.push({ area: 'widgets', item: 'all elements on one page', figures: first.figures, note: 'only one element exists yet', data: first.data.initial });
+  }
+  if (build) rows.push(...(await anchors(build)));
+  return rows;
+}

@@ -1,0 +1,213 @@
+// The trolley as a power guest uses it (issue 5 "Must show"): the floating trolley element and the
+// add-to-trolley buttons against the real shop, in Chromium.
+// The first tests add through <mercato-add-to-trolley> buttons put on the store home (the same element the
+// listings hold), loading the element bundle from /elements/ the way a partner page does; the last one
+// adds from a real listing page.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers';
+
+const API = '/commerce/resources';
+
+async function hydrated(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** /index → postcode 20121, street 'mont', 'Scegli Mercato a Casa' → the store home as power guest. */
+async function enterAsPowerGuest(page: Page) {
+  await page.goto('/index');
+  await hydrated(page);
+  await page.getByLabel('CAP').fill('20121');
+  const via = page.getByRole('combobox', { name: 'Via' });
+  await expect(via).toBeEnabled();
+  await via.pressSequentially('mont');
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Scegli Mercato a Casa' }).click();
+  await expect(page).toHaveURL(/\/supermercato\/home$/);
+}
+
+async function xsrf(context: BrowserContext): Promise<Record<string, string>> {
+  const token = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
+  return token ? { 'X-XSRF-TOKEN': decodeURIComponent(token) } : {};
+}
+
+/**
+ * Three products the store sells now (in stock, no preparation limit, no promotion-free quirks): found
+ * through the shop's own API (constraints info, then a trial add answered without exceptions), and the
+ * trolley emptied again, so the test starts from an empty trolley.
+ */
+async function pickProducts(page: Page, count: number): Promise<number[]> {
+  const context = page.context();
+  const headers = await xsrf(context);
+  const ids = Array.from({ length: 80 }, (_, i) => i + 1);
+  const info = await (await page.request.get(`${API}/displayable/trolley/productconstraintsinfo?productIds=${ids.join(',')}`)).json();
+  const candidates = (info.data as { productId: number; outOfStock: boolean; availableQuantity: number; maxPurchasableQuantity: number; preparationHours: number }[])
+    .filter((p) => !p.outOfStock && p.availableQuantity >= 10 && p.maxPurchasableQuantity >= 10 && p.preparationHours === 0)
+    .map((p) => p.productId);
+  const chosen: number[] = [];
+  for (const productId of candidates) {
+    if (chosen.length === count) break;
+    const res = await page.request.post(`${API}/auth/trolley/item`, { headers, data: { productId, quantity: 1 } });
+    expect(res.ok()).toBe(true);
+    const trolley = (await res.json()).data;
+    if (!trolley.exceptions?.length) chosen.push(productId);
+  }
+  expect(chosen).toHaveLength(count);
+  const emptied = await page.request.delete(`${API}/auth/trolley`, { headers });
+  expect((await emptied.json()).data.items).toHaveLength(0);
+  // The header's trolley island may have read the trolley between the trial adds and the emptying
+  // (the API calls above bypass the page's store): start the page again from the server's state.
+  await page.reload();
+  await hydrated(page);
+  return chosen;
+}
+
+/** The floating trolley of the top menu (the site's, or one put in the page) and add buttons for `productIds`. */
+async function mountTrolley(page: Page, productIds: number[] = []) {
+  if ((await page.locator('.site-header__trolley, mercato-floating-trolley').count()) === 0) {
+    await page.evaluate(() => {
+      const el = document.createElement('mercato-floating-trolley');
+      (document.querySelector('header') ?? document.body).prepend(el);
+    });
+  }
+  await page.evaluate((ids) => {
+    const list = document.createElement('ul');
+    list.setAttribute('aria-label', 'Prodotti di prova');
+    list.id = 'e2e-products';
+    for (const id of ids) {
+      const li = document.createElement('li');
+      const add = document.createElement('mercato-add-to-trolley');
+      add.setAttribute('product-id', String(id));
+      add.setAttribute('description', `Prodotto ${id}`);
+      li.append(add);
+      list.append(li);
+    }
+    document.querySelector('main')?.append(list) ?? document.body.append(list);
+  }, productIds);
+  // The add buttons are elements: load their bundle (it also defines <mercato-floating-trolley>).
+  if (!(await page.evaluate(() => !!customElements.get('mercato-add-to-trolley')))) {
+    await page.addScriptTag({ type: 'module', url: '/elements/floating-trolley.js' });
+  }
+  await expect(trolleyLink(page)).toBeVisible();
+}
+
+/** The site's top-menu trolley (an island), or the element put in the page. */
+const trolleyWidget = (page: Page) => page.locator('.site-header__trolley, mercato-floating-trolley').first();
+const trolleyLink = (page: Page) => trolleyWidget(page).getByRole('link', { name: /^CARRELLO/ });
+const badge = (page: Page) => trolleyWidget(page).locator('.ft-count');
+const chevron = (page: Page) => trolleyWidget(page).getByRole('button', { name: 'Mostra carrello' });
+const panel = (page: Page) => trolleyWidget(page).getByRole('dialog');
+const total = async (page: Page) => (await panel(page).locator('footer').innerText()).replace(/\s+/g, ' ');
+
+async function add(page: Page, productId: number) {
+  const el = page.locator(`mercato-add-to-trolley[product-id="${productId}"]`);
+  await el.getByRole('button', { name: `Aggiungi al carrello Prodotto ${productId}` }).click();
+  await expect(el.getByRole('status')).toHaveText('Prodotto aggiunto al carrello');
+}
+
+test.describe('trolley', () => {
+  test('power guest: add three products, change a quantity, remove one, totals follow; reload keeps it; a second tab follows; empty it', async ({ page, context }) => {
+    await enterAsPowerGuest(page);
+    const [a, b, c] = await pickProducts(page, 3);
+    await mountTrolley(page, [a!, b!, c!]);
+    await expect(badge(page)).toHaveText('0');
+
+    // Quantity 0: an empty notice, no navigation.
+    await trolleyLink(page).click();
+    await expect(trolleyWidget(page).getByText('Il tuo carrello è vuoto. Aggiungi dei prodotti.')).toBeVisible();
+    await expect(page).toHaveURL(/\/supermercato\/home$/);
+
+    await chevron(page).click();
+    await expect(panel(page).getByText('carrello vuoto')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toHaveCount(0);
+    await expect(chevron(page)).toBeFocused();
+
+    await add(page, a!);
+    await add(page, b!);
+    // A double click adds once.
+    await page.locator(`mercato-add-to-trolley[product-id="${c}"]`).getByRole('button').dblclick();
+    await expect(badge(page)).toHaveText('3');
+
+    await chevron(page).click();
+    await expect(panel(page).getByRole('heading', { name: '3 Prodotti' })).toBeVisible();
+    await expect(panel(page).getByRole('listitem')).toHaveCount(3);
+    await expectNoAxeViolations(page);
+    const before = await total(page);
+
+    await panel(page).getByRole('listitem').first().getByRole('combobox').selectOption('3');
+    await expect(badge(page)).toHaveText('5');
+    await expect.poll(() => total(page)).not.toBe(before);
+    const afterChange = await total(page);
+
+    await panel(page).getByRole('listitem').nth(1).getByRole('button', { name: /^Rimuovi/ }).click();
+    await expect(panel(page).getByRole('heading', { name: '2 Prodotti' })).toBeVisible();
+    await expect(badge(page)).toHaveText('4');
+    await expect.poll(() => total(page)).not.toBe(afterChange);
+
+    // Reload: the trolley is kept (the server's).
+    await page.reload();
+    await mountTrolley(page, [a!, b!, c!]);
+    await expect(badge(page)).toHaveText('4');
+
+    // A second tab shows the same trolley, and each tab follows the other's changes without reloading.
+    const other = await context.newPage();
+    await other.goto('/supermercato/home');
+    await mountTrolley(other, [b!]);
+    await expect(badge(other)).toHaveText('4');
+    await add(other, b!);
+    await expect(badge(other)).toHaveText('5');
+    await expect(badge(page)).toHaveText('5');
+
+    // Empty it (asked first).
+    await chevron(page).click();
+    await expect(panel(page).getByRole('heading', { name: /^\d+ Prodott[oi]$/ })).toBeVisible();
+    await panel(page).getByRole('button', { name: 'Svuota carrello' }).click();
+    const confirm = trolleyWidget(page).getByRole('alertdialog', { name: 'Svuota carrello' });
+    await expect(confirm).toContainText('Vuoi svuotare il carrello?');
+    await confirm.getByRole('button', { name: 'Si' }).click();
+    await expect(panel(page).getByText('carrello vuoto')).toBeVisible();
+    await expect(badge(page)).toHaveText('0');
+    await expect(badge(other)).toHaveText('0');
+    await expectNoAxeViolations(page);
+    await other.close();
+  });
+
+  test('while the trolley loads the floating trolley shows 5 skeleton rows, axe-clean', async ({ page }) => {
+    await enterAsPowerGuest(page);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(`**${API}/auth/trolley`, async (route) => {
+      if (route.request().method() === 'GET') await gate;
+      await route.continue();
+    });
+    // The top menu loads the trolley as the page opens: open it again with the answer held back.
+    await page.reload();
+    await mountTrolley(page);
+    await chevron(page).click();
+    await expect(panel(page).locator('.mercato-skeleton--row')).toHaveCount(5);
+    await expect(panel(page)).toHaveAttribute('aria-busy', 'true');
+    await expectNoAxeViolations(page);
+    release();
+    await expect(panel(page).getByText('carrello vuoto')).toBeVisible();
+  });
+
+  test('adds three products from a listing page', async ({ page, context }) => {
+    await enterAsPowerGuest(page);
+    await page.request.delete(`${API}/auth/trolley`, { headers: await xsrf(context) });
+    await page.getByRole('navigation', { name: 'Reparti' }).getByRole('link', { name: 'Latte', exact: true }).click();
+    await expect(page.getByText(/\d+ risultati/).first()).toBeVisible();
+    // The add buttons are islands hydrated when visible: click each once it is live.
+    const islands = page.locator('astro-island').filter({ has: page.getByRole('button', { name: /^Aggiungi al carrello/ }) });
+    for (let i = 0; i < 3; i++) {
+      await islands.nth(i).scrollIntoViewIfNeeded();
+      await expect(islands.nth(i)).not.toHaveAttribute('ssr', /.*/);
+      await islands.nth(i).getByRole('button', { name: /^Aggiungi al carrello/ }).click();
+      await expect(trolleyWidget(page).locator('.ft-count')).toHaveText(String(i + 1));
+    }
+  });
+});
