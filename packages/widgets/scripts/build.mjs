@@ -35,13 +35,41 @@ if (widgets.length === 0) {
   process.exit(0);
 }
 
+/**
+ * Vite wraps every dynamic import in its preload helper even with `modulePreload: false` (vitejs/vite
+ * #18551), and the helper weighs about 0.5 kB gzipped in the shared chunk every element loads. Our lazy
+ * parts (dialogs, the trolley panel, the add button) have no CSS files (styles are inlined into shadow
+ * roots) and their shared chunks are already loaded with the element: a plain import() does the same.
+ */
+const noPreloadHelper = {
+  name: 'mercato:no-preload-helper',
+  enforce: 'post',
+  renderChunk(code) {
+    if (!code.includes('__vitePreload')) return null;
+    let out = code.replace(/__vitePreload\(\s*\(\)\s*=>\s*(import\((?:"[^"]*"|'[^']*')\))\s*,\s*__VITE_PRELOAD__\s*\)/g, '$1');
+    const head = 'var __vitePreload = function preload(';
+    const start = out.indexOf(head);
+    if (start >= 0) {
+      let i = out.indexOf('{', start);
+      for (let depth = 0; i < out.length; i++) {
+        if (out[i] === '{') depth++;
+        else if (out[i] === '}' && --depth === 0) break;
+      }
+      out = `${out.slice(0, start)}var __vitePreload = (load) => load()${out.slice(i + 1)}`;
+    }
+    return { code: out, map: null };
+  },
+};
+
 await build({
   ...common,
   root: pkg,
+  plugins: [noPreloadHelper],
   resolve: { alias: preactAlias, dedupe: ['preact'] },
   build: {
     outDir: join(pkg, 'dist/elements'),
     emptyOutDir: true,
+    modulePreload: false,
     minify: true,
     target: 'es2022',
     sourcemap: false,

@@ -20,8 +20,8 @@ describe('Italian texts are the spec verbatim', () => {
     expect(texts.errors.generic).toBe('Si è verificato un problema, si prega di riprovare più tardi');
     expect(texts.orders.deadlineNote).toBe("Oltre il termine ultimo non sara' possibile apportare modifiche.");
     expect(texts.trolley.empty).toBe('Il tuo carrello è vuoto. Aggiungi dei prodotti.');
-    expect([texts.trolley.floatingEmpty, texts.trolley.oneProduct, t(texts.trolley.manyProducts, { count: 3 })]).toEqual(['carrello vuoto', '1 Prodotto', '3 Prodotti']);
-    expect([texts.trolley.emptyTrolley, texts.trolley.closeTrolley, texts.trolley.checkoutButton]).toEqual(['Svuota carrello', 'Chiudi carrello', 'CARRELLO']);
+    expect([texts.trolleyPanel.floatingEmpty, texts.trolleyPanel.oneProduct, t(texts.trolleyPanel.manyProducts, { count: 3 })]).toEqual(['carrello vuoto', '1 Prodotto', '3 Prodotti']);
+    expect([texts.trolleyPanel.emptyTrolley, texts.trolleyPanel.closeTrolley, texts.trolley.checkoutButton]).toEqual(['Svuota carrello', 'Chiudi carrello', 'CARRELLO']);
     expect(texts.trolley.quantityInvalid).toBe(texts.validation.quantityInvalid);
     expect(texts.cookies.centreTitle).toBe('Gestore consensi Cookie');
     expect(t(texts.coupons.inUse, { order: 123 })).toBe('In uso Ordine 123');

@@ -3,6 +3,7 @@
 // ("not shown"), the text is written as an Italian grocer's site would say it and marked `// chosen:`.
 // Placeholders are `{name}`, filled by `t()`.
 import { trolley } from './it-trolley.ts';
+import { trolleyPanel } from './it-trolley-panel.ts';
 
 export const common = {
   attention: 'Attenzione',
@@ -243,6 +244,7 @@ export const foodCollection = {
 } as const;
 
 export { trolley } from './it-trolley.ts';
+export { trolleyPanel } from './it-trolley-panel.ts';
 
 export const checkout = {
   continueShopping: 'Continua gli acquisti',
@@ -584,7 +586,7 @@ export const validation = {
   sortRequired: "Selezionare un'opzione di ordinamento",
 } as const;
 /** All texts by area. Import single areas in browser code: each is tree-shaken on its own. */
-export const it = { common, shell, freeVisit, errors, onboarding, notifyMe, ruleAgreement, contact, writeUs, cookies, foodCollection, trolley, checkout, slots, orders, lists, coupons, subscriptions, products, filters, account, mobile, validation } as const;
+export const it = { common, shell, freeVisit, errors, onboarding, notifyMe, ruleAgreement, contact, writeUs, cookies, foodCollection, trolley, trolleyPanel, checkout, slots, orders, lists, coupons, subscriptions, products, filters, account, mobile, validation } as const;
 
 export type ItMessages = typeof it;
 

@@ -18,7 +18,7 @@ import quantityCss from '@mercato/ui/quantity/quantity.css?inline';
 import tooltipCss from '@mercato/ui/tooltip/tooltip.css?inline';
 import imageCss from '@mercato/ui/lazy-image/lazy-image.css?inline';
 import ownCss from './trolley-panel.css?inline';
-import { texts } from './texts.ts';
+import { panelTexts as texts } from './panel-texts.ts';
 
 const panelCss = [modalCss, skeletonCss, priceCss, quantityCss, tooltipCss, imageCss, ownCss].join('\n');
 

@@ -1,0 +1,13 @@
+// The floating trolley panel's texts (loaded with the panel), from @mercato/core's Italian messages.
+import { trolleyPanel as tp, t } from '@mercato/core/i18n/it';
+import { texts } from './texts.ts';
+
+export const panelTexts = {
+  ...texts,
+  ...tp,
+  products: (n: number) => (n === 1 ? tp.oneProduct : t(tp.manyProducts, { count: n })),
+  removeLabel: (product: string) => t(tp.remove, { product }),
+  removedMsg: (product: string) => t(tp.removed, { product }),
+  quantityChangedMsg: (product: string, quantity: number) => t(tp.quantityChanged, { product, quantity }),
+  deliveryLimitMsg: (hours: number) => t(tp.deliveryLimit, { hours }),
+};
