@@ -1,5 +1,8 @@
 // Italian texts the server answers with (spec shell §8 and orders §5). One file, so they can be taken
 // from @mercato/core/i18n/it once it exists.
+const slotDay = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Rome' });
+const slotTime = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' });
+
 export const messages = {
   generic: 'Si è verificato un problema, si prega di riprovare più tardi',
   notFound: 'Errore di trasferimento dati o risorsa non trovata',
@@ -66,6 +69,9 @@ export const messages = {
     `La quantità richiesta di ${product} supera la disponibilità: quantità ordinata ${ordered}, quantità disponibile ${available}.`,
   trolleyPreparationTime: (product: string) => `I tempi di preparazione di ${product} non sono compatibili con la fascia oraria prenotata.`,
   trolleyMxNMissing: (missing: number, label: string) => `Aggiungi ${missing === 1 ? 'ancora 1 pezzo' : `ancora ${missing} pezzi`} per la promozione ${label}`,
+  // chosen: the first-slot-loss text names the slot that would be lost (Rome time).
+  trolleyFirstSlotLoss: (product: string, startsAt: Date, endsAt: Date) =>
+    `Aggiungendo ${product} al carrello perderai la prima fascia oraria disponibile, ${slotDay.format(startsAt)} ${slotTime.format(startsAt)}-${slotTime.format(endsAt)}: i tempi di preparazione del prodotto sono più lunghi.`,
   trolleyChangeSlot: 'Cambia Slot',
   trolleyContinue: 'Continua',
   // Catalogue (issue 4; spec shell §8 for the menu error; 4004 = product not found page). Chosen texts

@@ -364,6 +364,48 @@ describe.each(testDatabases())('trolley API on $name', (database) => {
       expect(forced.items.find((i) => i.productId === c.torta)).toMatchObject({ quantity: 1, preparationHours: 48 });
     });
 
+    it('first-slot loss: with no slot reserved, a slow product that would lose the earliest slot asks first; Continua adds it', async () => {
+      const { deliveryAreas, deliverySlots, postcodes, streets, towns } = await import('./db/schema/geo.ts');
+      const { sessions } = await import('./db/schema/platform.ts');
+      const [town] = await shop.db.insert(towns).values({ name: 'Lodi', province: 'Lodi', provinceShortName: 'LO', region: 'Lombardia' }).returning();
+      const [area] = await shop.db.insert(deliveryAreas).values({ code: 'LO-1', name: 'Lodi centro', townId: town.id }).returning();
+      await shop.db.insert(postcodes).values({ postcode: '26900', townId: town.id, checkResult: 'SUPPORTED', deliveryAreaId: area.id });
+      const [street] = await shop.db.insert(streets).values({ postcode: '26900', townId: town.id, name: 'Corso Roma' }).returning();
+      // Tomorrow 10:00-12:00 (Rome) is the first slot; the cake needs 48 hours.
+      const startsAt = new Date(Date.now() + 24 * 3600_000);
+      const slot = (from: Date, extra: Partial<typeof deliverySlots.$inferInsert> = {}) => ({
+        site: 'supermercato' as const, deliveryAreaId: area.id, slotDate: from.toISOString().slice(0, 10), startTime: '10:00', endTime: '12:00',
+        startsAt: from, endsAt: new Date(from.getTime() + 7200_000), timeRangeId: 2, priceCents: 390, capacity: 10, ...extra,
+      });
+      await shop.db.insert(deliverySlots).values([
+        slot(new Date(Date.now() + 3600_000), { booked: 10 }), // sold out: not the first available
+        slot(startsAt),
+        slot(new Date(Date.now() + 72 * 3600_000)),
+      ]);
+      const b = await browserWith('powerGuest');
+      const sessionId = b.cookies.get('MERCATO_SESSION') as string;
+      await shop.db.update(sessions).set({ streetId: street.id }).where(eq(sessions.id, sessionId));
+
+      await add(b, { productId: c.latte, quantity: 1 });
+      const asked = await trolleyOf(await add(b, { productId: c.torta, quantity: 1 }));
+      expect(asked.items.map((i) => i.productId)).toEqual([c.latte]);
+      expect(asked.exceptions).toMatchObject([{ code: 'FIRST_SLOT_LOSS', productId: c.torta, buttons: ['Continua'] }]);
+      const when = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Rome' }).format(startsAt);
+      expect(asked.exceptions?.[0].message).toContain(`Aggiungendo Torta di compleanno al carrello perderai la prima fascia oraria disponibile, ${when}`);
+
+      const forced = await trolleyOf(await add(b, { productId: c.torta, quantity: 1, forced: true }));
+      expect(forced).toMatchObject({ exceptions: [] });
+      expect(forced.items.map((i) => i.productId).sort()).toEqual([c.latte, c.torta].sort());
+      // The first slot is already lost to the cake: one more slow product asks nothing.
+      const again = await trolleyOf(await add(b, { productId: c.torta, quantity: 1 }));
+      expect(again).toMatchObject({ exceptions: [] });
+      expect(again.items.find((i) => i.productId === c.torta)?.quantity).toBe(2);
+
+      // Without slots in reach (a power guest with no address) nothing is asked.
+      const other = await browserWith('powerGuest');
+      expect((await trolleyOf(await add(other, { productId: c.torta, quantity: 1 }))).exceptions).toEqual([]);
+    });
+
     it('unavailable and unknown products', async () => {
       const b = await browserWith('powerGuest');
       expect((await trolleyOf(await add(b, { productId: c.outOfStock, quantity: 1 }))).exceptions).toEqual([

@@ -22,7 +22,7 @@
 //   and take their locks in one order (idempotency key → trolley → lines); readonly lines → 409.
 // - inside transactions only the transaction handle is used (PGlite deadlocks on the outer one).
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
   HasMxNProductsRequest,
@@ -42,8 +42,8 @@ import type { ShopConfig } from '../config.ts';
 import { rowsOf, type Db, type Tx } from '../db/client.ts';
 import { categories, products, promotions, stores } from '../db/schema/catalogue.ts';
 import { trolleyIdempotencyKeys, trolleyItems, trolleys } from '../db/schema/commerce.ts';
-import { deliveryAddresses, deliverySlots, drives, type Navigation } from '../db/schema/geo.ts';
-import { fidatyCards } from '../db/schema/platform.ts';
+import { deliveryAddresses, deliverySlots, drives, postcodes, streets, type Navigation } from '../db/schema/geo.ts';
+import { fidatyCards, sessions as sessionsTable } from '../db/schema/platform.ts';
 import { alert, badRequest, HttpError, notFound } from '../errors.ts';
 import { messages } from '../messages.ts';
 import { parseInput } from '../validation.ts';
@@ -273,13 +273,65 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
   }
 
   /**
-   * Checks of a product against the trolley (orders §8) that refuse it whatever the quantity: not in the
-   * shop, unavailable, preparation time incompatible with the reserved slot (forced skips the last).
-   * First-slot loss needs the slot service: not raised yet.
+   * Where the shopper's slots come from: the Clicca e Vai point or Prenota e Ritira store, else the
+   * delivery area of the address (the customer's current address, or the power guest's verified street).
    */
-  async function refusal(tx: Tx, trolley: TrolleyRow, p: ProductRow | undefined, productId: number, nav: Navigation, forced: boolean): Promise<TrolleyException | null> {
+  async function slotScope(tx: Tx, o: TrolleyOwner) {
+    let point: { driveId: number | null; pickupStoreId: number | null; postcode: string | null } | undefined;
+    if (o.customerId !== null) {
+      const [a] = await tx.select({ driveId: deliveryAddresses.driveId, pickupStoreId: deliveryAddresses.pickupStoreId, postcode: deliveryAddresses.postCode })
+        .from(deliveryAddresses)
+        .where(and(eq(deliveryAddresses.customerId, o.customerId), eq(deliveryAddresses.currentAddress, true), isNull(deliveryAddresses.deletedAt)))
+        .limit(1);
+      point = a;
+    } else if (o.guestSessionId !== null) {
+      const [s] = await tx.select({ driveId: sessionsTable.driveId, pickupStoreId: sessionsTable.pickupStoreId, postcode: streets.postcode })
+        .from(sessionsTable).leftJoin(streets, eq(streets.id, sessionsTable.streetId))
+        .where(eq(sessionsTable.id, o.guestSessionId)).limit(1);
+      point = s;
+    }
+    if (!point) return null;
+    if (point.driveId !== null) return eq(deliverySlots.driveId, point.driveId);
+    if (point.pickupStoreId !== null) return eq(deliverySlots.pickupStoreId, point.pickupStoreId);
+    if (point.postcode === null) return null;
+    const [pc] = await tx.select({ areaId: postcodes.deliveryAreaId }).from(postcodes).where(eq(postcodes.postcode, point.postcode)).limit(1);
+    return pc?.areaId ? eq(deliverySlots.deliveryAreaId, pc.areaId) : null;
+  }
+
+  /**
+   * Orders §8 "product causes loss of the first available slot": with no slot reserved, a product whose
+   * preparation time is longer than that of every line already in the trolley may push the earliest slot
+   * the shopper could still book out of reach. Returns that slot, or null when nothing is lost.
+   */
+  async function firstSlotLost(tx: Tx, o: TrolleyOwner, trolley: TrolleyRow, p: ProductRow) {
+    const [current] = rowsOf<{ hours: number | null }>(await tx.execute(sql`
+      select max(pr.preparation_hours) as hours from trolley_items ti join products pr on pr.id = ti.product_id
+      where ti.trolley_id = ${trolley.id}`));
+    const trolleyHours = Number(current?.hours ?? 0);
+    if (p.preparationHours <= trolleyHours) return null;
+    const scope = await slotScope(tx, o);
+    if (!scope) return null;
+    const now = Date.now();
+    const [first] = await tx.select({ startsAt: deliverySlots.startsAt, endsAt: deliverySlots.endsAt }).from(deliverySlots)
+      .where(and(
+        scope,
+        eq(deliverySlots.site, o.navigation),
+        eq(deliverySlots.active, true),
+        lt(deliverySlots.booked, deliverySlots.capacity),
+        gte(deliverySlots.startsAt, new Date(now + trolleyHours * 3600_000)),
+      ))
+      .orderBy(asc(deliverySlots.startsAt)).limit(1);
+    return first && first.startsAt.getTime() < now + p.preparationHours * 3600_000 ? first : null;
+  }
+
+  /**
+   * Checks of a product against the trolley (orders §8) that refuse it whatever the quantity: not in the
+   * shop, unavailable, preparation time incompatible with the reserved slot, loss of the first available
+   * slot when none is reserved (forced skips the last two: the shopper chose 'Continua').
+   */
+  async function refusal(tx: Tx, trolley: TrolleyRow, p: ProductRow | undefined, productId: number, o: TrolleyOwner, forced: boolean): Promise<TrolleyException | null> {
     if (!p || !p.active) return exception('NOT_IN_SHOP', { id: productId, description: p?.description ?? String(productId) }, messages.trolleyNotInShop(p?.description ?? String(productId)));
-    const catalogue = await catalogueOf(tx, nav);
+    const catalogue = await catalogueOf(tx, o.navigation);
     if (catalogue !== null && catalogue !== p.catalogue) return exception('NOT_IN_SHOP', p, messages.trolleyNotInShop(p.description));
     if (p.outOfStock || limitOf(p) < 1) return exception('UNAVAILABLE', p, messages.trolleyUnavailable(p.description));
     if (!forced && p.preparationHours > 0 && trolley.slotId !== null) {
@@ -287,6 +339,10 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
       if (slot && slot.startsAt.getTime() < Date.now() + p.preparationHours * 3600_000) {
         return exception('PREPARATION_TIME_INCOMPATIBLE', p, messages.trolleyPreparationTime(p.description), { buttons: [messages.trolleyChangeSlot, messages.trolleyContinue] });
       }
+    }
+    if (!forced && p.preparationHours > 0 && trolley.slotId === null) {
+      const lost = await firstSlotLost(tx, o, trolley, p);
+      if (lost) return exception('FIRST_SLOT_LOSS', p, messages.trolleyFirstSlotLoss(p.description, lost.startsAt, lost.endsAt), { buttons: [messages.trolleyContinue] });
     }
     return null;
   }
@@ -433,7 +489,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
         const [locked] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`trolley-add:${trolley.id}:${input.productId}`})) as ok`));
         if (!locked?.ok) throw alert(409, messages.trolleyAddInProgress);
         const p = (await productRows(tx, [input.productId])).get(input.productId);
-        const refused = await refusal(tx, trolley, p, input.productId, o.navigation, input.forced === true);
+        const refused = await refusal(tx, trolley, p, input.productId, o, input.forced === true);
         if (refused) return { exceptions: [refused], changed: false };
         const exceeded = await addLine(tx, trolley, p as ProductRow, input, input.forced === true);
         return exceeded ? { exceptions: [exceeded], changed: false } : { exceptions: [], changed: true };
@@ -457,7 +513,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
         let changed = false;
         for (const e of entries) {
           const p = rows.get(e.productId);
-          const refused = await refusal(tx, trolley, p, e.productId, o.navigation, false);
+          const refused = await refusal(tx, trolley, p, e.productId, o, false);
           if (refused) {
             exceptions.push(refused);
             continue;
