@@ -20,10 +20,16 @@ interface Option {
 }
 
 const MIN = 3;
+/** One search box per page: a fixed id, so hydration can find what was typed before it ran. */
+const INPUT_ID = 'site-search-q';
+
+/** Text typed into the server-rendered box before the island hydrated: kept, not reset to `initial`. */
+const typedBeforeHydration = (): string | null =>
+  typeof document === 'undefined' ? null : ((document.getElementById(INPUT_ID) as HTMLInputElement | null)?.value ?? null);
 
 export default function SearchBox({ nav, initial }: Props) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const [value, setValue] = useState(initial);
+  const [value, setValue] = useState(() => typedBeforeHydration() || initial);
   const [options, setOptions] = useState<Option[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -100,8 +106,8 @@ export default function SearchBox({ nav, initial }: Props) {
 
   return (
     <form className="site-search" role="search" action="/ricerca" method="get">
-      <label className="visually-hidden" htmlFor={`${id}-q`}>{shell.searchPlaceholder}</label>
-      <input id={`${id}-q`} name="q" type="search" maxLength={200} placeholder={shell.searchPlaceholder} autoComplete="off"
+      <label className="visually-hidden" htmlFor={INPUT_ID}>{shell.searchPlaceholder}</label>
+      <input id={INPUT_ID} name="q" type="search" maxLength={200} placeholder={shell.searchPlaceholder} autoComplete="off"
         required value={value} role="combobox" aria-autocomplete="list" aria-expanded={expanded} aria-controls={`${id}-list`}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         onChange={(e) => { setValue(e.currentTarget.value); setOpen(true); }}
