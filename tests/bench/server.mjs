@@ -6,6 +6,8 @@ import { join, relative, sep } from 'node:path';
 import { kB, root } from './lib.mjs';
 
 const API = '/commerce/resources';
+/** Search terms of a grocery, one of them misspelt (the spellcheck path). */
+const SEARCH_QUERIES = ['latte', 'mozarela', 'pasta', 'biscotti', 'olio', 'acqua', 'caffè', 'yogurt', 'pane', 'pomodoro'];
 const CONNECTIONS = 10;
 
 /**
@@ -35,6 +37,24 @@ export function calls({ productIds = Array.from({ length: 40 }, (_, i) => i + 1)
       note: 'one client: past 120 look-ups a minute every answer is 429, so this is the rate-limited path',
       allowStatus: [429],
     },
+    {
+      name: 'search API GET search?q= (10 queries in turn)',
+      method: 'GET',
+      paths: SEARCH_QUERIES.map((q) => `${API}/search?q=${encodeURIComponent(q)}&pageSize=24`),
+      note: `full-text + trigram spellcheck + facets in one round trip; ${SEARCH_QUERIES.join(', ')}`,
+    },
+    {
+      name: 'search API sorted by price per unit',
+      method: 'GET',
+      paths: SEARCH_QUERIES.map((q) => `${API}/search?q=${encodeURIComponent(q)}&pageSize=24&sort=unit-price-asc`),
+    },
+    {
+      name: 'header suggestions GET search/suggest',
+      method: 'GET',
+      paths: SEARCH_QUERIES.map((q) => `${API}/search/suggest?q=${encodeURIComponent(q.slice(0, 4))}`),
+      note: 'products and categories from the first 4 characters of each query',
+    },
+    { name: 'listing API GET menu/{id}/products', method: 'GET', discover: 'listing-api' },
     { name: 'search page GET /supermercato/ricerca/latte', method: 'GET', path: '/supermercato/ricerca/latte' },
     { name: 'listing page (first menu link of the store home)', method: 'GET', discover: 'listing' },
     {
@@ -109,6 +129,7 @@ async function cannon(autocannon, base, call, path, amount, session) {
     const r = { ...req, headers: { ...req.headers } };
     if (call.manyClients) r.headers['x-forwarded-for'] = nextIp();
     if (call.bodies) r.body = call.bodies[i++ % call.bodies.length];
+    if (call.paths) r.path = call.paths[i++ % call.paths.length];
     return r;
   };
   // autocannon stops on its sampling tick, so its own duration is rounded up to a second: time the
@@ -164,6 +185,11 @@ export async function serverRows(shop, { label, amount, log, only, area = `serve
     if (only && !only(call)) continue;
     let path = call.path;
     if (call.discover === 'listing') path = /href="(\/supermercato\/menu\/\d+\/[^"#?]*)"/.exec(homeHtml)?.[1];
+    if (call.discover === 'listing-api') {
+      const id = /href="\/supermercato\/menu\/(\d+)\//.exec(homeHtml)?.[1];
+      path = id ? `${API}/menu/${id}/products?pageSize=24` : undefined;
+    }
+    if (call.paths) path = call.paths[0];
     const item = call.name;
     if (call.logged && !session) {
       missing.push({ area, item, figures: 'n/a', note: 'the demo login failed' });
