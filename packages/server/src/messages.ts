@@ -89,4 +89,7 @@ export const messages = {
   navigationInvalid: 'Navigazione non valida',
   productCodeInvalid: 'Codice prodotto non valido',
   menuItemIdInvalid: 'Identificativo di menu non valido',
+  // chosen: product set of a landing (GET productset?ids=)
+  productIdsInvalid: 'Identificativi di prodotto non validi',
+  tooManyProductIds: (max: number) => `Si possono chiedere al massimo ${max} prodotti`,
 } as const;

@@ -1,5 +1,7 @@
 // Catalogue routes (issue 4): search with facets and header suggestions, category listings, product
-// detail, menu items, their CMS banners, breadcrumbs and landing pages. Public (free visitors too);
+// detail, menu items, their CMS banners, breadcrumbs and landing pages; the store home banners
+// (GET nav/{nav}/cms?publishDate=, filtered by the customer's clusters, so never shared-cached) and
+// product tiles by id (GET productset?ids=1,2,3&nav=, e.g. a landing's productSetIds). Public (free visitors too);
 // answers `{data}`; bad parameters 400 with Italian messages; unknown product 404 with code '4004'.
 // Catalogue answers may be cached by browsers and proxies for a short while, unless prices depend on
 // the session (hideProductPrice); breadcrumbs, menus and landings are cached longer (spec shell §7).
@@ -66,6 +68,18 @@ export function catalogueRoutes({ services }: AppDeps) {
   r.get('/nav/landing/:storeRef/:virtualUrl', async (c) => {
     const data = await cat.landing(c.req.param('storeRef'), c.req.param('virtualUrl'), rawQuery(c), ctx(c));
     cache(c, CONTENT_CACHE);
+    return c.json({ data });
+  });
+  r.get('/nav/:nav/cms', async (c) => {
+    const data = await cat.storeCms(c.req.param('nav'), rawQuery(c), ctx(c));
+    // Banners of a customer cluster depend on the session.
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data });
+  });
+  r.get('/productset', async (c) => {
+    const q = rawQuery(c);
+    const data = await cat.productSet({ ...q, ids: c.req.queries('ids') ?? [] }, ctx(c));
+    cache(c, LIST_CACHE);
     return c.json({ data });
   });
   return r;

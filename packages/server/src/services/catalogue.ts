@@ -19,6 +19,7 @@ import type {
 import { rowsOf, type Db } from '../db/client.ts';
 import { categories, menuItems, productInfos, products, type NutritionValues } from '../db/schema/catalogue.ts';
 import { banners, landingPages } from '../db/schema/content.ts';
+import { customers } from '../db/schema/platform.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import { messages } from '../messages.ts';
 import { parseInput } from '../validation.ts';
@@ -103,10 +104,31 @@ const LandingInput = z.object({
   virtualUrl: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,255}$/, messages.landingNotFound)),
   publishDate: z.optional(z.string()),
 });
+const NavRequired = z.pipe(
+  z.string(messages.navigationInvalid),
+  z.transform((v, ctx) => {
+    const nav = normalizeNav(v);
+    if (!nav) ctx.issues.push({ code: 'custom', message: messages.navigationInvalid, input: v });
+    return nav as Navigation;
+  }),
+);
+export const StoreCmsInput = z.object({ nav: NavRequired, publishDate: z.optional(z.string()) });
+export const ProductSetInput = z.object({
+  ids: z.array(z.string().check(z.regex(/^\d{1,9}$/, messages.productIdsInvalid)))
+    .check(z.maxLength(MAX_PAGE_SIZE, messages.tooManyProductIds(MAX_PAGE_SIZE))),
+  nav: NavParam,
+});
 
 /** Raw query parameters of a request: single values, and `filters` repeated and/or comma separated. */
 export interface RawQuery {
   [name: string]: string | string[] | undefined;
+}
+
+/** The `ids` of a product set: repeated and/or comma separated, in the order given, without repeats. */
+function idsOf(raw: RawQuery): string[] {
+  const v = raw.ids;
+  const list = v === undefined ? [] : Array.isArray(v) ? v : [v];
+  return [...new Set(list.flatMap((s) => s.split(',')).map((s) => s.trim()).filter((s) => s.length > 0))];
 }
 
 function filtersOf(raw: RawQuery): string[] {
@@ -656,6 +678,50 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
         title: row.title,
         products: await tiles(ids, navigation, pricesHidden(ctx.session), clock()),
       };
+    },
+
+    /**
+     * GET nav/{nav}/cms?publishDate= — the banners of the store home (those of no menu item): published
+     * at the publish date (default now), ordered by type and orderNo. A banner with clusters is shown
+     * only to a logged customer in one of them (free visitors and power guests see the others).
+     */
+    async storeCms(nav: string, raw: RawQuery, ctx: ListRequestContext): Promise<CmsPage[]> {
+      const input = parseInput(StoreCmsInput, { ...raw, nav });
+      const at = publishAt(input.publishDate);
+      const navigation = input.nav;
+      const session = ctx.session;
+      const customerId = session?.kind === 'logged' ? session.customerId : null;
+      const [rows, own] = await Promise.all([
+        db.select().from(banners)
+          .where(and(eq(banners.navigation, navigation), isNull(banners.menuItemId), lte(banners.publishFrom, at),
+            or(isNull(banners.publishTo), gt(banners.publishTo, at))))
+          .orderBy(asc(banners.type), asc(banners.orderNo), asc(banners.id)),
+        customerId !== null
+          ? db.select({ clusters: customers.clusters }).from(customers).where(eq(customers.id, customerId)).limit(1)
+          : Promise.resolve([]),
+      ]);
+      const clusters = new Set(own[0]?.clusters ?? []);
+      const home = `/${navigation}/home`;
+      return rows
+        .filter((b) => b.clusters.length === 0 || b.clusters.some((c) => clusters.has(c)))
+        .map((b) => ({
+          type: b.type, url: b.linkUrl ?? home, id: b.id, title: b.title, subtitle: b.subtitle, html: b.html, imageUrl: b.imageUrl, linkUrl: b.linkUrl,
+        }));
+    },
+
+    /**
+     * GET productset?ids=&nav= — product tiles by id (e.g. a landing's productSetIds), in the order
+     * asked; unknown, inactive and other-catalogue products are left out; at most 100 ids.
+     */
+    async productSet(raw: RawQuery, ctx: ListRequestContext): Promise<Product[]> {
+      const input = parseInput(ProductSetInput, { ...raw, ids: idsOf(raw) });
+      const navigation = navOf(input.nav, ctx.session);
+      const wanted = input.ids.map(Number);
+      if (wanted.length === 0) return [];
+      const found = rowsOf<{ id: number }>(await db.execute(sql`
+        select id from products where active and catalogue = ${CATALOGUE_OF[navigation]} and id = any(${intArray(wanted)})`));
+      const ok = new Set(found.map((r) => Number(r.id)));
+      return tiles(wanted.filter((id) => ok.has(id)), navigation, pricesHidden(ctx.session), clock());
     },
 
     /** Whether answers depend on the session (prices hidden from free visitors): then they are not shared-cacheable. */

@@ -1,0 +1,130 @@
+// The store home content as a caller sees it: the home banners of a navigation (published at the publish
+// date, cluster banners only for customers of the cluster) and product tiles by id (a landing's product
+// set), on PGlite in memory and (DATABASE_URL_TEST) on PostgreSQL with the demo data (300 products).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { ApiErrorResponse, CmsPage, LandingContent, Product } from '@mercato/contracts';
+import { eq } from 'drizzle-orm';
+import { products } from './db/schema/catalogue.ts';
+import type { Shop } from './shop.ts';
+import { Client, createCustomer, testDatabases, TEST_PASSWORD } from './test/databases.ts';
+
+const DAY = 24 * 3600_000;
+
+async function dataOf<S extends z.ZodMiniType>(res: Response, schema: S): Promise<z.infer<S>> {
+  const body = await res.json();
+  expect(res.status, JSON.stringify(body).slice(0, 500)).toBe(200);
+  const parsed = schema.safeParse((body as { data: unknown }).data);
+  expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(true);
+  return (body as { data: z.infer<S> }).data;
+}
+
+type ErrorBody = { message: string; entityErrors?: { field: string; message: string }[] };
+
+async function errorOf(res: Response, status: number): Promise<ErrorBody> {
+  const body = await res.json();
+  expect(res.status, JSON.stringify(body)).toBe(status);
+  expect(ApiErrorResponse.safeParse(body).success, JSON.stringify(body)).toBe(true);
+  return (body as { error: ErrorBody }).error;
+}
+
+const fieldMessages = (e: ErrorBody) => (e.entityErrors ?? []).map((x) => x.message);
+
+describe.each(testDatabases())('store home content on $name', (database) => {
+  let shop: Shop;
+
+  beforeAll(async () => {
+    shop = await database.open({ seed: true, products: 300 });
+  }, 120_000);
+
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  describe('store home banners (GET nav/{nav}/cms)', () => {
+    it('lists the published home banners of the navigation, by type and orderNo, not the future or the cluster ones', async () => {
+      const res = await new Client(shop).call('GET', '/nav/supermercato/cms');
+      expect(res.headers.get('cache-control')).toContain('private');
+      const banners = await dataOf(res, z.array(CmsPage));
+      const main = banners.filter((b) => b.type === 'MAIN_BANNER');
+      expect(main.length).toBe(5);
+      expect(banners.some((b) => b.type === 'SECONDARY_BANNER')).toBe(true);
+      expect(banners.some((b) => b.type === 'PROMOTIONAL_BANNER')).toBe(true);
+      // Side banners belong to a department page, not to the home.
+      expect(banners.some((b) => b.type === 'SIDE_BANNER')).toBe(false);
+      expect(banners.some((b) => b.title === 'Speciale Natale')).toBe(false);
+      expect(banners.some((b) => b.title === 'Esclusiva carta ORO')).toBe(false);
+      expect(banners.every((b) => b.imageUrl?.startsWith('/images/banners/supermercato-'))).toBe(true);
+      expect(banners.every((b) => b.url.startsWith('/'))).toBe(true);
+      const order = banners.map((b) => `${b.type}`);
+      expect(order).toEqual([...order].sort());
+    });
+
+    it('previews the banners of a publish date', async () => {
+      const future = new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10);
+      const banners = await dataOf(await new Client(shop).call('GET', `/nav/supermercato/cms?publishDate=${future}`), z.array(CmsPage));
+      expect(banners.find((b) => b.title === 'Speciale Natale')?.url).toBe('/supermercato/landing/natale');
+      await errorOf(await new Client(shop).call('GET', '/nav/supermercato/cms?publishDate=ieri'), 400);
+    });
+
+    it('shows the cluster banners to logged customers of the cluster only', async () => {
+      const oro = await createCustomer(shop, { clusters: ['ORO'] });
+      const verde = await createCustomer(shop, { clusters: ['VERDE'] }, { type: 'VERDE' });
+      const a = new Client(shop);
+      expect((await a.login(oro.email, TEST_PASSWORD)).status).toBe(200);
+      const forOro = await dataOf(await a.call('GET', '/nav/supermercato/cms'), z.array(CmsPage));
+      expect(forOro.some((b) => b.title === 'Esclusiva carta ORO')).toBe(true);
+      const b = new Client(shop, '192.0.2.2');
+      expect((await b.login(verde.email, TEST_PASSWORD)).status).toBe(200);
+      const forVerde = await dataOf(await b.call('GET', '/nav/supermercato/cms'), z.array(CmsPage));
+      expect(forVerde.some((x) => x.title === 'Esclusiva carta ORO')).toBe(false);
+      expect(forVerde.length).toBe(forOro.length - 1);
+    });
+
+    it('answers the banners of the pharmacy, and 400 for an unknown navigation', async () => {
+      const banners = await dataOf(await new Client(shop).call('GET', '/nav/pharmadrive/cms'), z.array(CmsPage));
+      expect(banners.length).toBeGreaterThan(0);
+      expect(banners.every((b) => b.imageUrl?.startsWith('/images/banners/pharma-drive-'))).toBe(true);
+      const err = await errorOf(await new Client(shop).call('GET', '/nav/ipermercato/cms'), 400);
+      expect(fieldMessages(err)).toContain('Navigazione non valida');
+    });
+  });
+
+  describe('product set (GET productset?ids=)', () => {
+    it("answers a landing's products as tiles, in the order of its productSetIds", async () => {
+      const client = new Client(shop);
+      const landing = await dataOf(await client.call('GET', '/nav/landing/SUPERMERCATO/bio'), LandingContent);
+      expect(landing.productSetIds.length).toBeGreaterThan(0);
+      const ids = landing.productSetIds.slice(0, 10).reverse();
+      const res = await client.call('GET', `/productset?ids=${ids.join(',')}&nav=supermercato`);
+      expect(res.headers.get('cache-control')).toContain('public');
+      const set = await dataOf(res, z.array(Product));
+      expect(set.map((p) => p.productId)).toEqual(ids);
+      expect(set.every((p) => p.detailUrl.startsWith('/supermercato/prodotto/'))).toBe(true);
+      // The same shape as the landing's (and the listings') tiles.
+      const byId = new Map(landing.products?.map((p) => [p.productId, p]));
+      expect(set[0]).toEqual(byId.get(set[0]!.productId));
+    });
+
+    it('accepts repeated ids, drops repeats, unknown ids and products of the other catalogue', async () => {
+      const client = new Client(shop);
+      const rows = await shop.db.select({ id: products.id, catalogue: products.catalogue }).from(products).where(eq(products.active, true));
+      const [a, b] = rows.filter((r) => r.catalogue === 'grocery').map((r) => r.id);
+      const set = await dataOf(await client.call('GET', `/productset?ids=${a}&ids=${b},${a},999999999`), z.array(Product));
+      expect(set.map((p) => p.productId)).toEqual([a, b]);
+      expect(await dataOf(await client.call('GET', `/productset?ids=${a}&nav=pharma`), z.array(Product))).toEqual([]);
+      const pharma = rows.find((r) => r.catalogue === 'pharma')!.id;
+      const pharmaSet = await dataOf(await client.call('GET', `/productset?ids=${pharma},${a}&nav=pharma`), z.array(Product));
+      expect(pharmaSet.map((p) => p.detailUrl.split('/')[1])).toEqual(['pharma']);
+      expect(await dataOf(await client.call('GET', '/productset'), z.array(Product))).toEqual([]);
+    });
+
+    it('refuses malformed ids and more than 100 ids', async () => {
+      const client = new Client(shop);
+      expect(fieldMessages(await errorOf(await client.call('GET', '/productset?ids=1,abc'), 400))).toEqual(['Identificativi di prodotto non validi']);
+      const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+      expect(fieldMessages(await errorOf(await client.call('GET', `/productset?ids=${many}`), 400))).toEqual(['Si possono chiedere al massimo 100 prodotti']);
+      await errorOf(await client.call('GET', '/productset?ids=1&nav=ipermercato'), 400);
+    });
+  });
+});
