@@ -15,7 +15,7 @@ test('search "latte" shows milk products and facets', async ({ page }) => {
   expect(titles.filter((t) => /latte/i.test(t)).length).toBeGreaterThan(titles.length / 2);
   const facets = page.getByRole('complementary', { name: 'Categorie' });
   await expect(facets.getByRole('link', { name: /^Latte \(\d+\)$/ })).toBeVisible();
-  await expect(page.locator('.filter-group summary', { hasText: 'Marca' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Marca', exact: true })).toBeVisible();
   await expect(page.getByText('Solo promozioni')).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -33,12 +33,14 @@ test('two filters and a sort live in the URL and survive a reload', async ({ pag
   await page.getByRole('navigation', { name: 'Reparti' }).getByRole('link', { name: 'Latte', exact: true }).click();
   await expect(page).toHaveURL(/\/supermercato\/menu\/\d+\/latte$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latte');
-  const brand = page.locator('.filter-group', { has: page.locator('summary', { hasText: 'Marca' }) });
-  await brand.locator('summary').click();
-  await brand.locator('input[name=filtri]').nth(0).check();
-  await brand.locator('input[name=filtri]').nth(1).check();
+  // 'Filtra per:' Marca opens the filter modal of that group; two brands, Applica, then the sort.
+  await page.getByRole('button', { name: 'Marca', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Marca' });
+  await dialog.getByRole('checkbox').nth(0).check();
+  await dialog.getByRole('checkbox').nth(1).check();
+  await dialog.getByRole('button', { name: /^Applica \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/filtri=marca/);
   await page.getByLabel('Ordina per:').selectOption('price-asc');
-  await page.getByRole('button', { name: 'Applica' }).click();
   await expect(page).toHaveURL(/filtri=marca.*ordina=price-asc/);
   await expect(page.getByRole('list', { name: 'Filtri attivi' }).getByRole('listitem')).toHaveCount(2);
   const before = await codes(page);
@@ -46,7 +48,7 @@ test('two filters and a sort live in the URL and survive a reload', async ({ pag
   await page.reload();
   expect(await codes(page)).toEqual(before);
   await expect(page.getByLabel('Ordina per:')).toHaveValue('price-asc');
-  await expect(brand.locator('input[name=filtri]:checked')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Marca (2)' })).toBeVisible();
   // removing a chip drops that filter only
   await page.getByRole('link', { name: /^Elimina filtro / }).first().click();
   await expect(page.getByRole('list', { name: 'Filtri attivi' }).getByRole('listitem')).toHaveCount(1);
@@ -119,4 +121,178 @@ test('the header search without a choice searches what was typed', async ({ page
   await page.getByRole('combobox', { name: 'Cerca prodotto' }).fill('latte');
   await page.getByRole('combobox', { name: 'Cerca prodotto' }).press('Enter');
   await expect(page).toHaveURL(/\/supermercato\/ricerca\/latte$/);
+});
+
+// Infinite scroll, skeleton tiles and the layout switch (spec orders-lists-checkout §2): the next pages
+// are appended in place (the same server-rendered pages), the ?pagina=N links stay for crawlers.
+const skeletons = (page: Page) => page.locator('.product-grid .mercato-skeleton--tile');
+const moreStatus = (page: Page) => page.locator('.catalogue-more__status');
+const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+async function searchCount(page: Page, q: string): Promise<number> {
+  const res = await page.request.get(`/commerce/resources/search?q=${encodeURIComponent(q)}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data.pager.count as number;
+}
+
+/** Holds the requests matching `url` until the returned function is called. */
+async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('scroll loads the next page, with 15 skeleton tiles meanwhile', async ({ page }) => {
+  const total = await searchCount(page, 'latte');
+  expect(total).toBeGreaterThan(24);
+  await page.goto('/supermercato/ricerca/latte');
+  await expect(tiles(page)).toHaveCount(24);
+  await expect(page.getByRole('button', { name: 'Mostra altri prodotti' })).toBeVisible();
+  const release = await holdRequests(page, /\/supermercato\/ricerca\/latte\?pagina=2$/);
+  await scrollToEnd(page);
+  await expect(skeletons(page)).toHaveCount(15);
+  await expect(skeletons(page).first()).toBeVisible();
+  await expect(page.locator('.product-grid .catalogue-skeleton[aria-hidden="true"]')).toHaveCount(15);
+  await expect(moreStatus(page)).toHaveText('Caricamento di altri prodotti…');
+  await expect(page.locator('.product-grid')).toHaveAttribute('aria-busy', 'true');
+  await expectNoAxeViolations(page);
+  release();
+  const expected = Math.min(48, total);
+  await expect(tiles(page)).toHaveCount(expected);
+  await expect(skeletons(page)).toHaveCount(0);
+  await expect(moreStatus(page)).toHaveText(`${expected - 24} prodotti caricati`);
+  const all = await codes(page);
+  expect(new Set(all).size).toBe(all.length);
+  // The URL stays; the pager tells the pages on screen and follows the last one.
+  await expect(page).toHaveURL(/\/ricerca\/latte$/);
+  const pages = Math.ceil(total / 24);
+  await expect(page.locator('.catalogue-pager__status')).toHaveText(`Pagine 1–2 di ${pages}`);
+  if (pages === 2) {
+    await expect(page.getByRole('link', { name: 'Pagina successiva' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Mostra altri prodotti' })).toHaveCount(0);
+  } else {
+    await expect(page.getByRole('link', { name: 'Pagina successiva' })).toHaveAttribute('href', /pagina=3$/);
+  }
+  // The add-to-trolley islands of the appended tiles hydrate like the first ones.
+  const appended = tiles(page).nth(30);
+  await appended.scrollIntoViewIfNeeded();
+  const island = appended.locator('astro-island');
+  await expect(island).toHaveCount(1);
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+  const url = page.url();
+  await island.getByRole('button', { name: /^Aggiungi al carrello/ }).click();
+  // (a guest is asked to log in: the island ran the add against the shop)
+  await expect(appended.locator('.att-status')).toHaveText(/carrello/);
+  expect(page.url()).toBe(url);
+  await expectNoAxeViolations(page);
+});
+
+test('a failed load shows "Riprova" and keeps the products already there', async ({ page }) => {
+  await page.goto('/supermercato/ricerca/latte');
+  await expect(tiles(page)).toHaveCount(24);
+  const before = await codes(page);
+  await page.route(/\/supermercato\/ricerca\/latte\?pagina=2$/, (route) => route.abort());
+  await scrollToEnd(page);
+  const alert = page.getByRole('alert').filter({ hasText: 'Non è stato possibile caricare altri prodotti.' });
+  await expect(alert).toBeVisible();
+  await expect(skeletons(page)).toHaveCount(0);
+  expect(await codes(page)).toEqual(before);
+  await expectNoAxeViolations(page);
+  await expect(page.getByRole('button', { name: 'Mostra altri prodotti' })).toBeHidden();
+  await page.unroute(/\/supermercato\/ricerca\/latte\?pagina=2$/);
+  await alert.getByRole('button', { name: 'Riprova' }).click();
+  await expect(tiles(page)).toHaveCount(Math.min(48, await searchCount(page, 'latte')));
+  await expect(alert).toHaveCount(0);
+  expect((await codes(page)).slice(0, 24)).toEqual(before);
+});
+
+test('"Mostra altri prodotti" loads by keyboard up to the last page', async ({ page }) => {
+  // A browser where the end of the list is never observed: the button is the way on.
+  await page.addInitScript(() => {
+    class Never { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } }
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = Never;
+  });
+  await page.goto('/supermercato/home');
+  await page.getByRole('navigation', { name: 'Reparti' }).getByRole('link', { name: 'Frutta e verdura' }).click();
+  await expect(page).toHaveURL(/\/menu\//);
+  const total = Number((await page.locator('.catalogue-count').innerText()).match(/^(\d+)/)![1]);
+  const pages = Math.ceil(total / 24);
+  expect(pages).toBeGreaterThan(2);
+  await expect(tiles(page)).toHaveCount(24);
+  const more = page.getByRole('button', { name: 'Mostra altri prodotti' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(tiles(page)).toHaveCount(48);
+  // focus goes on from the first new product
+  await expect(tiles(page).nth(24).locator('.product-tile__title a')).toBeFocused();
+  await expect(moreStatus(page)).toHaveText('24 prodotti caricati');
+  await expect(page.locator('.catalogue-pager__status')).toHaveText(`Pagine 1–2 di ${pages}`);
+  await expect(page.getByRole('link', { name: 'Pagina successiva' })).toHaveAttribute('href', /pagina=3$/);
+  for (let p = 3; p <= pages; p++) await more.click().then(() => expect(tiles(page)).toHaveCount(Math.min(p * 24, total)));
+  await expect(more).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Pagina successiva' })).toHaveCount(0);
+  await expect(page.locator('.catalogue-pager__status')).toHaveText(`Pagine 1–${pages} di ${pages}`);
+  const all = await codes(page);
+  expect(new Set(all).size).toBe(total);
+});
+
+test('the layout switch shows rows, is remembered and applies before the page scripts', async ({ page }) => {
+  await page.goto('/supermercato/ricerca/latte');
+  const gridButton = page.getByRole('group', { name: 'Visualizzazione' }).getByRole('button', { name: 'Vista a griglia' });
+  const listButton = page.getByRole('group', { name: 'Visualizzazione' }).getByRole('button', { name: 'Vista a elenco' });
+  await expect(gridButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(listButton).toHaveAttribute('aria-pressed', 'false');
+  const box = async (i: number) => (await tiles(page).nth(i).boundingBox())!;
+  expect((await box(1)).y).toBe((await box(0)).y);
+  await listButton.click();
+  await expect(listButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(gridButton).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('.product-grid')).toHaveClass(/product-grid--list/);
+  const [a, b] = [await box(0), await box(1)];
+  expect(b.x).toBe(a.x);
+  expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
+  expect(a.width).toBeGreaterThan(a.height * 2);
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(listButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.product-grid')).toHaveClass(/product-grid--list/);
+  // appended tiles are rows too (the same list)
+  await scrollToEnd(page);
+  await expect(tiles(page)).toHaveCount(Math.min(48, await searchCount(page, 'latte')));
+  expect((await box(30)).x).toBe((await box(0)).x);
+  // The inline script at the top of the grid applies it alone (no flash while modules load).
+  await page.route(/\/supermercato\/ricerca\/latte$/, async (route) => {
+    const res = await route.fetch();
+    const html = (await res.text()).replace(/<script type="module"[\s\S]*?<\/script>/g, '');
+    await route.fulfill({ response: res, body: html });
+  });
+  await page.reload();
+  await expect(page.locator('.product-grid')).toHaveClass(/product-grid--list/);
+  await expect(listButton).toHaveAttribute('aria-pressed', 'true');
+  await page.unroute(/\/supermercato\/ricerca\/latte$/);
+  await page.reload();
+  await gridButton.click();
+  await expect(page.locator('.product-grid')).not.toHaveClass(/product-grid--list/);
+  await page.reload();
+  await expect(gridButton).toHaveAttribute('aria-pressed', 'true');
+  expect((await box(1)).y).toBe((await box(0)).y);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the listing keeps its real pages and shows no dead controls', async ({ page }) => {
+    await page.goto('/supermercato/ricerca/latte');
+    await expect(tiles(page)).toHaveCount(24);
+    await expect(page.getByRole('button', { name: 'Mostra altri prodotti' })).toBeHidden();
+    await expect(page.getByRole('group', { name: 'Visualizzazione' })).toBeHidden();
+    await expect(page.getByText(/^Pagina 1 di \d+$/)).toBeVisible();
+    await page.getByRole('link', { name: 'Pagina successiva' }).click();
+    await expect(page).toHaveURL(/pagina=2$/);
+    await expect(tiles(page).first()).toBeVisible();
+  });
 });

@@ -83,6 +83,14 @@ export const shell = {
   cookieCentreEntry: 'Preferenze cookie',
   // chosen: chatbot button label
   chatbot: 'Assistente virtuale',
+  // chosen: store home (left menu, departments bar, banners, motivational strip) and landing pages
+  home: 'Home',
+  leftMenu: 'In evidenza',
+  departments: 'Reparti',
+  mainBanners: 'Promozioni in primo piano',
+  bannerPosition: '{index} di {count}',
+  moreBanners: 'Da non perdere',
+  motivational: 'I nostri servizi',
 } as const;
 
 export const freeVisit = {
@@ -439,6 +447,18 @@ export const products = {
   ministryLogo: 'Verifica la legittimità di questo sito sul portale del Ministero della Salute',
   outOfStock: 'Non disponibile',
   priceHidden: 'Accedi per vedere il prezzo',
+  // chosen: infinite scroll of listings (the pager shows the range of pages on screen)
+  loadMore: 'Mostra altri prodotti',
+  loadingMore: 'Caricamento di altri prodotti…',
+  loadedOne: '1 prodotto caricato',
+  loadedMany: '{count} prodotti caricati',
+  loadError: 'Non è stato possibile caricare altri prodotti.',
+  retry: 'Riprova',
+  pagesOf: 'Pagine {from}–{to} di {pages}',
+  // chosen: layout switch of listings
+  layout: 'Visualizzazione',
+  gridView: 'Vista a griglia',
+  listView: 'Vista a elenco',
 } as const;
 
 export const filters = {
@@ -456,6 +476,14 @@ export const filters = {
   // chosen: filter bar of the server-rendered listings
   activeFilters: 'Filtri attivi',
   removeFilterLabel: 'Elimina filtro {label}',
+  // chosen: filter and sort modals of the listings (titles, live count, empty selection, hidden chips)
+  filtersTitle: 'Filtri',
+  sortTitle: 'Ordina per',
+  applyCount: 'Applica ({count})',
+  noMatch: 'Nessun prodotto corrisponde ai filtri scelti',
+  noItems: 'Nessuna voce trovata',
+  moreChipsLabel: '+ {count} altri filtri attivi',
+  categoryMenu: 'Categorie',
 } as const;
 
 export const account = {
