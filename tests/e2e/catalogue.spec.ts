@@ -81,7 +81,14 @@ test('a product page shows its nutrition table', async ({ page }) => {
   await expect(page).toHaveURL(/\/supermercato\/prodotto\/\d+\//);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByRole('navigation', { name: 'Percorso' }).getByRole('link', { name: 'Home' })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Valori nutrizionali' });
+  // The information is in tabs: the nutrition tab shows the table (arrow keys move between tabs).
+  const tabs = page.getByRole('tablist', { name: 'Informazioni sul prodotto' });
+  await tabs.getByRole('tab').first().focus();
+  await page.keyboard.press('End');
+  const nutrition = tabs.getByRole('tab', { name: 'Valori nutrizionali' });
+  await expect(nutrition).toBeFocused();
+  await expect(nutrition).toHaveAttribute('aria-selected', 'true');
+  const table = page.getByRole('tabpanel', { name: 'Valori nutrizionali' }).getByRole('table', { name: 'Valori nutrizionali' });
   await expect(table).toBeVisible();
   await expect(table.getByRole('row', { name: /Energia/ })).toContainText(/\d+ kJ \/ \d+ kcal/);
   await expect(table.getByRole('row', { name: /^Sale/ })).toContainText(/g$/);

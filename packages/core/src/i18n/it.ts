@@ -432,6 +432,8 @@ export const products = {
   pageOf: 'Pagina {page} di {pages}',
   pagination: 'Paginazione',
   nutritionTitle: 'Valori nutrizionali',
+  // chosen: the name of the product page's information tabs
+  infoTabs: 'Informazioni sul prodotto',
   nutritionPer: 'Per {per}',
   nutrient: 'Nutriente',
   energy: 'Energia',
