@@ -4,29 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { ApiErrorResponse, Breadcrumb, CmsPage, LandingContent, MenuItemNode, ProductDetail, ProductList, SearchSuggestions, type Product } from '@mercato/contracts';
+import { Breadcrumb, CmsPage, LandingContent, MenuItemNode, ProductDetail, ProductList, SearchSuggestions, type Product } from '@mercato/contracts';
 import { categories, menuItems, productPrices, products, promotions } from './db/schema/catalogue.ts';
 import { createCatalogueService } from './services/catalogue.ts';
 import type { Shop } from './shop.ts';
 import { Client, testDatabases } from './test/databases.ts';
+import { dataOf, errorOf } from './test/answers.ts';
 
-type ErrorBody = { code: string; type: string; message: string; entityErrors?: { field: string; message: string }[] };
 const DAY = 24 * 3600_000;
-
-async function errorOf(res: Response, status: number): Promise<ErrorBody> {
-  const body = await res.json();
-  expect(res.status, JSON.stringify(body)).toBe(status);
-  expect(ApiErrorResponse.safeParse(body).success, JSON.stringify(body)).toBe(true);
-  return (body as { error: ErrorBody }).error;
-}
-
-async function dataOf<S extends z.ZodMiniType>(res: Response, schema: S): Promise<z.infer<S>> {
-  const body = await res.json();
-  expect(res.status, JSON.stringify(body).slice(0, 500)).toBe(200);
-  const parsed = schema.safeParse((body as { data: unknown }).data);
-  expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(true);
-  return (body as { data: z.infer<S> }).data;
-}
 
 const shelfPrice = (p: Product) => p.discountedPrice ?? (p.price as number);
 

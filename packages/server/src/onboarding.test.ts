@@ -2,7 +2,7 @@
 // Each run builds its own small map: towns, postcodes, streets, services, drives and stores.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ApiErrorResponse, AvailableService, PickupPoint, PostcodeCheckResult, StreetSuggestion } from '@mercato/contracts';
+import { AvailableService, PickupPoint, PostcodeCheckResult, StreetSuggestion } from '@mercato/contracts';
 import * as z from 'zod/mini';
 import { categories, products } from './db/schema/catalogue.ts';
 import { trolleyItems, trolleys } from './db/schema/commerce.ts';
@@ -11,22 +11,7 @@ import { sessions } from './db/schema/platform.ts';
 import { createChallenge, encodeSolution, solveChallenge, type CaptchaChallenge } from './services/captcha.ts';
 import type { Shop } from './shop.ts';
 import { Client, createCustomer, testDatabases, TEST_PASSWORD, type TestCustomer } from './test/databases.ts';
-
-type ErrorBody = { code: string; type: string; message: string; entityErrors?: { field: string; message: string }[]; retryAfter?: number };
-
-async function errorOf(res: Response): Promise<ErrorBody> {
-  const body = await res.json();
-  expect(ApiErrorResponse.safeParse(body).success, JSON.stringify(body)).toBe(true);
-  return (body as { error: ErrorBody }).error;
-}
-
-async function dataOf<S extends z.ZodMiniType>(res: Response, schema: S): Promise<z.infer<S>> {
-  const body = await res.json();
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  const parsed = schema.safeParse((body as { data: unknown }).data);
-  expect(parsed.success, JSON.stringify(body)).toBe(true);
-  return (body as { data: z.infer<S> }).data;
-}
+import { dataOf, errorOf } from './test/answers.ts';
 
 interface Map {
   dante: number;

@@ -3,30 +3,14 @@
 // set), on PGlite in memory and (DATABASE_URL_TEST) on PostgreSQL with the demo data (300 products).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiErrorResponse, CmsPage, LandingContent, Product } from '@mercato/contracts';
+import { CmsPage, LandingContent, Product } from '@mercato/contracts';
 import { eq } from 'drizzle-orm';
 import { products } from './db/schema/catalogue.ts';
 import type { Shop } from './shop.ts';
 import { Client, createCustomer, testDatabases, TEST_PASSWORD } from './test/databases.ts';
+import { dataOf, errorOf, type ErrorBody } from './test/answers.ts';
 
 const DAY = 24 * 3600_000;
-
-async function dataOf<S extends z.ZodMiniType>(res: Response, schema: S): Promise<z.infer<S>> {
-  const body = await res.json();
-  expect(res.status, JSON.stringify(body).slice(0, 500)).toBe(200);
-  const parsed = schema.safeParse((body as { data: unknown }).data);
-  expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(true);
-  return (body as { data: z.infer<S> }).data;
-}
-
-type ErrorBody = { message: string; entityErrors?: { field: string; message: string }[] };
-
-async function errorOf(res: Response, status: number): Promise<ErrorBody> {
-  const body = await res.json();
-  expect(res.status, JSON.stringify(body)).toBe(status);
-  expect(ApiErrorResponse.safeParse(body).success, JSON.stringify(body)).toBe(true);
-  return (body as { error: ErrorBody }).error;
-}
 
 const fieldMessages = (e: ErrorBody) => (e.entityErrors ?? []).map((x) => x.message);
 

@@ -4,28 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { ApiErrorResponse, HasMxNProducts, ProductConstraintsInfo, Trolley } from '@mercato/contracts';
+import { HasMxNProducts, ProductConstraintsInfo, Trolley } from '@mercato/contracts';
 import { categories, products, promotions, stores } from './db/schema/catalogue.ts';
 import { trolleyIdempotencyKeys, trolleyItems, trolleys } from './db/schema/commerce.ts';
 import type { Shop } from './shop.ts';
 import { Client, createCustomer, testDatabases, TEST_PASSWORD } from './test/databases.ts';
+import { dataOf, errorOf } from './test/answers.ts';
 
-type ErrorBody = { code: string; type: string; title?: string; message: string; entityErrors?: { field: string; message: string }[] };
-
-async function errorOf(res: Response, status: number): Promise<ErrorBody> {
-  const body = await res.json();
-  expect(res.status, JSON.stringify(body)).toBe(status);
-  expect(ApiErrorResponse.safeParse(body).success, JSON.stringify(body)).toBe(true);
-  return (body as { error: ErrorBody }).error;
-}
-
-async function dataOf<S extends z.ZodMiniType>(res: Response, schema: S): Promise<z.infer<S>> {
-  const body = await res.json();
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  const parsed = schema.safeParse((body as { data: unknown }).data);
-  expect(parsed.success, JSON.stringify(parsed.error?.issues ?? body)).toBe(true);
-  return (body as { data: z.infer<S> }).data;
-}
 const trolleyOf = (res: Response) => dataOf(res, Trolley);
 
 const PROMPT_TITLE = "Vuoi effettuare l'accesso?";
