@@ -140,7 +140,8 @@ async function cannon(autocannon, base, call, path, amount, session) {
     const instance = autocannon({
       url: base,
       connections: CONNECTIONS,
-      amount,
+      // A number of requests, or { seconds } for a fixed time (slow calls on PGlite at scale).
+      ...(typeof amount === 'number' ? { amount } : { duration: amount.seconds }),
       requests: [{ ...request, setupRequest }],
       timeout: 30,
       sampleInt: 100,
@@ -161,6 +162,9 @@ async function cannon(autocannon, base, call, path, amount, session) {
     seconds,
   };
 }
+
+/** A tenth of the run (at least 50 requests, or 2 seconds for a timed run) before measuring. */
+const warmUp = (amount) => (typeof amount === 'number' ? Math.max(50, Math.round(amount / 10)) : { seconds: Math.max(2, Math.round(amount.seconds / 10)) });
 
 const fmtRun = (r) => `p50 ${r.p50} ms · p99 ${r.p99} ms · ${Math.round(r.rps)} req/s`;
 
@@ -213,7 +217,7 @@ export async function serverRows(shop, { label, amount, log, only, area = `serve
       continue;
     }
     log?.(`autocannon ${label}: ${item}`);
-    await cannon(autocannon, base, call, probe.path, Math.max(50, Math.round(amount / 10)), call.logged ? session : null);
+    await cannon(autocannon, base, call, probe.path, warmUp(amount), call.logged ? session : null);
     const r = await cannon(autocannon, base, call, probe.path, amount, call.logged ? session : null);
     measured.push({ call, item, r, size: probe.size });
   }
@@ -226,7 +230,7 @@ export async function serverRows(shop, { label, amount, log, only, area = `serve
     if (!limits.has(file.path)) {
       log?.(`autocannon ${label}: static ${file.path}`);
       const call = { method: 'GET' };
-      await cannon(autocannon, base, call, file.path, Math.max(50, Math.round(amount / 10)));
+      await cannon(autocannon, base, call, file.path, warmUp(amount));
       limits.set(file.path, { file, r: await cannon(autocannon, base, call, file.path, amount) });
     }
     m.limit = limits.get(file.path);
