@@ -23,8 +23,7 @@ const quick = args.quick;
 const settings = {
   amount: quick ? 500 : 2000,
   // At 200,000 products a search costs tens of milliseconds of CPU (PGlite: one query at a time), so
-  // 2,000 requests a call would take minutes: each call there runs for a fixed time instead, which keeps
-  // the whole run under 15 minutes on 2 cores.
+  // 2,000 requests a call would take minutes: each call there runs for a fixed time instead.
   scaleAmount: { seconds: 8 },
   lighthouseRuns: quick ? 1 : 3,
   bigProducts: Number(args['big-products']),
