@@ -11,6 +11,7 @@
 // of them, groups combine with AND; the category hierarchy shows nodes with at least `minQta` products
 // (default 3); page size 24 by default, at most 100; a listing's 'relevance' is popularity (votes).
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { publishedAt } from '../db/published.ts';
 import * as z from 'zod/mini';
 import type {
   Breadcrumb, CategoryFacet, CmsPage, Filter, FilterItem, LandingContent, MenuItemNode, Pager, Product, ProductDetail,
@@ -40,6 +41,11 @@ const MAX_LEVELS = 4;
 const SUGGEST_PRODUCTS = 8;
 const SUGGEST_CATEGORIES = 5;
 const RELATED = 8;
+
+/** A banner as the CMS page shape of the API; without a link it leads to `pageUrl` (its page). */
+const bannerPage = (b: typeof banners.$inferSelect, pageUrl: string): CmsPage => ({
+  type: b.type, url: b.linkUrl ?? pageUrl, id: b.id, title: b.title, subtitle: b.subtitle, html: b.html, imageUrl: b.imageUrl, linkUrl: b.linkUrl,
+});
 const CACHE_TTL_MS = 60_000;
 /** Ministry of Health common logo of authorised online pharmacies (link chosen: the Ministry's site). */
 const MINISTRY_URL = 'https://www.salute.gov.it/';
@@ -196,7 +202,7 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
         level: categories.level, orderNo: categories.orderNo, catalogue: categories.catalogue,
       }).from(categories).orderBy(asc(categories.orderNo), asc(categories.id));
       const menus = await db.select().from(menuItems)
-        .where(and(eq(menuItems.kind, 'navBar'), lte(menuItems.publishFrom, now), or(isNull(menuItems.publishTo), gt(menuItems.publishTo, now))))
+        .where(and(eq(menuItems.kind, 'navBar'), publishedAt(menuItems, now)))
         .orderBy(asc(menuItems.id));
       const byId = new Map(cats.map((c) => [c.id, c]));
       const children = new Map<number | null, CategoryRow[]>();
@@ -425,7 +431,7 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
 
   async function menuItem(id: number, at: Date): Promise<MenuRow | null> {
     const [row] = await db.select().from(menuItems)
-      .where(and(eq(menuItems.id, id), lte(menuItems.publishFrom, at), or(isNull(menuItems.publishTo), gt(menuItems.publishTo, at))))
+      .where(and(eq(menuItems.id, id), publishedAt(menuItems, at)))
       .limit(1);
     return (row as MenuRow | undefined) ?? null;
   }
@@ -605,7 +611,7 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
       const item = await menuItem(input.id, at);
       if (!item) throw menuNotFound(id);
       const kids = await db.select().from(menuItems)
-        .where(and(eq(menuItems.parentId, item.id), lte(menuItems.publishFrom, at), or(isNull(menuItems.publishTo), gt(menuItems.publishTo, at))))
+        .where(and(eq(menuItems.parentId, item.id), publishedAt(menuItems, at)))
         .orderBy(asc(menuItems.orderNo), asc(menuItems.id));
       const node = (m: MenuRow, children: MenuItemNode[]): MenuItemNode => ({
         id: m.id, label: m.label, orderNo: m.orderNo, imageUrl: m.imageUrl, pagePath: m.pagePath, parentMenuItemId: m.parentId,
@@ -621,11 +627,9 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
       const item = await menuItem(input.id, at);
       if (!item) throw menuNotFound(id);
       const rows = await db.select().from(banners)
-        .where(and(eq(banners.menuItemId, item.id), lte(banners.publishFrom, at), or(isNull(banners.publishTo), gt(banners.publishTo, at))))
+        .where(and(eq(banners.menuItemId, item.id), publishedAt(banners, at)))
         .orderBy(asc(banners.type), asc(banners.orderNo), asc(banners.id));
-      return rows.map((b) => ({
-        type: b.type, url: b.linkUrl ?? item.pagePath, id: b.id, title: b.title, subtitle: b.subtitle, html: b.html, imageUrl: b.imageUrl, linkUrl: b.linkUrl,
-      }));
+      return rows.map((b) => bannerPage(b, item.pagePath));
     },
 
     /** GET displayable/breadcrumbs/{menuItemId} */
@@ -650,7 +654,7 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
       const at = publishAt(input.publishDate);
       const [row] = await db.select().from(landingPages)
         .where(and(eq(landingPages.storeRef, input.storeRef), eq(landingPages.virtualUrl, input.virtualUrl),
-          lte(landingPages.publishFrom, at), or(isNull(landingPages.publishTo), gt(landingPages.publishTo, at))))
+          publishedAt(landingPages, at)))
         .limit(1);
       if (!row) throw notFound(messages.landingNotFound);
       const navigation = row.navigation as Navigation;
@@ -693,8 +697,7 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
       const customerId = session?.kind === 'logged' ? session.customerId : null;
       const [rows, own] = await Promise.all([
         db.select().from(banners)
-          .where(and(eq(banners.navigation, navigation), isNull(banners.menuItemId), lte(banners.publishFrom, at),
-            or(isNull(banners.publishTo), gt(banners.publishTo, at))))
+          .where(and(eq(banners.navigation, navigation), isNull(banners.menuItemId), publishedAt(banners, at)))
           .orderBy(asc(banners.type), asc(banners.orderNo), asc(banners.id)),
         customerId !== null
           ? db.select({ clusters: customers.clusters }).from(customers).where(eq(customers.id, customerId)).limit(1)
@@ -704,9 +707,7 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
       const home = `/${navigation}/home`;
       return rows
         .filter((b) => b.clusters.length === 0 || b.clusters.some((c) => clusters.has(c)))
-        .map((b) => ({
-          type: b.type, url: b.linkUrl ?? home, id: b.id, title: b.title, subtitle: b.subtitle, html: b.html, imageUrl: b.imageUrl, linkUrl: b.linkUrl,
-        }));
+        .map((b) => bannerPage(b, home));
     },
 
     /**

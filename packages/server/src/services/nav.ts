@@ -2,6 +2,7 @@
 // session flags, customer, loyalty cards and pending messages when logged, menus published at the
 // publish date, the store, SEO, footer, company and feature flags.
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { publishedAt } from '../db/published.ts';
 import type { ShopConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { menuItems, stores, MENU_KINDS, type MenuKind } from '../db/schema/catalogue.ts';
@@ -96,12 +97,12 @@ export function createNavService(db: Db, config: ShopConfig, deps: { customers: 
 
   async function menus(nav: Navigation, at: Date): Promise<Menus> {
     const rows = await db.select().from(menuItems)
-      .where(and(eq(menuItems.navigation, nav), lte(menuItems.publishFrom, at), or(isNull(menuItems.publishTo), gt(menuItems.publishTo, at))))
+      .where(and(eq(menuItems.navigation, nav), publishedAt(menuItems, at)))
       .orderBy(asc(menuItems.kind), asc(menuItems.orderNo), asc(menuItems.id));
     const ids = [...new Set(rows.flatMap((r) => r.cmsPageIds))];
     const pages = ids.length
       ? await db.select({ id: cmsPages.id, url: cmsPages.url, profiled: cmsPages.profiled }).from(cmsPages)
-        .where(and(inArray(cmsPages.id, ids), lte(cmsPages.publishFrom, at), or(isNull(cmsPages.publishTo), gt(cmsPages.publishTo, at))))
+        .where(and(inArray(cmsPages.id, ids), publishedAt(cmsPages, at)))
       : [];
     const byId = new Map(pages.map((p) => [p.id, p]));
     const out: Menus = { topMenuItems: [], navBarMenuItems: [], leftMenuItems: [], bottomMenuItems: [], motivationalMenuItems: [] };
