@@ -40,7 +40,7 @@ interface Mount {
   unmounted: boolean;
 }
 
-type Element = HTMLElement & {
+type WidgetElement = HTMLElement & {
   [PROPS]: Record<string, unknown>;
   [MOUNT]?: Mount;
   [RENDER](): void;
@@ -151,10 +151,10 @@ export function defineWidget<P extends object>(def: WidgetDefinition<P>): Custom
     Object.defineProperty(MercatoWidget.prototype, prop, {
       configurable: true,
       enumerable: true,
-      get(this: Element) {
+      get(this: WidgetElement) {
         return this[PROPS][prop];
       },
-      set(this: Element, value: unknown) {
+      set(this: WidgetElement, value: unknown) {
         const type = propTypes[prop];
         this[PROPS][prop] = typeof value === 'string' && type !== 'string' ? parse(type, value) : value;
         this[RENDER]();
