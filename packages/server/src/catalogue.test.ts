@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { Breadcrumb, CmsPage, LandingContent, MenuItemNode, ProductDetail, ProductList, SearchSuggestions, type Product } from '@mercato/contracts';
 import { categories, menuItems, productPrices, products, promotions } from './db/schema/catalogue.ts';
 import { createCatalogueService } from './services/catalogue.ts';
+import { createListCache } from './services/list-cache.ts';
 import type { Shop } from './shop.ts';
 import { Client, testDatabases } from './test/databases.ts';
 import { dataOf, errorOf } from './test/answers.ts';
@@ -284,6 +285,63 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
       await errorOf(await client.call('GET', '/nav/landing/SUPERMERCATO/natale'), 404);
       const future = new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10);
       await dataOf(await client.call('GET', `/nav/landing/SUPERMERCATO/natale?publishDate=${future}`), LandingContent);
+    });
+  });
+
+  describe('the list cache (matches, order and facets kept between requests)', () => {
+    const priceAsc = { q: 'latte', sort: 'price-asc', pageSize: '5' };
+    const ctx = { session: null };
+
+    it('answers a repeated search from the cache, with the same list as the first time', async () => {
+      const listCache = createListCache();
+      const svc = createCatalogueService(shop.db, { listCache });
+      const first = await svc.search(priceAsc, ctx);
+      const page2 = await svc.search({ ...priceAsc, start: '5' }, ctx);
+      const again = await svc.search(priceAsc, ctx);
+      expect(again).toEqual(first);
+      expect(page2.products.map((p) => p.code)).not.toEqual(first.products.map((p) => p.code));
+      expect(listCache.stats().hits).toBeGreaterThanOrEqual(2);
+    });
+
+    it('sees a price written straight into the database at the next search', async () => {
+      const svc = createCatalogueService(shop.db);
+      const [dearest] = (await svc.search({ q: 'latte', sort: 'price-desc', pageSize: '1' }, ctx)).products;
+      expect((await svc.search(priceAsc, ctx)).products[0].code).not.toBe(dearest.code);
+      const [row] = await shop.db.select({ price: products.priceCents, unit: products.unitPriceCents }).from(products).where(eq(products.code, dearest.code));
+      await shop.db.update(products).set({ priceCents: 1, unitPriceCents: 1 }).where(eq(products.code, dearest.code));
+      try {
+        expect((await svc.search(priceAsc, ctx)).products[0].code).toBe(dearest.code);
+      } finally {
+        await shop.db.update(products).set({ priceCents: row.price, unitPriceCents: row.unit }).where(eq(products.code, dearest.code));
+      }
+      expect((await svc.search(priceAsc, ctx)).products[0].code).not.toBe(dearest.code);
+    });
+
+    it('follows the promotions as the clock passes their start and end', async () => {
+      let clock = new Date(now.getTime() + 40 * DAY);
+      const svc = createCatalogueService(shop.db, { now: () => clock });
+      const [dearest] = (await svc.search({ q: 'latte', sort: 'price-desc', pageSize: '1' }, ctx)).products;
+      const [row] = await shop.db.select({ id: products.id }).from(products).where(eq(products.code, dearest.code));
+      const startsAt = new Date(clock.getTime() + 3600_000);
+      await shop.db.insert(promotions).values({
+        code: 'PRCACHEWIN', productId: row.id, type: 'FIXED_PRICE', promoPriceCents: 1, label: 'Prezzo speciale',
+        description: 'Prezzo speciale di prova', startsAt, endsAt: new Date(startsAt.getTime() + 3600_000),
+      });
+      try {
+        const cheapest = async (at: number) => {
+          clock = new Date(startsAt.getTime() + at);
+          return (await svc.search(priceAsc, ctx)).products[0];
+        };
+        expect((await cheapest(-1000)).code).not.toBe(dearest.code);
+        const during = await cheapest(1800_000);
+        expect(during.code).toBe(dearest.code);
+        expect(during.discountedPrice).toBe(1);
+        expect((await cheapest(3 * 3600_000)).code).not.toBe(dearest.code);
+        // Back inside the window (a clock set back in tests): the promotion applies again.
+        expect((await cheapest(60_000)).code).toBe(dearest.code);
+      } finally {
+        await shop.db.delete(promotions).where(eq(promotions.code, 'PRCACHEWIN'));
+      }
     });
   });
 

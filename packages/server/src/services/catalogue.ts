@@ -26,8 +26,9 @@ import { messages } from '../messages.ts';
 import { parseInput } from '../validation.ts';
 import { normalizeNav, parsePublishDate, type Navigation } from './nav.ts';
 import { promoUnitPrice } from './pricing.ts';
+import { createListCache, readStamp, type ListCache } from './list-cache.ts';
 import {
-  facetedQuery, intArray, SEARCH_MAX_LENGTH, textArray, spellcheck, SUGGEST_MIN_LENGTH, suggestQuery, tileRows, tokenize, tsQueryText,
+  cachedFacetedQuery, intArray, SEARCH_MAX_LENGTH, textArray, spellcheck, SUGGEST_MIN_LENGTH, suggestQuery, tileRows, tokenize, tsQueryText,
   type FacetResult, type ParsedFilters, type PromoType, type TileRow,
 } from './search.ts';
 import type { Session } from './sessions.ts';
@@ -167,6 +168,8 @@ export interface CatalogueOptions {
   minQta?: number;
   /** Clock (tests). */
   now?: () => Date;
+  /** The list cache (tests pass their own to look at it; by default one per service). */
+  listCache?: ListCache;
 }
 
 interface CategoryRow { id: number; parentId: number | null; name: string; slug: string; level: number; orderNo: number; catalogue: 'grocery' | 'pharma' }
@@ -189,6 +192,13 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
   const clock = opts.now ?? (() => new Date());
   let tree: Promise<Tree> | null = null;
   let treeAt = 0;
+  const listCache = opts.listCache ?? createListCache();
+
+  /** The spellcheck of `tokens`, kept while the catalogue version stays the same. */
+  function cachedSpellcheck(stamp: string | null, tokens: string[], prefixLast: boolean) {
+    const version = stamp === null ? null : stamp.slice(0, stamp.indexOf(':'));
+    return listCache.get(JSON.stringify(['spell', tokens, prefixLast]), version, () => spellcheck(db, tokens, prefixLast));
+  }
 
   /** Categories and category menu items, cached for a minute (they change with a catalogue import). */
   function loadTree(): Promise<Tree> {
@@ -498,8 +508,9 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
         return { ...listAnswer(t, empty, base), query: input.q, suggestion: null, corrected: false };
       }
       const code = /^\d{4,14}$/.test(input.q) ? input.q : null;
-      const spell = await spellcheck(db, tokens);
-      const run = (words: string[]) => facetedQuery(db, {
+      const stamp = await readStamp(db, now);
+      const spell = await cachedSpellcheck(stamp, tokens, false);
+      const run = (words: string[]) => cachedFacetedQuery(db, listCache, stamp, {
         catalogue, navigation, tsquery: tsQueryText(words), code, scope: null, filters: parsed, sort, start, pageSize, now,
       });
       let result = await run(tokens);
@@ -522,12 +533,14 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
       const catalogue = CATALOGUE_OF[navigation];
       const tokens = tokenize(input.q);
       if (tokens.length === 0) return { query: input.q, suggestion: null, products: [], categories: [] };
-      const spell = await spellcheck(db, tokens, true);
-      let found = await suggestQuery(db, { catalogue, tsquery: tsQueryText(tokens, true), limit: SUGGEST_PRODUCTS, categoryLimit: SUGGEST_CATEGORIES });
-      if (found.ids.length === 0 && spell.suggestion !== null) {
-        found = await suggestQuery(db, { catalogue, tsquery: tsQueryText(spell.tokens, true), limit: SUGGEST_PRODUCTS, categoryLimit: SUGGEST_CATEGORIES });
-      }
-      const [t, rows] = await Promise.all([loadTree(), tileRows(db, found.ids, clock(), navigation)]);
+      const now = clock();
+      const stamp = await readStamp(db, now);
+      const spell = await cachedSpellcheck(stamp, tokens, true);
+      const suggestFor = (tsquery: string) => listCache.get(JSON.stringify(['suggest', catalogue, tsquery]), stamp, () =>
+        suggestQuery(db, { catalogue, tsquery, limit: SUGGEST_PRODUCTS, categoryLimit: SUGGEST_CATEGORIES }));
+      let found = await suggestFor(tsQueryText(tokens, true));
+      if (found.ids.length === 0 && spell.suggestion !== null) found = await suggestFor(tsQueryText(spell.tokens, true));
+      const [t, rows] = await Promise.all([loadTree(), tileRows(db, found.ids, now, navigation)]);
       return {
         query: input.q,
         suggestion: spell.suggestion,
@@ -558,7 +571,7 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
       const filters = filtersOf(raw);
       const parsed = parseFilters(t, filters);
       const hidden = pricesHidden(ctx.session);
-      const result = await facetedQuery(db, {
+      const result = await cachedFacetedQuery(db, listCache, await readStamp(db, now), {
         catalogue: CATALOGUE_OF[navigation], navigation, tsquery: null, code: null, scope, filters: parsed, sort, start, pageSize, now,
       });
       const rootCategoryIds = (t.children.get(item.categoryId) ?? []).length ? (t.children.get(item.categoryId) ?? []).map((c) => c.id) : [item.categoryId];

@@ -8,10 +8,14 @@
 //   a group's counts apply the filters of the other groups), so a listing is one round trip after the
 //   spellcheck's.
 // Sorts are total orders (ties broken on the product id), so pages never overlap or skip products.
+// The list cache (list-cache.ts, cachedFacetedQuery below) keeps the matches in order and the facet
+// counts between requests, so the next page, a repeated search or a popular listing costs one read of
+// 24 tiles; it is stamped with the catalogue version and the promotion window, never stale.
 import { sql, type SQL } from 'drizzle-orm';
 import type { SortId } from '@mercato/contracts';
 import { rowsOf, type Db } from '../db/client.ts';
 import type { PromotionLike } from './pricing.ts';
+import type { ListCache } from './list-cache.ts';
 
 export const SEARCH_MAX_LENGTH = 200;
 export const SUGGEST_MIN_LENGTH = 3;
@@ -220,8 +224,11 @@ function orderBy(sort: SortId, search: boolean): SQL {
   }
 }
 
-/** The page, the total and the facets of a search or a category listing, in one statement. */
-export async function facetedQuery(db: Db, q: FacetQuery): Promise<FacetResult> {
+/**
+ * The page, the total and the facets of a search or a category listing, in one statement; with
+ * `keepIds` also the ids of the first ORDERED_IDS matches in order (what the list cache keeps).
+ */
+export async function facetedQuery(db: Db, q: FacetQuery, keepIds = false): Promise<FacetResult & { ids: number[] | null }> {
   const search = q.tsquery !== null;
   const f = q.filters;
   const match: SQL[] = [sql`p.active`, sql`p.catalogue = ${q.catalogue}`];
@@ -251,7 +258,7 @@ export async function facetedQuery(db: Db, q: FacetQuery): Promise<FacetResult> 
   const rows = rowsOf<{
     total: number; promo_count: number; p_pct: number; p_fixed: number; p_mxn: number;
     gs: [number | null, string | null, string | null, number][] | null; tags: [string, string, number][];
-    items: TileRow[] | null;
+    items: TileRow[] | null; ids: number[] | null;
   }>(await withoutJit(db, sql`
     with cand as materialized (
       select p.id, p.category_id, p.brand, p.tags, p.rating_votes, p.price_cents, p.unit_price_cents,
@@ -282,7 +289,13 @@ export async function facetedQuery(db: Db, q: FacetQuery): Promise<FacetResult> 
       select b.*, ${fCat} as f_cat, ${fBrand} as f_brand, ${fTag} as f_tag, ${fPromo} as f_promo from base b
     ),
     hits as (select * from f where f_cat and f_brand and f_tag and f_promo),
-    page as (select id, row_number() over (order by ${order}) as ord from hits order by ${order} limit ${q.pageSize} offset ${q.start}),
+    ${keepIds
+      ? sql`ordered as materialized (
+      select id, row_number() over (order by ${order}) as ord
+      from (select * from hits order by ${order} limit ${ORDERED_IDS}) s
+    ),
+    page as (select id, ord from ordered where ord > ${q.start} and ord <= ${q.start + q.pageSize}),`
+      : sql`page as (select id, row_number() over (order by ${order}) as ord from hits order by ${order} limit ${q.pageSize} offset ${q.start}),`}
     counts as (
       select
         count(*) filter (where f_cat and f_brand and f_tag and f_promo)::int as total,
@@ -302,7 +315,8 @@ export async function facetedQuery(db: Db, q: FacetQuery): Promise<FacetResult> 
          from (select t, count(*)::int as n from f, unnest(f.tags) as t
                where f_cat and f_brand and f_promo and cardinality(f.tags) > 0 group by t) c) as tags,
       (select json_agg(row_to_json(t) order by t.ord)
-         from (select pg.ord, ${tileColumns(q.now, q.navigation)} from page pg join products p on p.id = pg.id) t) as items
+         from (select pg.ord, ${tileColumns(q.now, q.navigation)} from page pg join products p on p.id = pg.id) t) as items,
+      ${keepIds ? sql`(select coalesce(json_agg(id order by ord), '[]'::json) from ordered)` : sql`null`} as ids
     from counts`));
   const r = rows[0];
   const gs = r.gs ?? [];
@@ -318,7 +332,38 @@ export async function facetedQuery(db: Db, q: FacetQuery): Promise<FacetResult> 
     tags: r.tags,
     promotions,
     items: r.items ?? [],
+    ids: r.ids,
   };
+}
+
+/** How many matches, in order, the list cache keeps per search or listing (100 pages of 24). */
+export const ORDERED_IDS = 2400;
+
+type FacetCounts = Omit<FacetResult, 'items'>;
+interface KeptList {
+  counts: FacetCounts;
+  /** The first ORDERED_IDS matches, in order. */
+  ids: Int32Array;
+}
+
+/**
+ * facetedQuery through the list cache (services/list-cache.ts): the matches, their order and the facet
+ * counts are kept under `stamp`; a page of a kept answer costs one read of its tiles. Pages beyond
+ * ORDERED_IDS are answered by facetedQuery directly.
+ */
+export async function cachedFacetedQuery(db: Db, cache: ListCache, stamp: string | null, q: FacetQuery): Promise<FacetResult> {
+  const end = q.start + q.pageSize;
+  if (end > ORDERED_IDS) return facetedQuery(db, q);
+  const key = JSON.stringify(['list', q.catalogue, q.navigation, q.tsquery, q.code, q.scope, q.filters, q.sort]);
+  let fresh = null as FacetResult | null;
+  const kept = await cache.get<KeptList>(key, stamp, async () => {
+    const { items, ids, ...counts } = await facetedQuery(db, q, true);
+    fresh = { ...counts, items };
+    return { counts, ids: Int32Array.from(ids ?? []) };
+  });
+  if (fresh) return fresh;
+  const items = await tileRows(db, Array.from(kept.ids.subarray(q.start, end)), q.now, q.navigation);
+  return { ...kept.counts, items };
 }
 
 export interface SuggestResult {

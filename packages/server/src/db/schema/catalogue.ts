@@ -3,6 +3,7 @@
 // fixed price, MxN), info blocks by info type, nutrition values.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -209,6 +210,8 @@ export const promotions = pgTable('promotions', {
 }, (t) => [
   index('promotions_product_idx').on(t.productId, t.startsAt),
   index('promotions_dates_idx').on(t.startsAt, t.endsAt),
+  // The latest promotion end at or before a moment (the list cache's promotion window, services/list-cache.ts).
+  index('promotions_ends_idx').on(t.endsAt),
   check('promotions_shape_ck', sql`(${t.type} = 'PERCENTAGE' and ${t.percent} between 1 and 99)
     or (${t.type} = 'FIXED_PRICE' and ${t.promoPriceCents} > 0)
     or (${t.type} = 'MXN' and ${t.m} > ${t.n} and ${t.n} > 0)`),
@@ -237,3 +240,14 @@ export const searchWords = pgTable('search_words', {
   word: varchar('word', { length: 64 }).primaryKey(),
   ndoc: integer('ndoc').notNull().default(0),
 }, (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))]);
+
+/**
+ * One row: a number raised by statement triggers (migration 0003) whenever what search and listings
+ * order or count by changes (products' text, category, brand, tags, prices, rating, activity; promotions).
+ * The list cache (services/list-cache.ts) keeps an answer only while this number and the promotion
+ * window stay the same, so a write from any process, seed or SQL console is seen at once.
+ */
+export const catalogueState = pgTable('catalogue_state', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+}, (t) => [check('catalogue_state_one_ck', sql`${t.id} = 1`)]);

@@ -1,0 +1,68 @@
+// The list cache's rules as its callers rely on them: one load per key and stamp, a new stamp or age
+// reloads, failures are not kept, the least recently used go first.
+import { describe, expect, it } from 'vitest';
+import { createListCache } from './list-cache.ts';
+
+function counter<V>(value: V) {
+  const fn = async () => {
+    fn.calls++;
+    return value;
+  };
+  fn.calls = 0;
+  return fn;
+}
+
+describe('list cache', () => {
+  it('loads a key once per stamp, even when asked many times at once', async () => {
+    const cache = createListCache();
+    const load = counter('a');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cache.get('k', '1:0', load)));
+    expect(answers).toEqual(Array(10).fill('a'));
+    expect(await cache.get('k', '1:0', load)).toBe('a');
+    expect(load.calls).toBe(1);
+    expect(cache.stats()).toMatchObject({ hits: 10, misses: 1, size: 1 });
+  });
+
+  it('loads again under a new stamp (a catalogue write or another promotion window)', async () => {
+    const cache = createListCache();
+    await cache.get('k', '1:0', counter('old'));
+    expect(await cache.get('k', '2:0', counter('version'))).toBe('version');
+    expect(await cache.get('k', '2:1700000000000', counter('window'))).toBe('window');
+  });
+
+  it('never keeps anything without a stamp', async () => {
+    const cache = createListCache();
+    const load = counter('x');
+    await cache.get('k', null, load);
+    await cache.get('k', null, load);
+    expect(load.calls).toBe(2);
+    expect(cache.stats().size).toBe(0);
+  });
+
+  it('does not keep a failure: the next request tries again', async () => {
+    const cache = createListCache();
+    await expect(cache.get('k', '1:0', async () => { throw new Error('db down'); })).rejects.toThrow('db down');
+    expect(await cache.get('k', '1:0', counter('ok'))).toBe('ok');
+  });
+
+  it('forgets answers older than the max age', async () => {
+    let t = 0;
+    const cache = createListCache({ maxAgeMs: 1000, monotonic: () => t });
+    await cache.get('k', '1:0', counter('first'));
+    t = 999;
+    expect(await cache.get('k', '1:0', counter('second'))).toBe('first');
+    t = 1000;
+    expect(await cache.get('k', '1:0', counter('third'))).toBe('third');
+  });
+
+  it('drops the least recently used key past its size', async () => {
+    const cache = createListCache({ maxEntries: 2 });
+    await cache.get('a', 's', counter(1));
+    await cache.get('b', 's', counter(2));
+    await cache.get('a', 's', counter(0)); // a used again: b is now the oldest
+    await cache.get('c', 's', counter(3));
+    expect(cache.stats().size).toBe(2);
+    expect(await cache.get('a', 's', counter(-1))).toBe(1);
+    expect(await cache.get('b', 's', counter(22))).toBe(22);
+  });
+});

@@ -1,0 +1,91 @@
+// The list cache: answers of the costly part of search and listings (the matching, the order of the
+// matches and the facet counts; the spellcheck; the header suggestions), kept in the server process and
+// reused while nothing they depend on has changed. Tiles (prices shown, promotions, stock) are never
+// cached: they are read fresh for each page.
+//
+// An answer is reused only under the same stamp, read from the database with each request (one
+// statement, a few index probes):
+// - the catalogue version (table catalogue_state, raised by statement triggers on products and
+//   promotions, migration 0003), so a write from any process, the seed or an SQL console is seen at once;
+// - the promotion window: the last promotion start or end at or before the shop's clock. Two moments in
+//   the same window see the same running promotions, so effective prices and promotion facets agree.
+// Entries also expire after `maxAgeMs` (the API already lets browsers keep a search for 60 s), the
+// least recently used go first past `maxEntries`, and concurrent misses of one key share one query.
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client.ts';
+
+export interface ListCacheOptions {
+  maxEntries?: number;
+  maxAgeMs?: number;
+  /** Milliseconds for the max age (tests). */
+  monotonic?: () => number;
+}
+
+interface Entry<V> {
+  stamp: string;
+  storedAt: number;
+  value: Promise<V>;
+}
+
+export interface ListCacheStats {
+  hits: number;
+  misses: number;
+  size: number;
+}
+
+/** The stamp of `now`, or null when the state row is missing (then nothing is cached). */
+export async function readStamp(db: Db, now: Date): Promise<string | null> {
+  const [row] = rowsOf<{ v: string | number | null; b: string | Date | null }>(await db.execute(sql`
+    select (select version from catalogue_state where id = 1) as v,
+      greatest((select max(starts_at) from promotions where starts_at <= ${now}),
+               (select max(ends_at) from promotions where ends_at <= ${now})) as b`));
+  if (!row || row.v === null) return null;
+  const b = row.b === null ? '-' : new Date(row.b).getTime();
+  return `${row.v}:${b}`;
+}
+
+export function createListCache(opts: ListCacheOptions = {}) {
+  const maxEntries = opts.maxEntries ?? 500;
+  const maxAgeMs = opts.maxAgeMs ?? 5 * 60_000;
+  const monotonic = opts.monotonic ?? (() => performance.now());
+  const entries = new Map<string, Entry<unknown>>();
+  const stats = { hits: 0, misses: 0 };
+
+  return {
+    /**
+     * The value of `key` under `stamp`: the kept one, or `load()`'s (kept when it succeeds). A null
+     * stamp bypasses the cache.
+     */
+    get<V>(key: string, stamp: string | null, load: () => Promise<V>): Promise<V> {
+      if (stamp === null) return load();
+      const now = monotonic();
+      const found = entries.get(key);
+      if (found && found.stamp === stamp && now - found.storedAt < maxAgeMs) {
+        stats.hits++;
+        // Most recently used last (Map keeps insertion order).
+        entries.delete(key);
+        entries.set(key, found);
+        return found.value as Promise<V>;
+      }
+      stats.misses++;
+      const value = load();
+      const entry: Entry<unknown> = { stamp, storedAt: now, value };
+      entries.delete(key);
+      entries.set(key, entry);
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      // A failure is not kept: the next request tries again.
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return value;
+    },
+    clear(): void {
+      entries.clear();
+    },
+    stats(): ListCacheStats {
+      return { ...stats, size: entries.size };
+    },
+  };
+}
+
+export type ListCache = ReturnType<typeof createListCache>;
