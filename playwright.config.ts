@@ -31,7 +31,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: [{
-    command: 'node site/dist/server/entry.mjs',
+    command: 'node site/server.mjs',
     url: `http://localhost:${port}/commerce/resources/info/server`,
     timeout: 120_000,
     reuseExistingServer: false,

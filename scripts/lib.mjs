@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** The built Astro site (what `npm run build` makes). */
 export const siteEntry = join(root, 'site/dist/server/entry.mjs');
+/** The shop's server: the API straight to Hono, the rest to the built site (site/server.mjs). */
+export const siteServer = join(root, 'site/server.mjs');
 
 /** Resolves true when nothing listens on host:port. */
 export function portIsFree(port, host = '127.0.0.1') {

@@ -1,6 +1,6 @@
 // `npm start`: builds whatever is not built yet, then serves the shop (site + API + embedded database).
 import { spawn } from 'node:child_process';
-import { portIsFree, run, siteEntry, siteNeedsBuild, root } from './lib.mjs';
+import { portIsFree, run, siteServer, siteNeedsBuild, root } from './lib.mjs';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
@@ -13,7 +13,7 @@ if (siteNeedsBuild()) {
   console.log('Building the shop (first start or sources changed)…');
   run('npm', ['run', 'build', '--silent']);
 }
-const child = spawn(process.execPath, [siteEntry], {
+const child = spawn(process.execPath, [siteServer], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, PORT: String(port), HOST: host, MERCATO_WARMUP: '1' },

@@ -26,6 +26,10 @@ export default defineConfig({
   },
   vite: {
     resolve: { alias: preactAliases, dedupe: ['preact'] },
-    ssr: { noExternal: [/^@mercato\//, '@nanostores/react', 'nanostores'], external: ['@electric-sql/pglite', 'pg', 'sanitize-html'] },
+    // @mercato/server is not bundled: Node 24 runs its TypeScript sources (type stripping; the
+    // workspace link resolves outside node_modules), so site/server.mjs and the pages share one shop.
+    ssr: { noExternal: [/^@mercato\/(?!server$)/, '@nanostores/react', 'nanostores'], external: ['@mercato/server', '@electric-sql/pglite', 'pg', 'sanitize-html'] },
+    // Vite bundles linked workspace packages even when listed in ssr.external; the bare id is kept here.
+    build: { rollupOptions: { external: ['@mercato/server'] } },
   },
 });
