@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { root, siteEntry } from '../../scripts/lib.mjs';
+import { root, siteEntry, siteServer } from '../../scripts/lib.mjs';
 
 export { root, siteEntry };
 
@@ -128,7 +128,7 @@ export async function startShop({ dataDir, databaseUrl = '', env = {}, timeoutMs
   const base = `http://127.0.0.1:${port}`;
   let output = '';
   const t0 = performance.now();
-  const child = spawn(process.execPath, [siteEntry], {
+  const child = spawn(process.execPath, [siteServer], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -9,6 +9,16 @@ const API = '/commerce/resources';
 /** Search terms of a grocery, one of them misspelt (the spellcheck path). */
 const SEARCH_QUERIES = ['latte', 'mozarela', 'pasta', 'biscotti', 'olio', 'acqua', 'caffè', 'yogurt', 'pane', 'pomodoro'];
 const CONNECTIONS = 10;
+/**
+ * Searches never asked before, for the list cache's cold path: each query with a second word and each
+ * sort, 10 × 40 × 5 = 2,000 different searches (many find little or nothing: a miss costs the same).
+ */
+const SECOND_WORDS = ['bio', 'integrale', 'fresco', 'intero', 'light', 'classico', 'scremato', 'senza', 'lattosio', 'glutine',
+  'gusto', 'dolce', 'piccante', 'extra', 'vergine', 'naturale', 'frizzante', 'grande', 'piccolo', 'famiglia',
+  'formato', 'confezione', 'bianco', 'rosso', 'nero', 'verde', 'mediterraneo', 'italiano', 'tradizionale', 'artigianale',
+  'delicato', 'cremoso', 'croccante', 'morbido', 'magro', 'ricco', 'fibra', 'proteine', 'vitamine', 'zucchero'];
+const SORTS = ['relevance', 'price-asc', 'price-desc', 'unit-price-asc', 'name-asc'];
+const COLD_SEARCHES = SORTS.flatMap((sort) => SECOND_WORDS.flatMap((w) => SEARCH_QUERIES.map((q) => `${q} ${w}|${sort}`)));
 
 /**
  * The calls measured. `probe` decides whether the call exists yet (a route answering 404, or a page
@@ -42,6 +52,16 @@ export function calls({ productIds = Array.from({ length: 40 }, (_, i) => i + 1)
       method: 'GET',
       paths: SEARCH_QUERIES.map((q) => `${API}/search?q=${encodeURIComponent(q)}&pageSize=24`),
       note: `full-text + trigram spellcheck + facets in one round trip; ${SEARCH_QUERIES.join(', ')}`,
+    },
+    {
+      name: 'search API, every request a search never asked before',
+      method: 'GET',
+      paths: COLD_SEARCHES.map((k) => {
+        const [q, sort] = k.split('|');
+        return `${API}/search?q=${encodeURIComponent(q)}&pageSize=24&sort=${sort}`;
+      }),
+      cold: true,
+      note: `the list cache's cold path (no warm-up, each request a different search: two words × 5 sorts, ${COLD_SEARCHES.length} in all)`,
     },
     {
       name: 'search API sorted by price per unit',
@@ -141,7 +161,7 @@ async function cannon(autocannon, base, call, path, amount, session) {
       url: base,
       connections: CONNECTIONS,
       // A number of requests, or { seconds } for a fixed time (slow calls on PGlite at scale).
-      ...(typeof amount === 'number' ? { amount } : { duration: amount.seconds }),
+      ...(typeof amount === 'number' ? { amount } : { duration: amount.seconds, ...(amount.max ? { maxOverallRequests: amount.max } : {}) }),
       requests: [{ ...request, setupRequest }],
       timeout: 30,
       sampleInt: 100,
@@ -217,8 +237,10 @@ export async function serverRows(shop, { label, amount, log, only, area = `serve
       continue;
     }
     log?.(`autocannon ${label}: ${item}`);
-    await cannon(autocannon, base, call, probe.path, warmUp(amount), call.logged ? session : null);
-    const r = await cannon(autocannon, base, call, probe.path, amount, call.logged ? session : null);
+    // A cold call has no warm-up and never repeats a request (timed runs stop at the last search).
+    if (!call.cold) await cannon(autocannon, base, call, probe.path, warmUp(amount), call.logged ? session : null);
+    const callAmount = call.cold ? Math.min(typeof amount === 'number' ? amount : Infinity, call.paths.length) : amount;
+    const r = await cannon(autocannon, base, call, probe.path, call.cold && typeof amount !== 'number' ? { ...amount, max: call.paths.length } : callAmount, call.logged ? session : null);
     measured.push({ call, item, r, size: probe.size });
   }
   // The physical limit: the same server answering a static file of about the same size as each call.
