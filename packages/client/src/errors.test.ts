@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateError, ShopError, toShopError } from './errors.ts';
+import { CLIENT_ERROR_TEXTS, duplicateError, ERROR_TEXTS, ShopError, toShopError } from './errors.ts';
 
 const body = (error: Record<string, unknown>) => ({ error });
 const GENERIC = 'Si è verificato un problema, si prega di riprovare più tardi';
@@ -98,6 +98,11 @@ describe('toShopError: the catalogue of spec §8', () => {
 
   it('a network failure never shows a server text', () => {
     expect(toShopError(-1, body({ code: '999', type: 'ALERT', message: 'x' }))).toMatchObject({ kind: 'server', message: GENERIC });
+  });
+
+  it('ERROR_TEXTS holds the texts of the errors the client makes without the catalogue too', () => {
+    expect(ERROR_TEXTS).toMatchObject(CLIENT_ERROR_TEXTS);
+    expect(Object.keys(ERROR_TEXTS)).toHaveLength(11);
   });
 
   it('duplicateError: the Italian anti-duplicate text', () => {

@@ -7,7 +7,7 @@
 // as the error catalogue says (409 'Operazione già avviata…', 403 free-visitor prompt…) and are also
 // answered to the caller as an outcome, so a widget can say it inline.
 import { atom, computed } from 'nanostores';
-import { ERROR_TEXTS, type ShopError } from '@mercato/client';
+import { CLIENT_ERROR_TEXTS, type ShopError } from '@mercato/client';
 import type { Trolley, TrolleyException, TrolleyItem } from '@mercato/contracts';
 import { getClient } from '../api.ts';
 import { showActionFeedback, showToast } from './feedback.ts';
@@ -201,7 +201,7 @@ function idempotencyKey(): string {
  */
 export async function addToTrolley(productId: number, quantity = 1, options: AddOptions = {}): Promise<TrolleyOutcome> {
   if ($trolleyAdding.get().has(productId)) {
-    showToast({ type: 'warning', message: ERROR_TEXTS.duplicate });
+    showToast({ type: 'warning', message: CLIENT_ERROR_TEXTS.duplicate });
     return { status: 'busy' };
   }
   toggle($trolleyAdding, productId, true);
