@@ -16,6 +16,10 @@ describe('t', () => {
 describe('Italian texts are the spec verbatim', () => {
   test('a sample of quoted texts', () => {
     expect(texts.validation.postcodeRequired).toBe('Inserire CAP per procedere');
+    // The address checker's first step and the product texts live in modules of their own, spread or re-exported here.
+    expect([texts.onboarding.title, texts.onboarding.notifyMe, texts.onboarding.availableServices]).toEqual(['Verifica il tuo indirizzo', 'Avvisami quando è disponibile', 'Servizi disponibili']);
+    expect([texts.validation.streetMissing, texts.validation.emailInvalid]).toEqual(['Via non presente', 'La mail inserita non è valida']);
+    expect(texts.products.previousPrice).toBe('Prezzo precedente');
     expect(texts.validation.errorDateWindow).toBe('La data deve essere compresa negli ultimi 10 giorni');
     expect(texts.errors.generic).toBe('Si è verificato un problema, si prega di riprovare più tardi');
     expect(texts.orders.deadlineNote).toBe("Oltre il termine ultimo non sara' possibile apportare modifiche.");

@@ -4,6 +4,8 @@
 // Placeholders are `{name}`, filled by `t()`.
 import { trolley } from './it-trolley.ts';
 import { trolleyPanel } from './it-trolley-panel.ts';
+import { addressCheck, addressValidation } from './it-address-check.ts';
+import { products } from './it-products.ts';
 
 export const common = {
   attention: 'Attenzione',
@@ -131,34 +133,16 @@ export const errors = {
 } as const;
 
 export const onboarding = {
-  // chosen: heading and intro of the address verifier
-  title: 'Verifica il tuo indirizzo',
-  intro: 'Inserisci CAP e via per scoprire i servizi disponibili nella tua zona.',
-  // chosen: field labels and placeholders
-  postcodeLabel: 'CAP',
-  postcodePlaceholder: 'Es. 20121',
-  streetLabel: 'Via',
-  streetPlaceholder: 'Scrivi almeno 3 lettere della via',
-  streetListLabel: 'Vie suggerite',
-  // chosen: what a screen reader hears as the suggestions change
-  oneStreetFound: '1 via trovata',
-  streetsFound: '{count} vie trovate',
-  // chosen: the verify button and its busy state
-  verify: 'Verifica indirizzo',
-  checking: 'Verifica in corso…',
-  chosenService: 'Hai scelto il servizio',
-  continueShopping: 'Continua la spesa',
-  // chosen: 'change address' action
-  changeAddress: 'Cambia indirizzo',
+  // The first step (postcode and street) is it-address-check.ts.
+  ...addressCheck,
   // chosen: services list
   availableServices: 'Servizi disponibili',
   servicesFor: 'Per {street}, {postcode}',
   chooseService: 'Scegli',
   loadingServices: 'Caricamento in corso…',
-  // chosen: the 'service unavailable' state after a street is chosen, and the notify-me call to action
+  // chosen: the 'service unavailable' state after a street is chosen (the notify-me call to action is in it-address-check.ts)
   serviceUnavailableTitle: 'Servizio non disponibile',
   serviceUnavailable: 'Al momento non consegniamo a questo indirizzo. Lasciaci la tua email: ti avviseremo appena il servizio sarà attivo.',
-  notifyMe: 'Avvisami quando è disponibile',
   // chosen: entering the shop as guest
   entering: 'Stiamo preparando il tuo negozio…',
   noStores: 'Non sono presenti negozi Prenota e Ritira per il CAP specificato',
@@ -406,62 +390,7 @@ export const subscriptions = {
   status: 'Stato',
 } as const;
 
-export const products = {
-  results: '{count} risultati',
-  noResults: 'Nessun risultato trovato',
-  noProducts: 'Nessun prodotto disponibile',
-  sort: 'ORDINA',
-  boughtTogether: 'Spesso acquistati insieme',
-  // chosen: spellcheck suggestion
-  didYouMean: 'Forse cercavi: {suggestion}',
-  // chosen: price texts (art. 17-bis Codice del Consumo wording as Italian shops write it)
-  previousPrice: 'Prezzo precedente',
-  discountedPrice: 'Prezzo scontato',
-  lowest30Days: 'Prezzo più basso negli ultimi 30 giorni:',
-  variableWeight: 'Peso variabile',
-  // chosen: catalogue pages (listing, search, product detail)
-  oneResult: '1 risultato',
-  searchTitle: 'Risultati per "{query}"',
-  correctedNotice: 'Nessun risultato per "{query}": ecco i risultati per "{suggestion}".',
-  categories: 'Categorie',
-  brand: 'Marca',
-  promo: 'PROMO',
-  details: 'Vedi il prodotto {product}',
-  previousPage: 'Pagina precedente',
-  nextPage: 'Pagina successiva',
-  pageOf: 'Pagina {page} di {pages}',
-  pagination: 'Paginazione',
-  nutritionTitle: 'Valori nutrizionali',
-  // chosen: the name of the product page's information tabs
-  infoTabs: 'Informazioni sul prodotto',
-  nutritionPer: 'Per {per}',
-  nutrient: 'Nutriente',
-  energy: 'Energia',
-  fat: 'Grassi',
-  saturatedFat: 'di cui acidi grassi saturi',
-  carbohydrates: 'Carboidrati',
-  sugars: 'di cui zuccheri',
-  fibre: 'Fibre',
-  protein: 'Proteine',
-  salt: 'Sale',
-  alternatives: 'Prodotti alternativi',
-  breadcrumb: 'Percorso',
-  ministryLogo: 'Verifica la legittimità di questo sito sul portale del Ministero della Salute',
-  outOfStock: 'Non disponibile',
-  priceHidden: 'Accedi per vedere il prezzo',
-  // chosen: infinite scroll of listings (the pager shows the range of pages on screen)
-  loadMore: 'Mostra altri prodotti',
-  loadingMore: 'Caricamento di altri prodotti…',
-  loadedOne: '1 prodotto caricato',
-  loadedMany: '{count} prodotti caricati',
-  loadError: 'Non è stato possibile caricare altri prodotti.',
-  retry: 'Riprova',
-  pagesOf: 'Pagine {from}–{to} di {pages}',
-  // chosen: layout switch of listings
-  layout: 'Visualizzazione',
-  gridView: 'Vista a griglia',
-  listView: 'Vista a elenco',
-} as const;
+export { products } from './it-products.ts';
 
 export const filters = {
   filterBy: 'Filtra per:',
@@ -514,12 +443,8 @@ export const mobile = {
 } as const;
 
 export const validation = {
-  // shell §5
-  postcodeRequired: 'Inserire CAP per procedere',
-  postcodeInvalid: 'CAP non valido',
-  streetSelect: 'Selezionare un indirizzo per procedere',
-  streetNotFound: 'Indirizzo non trovato o non coperto dal servizio',
-  streetMissing: 'Via non presente',
+  // shell §5 postcode and street: it-address-check.ts
+  ...addressValidation,
   // chosen: generic formats of common.ts
   dateFormat: 'Formato data non valido (gg/mm/aaaa)',
   timeFormat: "Il formato dell'ora è errato",

@@ -1,7 +1,7 @@
 // The pure address rules of spec shell §5 (no zod): postcode completeness, street filtering and the
 // street messages, drive and store search ranking. Widgets import this file alone to stay small;
 // address.ts adds the form schemas on top.
-import { validation as v } from '../i18n/it.ts';
+import { addressValidation as v } from '../i18n/it-address-check.ts';
 
 export const POSTCODE_LENGTH = 5;
 export const STREET_MIN_LENGTH = 3;
