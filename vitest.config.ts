@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Components are written against the React API; the site's islands and the standalone elements render
-// them through preact/compat. Both runtimes are tested: '*-preact' projects alias react to preact/compat.
+// them through Preact. Both runtimes are tested: 'ui-preact' and 'widgets-compat' alias react to
+// preact/compat, 'widgets-preact' to the elements' own React shim.
 const preactAlias = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
@@ -11,6 +13,17 @@ const preactAlias = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 const preactDeps = { inline: ['@r2wc/react-to-web-component', '@r2wc/core', '@testing-library/react', '@nanostores/react'] };
+// The standalone elements do not use preact/compat but a small React shim of plain Preact
+// (packages/widgets/src/preact/, see packages/widgets/scripts/build.mjs): 'widgets-preact' tests the
+// widgets through it, as they ship; 'widgets-compat' through preact/compat, as the site's islands run them.
+const shim = (file: string) => fileURLToPath(new URL(`./packages/widgets/src/preact/${file}`, import.meta.url));
+const elementAlias = [
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom(\/client)?$/, replacement: shim('react-dom-client.ts') },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: shim('react.ts') },
+];
 
 // One vitest run for every package. Components run in happy-dom; services on PGlite in memory
 // (and on PostgreSQL too when DATABASE_URL_TEST is set).
@@ -32,9 +45,18 @@ export default defineConfig({
       },
       { test: { name: 'widgets', include: ['packages/widgets/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       {
-        resolve: { alias: preactAlias },
+        resolve: { alias: elementAlias },
         test: {
           name: 'widgets-preact',
+          include: ['packages/widgets/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          server: { deps: preactDeps },
+        },
+      },
+      {
+        resolve: { alias: preactAlias },
+        test: {
+          name: 'widgets-compat',
           include: ['packages/widgets/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           server: { deps: preactDeps },

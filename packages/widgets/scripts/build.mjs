@@ -1,5 +1,5 @@
 // Builds the widgets two ways from the same source (ARCHITECTURE "Two runtimes, one code"):
-//  - dist/elements/<name>.js: standalone custom-element bundles rendered through preact/compat, ESM,
+//  - dist/elements/<name>.js: standalone custom-element bundles rendered through Preact, ESM,
 //    with the shared runtime (preact, core stores, client) in hashed chunks beside them, so elements
 //    loaded separately on one page share one copy of `core`;
 //  - dist/react/<name>.js: the React components for React apps (react and react-dom stay external).
@@ -15,12 +15,13 @@ const widgets = readdirSync(src, { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(join(src, d.name, 'element.ts')))
   .map((d) => d.name);
 
+// The elements render through plain Preact with a small React shim of our own (src/preact/), not
+// preact/compat: the widgets use a small part of React's API and compat costs ~2.5 kB gzip per page.
 const preactAlias = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom(\/client)?$/, replacement: join(src, 'preact/react-dom-client.ts') },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: join(src, 'preact/react.ts') },
 ];
 const common = {
   configFile: false,
@@ -76,7 +77,9 @@ await build({
     // Not lib mode: Vite keeps whitespace in ES lib builds; these bundles go straight to browsers.
     rollupOptions: {
       input: Object.fromEntries(widgets.map((w) => [w, join(src, w, 'element.ts')])),
-      preserveEntrySignatures: 'exports-only',
+      // An entry may export more than its element class: code shared by an element and its own lazy
+      // parts then stays in the entry file instead of a tiny extra chunk the page would download too.
+      preserveEntrySignatures: 'allow-extension',
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },

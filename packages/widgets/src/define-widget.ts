@@ -13,7 +13,7 @@ import { createRoot, type Root } from 'react-dom/client';
  * - properties are the camelCase props; objects set as properties stay objects and are never reflected;
  *   properties set on the element before it was defined (upgrade) are kept;
  * - rendering is deferred to a microtask, so one tick's attribute and property changes arrive in one
- *   render (initial attributes reach the first render under preact/compat too);
+ *   render (initial attributes reach the first render under Preact too);
  * - moving the element in the DOM does not unmount it (unmount waits a microtask and is cancelled when
  *   the element is connected again); lasting state lives in `core` stores anyway.
  * Outputs are DOM CustomEvents `mercato:<event>` (bubbling, composed): see `emit`.

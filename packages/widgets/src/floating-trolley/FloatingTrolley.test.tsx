@@ -1,5 +1,6 @@
 // The trolley widgets as a shopper uses them, with the shop faked at the fetch boundary (the real client,
-// store and widgets). Runs under React (project 'widgets') and preact/compat (project 'widgets-preact').
+// store and widgets). Runs under React (project 'widgets'), the elements' Preact (project 'widgets-preact')
+// and preact/compat (project 'widgets-compat', as the site's islands).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@mercato/ui/test-utils';
 import { getClient } from '@mercato/core/api';
