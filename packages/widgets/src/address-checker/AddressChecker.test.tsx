@@ -1,5 +1,6 @@
 // The address checker as a shopper uses it, with the shop's answers faked at the call boundary.
-// Runs under React (project 'widgets') and preact/compat (project 'widgets-preact').
+// Runs under React (project 'widgets'), the elements' Preact (project 'widgets-preact') and preact/compat
+// (project 'widgets-compat', as the site's islands).
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@mercato/ui/test-utils';

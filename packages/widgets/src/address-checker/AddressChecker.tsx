@@ -2,21 +2,24 @@
 // service choice, §5 postcode/street rules): postcode → street → available services → service choice
 // (power guest entry, pickup point chooser, notify-me when no service). Used on /index, in the delivery
 // header bar and on partner pages as <mercato-address-checker>.
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import type { AvailableService, Navigation, PickupPoint, StreetSuggestion } from '@mercato/contracts';
-import { onboardingApi, type GuestEntry, type Requester } from './api.ts';
-import type { NotifyMeValues } from './NotifyMeForm.tsx';
-import { powToken, solvePow } from './pow.ts';
+// This file is the first step (postcode and street, or the service in use of a logged customer); what
+// comes after is downloaded when the shopper gets there (every kilobyte at load is downloaded by partner
+// pages): ServicesStep.tsx once a street is chosen (fetched while the street is typed), Dialogs.tsx
+// when a dialog opens. Meanwhile the form stays as it is, busy; a failed download shows an error with
+// 'Riprova'.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { AvailableService, Navigation, StreetSuggestion } from '@mercato/contracts';
+import { addressApi, type Requester } from './api.ts';
 import { POSTCODE_LENGTH, streetMessage } from '@mercato/core/rules/address-match';
 import { onlyDigits } from '@mercato/core/rules/digits';
+import { lazyPart, type LazyPart } from '../lazy-part.ts';
 import { StreetCombobox } from './StreetCombobox.tsx';
 import { texts } from './texts.ts';
-import { defaultRequester, errorMessage, errorStatus } from './requester.ts';
+import { defaultRequester, errorStatus } from './requester.ts';
 
-// Loaded on first use: most shoppers never open a dialog or the pickup chooser, and every kilobyte of
-// the element is downloaded by partner pages.
-const PickupDialog = lazy(() => import('./PickupChooser.tsx').then((m) => ({ default: m.PickupDialog })));
-const Dialogs = lazy(() => import('./Dialogs.tsx').then((m) => ({ default: m.Dialogs })));
+const servicesStep = lazyPart(() => import('./ServicesStep.tsx'));
+const dialogs = lazyPart(() => import('./Dialogs.tsx'));
+const prefetchDialogs = () => void dialogs.load().catch(() => undefined);
 
 export interface VerifiedAddress {
   postcode: string;
@@ -53,24 +56,12 @@ export interface AddressCheckerProps {
   requester?: Requester;
 }
 
-type Phase =
-  | { name: 'search' }
-  | { name: 'services'; services: AvailableService[] }
-  | { name: 'unavailable' }
-  | { name: 'pickup'; site: Navigation }
-  | { name: 'entering'; site: Navigation };
-
 export type Dialog =
   | { kind: 'none' }
   | { kind: 'notify' }
   | { kind: 'activation-done' }
-  | { kind: 'copy-trolley'; addressId: number }
+  | { kind: 'copy-trolley'; answer: (copy: boolean) => void }
   | { kind: 'done'; title: string; message: string; then: () => void };
-
-const cancelableEvent = (el: Element | null, name: string, detail: unknown): boolean => {
-  if (!el) return true;
-  return el.dispatchEvent(new CustomEvent(`mercato:${name}`, { detail, bubbles: true, composed: true, cancelable: true }));
-};
 
 export function AddressChecker({
   apiBase = '',
@@ -83,7 +74,8 @@ export function AddressChecker({
   onServiceSelected,
   requester,
 }: AddressCheckerProps) {
-  const api = useMemo(() => onboardingApi(requester ?? defaultRequester(apiBase)), [requester, apiBase]);
+  const request = useMemo(() => requester ?? defaultRequester(apiBase), [requester, apiBase]);
+  const api = useMemo(() => addressApi(request), [request]);
   const rootRef = useRef<HTMLDivElement>(null);
   const streetRef = useRef<HTMLInputElement | null>(null);
   const postcodeRef = useRef<HTMLInputElement | null>(null);
@@ -98,29 +90,44 @@ export function AddressChecker({
   const [streetText, setStreetText] = useState('');
   const [street, setStreet] = useState<StreetSuggestion | null>(null);
   const [streetError, setStreetError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>({ name: 'search' });
-  // The services of the chosen street stay listed behind the pickup chooser.
-  const servicesRef = useRef<AvailableService[]>([]);
+  /** The services of the chosen street once the services step is shown (none: unavailable); null: first step. */
+  const [result, setResult] = useState<AvailableService[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [dialog, setDialogState] = useState<Dialog>({ kind: 'none' });
-  // Once opened, the dialogs stay mounted so the notify-me form keeps what was typed.
-  const [dialogsLoaded, setDialogsLoaded] = useState(false);
-  const setDialog = (d: Dialog) => {
-    if (d.kind !== 'none') setDialogsLoaded(true);
-    setDialogState(d);
-  };
-  const [notifyError, setNotifyError] = useState<string | null>(null);
+  /** A lazy part could not be downloaded: 'Riprova' runs `retry`. */
+  const [failed, setFailed] = useState<{ retry: () => void } | null>(null);
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const checkSeq = useRef(0);
-  const busyRef = useRef(false);
   // Focus moves after the render that enables the street (a disabled input cannot take focus).
   const [focusStreet, setFocusStreet] = useState(0);
   useEffect(() => {
     if (focusStreet) streetRef.current?.focus();
   }, [focusStreet]);
 
-  const base = apiBase.replace(/\/+$/, '');
-  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${base}${path}`);
+  // ---- lazy parts -----------------------------------------------------------------------------
+
+  const loadPart = async <T,>(part: LazyPart<T>, again: () => void): Promise<T | null> => {
+    setFailed(null);
+    const ready = part.get();
+    if (ready) return ready;
+    setBusy(true);
+    try {
+      return await part.load();
+    } catch {
+      setFailed({ retry: again });
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const openDialog = (d: Dialog) => {
+    if (d.kind === 'none' || dialogs.get()) {
+      setDialog(d);
+      return;
+    }
+    void loadPart(dialogs, () => openDialog(d)).then((loaded) => loaded && setDialog(d));
+  };
 
   // ---- postcode -------------------------------------------------------------------------------
 
@@ -130,6 +137,7 @@ export function AddressChecker({
     setStreetText('');
     setStreet(null);
     setStreetError(null);
+    setFailed(null);
   };
 
   const loadStreets = async (code: string, seq: number) => {
@@ -143,6 +151,8 @@ export function AddressChecker({
     }
     setStreetEnabled(true);
     setFocusStreet((n) => n + 1);
+    // The services step is downloaded while the shopper types the street.
+    void servicesStep.load().catch(() => undefined);
   };
 
   const checkPostcode = async (code: string) => {
@@ -156,6 +166,7 @@ export function AddressChecker({
         setPostcodeInvalid(true);
         setPostcodeError(texts.postcodeNotSupported);
         resetStreet();
+        if (notifyMe) prefetchDialogs();
         return;
       }
       await loadStreets(code, seq);
@@ -177,7 +188,7 @@ export function AddressChecker({
     const code = onlyDigits(raw).slice(0, POSTCODE_LENGTH);
     if (code === postcode) return;
     setPostcode(code);
-    setPhase({ name: 'search' });
+    setResult(null);
     checkSeq.current++;
     resetStreet();
     setTownName(undefined);
@@ -205,24 +216,36 @@ export function AddressChecker({
 
   // ---- street and services --------------------------------------------------------------------
 
-  const chooseStreet = async (s: StreetSuggestion) => {
+  const showServices = async (s: StreetSuggestion) => {
+    setBusy(true);
+    setFailed(null);
+    // Usually here already (fetched while the street was typed); else downloaded beside the call.
+    const loading = servicesStep.get() ? null : servicesStep.load().catch(() => null);
+    let services: AvailableService[];
+    try {
+      services = await api.availableServices(postcode, s.id);
+    } catch {
+      services = [];
+    }
+    const step = servicesStep.get() ?? (await loading);
+    setBusy(false);
+    if (!step) {
+      setFailed({ retry: () => void showServices(s) });
+      return;
+    }
+    if (!services.length && notifyMe) prefetchDialogs();
+    setResult(services);
+  };
+
+  const chooseStreet = (s: StreetSuggestion) => {
     setStreet(s);
     setStreetText(s.value);
     setStreetError(null);
     setError(null);
     const address: VerifiedAddress = { postcode, streetId: s.id, street: s.value, townName };
     onAddressVerified?.(address);
-    cancelableEvent(rootRef.current, 'address-verified', address);
-    setBusy(true);
-    try {
-      const services = await api.availableServices(postcode, s.id);
-      servicesRef.current = services;
-      setPhase(services.length ? { name: 'services', services } : { name: 'unavailable' });
-    } catch {
-      setPhase({ name: 'unavailable' });
-    } finally {
-      setBusy(false);
-    }
+    rootRef.current?.dispatchEvent(new CustomEvent('mercato:address-verified', { detail: address, bubbles: true, composed: true, cancelable: true }));
+    void showServices(s);
   };
 
   const onStreetBlur = () => {
@@ -247,133 +270,16 @@ export function AddressChecker({
       streetRef.current?.focus();
       return;
     }
-    void chooseStreet(street);
+    chooseStreet(street);
   };
 
   const changeAddress = () => {
-    setPhase({ name: 'search' });
+    setResult(null);
     setError(null);
+    setFailed(null);
     setStreet(null);
     setStreetText('');
     setFocusStreet((n) => n + 1);
-  };
-
-  // ---- service choice -------------------------------------------------------------------------
-
-  const finish = (selection: ServiceSelection) => {
-    const proceed = onServiceSelected?.(selection) !== false && cancelableEvent(rootRef.current, 'service-selected', selection);
-    if (proceed && navigate) window.location.assign(selection.redirectUrl);
-  };
-
-  const enter = async (entry: GuestEntry) => {
-    if (busyRef.current || !street) return;
-    busyRef.current = true;
-    setBusy(true);
-    setError(null);
-    const previous = phase;
-    setPhase({ name: 'entering', site: entry.site });
-    try {
-      if (logged) {
-        const created = await api.createAddress(entry);
-        const addressId = created.address.deliveryAddressId;
-        const { canCopy } = await api.canCopyTrolley(addressId).catch(() => ({ canCopy: false }));
-        if (canCopy) {
-          setDialog({ kind: 'copy-trolley', addressId });
-          return;
-        }
-        await setCurrent(addressId, false, created.message);
-        return;
-      }
-      const challenge = await api.captchaChallenge();
-      const number = await solvePow(challenge);
-      if (number === null) throw new Error(texts.genericError);
-      const { redirectUrl } = await api.enterAsGuest({ ...entry, captchaToken: powToken(challenge, number) });
-      finish({ ...entry, street: street.value, townName, redirectUrl: absolute(redirectUrl) });
-    } catch (err) {
-      setError(errorMessage(err));
-      setPhase(previous.name === 'entering' ? { name: 'search' } : previous);
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
-
-  const setCurrent = async (addressId: number, copyCart: boolean, createdMessage?: string) => {
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      const answer = await api.setCurrentAddress(addressId, copyCart);
-      const go = () => {
-        if (!street) return;
-        finish({ postcode, streetId: street.id, street: street.value, townName, site: 'supermercato', redirectUrl: absolute(answer.redirectUrl) });
-      };
-      setDialog({
-        kind: 'done',
-        title: texts.addressChangedTitle,
-        message: createdMessage ?? answer.message ?? texts.addressChanged,
-        then: go,
-      });
-    } catch (err) {
-      setError(errorMessage(err));
-      setPhase({ name: 'search' });
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
-
-  const chooseService = (site: Navigation) => {
-    if (!street || busy) return;
-    if (site === 'drive' || site === 'pharma-drive' || site === 'prenotazioni') {
-      setError(null);
-      setPhase({ name: 'pickup', site });
-      return;
-    }
-    void enter({ postcode, streetId: street.id, site });
-  };
-
-  const loadPickup = async (site: Navigation, query: string): Promise<PickupPoint[]> => {
-    const points = await api.pickupPoints(site, query);
-    // A point on the chosen street is selected at once (spec shell §4), when searching by postcode.
-    const match = query === postcode && street ? points.find((p) => p.streetId === street.id && !p.privateCode) : undefined;
-    if (match) queueMicrotask(() => choosePickup(site, match));
-    return points;
-  };
-
-  const choosePickup = (site: Navigation, point: PickupPoint, privateCode?: string) => {
-    if (!street) return;
-    void enter({
-      postcode,
-      streetId: street.id,
-      site,
-      ...(site === 'prenotazioni' ? { negozioFisicoId: point.id } : { driveId: point.id }),
-      ...(privateCode ? { privateCode } : {}),
-    });
-  };
-
-  // ---- notify-me ------------------------------------------------------------------------------
-
-  const sendActivation = async (values: NotifyMeValues) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    setNotifyError(null);
-    try {
-      await api.requestActivation({
-        postcode,
-        streetId: street?.id ?? null,
-        email: values.email,
-        name: values.name,
-        privacyAgreement: values.consent,
-        site: 'supermercato',
-      });
-      setDialog({ kind: 'activation-done' });
-    } catch (err) {
-      setNotifyError(errorMessage(err));
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
   };
 
   // ---- render ---------------------------------------------------------------------------------
@@ -393,12 +299,34 @@ export function AddressChecker({
     );
   }
 
-  const inSearch = phase.name === 'search';
+  const Step = result && street ? servicesStep.get()?.ServicesStep : undefined;
+  const Dialogs = dialogs.get()?.Dialogs;
   return (
     <div ref={rootRef} className="ac" part="address-checker" aria-busy={busy}>
       <section className="ac-card" aria-labelledby="ac-title">
         <h2 id="ac-title" className="ac-title">{texts.title}</h2>
-        {inSearch ? (
+        {Step && result && street ? (
+          <Step
+            request={request}
+            apiBase={apiBase}
+            address={{ postcode, streetId: street.id, street: street.value, townName }}
+            services={result}
+            logged={logged}
+            notifyMe={notifyMe}
+            navigate={navigate}
+            onServiceSelected={onServiceSelected}
+            rootRef={rootRef}
+            busy={busy}
+            setBusy={setBusy}
+            loadPart={loadPart}
+            openDialog={openDialog}
+            onChangeAddress={changeAddress}
+            onFailed={(message) => {
+              setResult(null);
+              setError(message);
+            }}
+          />
+        ) : (
           <form
             className="ac-form"
             noValidate
@@ -438,13 +366,14 @@ export function AddressChecker({
                   setStreetText(v);
                   setStreet(null);
                   setStreetError(null);
+                  setFailed(null);
                 }}
-                onChoose={(s) => void chooseStreet(s)}
+                onChoose={chooseStreet}
                 onBlur={onStreetBlur}
               />
             </div>
             {postcodeInvalid && postcodeError === texts.postcodeNotSupported && notifyMe && (
-              <button type="button" className="mercato-button ac-link" onClick={() => setDialog({ kind: 'notify' })}>
+              <button type="button" className="mercato-button ac-link" onClick={() => openDialog({ kind: 'notify' })}>
                 {texts.notifyMe}
               </button>
             )}
@@ -454,81 +383,25 @@ export function AddressChecker({
               </button>
             </div>
           </form>
-        ) : (
-          <div className="ac-result">
-            <p className="ac-address">
-              {street ? texts.servicesFor(street.value, postcode, townName) : postcode}{' '}
-              <button type="button" className="mercato-button ac-link" onClick={changeAddress} disabled={busy}>
-                {texts.changeAddress}
-              </button>
-            </p>
-            {(phase.name === 'services' || phase.name === 'pickup') && (
-              <>
-                <h3 className="ac-subtitle">{texts.availableServices}</h3>
-                <ul className="ac-services">
-                  {servicesRef.current.map((s) => (
-                    <li key={s.site} className="ac-service">
-                      <div className="ac-service__text">
-                        <h4 className="ac-service__name">{s.description}</h4>
-                        {s.onboardingHtmlDescription && (
-                          // Sanitised by the server (allow-listed formatting tags only).
-                          <div className="ac-service__description" dangerouslySetInnerHTML={{ __html: s.onboardingHtmlDescription }} />
-                        )}
-                      </div>
-                      <button type="button" className="mercato-button mercato-button--primary" disabled={busy}
-                        aria-label={`${texts.chooseService} ${s.description}`} onClick={() => chooseService(s.site)}>
-                        {texts.chooseService}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-            {phase.name === 'unavailable' && (
-              <div className="ac-unavailable" role="status">
-                <h3 className="ac-subtitle">{texts.serviceUnavailableTitle}</h3>
-                <p>{texts.serviceUnavailable}</p>
-                {notifyMe && (
-                  <button type="button" className="mercato-button mercato-button--primary" onClick={() => setDialog({ kind: 'notify' })}>
-                    {texts.notifyMe}
-                  </button>
-                )}
-              </div>
-            )}
-            {phase.name === 'pickup' && (
-              <Suspense fallback={<p className="ac-hint" role="status">{texts.loadingServices}</p>}>
-                <PickupDialog
-                  site={phase.site}
-                  postcode={postcode}
-                  load={(q) => loadPickup(phase.site, q)}
-                  onChoose={(p, code) => choosePickup(phase.site, p, code)}
-                  onClose={() => phase.name === 'pickup' && setPhase({ name: 'services', services: servicesRef.current })}
-                  busy={busy}
-                  error={error}
-                />
-              </Suspense>
-            )}
-            {phase.name === 'entering' && (
-              <p className="ac-entering" role="status">
-                <span className="ac-spinner" aria-hidden="true" /> {texts.entering}
-              </p>
-            )}
-          </div>
         )}
-        {error && phase.name !== 'pickup' && <p className="ac-error ac-error--block" role="alert">{error}</p>}
+        {error && <p className="ac-error ac-error--block" role="alert">{error}</p>}
+        {failed && (
+          <p className="ac-error ac-error--block" role="alert">
+            {texts.partLoadError}{' '}
+            <button type="button" className="mercato-button ac-link" onClick={failed.retry}>{texts.retry}</button>
+          </p>
+        )}
       </section>
 
-      {dialogsLoaded && (
-        <Suspense fallback={null}>
-          <Dialogs
-            dialog={dialog}
-            busy={busy}
-            notifyError={notifyError}
-            onNotify={(v) => void sendActivation(v)}
-            onClose={() => setDialog({ kind: 'none' })}
-            onCopyTrolley={(addressId, copy) => void setCurrent(addressId, copy)}
-          />
-        </Suspense>
+      {Dialogs && (
+        <Dialogs
+          dialog={dialog}
+          request={request}
+          activation={{ postcode, streetId: street?.id ?? null }}
+          busy={busy}
+          setBusy={setBusy}
+          openDialog={openDialog}
+        />
       )}
     </div>
   );

@@ -1,40 +1,73 @@
-// The address checker's dialogs (loaded on first use): notify-me, activation done, copy the trolley,
-// and the final confirmation of a logged customer's address change.
+// The address checker's dialogs (loaded when the first one opens, then kept so the notify-me form keeps
+// what was typed): notify-me and its confirmation, copy the trolley, and the final confirmation of a
+// logged customer's address change.
+import { useMemo, useRef, useState } from 'react';
 import { Modal } from '@mercato/ui';
 import modalCss from '@mercato/ui/modal/modal.css?inline';
+import ownCss from './dialogs.css?inline';
+import type { Requester } from './api.ts';
 import type { Dialog } from './AddressChecker.tsx';
 import { NotifyMeForm, type NotifyMeValues } from './NotifyMeForm.tsx';
-import { texts } from './texts.ts';
+import { errorMessage, servicesApi } from './services-api.ts';
+import { texts } from './services-texts.ts';
 
 export interface DialogsProps {
   dialog: Dialog;
+  request: Requester;
+  /** The address a notify-me request is for (the street when one was chosen). */
+  activation: { postcode: string; streetId: number | null };
   busy: boolean;
-  notifyError: string | null;
-  onNotify: (values: NotifyMeValues) => void;
-  onClose: () => void;
-  onCopyTrolley: (addressId: number, copy: boolean) => void;
+  setBusy: (busy: boolean) => void;
+  openDialog: (dialog: Dialog) => void;
 }
 
-export function Dialogs({ dialog, busy, notifyError, onNotify, onClose, onCopyTrolley }: DialogsProps) {
+export function Dialogs({ dialog, request, activation, busy, setBusy, openDialog }: DialogsProps) {
+  const api = useMemo(() => servicesApi(request), [request]);
+  const [notifyError, setNotifyError] = useState<string | null>(null);
+  const sending = useRef(false);
+  const close = () => openDialog({ kind: 'none' });
+
+  const sendActivation = async (values: NotifyMeValues) => {
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    setNotifyError(null);
+    try {
+      await api.requestActivation({
+        ...activation,
+        email: values.email,
+        name: values.name,
+        privacyAgreement: values.consent,
+        site: 'supermercato',
+      });
+      openDialog({ kind: 'activation-done' });
+    } catch (err) {
+      setNotifyError(errorMessage(err));
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
   return (
     <>
       {/* The dialog styles come with the dialogs (inside the element's shadow root). */}
-      <style>{modalCss}</style>
-      <NotifyMeForm open={dialog.kind === 'notify'} sending={busy} serverError={notifyError} onSubmit={onNotify} onCancel={onClose} />
+      <style>{`${modalCss}\n${ownCss}`}</style>
+      <NotifyMeForm open={dialog.kind === 'notify'} sending={busy} serverError={notifyError} onSubmit={(v) => void sendActivation(v)} onCancel={close} />
       <Modal
         open={dialog.kind === 'activation-done'}
         kind="alert"
         title={texts.activationTitle}
         message={texts.activationRegistered}
         confirmLabel={texts.ok}
-        onConfirm={onClose}
+        onConfirm={close}
       />
       <Modal
         open={dialog.kind === 'copy-trolley'}
         kind="confirm"
         message={texts.copyTrolleyQuestion}
-        onConfirm={() => dialog.kind === 'copy-trolley' && onCopyTrolley(dialog.addressId, true)}
-        onCancel={() => dialog.kind === 'copy-trolley' && onCopyTrolley(dialog.addressId, false)}
+        onConfirm={() => dialog.kind === 'copy-trolley' && dialog.answer(true)}
+        onCancel={() => dialog.kind === 'copy-trolley' && dialog.answer(false)}
       />
       <Modal
         open={dialog.kind === 'done'}
@@ -43,7 +76,7 @@ export function Dialogs({ dialog, busy, notifyError, onNotify, onClose, onCopyTr
         message={dialog.kind === 'done' ? dialog.message : ''}
         onConfirm={() => {
           const then = dialog.kind === 'done' ? dialog.then : undefined;
-          onClose();
+          close();
           then?.();
         }}
       />

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Modal } from '@mercato/ui';
 import { fieldErrors } from '@mercato/core/rules/common';
 import { notifyMeSchema, type NotifyMeForm } from '@mercato/core/rules/notify-me';
-import { texts } from './texts.ts';
+import { texts } from './services-texts.ts';
 
 export type NotifyMeValues = NotifyMeForm;
 
