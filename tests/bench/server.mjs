@@ -183,8 +183,10 @@ async function cannon(autocannon, base, call, path, amount, session) {
   };
 }
 
-/** A tenth of the run (at least 50 requests, or 2 seconds for a timed run) before measuring. */
-const warmUp = (amount) => (typeof amount === 'number' ? Math.max(50, Math.round(amount / 10)) : { seconds: Math.max(2, Math.round(amount.seconds / 10)) });
+/** Before measuring: a tenth of a counted run (at least 50 requests), a quarter of a timed one (at least 1 s). */
+const warmUp = (amount) => (typeof amount === 'number'
+  ? Math.max(50, Math.round(amount / 10))
+  : { seconds: Math.max(1, Math.round(amount.seconds / 4)), ...(amount.max ? { max: Math.max(50, Math.round(amount.max / 10)) } : {}) });
 
 const fmtRun = (r) => `p50 ${r.p50} ms · p99 ${r.p99} ms · ${Math.round(r.rps)} req/s`;
 
@@ -239,8 +241,10 @@ export async function serverRows(shop, { label, amount, log, only, area = `serve
     log?.(`autocannon ${label}: ${item}`);
     // A cold call has no warm-up and never repeats a request (timed runs stop at the last search).
     if (!call.cold) await cannon(autocannon, base, call, probe.path, warmUp(amount), call.logged ? session : null);
-    const callAmount = call.cold ? Math.min(typeof amount === 'number' ? amount : Infinity, call.paths.length) : amount;
-    const r = await cannon(autocannon, base, call, probe.path, call.cold && typeof amount !== 'number' ? { ...amount, max: call.paths.length } : callAmount, call.logged ? session : null);
+    const callAmount = !call.cold ? amount
+      : typeof amount === 'number' ? Math.min(amount, call.paths.length)
+      : { ...amount, max: Math.min(amount.max ?? Infinity, call.paths.length) };
+    const r = await cannon(autocannon, base, call, probe.path, callAmount, call.logged ? session : null);
     measured.push({ call, item, r, size: probe.size });
   }
   // The physical limit: the same server answering a static file of about the same size as each call.

@@ -106,7 +106,7 @@ export async function widgetRows() {
     const lazy = measureFiles(graph.lazy);
     rows.push({
       area: 'widgets',
-      item: `mercato-${name} preact/compat`,
+      item: `mercato-${name} Preact (element build)`,
       figures: fmt(initial),
       note: `${graph.initial.length} files at load${graph.lazy.length ? `; +${kB(lazy.gzip)} gzip lazy (${graph.lazy.length} files on demand)` : ''}`,
       data: { initial, lazy },
