@@ -131,6 +131,28 @@ test.describe('address checker on a partner page', () => {
   });
 });
 
+test.describe('address checker parts downloaded when reached', () => {
+  test('a failed download of the services step says so, keeps the address, and Riprova loads it', async ({ page }) => {
+    // The element's services step is a chunk of its own (dist/elements/chunks/ServicesStep-*.js).
+    const blocked = '**/elements/chunks/ServicesStep-*.js';
+    await page.route(blocked, (route) => route.abort('internetdisconnected'));
+    await page.goto(`http://localhost:${partnerPort}/`);
+    const element = page.locator('mercato-address-checker');
+    await expect(element.getByRole('heading', { name: 'Verifica il tuo indirizzo' })).toBeVisible();
+    await verify(page, '50121', 'pinti');
+    const alert = element.getByRole('alert').filter({ hasText: 'Caricamento non riuscito. Controlla la connessione e riprova.' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByLabel('CAP')).toHaveValue('50121');
+    await expect(page.getByRole('combobox', { name: 'Via' })).toHaveValue('Borgo Pinti');
+    await expectNoAxeViolations(page);
+    await page.unroute(blocked);
+    await alert.getByRole('button', { name: 'Riprova' }).click();
+    await expect(element.getByRole('heading', { name: 'Servizi disponibili' })).toBeVisible();
+    await expect(element.getByText('Per Borgo Pinti, 50121 Firenze')).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+});
+
 test.describe('address checker for a logged customer', () => {
   test('shows the service in use, changes the shopping address and confirms it in the Profilo alert', async ({ page }) => {
     await loginThroughPage(page, 'mario.rossi@example.it', '/index');

@@ -3,14 +3,20 @@
 // the services step.
 import type { AvailableService, PostcodeCheckResult, StreetSuggestion } from '@mercato/contracts';
 
-/** One JSON call under /commerce/resources; rejects with a ShopError (status, message, fieldErrors). */
-export type Requester = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => Promise<T>;
+/**
+ * One JSON call under /commerce/resources; rejects with a ShopError (status, message, fieldErrors).
+ * `lookup`: a POST that only reads (postcode, streets, services), so asking it again at once is fine;
+ * other POSTs and PUTs keep the client's guard against doing the same thing twice.
+ */
+export type Requester = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, opts?: { lookup?: boolean }) => Promise<T>;
+
+const lookup = { lookup: true };
 
 export function addressApi(request: Requester) {
   return {
-    checkPostcode: (postcode: string) => request<PostcodeCheckResult>('POST', '/onboarding/postcode/check', { postcode }),
-    streetSuggestions: (postcode: string) => request<StreetSuggestion[]>('POST', '/onboarding/street/suggestions', { postcode }),
+    checkPostcode: (postcode: string) => request<PostcodeCheckResult>('POST', '/onboarding/postcode/check', { postcode }, lookup),
+    streetSuggestions: (postcode: string) => request<StreetSuggestion[]>('POST', '/onboarding/street/suggestions', { postcode }, lookup),
     availableServices: (postcode: string, streetId: number) =>
-      request<AvailableService[]>('POST', '/onboarding/services/available', { postcode, streetId }),
+      request<AvailableService[]>('POST', '/onboarding/services/available', { postcode, streetId }, lookup),
   };
 }

@@ -15,7 +15,8 @@ export function defaultRequester(apiBase: string): Requester {
     requests.set(key, request);
   }
   const r = request;
-  return <T,>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => r<T>(method, path, { body, report: false, spinner: false });
+  return <T,>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, opts?: { lookup?: boolean }) =>
+    r<T>(method, path, { body, report: false, spinner: false, dedupe: !opts?.lookup });
 }
 
 export const errorStatus = (err: unknown): number | null => (isShopError(err) ? err.status : null);

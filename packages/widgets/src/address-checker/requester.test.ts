@@ -1,0 +1,38 @@
+// The checker's default requester over the shared client: look-ups may be asked again at once (a
+// retry, a postcode typed twice), other calls keep the guard against doing the same thing twice.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addressApi } from './api.ts';
+import { defaultRequester } from './requester.ts';
+
+function stubShop() {
+  const urls: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    urls.push(String(input));
+    return new Response(JSON.stringify({ data: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  return urls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('defaultRequester', () => {
+  it('sends the same look-up twice in a row (Riprova right after a failed step)', async () => {
+    const urls = stubShop();
+    const api = addressApi(defaultRequester('http://lookups.test'));
+    await api.availableServices('50121', 150);
+    await expect(api.availableServices('50121', 150)).resolves.toEqual([]);
+    await api.checkPostcode('50121');
+    await api.checkPostcode('50121');
+    expect(urls.filter((u) => u.endsWith('/onboarding/services/available'))).toHaveLength(2);
+    expect(urls.filter((u) => u.endsWith('/onboarding/postcode/check'))).toHaveLength(2);
+  });
+
+  it('refuses the same request for activation twice in a row, without calling the shop again', async () => {
+    const urls = stubShop();
+    const request = defaultRequester('http://activation.test');
+    const body = { name: 'Anna', email: 'anna@example.it', privacy: true };
+    await request('POST', '/onboarding/activation', body);
+    await expect(request('POST', '/onboarding/activation', body)).rejects.toMatchObject({ message: 'Operazione già avviata, aspettare il completamento e riprovare.' });
+    expect(urls).toHaveLength(1);
+  });
+});
