@@ -19,6 +19,16 @@ const SECOND_WORDS = ['bio', 'integrale', 'fresco', 'intero', 'light', 'classico
   'delicato', 'cremoso', 'croccante', 'morbido', 'magro', 'ricco', 'fibra', 'proteine', 'vitamine', 'zucchero'];
 const SORTS = ['relevance', 'price-asc', 'price-desc', 'unit-price-asc', 'name-asc'];
 const COLD_SEARCHES = SORTS.flatMap((sort) => SECOND_WORDS.flatMap((w) => SEARCH_QUERIES.map((q) => `${q} ${w}|${sort}`)));
+/**
+ * The same searches with their two words the other way round, for one search at a time with nothing
+ * queued: they find the same products, but none has been asked before (the list cache keys on the query
+ * as typed), so each is the whole cold path again.
+ */
+const COLD_SEARCHES_ALONE = SORTS.flatMap((sort) => SECOND_WORDS.flatMap((w) => SEARCH_QUERIES.map((q) => `${w} ${q}|${sort}`)));
+const searchPath = (k) => {
+  const [q, sort] = k.split('|');
+  return `${API}/search?q=${encodeURIComponent(q)}&pageSize=24&sort=${sort}`;
+};
 
 /**
  * The calls measured. `probe` decides whether the call exists yet (a route answering 404, or a page
@@ -56,12 +66,17 @@ export function calls({ productIds = Array.from({ length: 40 }, (_, i) => i + 1)
     {
       name: 'search API, every request a search never asked before',
       method: 'GET',
-      paths: COLD_SEARCHES.map((k) => {
-        const [q, sort] = k.split('|');
-        return `${API}/search?q=${encodeURIComponent(q)}&pageSize=24&sort=${sort}`;
-      }),
+      paths: COLD_SEARCHES.map(searchPath),
       cold: true,
       note: `the list cache's cold path (no warm-up, each request a different search: two words × 5 sorts, ${COLD_SEARCHES.length} in all)`,
+    },
+    {
+      name: 'search API, a search never asked before, one at a time',
+      method: 'GET',
+      paths: COLD_SEARCHES_ALONE.map(searchPath),
+      cold: true,
+      connections: 1,
+      note: `1 connection: what one shopper waits for a new search with nothing queued (the same searches, words the other way round, ${COLD_SEARCHES_ALONE.length} in all, none asked before)`,
     },
     {
       name: 'search API sorted by price per unit',
@@ -159,7 +174,7 @@ async function cannon(autocannon, base, call, path, amount, session) {
   const result = await new Promise((resolve, reject) => {
     const instance = autocannon({
       url: base,
-      connections: CONNECTIONS,
+      connections: call.connections ?? CONNECTIONS,
       // A number of requests, or { seconds } for a fixed time (slow calls on PGlite at scale).
       ...(typeof amount === 'number' ? { amount } : { duration: amount.seconds, ...(amount.max ? { maxOverallRequests: amount.max } : {}) }),
       requests: [{ ...request, setupRequest }],
