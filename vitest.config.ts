@@ -12,7 +12,7 @@ const preactAlias = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
-const preactDeps = { inline: ['@r2wc/react-to-web-component', '@r2wc/core', '@testing-library/react', '@nanostores/react'] };
+const preactDeps = { inline: ['@testing-library/react', '@nanostores/react'] };
 // The standalone elements do not use preact/compat but a small React shim of plain Preact
 // (packages/widgets/src/preact/, see packages/widgets/scripts/build.mjs): 'widgets-preact' tests the
 // widgets through it, as they ship; 'widgets-compat' through preact/compat, as the site's islands run them.
@@ -25,6 +25,12 @@ const elementAlias = [
   { find: /^react$/, replacement: shim('react.ts') },
 ];
 
+/** The same component tests again with `react` resolved to Preact (compat, or the elements' shim). */
+const onPreact = (name: string, include: string, alias: typeof preactAlias) => ({
+  resolve: { alias },
+  test: { name, include: [include], environment: 'happy-dom' as const, server: { deps: preactDeps } },
+});
+
 // One vitest run for every package. Components run in happy-dom; services on PGlite in memory
 // (and on PostgreSQL too when DATABASE_URL_TEST is set).
 export default defineConfig({
@@ -34,34 +40,10 @@ export default defineConfig({
       { test: { name: 'client', include: ['packages/client/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'core', include: ['packages/core/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       { test: { name: 'ui', include: ['packages/ui/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
-      {
-        resolve: { alias: preactAlias },
-        test: {
-          name: 'ui-preact',
-          include: ['packages/ui/src/**/*.test.tsx'],
-          environment: 'happy-dom',
-          server: { deps: preactDeps },
-        },
-      },
+      onPreact('ui-preact', 'packages/ui/src/**/*.test.tsx', preactAlias),
       { test: { name: 'widgets', include: ['packages/widgets/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
-      {
-        resolve: { alias: elementAlias },
-        test: {
-          name: 'widgets-preact',
-          include: ['packages/widgets/src/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          server: { deps: preactDeps },
-        },
-      },
-      {
-        resolve: { alias: preactAlias },
-        test: {
-          name: 'widgets-compat',
-          include: ['packages/widgets/src/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          server: { deps: preactDeps },
-        },
-      },
+      onPreact('widgets-preact', 'packages/widgets/src/**/*.test.{ts,tsx}', elementAlias),
+      onPreact('widgets-compat', 'packages/widgets/src/**/*.test.{ts,tsx}', preactAlias),
       {
         test: {
           name: 'server',
