@@ -2,6 +2,7 @@
 export { createApp, BASE_PATH } from './app.ts';
 export { getShop, openShop, closeShop, type Shop, type OpenShopOptions } from './shop.ts';
 export { HttpError } from './errors.ts';
+export { messages } from './messages.ts';
 export { sessionCookies, clearSessionCookies, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './auth/cookies.ts';
 export { loadConfig, type ShopConfig, type PublicEnvConfig } from './config.ts';
 export type { Services, Session, Customer, FidatyCard, Message, PageConfiguration, MenuItem, Menus, StoreInfo, Footer, Navigation } from './services/index.ts';

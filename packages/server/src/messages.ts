@@ -48,6 +48,9 @@ export const messages = {
   alreadyLogged: 'Hai già effettuato l\'accesso: scegli uno dei tuoi indirizzi di consegna.',
   tooManyLookups: (seconds: number) => `Troppe richieste di verifica dell'indirizzo. Riprova tra ${seconds} secondi.`,
   fidatyCardRequired: (service: string) => `Gentile Cliente, per usufruire del servizio ${service} è necessario essere in possesso della Carta Fìdaty. Vuoi registrarti?`,
+  // chosen: the answers to 'Vuoi registrarti?' (a digital Fìdaty card requested online)
+  fidatyCardCreated: (barcode: string) => `Carta Fìdaty digitale attivata: n. ${barcode}. Ora puoi scegliere Clicca e Vai e Prenota e Ritira.`,
+  fidatyCardExisting: 'Hai già una Carta Fìdaty: puoi scegliere Clicca e Vai e Prenota e Ritira.',
   addressNotFound: 'Indirizzo non trovato',
   addressChanged: 'Indirizzo modificato per la spesa corrente',
   privateAddressCreated: "Indirizzo creato, non sarà necessario inserire il codice la prossima volta. L'Area di ritiro ha accesso limitato: assicurati di avere i permessi necessari prima di accedervi",

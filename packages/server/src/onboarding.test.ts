@@ -474,6 +474,42 @@ describe.each(testDatabases())('onboarding API on $name', (database) => {
       expect((await home.json()).data).toMatchObject({ message: 'Indirizzo creato', address: { drive: false, street: { name: 'Via Dante' }, houseNumber: '7', town: 'Milano' } });
     });
 
+    it("'Vuoi registrarti?': a customer without a card gets one digital card, once, and can then choose Prenota e Ritira", async () => {
+      const browser = browserOf(shop);
+      expect((await browser.call('POST', '/auth/fidaty/card', { xsrf: true })).status).toBe(401);
+      const anna = await createCustomer(shop, {}, null);
+      await browser.login(anna.email, TEST_PASSWORD);
+      expect((await browser.call('POST', '/auth/fidaty/card')).status).toBe(403);
+      // A double click: both answer with the same card, only one is stored.
+      const [a, b] = await Promise.all([1, 2].map(() => browser.call('POST', '/auth/fidaty/card', { xsrf: true })));
+      const answers = [await a.json(), await b.json()];
+      const barcode = answers[0].data.card.barcode;
+      expect(barcode).toMatch(/^2960\d{9}$/);
+      expect(answers.map((x) => x.data.card)).toEqual([
+        { barcode, type: 'VERDE', saldo: 0, selected: true, technical: false },
+        { barcode, type: 'VERDE', saldo: 0, selected: true, technical: false },
+      ]);
+      expect(answers.filter((x) => x.data.created)).toHaveLength(1);
+      expect(answers.map((x) => x.data.message).sort()).toEqual([
+        `Carta Fìdaty digitale attivata: n. ${barcode}. Ora puoi scegliere Clicca e Vai e Prenota e Ritira.`,
+        'Hai già una Carta Fìdaty: puoi scegliere Clicca e Vai e Prenota e Ritira.',
+      ]);
+      expect((await (await browser.call('GET', '/nav/supermercato')).json()).data.fidatyCards).toEqual([answers[0].data.card]);
+      const store = await browser.call('POST', '/auth/addresses', { json: { postcode: '20121', streetId: m.dante, site: 'prenotazioni', negozioFisicoId: m.storeTorino }, xsrf: true });
+      expect(store.status).toBe(200);
+    });
+
+    it('gives a customer who has a card that card back instead of a new one', async () => {
+      const browser = browserOf(shop);
+      const owner = await createCustomer(shop, {});
+      await browser.login(owner.email, TEST_PASSWORD);
+      const before = (await (await browser.call('GET', '/nav/supermercato')).json()).data.fidatyCards;
+      expect(before).toHaveLength(1);
+      const res = await browser.call('POST', '/auth/fidaty/card', { xsrf: true });
+      expect(res.status).toBe(200);
+      expect((await res.json()).data).toMatchObject({ card: before[0], created: false });
+    });
+
     it('changes the current address, copying the trolley when asked', async () => {
       const browser = browserOf(shop);
       const luca = await createCustomer(shop, {});

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { unauthorized } from '../errors.ts';
 import { jsonBody, type AppContext, type AppDeps, type AppEnv } from '../http.ts';
+import { messages } from '../messages.ts';
 import { RuleAgreementInput } from '../services/customers.ts';
 import { parseInput } from '../validation.ts';
 
@@ -30,6 +31,11 @@ export function authRoutes({ services }: AppDeps) {
     const input = parseInput(RuleAgreementInput, await jsonBody(c));
     await services.customers.acceptRuleAgreement(customerId(c), input);
     return c.json({ data: { agreementEcommerceRule: true } });
+  });
+  // A digital Fìdaty card for a customer who has none ('Vuoi registrarti?' of spec shell §6).
+  r.post('/auth/fidaty/card', async (c) => {
+    const { card, created } = await services.customers.requestDigitalCard(customerId(c));
+    return c.json({ data: { card, created, message: created ? messages.fidatyCardCreated(card.barcode) : messages.fidatyCardExisting } }, created ? 201 : 200);
   });
   return r;
 }

@@ -55,6 +55,17 @@ export function toCustomer(row: CustomerRow, address?: Address | null): Customer
   };
 }
 
+/**
+ * The EAN-13 barcode of a customer's digital card: prefix 2960 (in-house numbers; the demo's plastic
+ * cards use 2900–2929), the customer id on 8 digits, and the EAN check digit.
+ */
+export function digitalCardBarcode(customerId: number): string {
+  const body = `2960${String(customerId).padStart(8, '0')}`;
+  let sum = 0;
+  for (let k = 0; k < 12; k++) sum += Number(body[k]) * (k % 2 === 0 ? 1 : 3);
+  return body + String((10 - (sum % 10)) % 10);
+}
+
 export function createCustomerService(db: Db) {
   async function homeAddress(customerId: number): Promise<Address | null> {
     const [a] = await db.select({
@@ -73,6 +84,13 @@ export function createCustomerService(db: Db) {
     return r;
   }
 
+  async function cardsOf(customerId: number): Promise<FidatyCard[]> {
+    return db.select({
+      barcode: fidatyCards.barcode, type: fidatyCards.type, saldo: fidatyCards.saldo,
+      selected: fidatyCards.selected, technical: fidatyCards.technical,
+    }).from(fidatyCards).where(eq(fidatyCards.customerId, customerId)).orderBy(desc(fidatyCards.selected), asc(fidatyCards.id));
+  }
+
   return {
     async profile(customerId: number): Promise<Customer> {
       const r = await row(customerId);
@@ -84,11 +102,25 @@ export function createCustomerService(db: Db) {
       return r ?? null;
     },
     homeAddress,
-    async fidatyCards(customerId: number): Promise<FidatyCard[]> {
-      return db.select({
-        barcode: fidatyCards.barcode, type: fidatyCards.type, saldo: fidatyCards.saldo,
-        selected: fidatyCards.selected, technical: fidatyCards.technical,
-      }).from(fidatyCards).where(eq(fidatyCards.customerId, customerId)).orderBy(desc(fidatyCards.selected), asc(fidatyCards.id));
+    fidatyCards: cardsOf,
+    /**
+     * A digital Fìdaty card (VERDE, 0 points) for a customer who has none, as the drive and
+     * reserve-and-collect services need one (spec shell §6). Idempotent: a customer who already has a
+     * card gets it back (`created: false`), also when two requests race (the barcode is derived from the
+     * customer, so the second insert meets the unique index and reads the first one's card).
+     */
+    async requestDigitalCard(customerId: number): Promise<{ card: FidatyCard; created: boolean }> {
+      await row(customerId);
+      const first = async () => (await cardsOf(customerId))[0];
+      const existing = await first();
+      if (existing) return { card: existing, created: false };
+      const inserted = await db.insert(fidatyCards)
+        .values({ customerId, barcode: digitalCardBarcode(customerId), type: 'VERDE', saldo: 0, selected: true, technical: false })
+        .onConflictDoNothing()
+        .returning({ id: fidatyCards.id });
+      const card = await first();
+      if (!card) throw new Error(`no Fìdaty card after creating one for customer ${customerId}`);
+      return { card, created: inserted.length > 0 };
     },
     /** Both acceptances are required (400 with the spec's messages otherwise); idempotent. */
     async acceptRuleAgreement(customerId: number, input: unknown): Promise<void> {
