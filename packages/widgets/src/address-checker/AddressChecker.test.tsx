@@ -268,6 +268,44 @@ describe('AddressChecker', () => {
     expect(shop.calls.find((c) => c.path === '/onboarding/guest')!.body).toMatchObject({ site: 'drive', driveId: 12 });
   });
 
+  it("asks a logged customer without a Fìdaty card 'Vuoi registrarti?': No keeps the services, Si opens the card page", async () => {
+    const onStreet = { id: 12, streetId: 1, description: 'Clicca e Vai Buenos Aires', streetName: 'Corso Buenos Aires 20', townName: 'Milano', province: 'Milano', provinceShortName: 'MI', region: 'Lombardia', postCode: '20121', privateCode: null, lockers: false, site: 'drive' };
+    const question = 'Gentile Cliente, per usufruire del servizio Clicca e Vai è necessario essere in possesso della Carta Fìdaty. Vuoi registrarti?';
+    const shop = fakeShop({
+      ...milano,
+      'GET /onboarding/drives/20121': () => [onStreet],
+      'POST /auth/addresses': () => {
+        throw new ShopError({ kind: 'conflict', status: 409, code: '409', type: 'CONFIRM', title: 'Attenzione', message: question, presentation: 'modal' });
+      },
+    });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    render(<AddressChecker requester={shop.requester} apiBase="http://shop.test" logged />);
+    await typePostcode('20121');
+    await waitFor(() => expect(street().disabled).toBe(false));
+    fireEvent.input(street(), { target: { value: 'buenos' } });
+    await act(async () => {
+      fireEvent.keyDown(street(), { key: 'Enter' });
+    });
+    const choose = async () => {
+      await act(async () => {
+        fireEvent.click(await screen.findByRole('button', { name: 'Scegli Clicca e Vai' }));
+      });
+      return screen.findByRole('alertdialog', { name: 'Attenzione' });
+    };
+    let dialog = await choose();
+    expect(dialog.textContent).toContain(question);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Scegli Mercato a Casa' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+    dialog = await choose();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Si' }));
+    expect(assign).toHaveBeenCalledWith('http://shop.test/account/fidaty');
+    assign.mockRestore();
+  });
+
   it('says there is no Prenota e Ritira store for the postcode', async () => {
     const services = [{ site: 'prenotazioni', description: 'Prenota e Ritira', onboardingHtmlDescription: null }];
     const shop = fakeShop({ ...milano, 'POST /onboarding/services/available': () => services, 'GET /onboarding/prenotazioni/20121': () => [] });

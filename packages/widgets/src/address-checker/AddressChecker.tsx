@@ -61,6 +61,8 @@ export type Dialog =
   | { kind: 'notify' }
   | { kind: 'activation-done' }
   | { kind: 'copy-trolley'; answer: (copy: boolean) => void }
+  /** The chosen service needs a Fìdaty card: the server's 'Vuoi registrarti?' question. */
+  | { kind: 'card-needed'; message: string; register: () => void }
   | { kind: 'done'; title: string; message: string; then: () => void };
 
 export function AddressChecker({

@@ -1,6 +1,6 @@
 // The address checker's dialogs (loaded when the first one opens, then kept so the notify-me form keeps
-// what was typed): notify-me and its confirmation, copy the trolley, and the final confirmation of a
-// logged customer's address change.
+// what was typed): notify-me and its confirmation, copy the trolley, the Fìdaty card question, and the
+// final confirmation of a logged customer's address change.
 import { useMemo, useRef, useState } from 'react';
 import { Modal } from '@mercato/ui';
 import modalCss from '@mercato/ui/modal/modal.css?inline';
@@ -68,6 +68,13 @@ export function Dialogs({ dialog, request, activation, busy, setBusy, openDialog
         message={texts.copyTrolleyQuestion}
         onConfirm={() => dialog.kind === 'copy-trolley' && dialog.answer(true)}
         onCancel={() => dialog.kind === 'copy-trolley' && dialog.answer(false)}
+      />
+      <Modal
+        open={dialog.kind === 'card-needed'}
+        kind="confirm"
+        message={dialog.kind === 'card-needed' ? dialog.message : ''}
+        onConfirm={() => dialog.kind === 'card-needed' && dialog.register()}
+        onCancel={close}
       />
       <Modal
         open={dialog.kind === 'done'}

@@ -4,6 +4,7 @@
 // power-guest session behind the self-hosted proof-of-work captcha, or for a logged customer a new
 // shopping address (asking whether to copy the trolley). Its styles come with it.
 import { useMemo, useRef, useState, type RefObject } from 'react';
+import { isShopError, type ShopError } from '@mercato/client';
 import type { AvailableService, Navigation, PickupPoint } from '@mercato/contracts';
 import { lazyPart, type LazyPart } from '../lazy-part.ts';
 import type { Requester } from './api.ts';
@@ -22,6 +23,11 @@ type Phase =
   | { name: 'unavailable' }
   | { name: 'pickup'; site: Navigation }
   | { name: 'entering'; site: Navigation };
+
+/** Where a customer without a Fìdaty card gets one (the account's Fìdaty page). */
+export const CARD_PAGE = '/account/fidaty';
+/** The server's 409 CONFIRM for a service that needs a Fìdaty card (spec shell §6). */
+const needsCard = (err: unknown): err is ShopError => isShopError(err) && err.status === 409 && err.type === 'CONFIRM';
 
 const isPickup = (site: Navigation) => site === 'drive' || site === 'pharma-drive' || site === 'prenotazioni';
 
@@ -110,8 +116,15 @@ export function ServicesStep({
       const { redirectUrl } = await api.enterAsGuest({ ...entry, captchaToken: powToken(challenge, number) });
       finish({ ...entry, street: address.street, townName: address.townName, redirectUrl: absolute(redirectUrl) });
     } catch (err) {
-      setError(errorMessage(err));
+      if (needsCard(err)) {
+        // 'Vuoi registrarti?' (any point of the service needs the card, so back to the services): yes
+        // leads to the shop's Fìdaty page, where a digital card is one click.
+        setPhase({ name: 'services' });
+        openDialog({ kind: 'card-needed', message: err.message, register: () => window.location.assign(absolute(CARD_PAGE)) });
+        return;
+      }
       setPhase(previous);
+      setError(errorMessage(err));
     } finally {
       busyRef.current = false;
       setBusy(false);
