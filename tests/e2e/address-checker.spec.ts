@@ -175,4 +175,43 @@ test.describe('address checker for a logged customer', () => {
     await expect(page).toHaveURL(/\/supermercato\/home$/);
     await expect(page.getByTestId('delivery-bar')).toContainText('Via Brera');
   });
+
+  test("a customer without a Fìdaty card is asked 'Vuoi registrarti?', activates a digital card and then enters Clicca e Vai", async ({ page }) => {
+    // The staff demo account has no card.
+    await loginThroughPage(page, 'staff@example.it', '/index');
+    await expect(page).toHaveURL(/\/index$/);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Cambia indirizzo' }).click();
+    await verify(page, '20121', 'mont');
+    const pickPublicPoint = async () => {
+      await page.getByRole('button', { name: 'Scegli Clicca e Vai' }).click();
+      await expect(page.getByRole('heading', { name: 'Scegli il punto di ritiro Clicca e Vai' })).toBeVisible();
+      const point = page.locator('.ac-point').filter({ hasNotText: 'Area di ritiro riservata' }).first();
+      await point.getByRole('button', { name: /^Ritira qui/ }).click();
+    };
+    await pickPublicPoint();
+    const question = page.getByRole('alertdialog', { name: 'Attenzione' });
+    await expect(question).toContainText('Gentile Cliente, per usufruire del servizio Clicca e Vai è necessario essere in possesso della Carta Fìdaty. Vuoi registrarti?');
+    await expectNoAxeViolations(page);
+    await question.getByRole('button', { name: 'Si' }).click();
+    await expect(page).toHaveURL(/\/account\/fidaty$/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Attiva la Carta Fìdaty digitale' }).click();
+    await expect(page).toHaveURL(/\/account\/fidaty\?esito=attivata$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Carta Fìdaty digitale attivata: n. 2960' })).toBeVisible();
+    await expect(page.getByText(/Carta Fìdaty Verde n\. 2960\d{9}/)).toBeVisible();
+    // A reload posts nothing again: still one card.
+    await page.reload();
+    await expect(page.getByText(/Carta Fìdaty Verde n\. 2960/)).toHaveCount(1);
+    await page.getByRole('link', { name: 'Scegli il servizio' }).click();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Cambia indirizzo' }).click();
+    await verify(page, '20121', 'mont');
+    await pickPublicPoint();
+    const done = page.getByRole('alertdialog', { name: 'Profilo' });
+    await expect(done).toContainText('Indirizzo creato');
+    await done.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/drive\/home$/);
+    await expect(page.getByTestId('delivery-bar')).toContainText('Ritiro Con Clicca E Vai');
+  });
 });
