@@ -109,6 +109,16 @@ test('unknown product and menu item go to the not-found page and the store home'
   await expect(page).toHaveURL(/\/supermercato\/home$/);
 });
 
+test('a product or menu link with another description moves for good to the canonical address', async ({ request }) => {
+  const product = await request.get('/supermercato/prodotto/1001410/latte-vecchio-nome?x=1', { maxRedirects: 0 });
+  expect(product.status()).toBe(301);
+  expect(product.headers().location).toBe('/supermercato/prodotto/1001410/latte-intero-alta-qualita?x=1');
+  const menu = await request.get('/supermercato/menu/1/frutta', { maxRedirects: 0 });
+  expect(menu.status()).toBe(301);
+  expect(menu.headers().location).toBe('/supermercato/menu/1/frutta-e-verdura');
+  expect((await request.get('/supermercato/prodotto/1001410/latte-intero-alta-qualita', { maxRedirects: 0 })).status()).toBe(200);
+});
+
 test('the header search suggests departments and products from 3 characters, by keyboard', async ({ page }) => {
   await page.goto('/supermercato/home');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
