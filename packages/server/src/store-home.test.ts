@@ -4,8 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { CmsPage, LandingContent, Product } from '@mercato/contracts';
-import { eq } from 'drizzle-orm';
-import { products } from './db/schema/catalogue.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { menuItems, products } from './db/schema/catalogue.ts';
+import { banners } from './db/schema/content.ts';
 import type { Shop } from './shop.ts';
 import { Client, createCustomer, testDatabases, TEST_PASSWORD } from './test/databases.ts';
 import { dataOf, errorOf, type ErrorBody } from './test/answers.ts';
@@ -63,6 +64,27 @@ describe.each(testDatabases())('store home content on $name', (database) => {
       const forVerde = await dataOf(await b.call('GET', '/nav/supermercato/cms'), z.array(CmsPage));
       expect(forVerde.some((x) => x.title === 'Esclusiva carta ORO')).toBe(false);
       expect(forVerde.length).toBe(forOro.length - 1);
+    });
+
+    it("keeps a department page's cluster banner for the customers of the cluster too (GET menu/{id}/cms)", async () => {
+      const [item] = await shop.db.select({ id: menuItems.id }).from(menuItems)
+        .where(and(eq(menuItems.navigation, 'supermercato'), eq(menuItems.kind, 'navBar'), isNull(menuItems.parentId))).limit(1);
+      await shop.db.insert(banners).values({
+        navigation: 'supermercato', type: 'SIDE_BANNER', title: 'Reparto: esclusiva carta PLUS', imageUrl: '/images/banners/plus.svg',
+        menuItemId: item.id, clusters: ['PLUS'], publishFrom: new Date(Date.now() - DAY),
+      });
+      const titles = async (client: Client) => {
+        const res = await client.call('GET', `/menu/${item.id}/cms`);
+        expect(res.headers.get('cache-control')).toBe('private, no-store');
+        return (await dataOf(res, z.array(CmsPage))).map((b) => b.title);
+      };
+      const visitor = await titles(new Client(shop));
+      expect(visitor).not.toContain('Reparto: esclusiva carta PLUS');
+      expect(visitor.length).toBeGreaterThan(0);
+      const plus = await createCustomer(shop, { clusters: ['PLUS'] }, { type: 'PLUS' });
+      const client = new Client(shop, '192.0.2.3');
+      expect((await client.login(plus.email, TEST_PASSWORD)).status).toBe(200);
+      expect(await titles(client)).toEqual(expect.arrayContaining([...visitor, 'Reparto: esclusiva carta PLUS']));
     });
 
     it('answers the banners of the pharmacy, and 400 for an unknown navigation', async () => {

@@ -41,8 +41,9 @@ export function catalogueRoutes({ services }: AppDeps) {
     return c.json({ data });
   });
   r.get('/menu/:menuItemId/cms', async (c) => {
-    const data = await cat.menuCms(c.req.param('menuItemId'), rawQuery(c));
-    c.header('Cache-Control', CONTENT_CACHE);
+    const data = await cat.menuCms(c.req.param('menuItemId'), rawQuery(c), ctx(c));
+    // Banners of a customer cluster depend on the session.
+    c.header('Cache-Control', 'private, no-store');
     return c.json({ data });
   });
   r.get('/menu/:id', async (c) => {

@@ -439,6 +439,19 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
 
   // ------------------------------------------------------------------------------------- menus
 
+  /**
+   * Which banners a session sees: a banner with clusters only by a logged customer in one of them
+   * (free visitors and power guests see the others).
+   */
+  async function forSession(session: Session | null): Promise<(b: { clusters: string[] }) => boolean> {
+    const customerId = session?.kind === 'logged' ? session.customerId : null;
+    const own = customerId !== null && customerId !== undefined
+      ? await db.select({ clusters: customers.clusters }).from(customers).where(eq(customers.id, customerId)).limit(1)
+      : [];
+    const clusters = new Set(own[0]?.clusters ?? []);
+    return (b) => b.clusters.length === 0 || b.clusters.some((c) => clusters.has(c));
+  }
+
   async function menuItem(id: number, at: Date): Promise<MenuRow | null> {
     const [row] = await db.select().from(menuItems)
       .where(and(eq(menuItems.id, id), publishedAt(menuItems, at)))
@@ -633,16 +646,22 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
       return node(item, (kids as MenuRow[]).map((k) => node(k, [])));
     },
 
-    /** GET menu/{menuItemId}/cms?publishDate= — banners of the item's page (type and content). */
-    async menuCms(id: string, raw: RawQuery): Promise<CmsPage[]> {
+    /**
+     * GET menu/{menuItemId}/cms?publishDate= — banners of the item's page (type and content); cluster
+     * banners as on the store home (`forSession`).
+     */
+    async menuCms(id: string, raw: RawQuery, ctx: ListRequestContext): Promise<CmsPage[]> {
       const input = parseInput(MenuInput, { ...raw, id });
       const at = publishAt(input.publishDate);
       const item = await menuItem(input.id, at);
       if (!item) throw menuNotFound(id);
-      const rows = await db.select().from(banners)
-        .where(and(eq(banners.menuItemId, item.id), publishedAt(banners, at)))
-        .orderBy(asc(banners.type), asc(banners.orderNo), asc(banners.id));
-      return rows.map((b) => bannerPage(b, item.pagePath));
+      const [rows, keep] = await Promise.all([
+        db.select().from(banners)
+          .where(and(eq(banners.menuItemId, item.id), publishedAt(banners, at)))
+          .orderBy(asc(banners.type), asc(banners.orderNo), asc(banners.id)),
+        forSession(ctx.session),
+      ]);
+      return rows.filter(keep).map((b) => bannerPage(b, item.pagePath));
     },
 
     /** GET displayable/breadcrumbs/{menuItemId} */
@@ -706,21 +725,14 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
       const input = parseInput(StoreCmsInput, { ...raw, nav });
       const at = publishAt(input.publishDate);
       const navigation = input.nav;
-      const session = ctx.session;
-      const customerId = session?.kind === 'logged' ? session.customerId : null;
-      const [rows, own] = await Promise.all([
+      const [rows, keep] = await Promise.all([
         db.select().from(banners)
           .where(and(eq(banners.navigation, navigation), isNull(banners.menuItemId), publishedAt(banners, at)))
           .orderBy(asc(banners.type), asc(banners.orderNo), asc(banners.id)),
-        customerId !== null
-          ? db.select({ clusters: customers.clusters }).from(customers).where(eq(customers.id, customerId)).limit(1)
-          : Promise.resolve([]),
+        forSession(ctx.session),
       ]);
-      const clusters = new Set(own[0]?.clusters ?? []);
       const home = `/${navigation}/home`;
-      return rows
-        .filter((b) => b.clusters.length === 0 || b.clusters.some((c) => clusters.has(c)))
-        .map((b) => bannerPage(b, home));
+      return rows.filter(keep).map((b) => bannerPage(b, home));
     },
 
     /**
