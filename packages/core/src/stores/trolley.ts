@@ -24,6 +24,8 @@ export const $trolleyAdding = atom<ReadonlySet<number>>(new Set());
 export const $trolleyBusyItems = atom<ReadonlySet<number>>(new Set());
 /** Sum of the quantities: the badge of the trolley button. */
 export const $trolleyCount = computed($trolley, (t) => t?.itemsCount ?? 0);
+/** Whether the trolley has been read yet (before that its count is not known, not 0). */
+export const $trolleyKnown = computed($trolley, (t) => t !== null);
 /** Number of lines: '1 Prodotto' / 'N Prodotti'. */
 export const $trolleyLines = computed($trolley, (t) => t?.linesCount ?? t?.items.length ?? 0);
 /** Something is running (the trolley button's spinner). */

@@ -54,6 +54,19 @@ describe('FloatingTrolley', () => {
     expect(chevron().getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('before the trolley is read shows no count (not 0) and lets the link through', async () => {
+    shop.seed([[101, 2], [103, 1]]);
+    const release = shop.hold();
+    render(<FloatingTrolley />);
+    expect(badge()).toBe('');
+    expect(trolleyLink().textContent).not.toContain('articoli nel carrello');
+    expect(fireEvent.click(trolleyLink())).toBe(true);
+    expect(screen.queryByText('Il tuo carrello è vuoto. Aggiungi dei prodotti.')).toBeNull();
+    await act(async () => release());
+    await waitFor(() => expect(badge()).toBe('3'));
+    expect(trolleyLink().textContent).toContain('3 articoli nel carrello');
+  });
+
   it('with quantity 0 shows the empty notice and does not navigate', async () => {
     render(<FloatingTrolley />);
     await waitFor(() => expect($trolley.get()).not.toBeNull());

@@ -4,7 +4,7 @@
 // from the start). With quantity 0 it shows an empty notice instead of navigating.
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type Ref } from 'react';
 import { useStore } from '@nanostores/react';
-import { $trolleyCount, $trolleyPending } from '@mercato/core/stores/trolley';
+import { $trolleyCount, $trolleyKnown, $trolleyPending } from '@mercato/core/stores/trolley';
 import { $actionFeedback } from '@mercato/core/stores/feedback';
 import { texts } from './texts.ts';
 
@@ -28,6 +28,9 @@ export interface TrolleyButtonProps {
 
 export function TrolleyButton({ checkoutUrl = '/checkout/trolley', expanded, panelId, onToggle, onIntent, chevronRef }: TrolleyButtonProps) {
   const count = useStore($trolleyCount);
+  // Until the trolley is read (server-rendered page, first paint) its count is unknown: no '0' badge
+  // that then jumps, and the link is not held back as if the trolley were empty.
+  const known = useStore($trolleyKnown);
   const pending = useStore($trolleyPending);
   const feedback = useStore($actionFeedback);
   const shown = feedback?.target === 'trolley' ? feedback : null;
@@ -40,7 +43,7 @@ export function TrolleyButton({ checkoutUrl = '/checkout/trolley', expanded, pan
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onLink = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (count > 0) return;
+    if (!known || count > 0) return;
     event.preventDefault();
     setNotice(true);
     clearTimeout(timer.current);
@@ -54,8 +57,8 @@ export function TrolleyButton({ checkoutUrl = '/checkout/trolley', expanded, pan
           <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2v2h2l3.6 7.6-1.35 2.4C4.52 15.37 5.48 17 7 17h12v-2H7l1.1-2h7.45c.75 0 1.41-.41 1.75-1.03L21 5H5.21l-.94-2H1Z" />
         </svg>
         <span className="ft-link__text">{texts.checkoutButton}</span>
-        <span className="ft-count" part="trolley-badge" aria-hidden="true" data-count={count}>{count}</span>
-        <span className="mercato-visually-hidden">{`, ${texts.badgeLabel(count)}`}</span>
+        <span className="ft-count" part="trolley-badge" aria-hidden="true" data-count={known ? count : 'unknown'}>{known ? count : ''}</span>
+        {known && <span className="mercato-visually-hidden">{`, ${texts.badgeLabel(count)}`}</span>}
         {pending && <span className="ft-spinner" part="trolley-spinner" aria-hidden="true" />}
       </a>
       <button
