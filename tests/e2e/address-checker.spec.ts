@@ -200,6 +200,7 @@ test.describe('address checker for a logged customer', () => {
     await expect(page).toHaveURL(/\/account\/fidaty\?esito=attivata$/);
     await expect(page.getByRole('status').filter({ hasText: 'Carta Fìdaty digitale attivata: n. 2960' })).toBeVisible();
     await expect(page.getByText(/Carta Fìdaty Verde n\. 2960\d{9}/)).toBeVisible();
+    await expectNoAxeViolations(page);
     // A reload posts nothing again: still one card.
     await page.reload();
     await expect(page.getByText(/Carta Fìdaty Verde n\. 2960/)).toHaveCount(1);
