@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import type { Db } from '../db/client.ts';
 import { customers, fidatyCards } from '../db/schema/platform.ts';
 import { deliveryAddresses } from '../db/schema/geo.ts';
+import { withEanCheckDigit } from '../ean.ts';
 import { notFound } from '../errors.ts';
 import { messages } from '../messages.ts';
 import { parseInput } from '../validation.ts';
@@ -60,10 +61,7 @@ export function toCustomer(row: CustomerRow, address?: Address | null): Customer
  * cards use 2900–2929), the customer id on 8 digits, and the EAN check digit.
  */
 export function digitalCardBarcode(customerId: number): string {
-  const body = `2960${String(customerId).padStart(8, '0')}`;
-  let sum = 0;
-  for (let k = 0; k < 12; k++) sum += Number(body[k]) * (k % 2 === 0 ? 1 : 3);
-  return body + String((10 - (sum % 10)) % 10);
+  return withEanCheckDigit(`2960${String(customerId).padStart(8, '0')}`);
 }
 
 export function createCustomerService(db: Db) {

@@ -20,6 +20,7 @@ import {
   buildCategoryTree, makeProduct, slugify, type CatalogueTree, type CategoryRow, type ProductInfoRow,
   type ProductPriceRow, type ProductRow, type PromotionRow,
 } from './products.ts';
+import { withEanCheckDigit } from '../../ean.ts';
 import { Random } from './random.ts';
 import { DAY_MS, addDays, romeDate, romeToUtc, startOfTodayRome } from './time.ts';
 
@@ -132,10 +133,7 @@ export function verticalStoreOf(navigation: Navigation): string {
 }
 
 function cardBarcode(rng: Random, prefix: string): string {
-  const body = prefix + rng.digits(12 - prefix.length);
-  let sum = 0;
-  for (let k = 0; k < 12; k++) sum += Number(body[k]) * (k % 2 === 0 ? 1 : 3);
-  return body + String((10 - (sum % 10)) % 10);
+  return withEanCheckDigit(prefix + rng.digits(12 - prefix.length));
 }
 
 export interface Context {

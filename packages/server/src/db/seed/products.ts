@@ -2,6 +2,7 @@
 // and a catalogue of N products always starts with the same products as a smaller one.
 import type { InfoType, NutritionValues } from '../schema/catalogue.ts';
 import type { categories, productInfos, productPrices, products, promotions } from '../schema/catalogue.ts';
+import { withEanCheckDigit } from '../../ean.ts';
 import { DEPARTMENTS, QUALITY_CLAIMS, type LeafData } from './catalogue-data.ts';
 import { Random } from './random.ts';
 import { DAY_MS } from './time.ts';
@@ -75,10 +76,7 @@ export function productCode(i: number): string {
 }
 
 function ean13(i: number): string {
-  const body = '80' + String(i + 12_345).padStart(10, '0');
-  let sum = 0;
-  for (let k = 0; k < 12; k++) sum += Number(body[k]) * (k % 2 === 0 ? 1 : 3);
-  return body + String((10 - (sum % 10)) % 10);
+  return withEanCheckDigit('80' + String(i + 12_345).padStart(10, '0'));
 }
 
 /** Rounds a price in cents to a shop-like ending in 9 (min 19 cents). */
