@@ -21,7 +21,7 @@ export type CookieCentreConfig = z.infer<typeof CookieCentreConfig>;
 export const SegnalationType = z.object({ id: z.number(), type: SegnalationGroup, description: z.string() });
 export type SegnalationType = z.infer<typeof SegnalationType>;
 
-/** PUT contact/saveMessage (rules in core/rules/write-us). */
+/** PUT contact/saveMessage (rules in rules/write-us). */
 export const WriteUsRequest = z.object({
   name: z.string(),
   surname: z.string(),

@@ -7,3 +7,5 @@ export * from './address.ts';
 export * from './catalogue.ts';
 export * from './commerce.ts';
 export * from './content.ts';
+export * from './constants.ts';
+export * from './urls.ts';

@@ -1,5 +1,5 @@
 // Italian texts the server answers with (spec shell §8 and orders §5). One file, so they can be taken
-// from @mercato/core/i18n/it once it exists.
+// from @mercato/contracts/i18n/it once it exists.
 const slotDay = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Rome' });
 const slotTime = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' });
 

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchSuggestions } from '@mercato/contracts';
 import { getClient } from '@mercato/core/api';
-import { shell, t } from '@mercato/core/i18n/it';
+import { shell, t } from '@mercato/contracts/i18n/it';
 
 interface Props {
   nav: string;

@@ -1,8 +1,8 @@
 // A price as Italian grocers show it (spec shell §9: integral and decimal parts): the final price
 // large, the crossed-out previous price when discounted, the lowest price of the previous 30 days for
 // every announced discount (art. 17-bis Codice del Consumo), and the price per kg / l beside it.
-import { formatPrice, splitPrice } from '@mercato/core/format/price';
-import { products as p } from '@mercato/core/i18n/it';
+import { formatPrice, splitPrice } from '@mercato/contracts/format/price';
+import { products as p } from '@mercato/contracts/i18n/it';
 
 export interface PriceProps {
   /** Final price in cents. */

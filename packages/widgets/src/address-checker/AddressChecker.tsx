@@ -10,8 +10,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AvailableService, Navigation, StreetSuggestion } from '@mercato/contracts';
 import { addressApi, type Requester } from './api.ts';
-import { POSTCODE_LENGTH, streetMessage } from '@mercato/core/rules/address-match';
-import { onlyDigits } from '@mercato/core/rules/digits';
+import { POSTCODE_LENGTH, streetMessage } from '@mercato/contracts/rules/address-match';
+import { onlyDigits } from '@mercato/contracts/rules/digits';
 import { lazyPart, type LazyPart } from '../lazy-part.ts';
 import { StreetCombobox } from './StreetCombobox.tsx';
 import { texts } from './texts.ts';

@@ -1,8 +1,8 @@
 // The notify-me request (spec shell §2): name, email and privacy consent, all required.
 import { useId, useState } from 'react';
 import { Modal } from '@mercato/ui';
-import { fieldErrors } from '@mercato/core/rules/common';
-import { notifyMeSchema, type NotifyMeForm } from '@mercato/core/rules/notify-me';
+import { fieldErrors } from '@mercato/contracts/rules/common';
+import { notifyMeSchema, type NotifyMeForm } from '@mercato/contracts/rules/notify-me';
 import { texts } from './services-texts.ts';
 
 export type NotifyMeValues = NotifyMeForm;

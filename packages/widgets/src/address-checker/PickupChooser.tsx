@@ -6,7 +6,7 @@ import type { Navigation, PickupPoint } from '@mercato/contracts';
 import { Modal, Skeleton } from '@mercato/ui';
 import modalCss from '@mercato/ui/modal/modal.css?inline';
 import skeletonCss from '@mercato/ui/skeleton/skeleton.css?inline';
-import { PICKUP_SEARCH_MIN_LENGTH as PICKUP_SEARCH_MIN_CHARS } from '@mercato/core/rules/address-match';
+import { PICKUP_SEARCH_MIN_LENGTH as PICKUP_SEARCH_MIN_CHARS } from '@mercato/contracts/rules/address-match';
 import { texts } from './services-texts.ts';
 
 export interface PickupChooserProps {

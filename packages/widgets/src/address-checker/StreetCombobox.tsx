@@ -3,7 +3,7 @@
 // from the suggestions). Arrow keys move, Enter chooses, Escape closes (and clears when closed).
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { StreetSuggestion } from '@mercato/contracts';
-import { filterStreets, STREET_MIN_LENGTH as STREET_MIN_CHARS } from '@mercato/core/rules/address-match';
+import { filterStreets, STREET_MIN_LENGTH as STREET_MIN_CHARS } from '@mercato/contracts/rules/address-match';
 import { texts } from './texts.ts';
 
 const MAX_OPTIONS = 50;

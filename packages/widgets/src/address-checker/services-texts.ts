@@ -1,6 +1,6 @@
 // The texts of the address checker once a street is chosen (services, pickup chooser, dialogs), from
 // @mercato/core's Italian messages; they travel with the lazy chunks that show them.
-import { common, errors, notifyMe, onboarding as o, t } from '@mercato/core/i18n/it';
+import { common, errors, notifyMe, onboarding as o, t } from '@mercato/contracts/i18n/it';
 import type { Navigation } from '@mercato/contracts';
 
 export const texts = {

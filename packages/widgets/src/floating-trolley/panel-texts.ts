@@ -1,5 +1,5 @@
 // The floating trolley panel's texts (loaded with the panel), from @mercato/core's Italian messages.
-import { trolleyPanel as tp, t } from '@mercato/core/i18n/it';
+import { trolleyPanel as tp, t } from '@mercato/contracts/i18n/it';
 import { texts } from './texts.ts';
 
 export const panelTexts = {

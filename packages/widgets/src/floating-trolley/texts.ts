@@ -1,7 +1,7 @@
 // The trolley widgets' texts shown on load (trolley button, add buttons), all from @mercato/core's
 // Italian messages (area modules only, so the element bundles just what it shows). The panel's texts
 // are in panel-texts.ts and travel with the panel's lazy chunk.
-import { trolley as tr, t } from '@mercato/core/i18n/it';
+import { trolley as tr, t } from '@mercato/contracts/i18n/it';
 
 export const texts = {
   ...tr,

@@ -1,6 +1,6 @@
 // The `trolley` area of the Italian texts (spec orders §2 top menu and floating trolley, §3, §8), in its
 // own module so that a bundle using only these texts (the trolley element) does not carry the other
-// areas: bundlers split by module. Re-exported by it.ts; import it from '@mercato/core/i18n/it'.
+// areas: bundlers split by module. Re-exported by it.ts; import it from '@mercato/contracts/i18n/it'.
 // What the trolley button and the add buttons show on load is here; the texts of the floating trolley
 // panel (loaded when opened) are in it-trolley-panel.ts, so the element does not carry them at load.
 export const trolley = {

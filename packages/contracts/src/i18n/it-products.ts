@@ -1,6 +1,6 @@
 // The `products` area of the Italian texts (catalogue pages, prices, pagination), in its own module so
 // that a bundle showing a price (the trolley element's panel) does not carry the other areas: bundlers
-// split by module. Re-exported by it.ts; import it from '@mercato/core/i18n/it'.
+// split by module. Re-exported by it.ts; import it from '@mercato/contracts/i18n/it'.
 export const products = {
   results: '{count} risultati',
   noResults: 'Nessun risultato trovato',

@@ -1,0 +1,152 @@
+// Business constants and limits of spec shell §9 and orders §9, and the navigations of shell §3.
+// Every layer imports them from here; a value written elsewhere is a defect (npm test's duplicate search
+// and review keep it so). Where the spec says "not shown", the value is chosen and marked `chosen:`.
+import * as z from 'zod/mini';
+import { Navigation } from './enums.ts';
+
+// ------------------------------------------------------------------------------------------ navigations
+
+/** The five navigations (sites) of the shop, in the spec's order. */
+export const NAVIGATIONS = Navigation.options;
+
+/** 'pharmadrive' is the spec's alias of 'pharma-drive' (shell §3: "pharma-drive (pharmadrive)"). */
+export const NAVIGATION_ALIASES: Readonly<Record<string, Navigation>> = { pharmadrive: 'pharma-drive' };
+
+/** The navigation named by `text` (aliases understood), or null. */
+export function navigationOf(text: string | null | undefined): Navigation | null {
+  if (!text) return null;
+  const name = NAVIGATION_ALIASES[text] ?? text;
+  return (NAVIGATIONS as readonly string[]).includes(name) ? (name as Navigation) : null;
+}
+
+/** Navigations of the pharmacy (their store titles carry PHARMACY_TITLE_PREFIX). */
+export const PHARMACY_NAVIGATIONS: readonly Navigation[] = ['pharma', 'pharma-drive'];
+export const isPharmacy = (nav: Navigation | null | undefined) => nav != null && PHARMACY_NAVIGATIONS.includes(nav);
+
+/** Navigations where the shopper collects the shopping (Clicca e Vai lockers, Prenota e Ritira stores). */
+export const PICKUP_NAVIGATIONS: readonly Navigation[] = ['drive', 'pharma-drive', 'prenotazioni'];
+export const isPickup = (nav: Navigation | null | undefined) => nav != null && PICKUP_NAVIGATIONS.includes(nav);
+
+/** Navigations of the Clicca e Vai lockers. */
+export const DRIVE_NAVIGATIONS: readonly Navigation[] = ['drive', 'pharma-drive'];
+export const isDrive = (nav: Navigation | null | undefined) => nav != null && DRIVE_NAVIGATIONS.includes(nav);
+
+/** The catalogue a navigation sells from. */
+export const CATALOGUE_OF: Readonly<Record<Navigation, 'grocery' | 'pharma'>> = {
+  supermercato: 'grocery', drive: 'grocery', prenotazioni: 'grocery', pharma: 'pharma', 'pharma-drive': 'pharma',
+};
+
+// --------------------------------------------------------------------------------------- shell §9 limits
+
+/** Network retries on status -1 (configurable). */
+export const NETWORK_RETRIES = 4;
+/** Log buffer entries kept in the browser. */
+export const LOG_BUFFER_SIZE = 100;
+export const TOAST_MS = 2000;
+/** Toasts of the address flows. */
+export const ADDRESS_TOAST_MS = 3000;
+export const ACTION_FEEDBACK_MS = 1800;
+export const ACTION_FEEDBACK_WITH_MESSAGE_MS = 5000;
+export const LOADER_DELAY_MS = 1000;
+export const PRELOAD_MS = 300;
+export const REDIRECT_LOADER_MS = 3000;
+export const SECRET_TAP_COUNT = 7;
+export const BLUR_CLOSE_DELAY_MS = 200;
+export const CHATBOT_TYPING_DELAY_MS = 2000;
+export const SCRIPT_LOAD_WAIT_MS = 300;
+export const PAGER_VISIBLE_PAGES = 5;
+export const POSTCODE_LENGTH = 5;
+/** Minimum characters of a Clicca e Vai / Prenota e Ritira search (and of the header suggestions). */
+export const PICKUP_SEARCH_MIN = 3;
+export const CHATBOT_MESSAGE_MAX = 255;
+export const SEARCH_BOX_MAX = 200;
+export const SMART_BANNER_HIDDEN_DAYS = 15;
+export const SMART_BANNER_REMINDER_DAYS = 90;
+export const DAY_MS = 86_400_000;
+export const CAROUSEL_ADVANCE_MS = 5000;
+export const CAROUSEL_FADE_OUT_MS = 500;
+export const CAROUSEL_FADE_IN_MS = 500;
+export const CMS_PROMO_DEBOUNCE_MS = 2000;
+export const SEARCH_EVENT_DEBOUNCE_MS = 3000;
+export const POLICY_COOKIE_YEARS = 5;
+export const STRAWBERRY_PROMO_IDS: readonly number[] = [20, 45];
+export const CURRENCY = 'EUR';
+/** More selected filter ids than this are reported as a multi filter. */
+export const MULTI_FILTER_THRESHOLD = 3;
+export const PHARMACY_TITLE_PREFIX = 'Parafarmacia';
+
+// -------------------------------------------------------------------------------------- orders §9 limits
+
+export const SLOT_GRID_DAYS = 7;
+export const SMS_RESEND_SECONDS = 30;
+export const VERIFICATION_CODE_DIGITS = 4;
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 9999;
+export const MAX_LENGTH = {
+  deliveryNotes: 512,
+  listName: 255,
+  complaintMessage: 512,
+  complaintDescription: 255,
+  lot: 20,
+  postcode: 5,
+  houseNumber: 6,
+  stairs: 3,
+  billingHeading: 60,
+  street: 128,
+  town: 128,
+  taxCode: 16,
+  pec: 151,
+  sdi: 7,
+  birthDate: 10,
+  birthPlace: 128,
+  cig: 10,
+  cup: 17,
+  numOrd: 17,
+} as const;
+export const GIFT_PHONE_MIN_DIGITS = 5;
+export const MOBILE_MIN_DIGITS = 9;
+export const MOBILE_MAX_DIGITS = 25;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const VIRTUAL_CARDS_DAYS = 360;
+
+/** Skeleton placeholders shown while a list loads (shell §9 and orders §9). */
+export const SKELETON_COUNT = {
+  addresses: 9,
+  footerItems: 8,
+  listCards: 15,
+  productTiles: 15,
+  listRows: 10,
+  addressCards: 5,
+  trolleyRows: 5,
+  coupons: 3,
+} as const;
+
+/** Filters: a search box above this many items; 'Elimina tutti' above this many active; chips on phones. */
+export const FILTER_SEARCH_ABOVE = 6;
+export const FILTER_CLEAR_ALL_ABOVE = 5;
+export const MOBILE_CHIPS_MAX = 5;
+
+// ------------------------------------------------------------------------------------------- catalogue
+
+/** Products a listing or search page shows (chosen: 24, four rows of six on a desktop). */
+export const DEFAULT_PAGE_SIZE = 24;
+/** The most products one call may ask for. */
+export const MAX_PAGE_SIZE = 100;
+
+// ------------------------------------------------------------------------------------------------- ids
+
+/** The largest database id (PostgreSQL `integer`). */
+export const MAX_DB_ID = 2_147_483_647;
+
+/** A database id as a JSON number: a positive 32-bit integer. */
+export const DbId = z.int().check(z.positive(), z.lte(MAX_DB_ID));
+
+/** A database id from a path or query parameter ('12' → 12); anything else fails. */
+export const DbIdParam = z.pipe(
+  z.string().check(z.regex(/^[1-9]\d{0,9}$/)),
+  z.transform((s) => Number(s)),
+).check(z.refine((n) => n <= MAX_DB_ID));
+
+/** Quantity of a trolley line (orders §5 and §9). */
+export const Quantity = z.int().check(z.gte(QUANTITY_MIN), z.lte(QUANTITY_MAX));

@@ -1,0 +1,73 @@
+// URLs of the shop (spec shell §2 route table) and the one rule for where the shop may send a browser.
+// The site's pages, the server's answers, the widgets and the seed build their links with these, so a
+// route is spelled once.
+import type { Navigation } from './enums.ts';
+
+/** The URL segment of a text: accents dropped, lower case, runs of other characters as one '-'. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** `/{navigation}/home` */
+export const storeHomePath = (nav: Navigation) => `/${nav}/home`;
+
+/** `/{navigation}/prodotto/{code}/{slug of the description}` */
+export const productPath = (nav: Navigation, code: string, description: string) =>
+  `/${nav}/prodotto/${encodeURIComponent(code)}/${slugify(description)}`;
+
+/** `/{navigation}/menu/{menuItemId}/{slug of the label}` */
+export const menuPath = (nav: Navigation, menuItemId: number, label: string) => `/${nav}/menu/${menuItemId}/${slugify(label)}`;
+
+/** `/{navigation}/ricerca/{query}` */
+export const searchPath = (nav: Navigation, query: string) => `/${nav}/ricerca/${encodeURIComponent(query)}`;
+
+/** `/{navigation}/landing/{virtualUrl}` */
+export const landingPath = (nav: Navigation, virtualUrl: string) => `/${nav}/landing/${encodeURIComponent(virtualUrl)}`;
+
+/** The login page, coming back to `next` afterwards. */
+export const loginPath = (next?: string) => (next ? `/accedi?next=${encodeURIComponent(next)}` : '/accedi');
+
+const SAME_ORIGIN = 'http://same-origin.invalid';
+
+/**
+ * `path` when it is a path of this site that a browser will read as such, otherwise `fallback`.
+ * Refused: anything not starting with one '/', scheme-relative forms ('//x', '/\x'), any control
+ * character, space or backslash anywhere (browsers drop tabs and newlines, so '/\t/evil.example' is
+ * '//evil.example'), encoded slashes or backslashes right after the first '/', and anything that
+ * resolves to another origin.
+ */
+export function safeRedirectPath(path: string | null | undefined, fallback = '/'): string {
+  if (typeof path !== 'string' || path.length === 0 || path.length > 2048) return fallback;
+  if (!path.startsWith('/') || path.startsWith('//')) return fallback;
+  // C0 controls, space, DEL, C1 controls, backslash; and the Unicode spaces browsers may strip.
+  if (/[\u0000-\u0020\u007f-\u009f\\\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/.test(path)) return fallback;
+  if (/^\/%(2f|5c)/i.test(path)) return fallback;
+  try {
+    const url = new URL(path, SAME_ORIGIN);
+    if (url.origin !== SAME_ORIGIN) return fallback;
+    return url.pathname.startsWith('//') ? fallback : path;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Whether a link from the server or a partner may be followed: a safe same-site path, or an absolute
+ * http(s) URL without credentials. Never javascript:, data:, or anything with control characters.
+ */
+export function isSafeHref(href: string | null | undefined): boolean {
+  if (typeof href !== 'string' || href.length === 0 || href.length > 2048) return false;
+  if (href.startsWith('/')) return safeRedirectPath(href, '') !== '';
+  if (/[\u0000-\u0020\u007f-\u009f\\]/.test(href)) return false;
+  try {
+    const url = new URL(href);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
