@@ -1,4 +1,12 @@
 // `npm start`: builds whatever is not built yet, then serves the shop (site + API + embedded database).
+// Every way of stopping closes the database cleanly (the PGlite lock file is removed):
+// - Ctrl-C: the terminal signals the whole group; this script forwards the signal once and the server
+//   ignores a second one while it closes (packages/server/src/shop.ts);
+// - SIGTERM to npm: npm forwards it to its script's shell, which dies without passing it on; this script
+//   then finds itself orphaned (its parent changed) and stops the server as for SIGTERM. (The npm
+//   script also runs this file with `exec`, so that npm's signal reaches it directly.)
+// - this script killed with SIGKILL: the server watches its own parent the same way (MERCATO_PARENT_PID).
+import './check-node.mjs';
 import { spawn } from 'node:child_process';
 import { portIsFree, run, siteServer, siteNeedsBuild, root } from './lib.mjs';
 
@@ -16,7 +24,17 @@ if (siteNeedsBuild()) {
 const child = spawn(process.execPath, [siteServer], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(port), HOST: host, MERCATO_WARMUP: '1' },
+  env: { ...process.env, PORT: String(port), HOST: host, MERCATO_WARMUP: '1', MERCATO_PARENT_PID: String(process.pid) },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+let forwarded = false;
+const stop = (signal) => {
+  if (forwarded) return;
+  forwarded = true;
+  child.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 500).unref();
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

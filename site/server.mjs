@@ -38,8 +38,25 @@ server.on('error', (err) => {
     : `The server could not start: ${err.message}`);
   process.exit(1);
 });
+
+// Open the database (create, migrate, seed) before taking the port: a shop that cannot open it (the
+// data folder is in use by another shop, PostgreSQL unreachable, …) says why and exits non-zero instead
+// of answering 500s behind a printed banner.
+try {
+  await getShop();
+} catch (err) {
+  console.error(`[mercato] The shop cannot start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}
+
+// Started by `npm start` (scripts/start.mjs): stop as for SIGTERM when that process is gone.
+const parentPid = Number(process.env.MERCATO_PARENT_PID);
+if (parentPid > 0) {
+  setInterval(() => {
+    if (process.ppid !== parentPid) process.kill(process.pid, 'SIGTERM');
+  }, 500).unref();
+}
+
 server.listen(port, host, () => {
   console.log(`Mercato: http://${host}:${port}/`);
-  // Open the database (create, migrate, seed) as the server boots, not on the first visitor's request.
-  if (process.env.MERCATO_WARMUP === '1') void getShop();
 });

@@ -68,32 +68,40 @@ export async function openShop(opts: OpenShopOptions = {}): Promise<Shop> {
 
 let current: Promise<Shop> | null = null;
 let hooked = false;
+let stopping = false;
+
+/**
+ * Closes the process-wide shop on SIGINT/SIGTERM, then exits (130/143). A second signal while closing
+ * is ignored: Ctrl-C reaches every process of the terminal's group and `npm start` forwards it too, so
+ * the server gets it twice, and cutting the close short would leave the lock file and unflushed data.
+ */
+function hookSignals(): void {
+  if (hooked) return;
+  hooked = true;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const pending = current;
+    current = null;
+    void (async () => {
+      try {
+        if (pending) await (await pending).close();
+      } catch (err) {
+        console.error('[mercato] error while closing the database:', err);
+      }
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    })();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
 
 /** The process-wide shop from the environment: every caller gets the same promise. */
 export function getShop(): Promise<Shop> {
   if (!current) {
     current = openShop({ log: (l) => console.log(`[mercato] ${l}`) });
     current.catch(() => { current = null; });
-    if (!hooked) {
-      hooked = true;
-      const stop = (signal: NodeJS.Signals) => {
-        const pending = current;
-        current = null;
-        void (async () => {
-          try {
-            if (pending) await (await pending).close();
-          } catch (err) {
-            console.error('[mercato] error while closing the database:', err);
-          }
-          process.removeListener('SIGINT', stop);
-          process.removeListener('SIGTERM', stop);
-          // Exit unless someone else (e.g. the site's server) handles the signal.
-          if (process.listenerCount(signal) === 0) process.exit(signal === 'SIGINT' ? 130 : 143);
-        })();
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-    }
+    hookSignals();
   }
   return current;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openShop } from '../shop.ts';
-import { acquireDataDirLock, DataDirLockedError } from './client.ts';
+import { acquireDataDirLock, DataDirLockedError, processIdentity } from './client.ts';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -11,6 +11,7 @@ const tmp = () => {
   dirs.push(d);
   return d;
 };
+const firstLine = (dir: string) => readFileSync(join(dir, 'mercato.lock'), 'utf8').split('\n')[0];
 afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
@@ -19,7 +20,7 @@ describe('data folder lock', () => {
   it('holds the pid, refuses a second holder and is removed on release', () => {
     const dir = tmp();
     const release = acquireDataDirLock(dir);
-    expect(readFileSync(join(dir, 'mercato.lock'), 'utf8').trim()).toBe(String(process.pid));
+    expect(firstLine(dir)).toBe(String(process.pid));
     expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
     release();
     expect(existsSync(join(dir, 'mercato.lock'))).toBe(false);
@@ -28,16 +29,38 @@ describe('data folder lock', () => {
 
   it('refuses a folder locked by another live process, with a clear message', () => {
     const dir = tmp();
-    writeFileSync(join(dir, 'mercato.lock'), `${process.ppid}\n`);
+    writeFileSync(join(dir, 'mercato.lock'), `${process.ppid}\n${processIdentity(process.ppid) ?? ''}\n`);
     expect(() => acquireDataDirLock(dir)).toThrow(new RegExp(`in use by process ${process.ppid}`));
-    expect(readFileSync(join(dir, 'mercato.lock'), 'utf8').trim()).toBe(String(process.ppid));
+    expect(firstLine(dir)).toBe(String(process.ppid));
+  });
+
+  it('takes over a lock left with our own pid by an earlier process (a restarted container)', () => {
+    const dir = tmp();
+    // The shop restarted after kill -9 and got the same pid: the lock names it, with another start.
+    writeFileSync(join(dir, 'mercato.lock'), `${process.pid}\nother-boot:1\n`);
+    const release = acquireDataDirLock(dir);
+    expect(readFileSync(join(dir, 'mercato.lock'), 'utf8')).toContain(processIdentity(process.pid) ?? String(process.pid));
+    release();
+    // The same with a lock of the older format (the pid alone).
+    writeFileSync(join(dir, 'mercato.lock'), `${process.pid}\n`);
+    acquireDataDirLock(dir)();
+    expect(existsSync(join(dir, 'mercato.lock'))).toBe(false);
+  });
+
+  it.runIf(processIdentity(process.ppid) !== null)('takes over a lock whose pid now belongs to another process', () => {
+    const dir = tmp();
+    // The pid is alive (our parent) but the lock was written by a process that started at another time.
+    writeFileSync(join(dir, 'mercato.lock'), `${process.ppid}\n${processIdentity(process.ppid)}0\n`);
+    const release = acquireDataDirLock(dir);
+    expect(firstLine(dir)).toBe(String(process.pid));
+    release();
   });
 
   it('takes over the stale lock of a dead process', () => {
     const dir = tmp();
     writeFileSync(join(dir, 'mercato.lock'), '4194303\n');
     const release = acquireDataDirLock(dir);
-    expect(readFileSync(join(dir, 'mercato.lock'), 'utf8').trim()).toBe(String(process.pid));
+    expect(firstLine(dir)).toBe(String(process.pid));
     release();
   });
 

@@ -1,8 +1,9 @@
 // Database access: drizzle over PGlite (in-process Postgres, one connection, persisted under the data
 // folder or in memory) or over node-postgres when a PostgreSQL url is given. Same schema and SQL.
-// PGlite has no lock on its folder: a lock file `<dataDir>/mercato.lock` holding the pid makes a second
-// process (or a second open in this process) refuse the folder; a lock left by a dead process is taken
-// over. Inside transactions always use the transaction handle: the outer handle deadlocks on PGlite.
+// PGlite has no lock on its folder: a lock file `<dataDir>/mercato.lock` holding the pid and the
+// process's identity (boot and start time) makes a second process (or a second open in this process)
+// refuse the folder; a lock left by a dead process, or by an earlier process that had the same pid (a
+// restarted container), is taken over (docs/adr: the PGlite lock file). Inside transactions always use the transaction handle: the outer handle deadlocks on PGlite.
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -58,15 +59,51 @@ function alive(pid: number): boolean {
   }
 }
 
+/**
+ * Who a process is, beyond its pid: the boot and the start time of the process (Linux /proc), so that
+ * a pid given again to another process (a restarted container gets the same small pids; pids wrap) is
+ * not taken for the owner. null where /proc is not there (the pid alone decides, as before).
+ */
+export function processIdentity(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Field 22 (starttime); the command name (field 2) may hold spaces and parentheses.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const start = fields[19];
+    const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    return start ? `${boot}:${start}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The lock file's text: the pid on the first line (people read it), then the owner's identity. */
+const lockText = () => `${process.pid}\n${processIdentity(process.pid) ?? ''}\n`;
+
+/** Whether the lock written as `text` belongs to a process that is still running. */
+function ownerIsAlive(text: string): { alive: boolean; pid: number } {
+  const [pidLine = '', identity = ''] = text.split('\n');
+  const pid = Number(pidLine.trim());
+  if (!alive(pid)) return { alive: false, pid };
+  // A live process with that pid: the owner only if it is the same process (same boot, same start).
+  const recorded = identity.trim();
+  const current = processIdentity(pid);
+  if (recorded && current) return { alive: recorded === current, pid };
+  // No identity recorded (an older lock) or none readable: our own pid cannot be a live owner, since
+  // this process holds no lock on the folder (heldLocks); another live pid is taken as the owner.
+  return { alive: pid !== process.pid, pid };
+}
+
 /** Takes `<dir>/mercato.lock` for this process; returns the function releasing it. */
 export function acquireDataDirLock(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'mercato.lock');
+  if (heldLocks.has(file)) throw new DataDirLockedError(dir, process.pid);
   for (let attempt = 0; attempt < 3; attempt++) {
-    if (heldLocks.has(file)) throw new DataDirLockedError(dir, process.pid);
+    const mine = lockText();
     try {
       const fd = openSync(file, 'wx', 0o644);
-      writeSync(fd, `${process.pid}\n`);
+      writeSync(fd, mine);
       closeSync(fd);
       heldLocks.add(file);
       let released = false;
@@ -75,18 +112,19 @@ export function acquireDataDirLock(dir: string): () => void {
         released = true;
         heldLocks.delete(file);
         try {
-          if (Number(readFileSync(file, 'utf8').trim()) === process.pid) rmSync(file, { force: true });
+          if (readFileSync(file, 'utf8') === mine) rmSync(file, { force: true });
         } catch { /* already gone */ }
       };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
-    let pid = NaN;
+    let text = '';
     try {
-      pid = Number(readFileSync(file, 'utf8').trim());
+      text = readFileSync(file, 'utf8');
     } catch { /* removed meanwhile: retry */ }
-    if (pid === process.pid || alive(pid)) throw new DataDirLockedError(dir, pid);
-    // Stale lock of a dead process (or garbage): take it over.
+    const owner = ownerIsAlive(text);
+    if (owner.alive) throw new DataDirLockedError(dir, owner.pid);
+    // Stale lock of a dead process, of an earlier process that had our pid, or garbage: take it over.
     rmSync(file, { force: true });
   }
   throw new Error(`Could not take the lock file in ${dir}`);
