@@ -23,11 +23,58 @@ const api = getRequestListener(async (request, env) => {
   return shop.app.fetch(request, { clientAddress: env.incoming.socket.remoteAddress ?? '' });
 });
 
-const server = http.createServer((req, res) => {
+/** Headers of every page (not of the API, which sets its own, nor of /elements, embedded by partners). */
+const PAGE_HEADERS = {
+  // The shop's pages are never framed (clickjacking); CSP frame-ancestors for browsers that read it,
+  // X-Frame-Options for those that do not. Scripts and styles are restricted by Astro's own CSP (hashes).
+  'content-security-policy': "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+/** Reads a page request's body up to `limit` bytes; null when it is larger (nothing more is read). */
+function readBody(req, limit) {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) return resolve(null);
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.pause();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+const tooLarge = (res) => {
+  res.writeHead(413, { ...PAGE_HEADERS, 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+  res.end('Richiesta troppo grande.');
+};
+
+const server = http.createServer(async (req, res) => {
   const url = req.url ?? '/';
   if (url === BASE_PATH || url.startsWith(`${BASE_PATH}/`) || url.startsWith(`${BASE_PATH}?`)) {
     api(req, res);
     return;
+  }
+  if (!url.startsWith('/elements/')) {
+    for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
+  }
+  // Page forms are small (login, rule agreement): their bodies are read here up to the API's limit and
+  // handed to Astro whole, so a 200 MB POST is refused with 413 instead of being read into memory.
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const body = await readBody(req, (await getShop()).config.bodyLimit).catch(() => null);
+    if (body === null) return tooLarge(res);
+    req.body = body;
   }
   astro(req, res);
 });

@@ -1,0 +1,30 @@
+// Pages answer with the shop's security headers and refuse large bodies (issue 13 points 5 and 9).
+import { expect, test } from '@playwright/test';
+
+test.describe('page security', () => {
+  test('pages cannot be framed, are not sniffed and send a strict referrer', async ({ request }) => {
+    const res = await request.get('/index');
+    expect(res.status()).toBe(200);
+    const h = res.headers();
+    expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(h['x-frame-options']).toBe('DENY');
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('the element bundles stay embeddable on partner pages', async ({ request }) => {
+    const res = await request.get('/elements/address-checker.js');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['access-control-allow-origin']).toBe('*');
+    expect(res.headers()['x-frame-options']).toBeUndefined();
+  });
+
+  test('a page form with a body over the limit answers 413 and is not read', async ({ request }) => {
+    const res = await request.post('/accedi', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: `username=${'a'.repeat(200_000)}&password=x`,
+    });
+    expect(res.status()).toBe(413);
+    expect(await res.text()).toBe('Richiesta troppo grande.');
+  });
+});
