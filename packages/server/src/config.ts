@@ -6,7 +6,8 @@
 //   MERCATO_PARTNER_ORIGINS  'http://localhost:4322,http://127.0.0.1:4322' (CORS with credentials, redirects)
 //   MERCATO_SESSION_SECRET   HMAC key of the XSRF tokens; unset = generated once into <dataDir>/session-secret
 //                            (random per process for an in-memory database)
-//   MERCATO_TRUST_PROXY      '1' = take the client address from X-Forwarded-For (behind a trusted proxy)
+//   MERCATO_TRUST_PROXY      how many proxies of ours stand in front of the shop (unset or 0: none); the
+//                            client address is the X-Forwarded-For entry the outermost of them added
 //   MERCATO_CHATBOT_URL      chatbot websocket url; the chatbot is enabled only when set
 //   MERCATO_ANALYTICS_KEY    analytics key handed to the browser
 //   MERCATO_SSO_ENVIRONMENT  shown by info/server ('demo')
@@ -23,6 +24,12 @@ export const serverPackageDir = dirname(require.resolve('@mercato/server/package
 /** The repository root: two folders above packages/server. */
 export const repoRoot = resolve(serverPackageDir, '..', '..');
 export const serverVersion: string = (require('@mercato/server/package.json') as { version: string }).version;
+
+/** MERCATO_TRUST_PROXY: a count of proxies from 0 to 10; anything else is 0 (trust none). */
+export function proxyHops(value: string | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 && n <= 10 ? n : 0;
+}
 
 export const DEFAULT_PARTNER_ORIGINS = ['http://localhost:4322', 'http://127.0.0.1:4322'];
 
@@ -72,7 +79,8 @@ export interface ShopConfig {
   /** Prices hidden from free visitors (page configuration hideProductPrice), MERCATO_HIDE_PRODUCT_PRICE=1. */
   hideProductPrice: boolean;
   sessionSecret: string;
-  trustProxy: boolean;
+  /** Proxies of ours in front of the shop (0: none): X-Forwarded-For entries added by them are trusted. */
+  trustProxy: number;
   clusterNode: string;
   ssoEnvironment: string;
   version: string;
@@ -141,7 +149,7 @@ export function loadConfig(opts: ConfigOptions = {}, env: NodeJS.ProcessEnv = pr
     partnerOrigins,
     hideProductPrice: env.MERCATO_HIDE_PRODUCT_PRICE === '1',
     sessionSecret: resolveSessionSecret(env, dataDir, inMemory),
-    trustProxy: env.MERCATO_TRUST_PROXY === '1',
+    trustProxy: proxyHops(env.MERCATO_TRUST_PROXY),
     clusterNode: `${hostname()}:${process.pid}`,
     ssoEnvironment: blank(env.MERCATO_SSO_ENVIRONMENT) ?? 'demo',
     version: serverVersion,

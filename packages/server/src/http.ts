@@ -37,19 +37,30 @@ export async function jsonBody(c: AppContext): Promise<unknown> {
   }
 }
 
+/**
+ * The address a request came from, seen through `hops` proxies of ours: each appends to
+ * X-Forwarded-For the address it was reached from, so the entry `hops` places from the right was
+ * written by our outermost proxy; everything left of it is whatever the client chose to send.
+ * null when the header has fewer entries than that (not through our proxies).
+ */
+export function forwardedClient(header: string | undefined, hops: number): string | null {
+  if (!header || hops <= 0) return null;
+  const entries = header.split(',').map((e) => e.trim());
+  const entry = entries[entries.length - hops];
+  return entry ? entry : null;
+}
+
 /** The client's address for rate limiting ('' when unknown). */
 export function clientAddress(c: AppContext, config: ShopConfig): string {
-  if (config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+  const forwarded = forwardedClient(c.req.header('x-forwarded-for'), config.trustProxy);
+  if (forwarded) return forwarded;
   const env = c.env as AppBindings | undefined;
   return env?.clientAddress ?? env?.incoming?.socket?.remoteAddress ?? '';
 }
 
 /** True when the request reached us over https (directly, or through a trusted proxy). */
 export function isSecure(c: AppContext, config: ShopConfig): boolean {
-  if (config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') return true;
+  if (forwardedClient(c.req.header('x-forwarded-proto'), config.trustProxy) === 'https') return true;
   return new URL(c.req.url).protocol === 'https:';
 }
 
