@@ -44,6 +44,8 @@ export default defineConfig({
       { test: { name: 'widgets', include: ['packages/widgets/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       onPreact('widgets-preact', 'packages/widgets/src/**/*.test.{ts,tsx}', elementAlias),
       onPreact('widgets-compat', 'packages/widgets/src/**/*.test.{ts,tsx}', preactAlias),
+      // The site's own TypeScript (site/src/**/*.ts: URL state, states, the listings' browser scripts).
+      { test: { name: 'site', include: ['site/src/**/*.test.ts'], environment: 'happy-dom' } },
       {
         test: {
           name: 'server',

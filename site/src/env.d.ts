@@ -1,4 +1,5 @@
 /// <reference types="astro/client" />
+import type { Navigation } from '@mercato/contracts';
 import type { Shop } from '@mercato/server';
 import type { StateDef } from './lib/states.ts';
 
@@ -11,7 +12,7 @@ declare global {
       shop: Shop;
       session: Session;
       state: StateDef;
-      nav: string;
+      nav: Navigation;
       pageConfiguration: PageConfiguration;
     }
   }

@@ -1,21 +1,15 @@
 import { defineMiddleware } from 'astro:middleware';
 import { getShop } from '@mercato/server';
+import { loginPath } from '@mercato/contracts';
+import { siteShell } from '@mercato/contracts/i18n/it';
 import { matchState, type StateDef } from './lib/states.ts';
+import { navigationFor } from './lib/navigation.ts';
 
 const passThrough = /^\/(commerce\/|_astro\/|elements\/|images\/|favicon)/;
-const navigations = new Set(['supermercato', 'drive', 'pharma', 'pharma-drive', 'prenotazioni']);
 const noState: StateDef = { name: 'unknown', pattern: /$^/, flags: {} };
 
 // Open the database (create, migrate, seed) as the server boots, not on the first visitor's request.
 if (process.env.MERCATO_WARMUP === '1') void getShop();
-
-/** The navigation (site) a page belongs to: its verticalStore segment, else the session's, else supermercato. */
-function navigationFor(pathname: string, sessionSite: string | undefined | null): string {
-  const first = pathname.split('/')[1] ?? '';
-  if (navigations.has(first)) return first;
-  if (first === 'pharmadrive') return 'pharma-drive';
-  return sessionSite && navigations.has(sessionSite) ? sessionSite : 'supermercato';
-}
 
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const { pathname } = ctx.url;
@@ -25,7 +19,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   if (ctx.request.method !== 'GET' && ctx.request.method !== 'HEAD') {
     const origin = ctx.request.headers.get('origin');
     if (origin !== ctx.url.origin) {
-      return new Response('Richiesta non consentita', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      return new Response(siteShell.requestRefused, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     }
   }
 
@@ -44,7 +38,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
 
   const logged = session?.kind === 'logged';
   if (state.flags.authenticated && !logged) {
-    return ctx.redirect(`/accedi?next=${encodeURIComponent(pathname + ctx.url.search)}`);
+    return ctx.redirect(loginPath(pathname + ctx.url.search));
   }
   if (logged) {
     // Spec shell §4 "Rule agreement": until both acceptances are given only the rule-agreement state

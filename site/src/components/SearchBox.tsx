@@ -3,7 +3,7 @@
 // Enter opens the chosen suggestion or searches what was typed, Escape closes. Without JavaScript the same
 // form still searches.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { SearchSuggestions } from '@mercato/contracts';
+import { PICKUP_SEARCH_MIN, SEARCH_BOX_MAX, type SearchSuggestions } from '@mercato/contracts';
 import { getClient } from '@mercato/core/api';
 import { shell, t } from '@mercato/contracts/i18n/it';
 
@@ -19,7 +19,8 @@ interface Option {
   href: string;
 }
 
-const MIN = 3;
+/** Suggestions from this many characters (spec shell §9, as the pickup-point search). */
+const MIN = PICKUP_SEARCH_MIN;
 /** One search box per page: a fixed id, so hydration can find what was typed before it ran. */
 const INPUT_ID = 'site-search-q';
 
@@ -107,7 +108,7 @@ export default function SearchBox({ nav, initial }: Props) {
   return (
     <form className="site-search" role="search" action="/ricerca" method="get">
       <label className="visually-hidden" htmlFor={INPUT_ID}>{shell.searchPlaceholder}</label>
-      <input id={INPUT_ID} name="q" type="search" maxLength={200} placeholder={shell.searchPlaceholder} autoComplete="off"
+      <input id={INPUT_ID} name="q" type="search" maxLength={SEARCH_BOX_MAX} placeholder={shell.searchPlaceholder} autoComplete="off"
         required value={value} role="combobox" aria-autocomplete="list" aria-expanded={expanded} aria-controls={`${id}-list`}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         onChange={(e) => { setValue(e.currentTarget.value); setOpen(true); }}

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { LoaderHost, ModalHost, ToastHost } from '@mercato/ui';
 import { openModal, type ModalRequest } from '@mercato/core/stores/feedback';
 import { getClient } from '@mercato/core/api';
-import type { Message } from '@mercato/contracts';
+import { isSafeHref, type Message } from '@mercato/contracts';
+import { common } from '@mercato/contracts/i18n/it';
 
 interface Props {
   /** Pending messages of the page configuration: shown one by one, each marked read once confirmed. */
@@ -25,7 +26,7 @@ export default function ShellIslands({ messages, initialAlert = null }: Props) {
           title: message.messageTitle,
           message: message.messageText,
           html: message.htmlType === true,
-          confirmLabel: message.confirmButtonLabel ?? 'OK',
+          confirmLabel: message.confirmButtonLabel ?? common.ok,
         });
         try {
           await client.markMessageRead(message.messageId);
@@ -33,7 +34,8 @@ export default function ShellIslands({ messages, initialAlert = null }: Props) {
           // The client already reported the failure; the message stays pending and shows again next time.
           return;
         }
-        if (message.redirectUrl) {
+        // Only a link of this site or an http(s) address: never javascript: or a browser-mangled path.
+        if (message.redirectUrl && isSafeHref(message.redirectUrl)) {
           window.location.assign(message.redirectUrl);
           return;
         }

@@ -1,3 +1,5 @@
+import { NAVIGATION_ALIASES, NAVIGATIONS } from '@mercato/contracts';
+
 /**
  * Named states of spec shell-onboarding-content §2 with their data flags, matched against the URL.
  * The middleware enforces the navigation flags; the layout reads the presentation flags.
@@ -25,7 +27,8 @@ export interface StateDef {
   flags: StateFlags;
 }
 
-const shop = '(?:supermercato|drive|pharma|pharma-drive|pharmadrive|prenotazioni)';
+/** A store segment: a navigation or one of its aliases ('pharmadrive'). */
+const shop = `(?:${[...NAVIGATIONS, ...Object.keys(NAVIGATION_ALIASES)].join('|')})`;
 
 /** Ordered: the first match wins. Static assets and the API are not states. */
 export const states: StateDef[] = [
@@ -56,9 +59,3 @@ export function matchState(pathname: string): StateDef | null {
   return states.find((s) => s.pattern.test(pathname)) ?? null;
 }
 
-/** Only same-site relative paths may be used as a post-login destination (open-redirect guard). */
-export function safeNext(next: string | null | undefined, fallback = '/'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  if (/[\r\n]/.test(next)) return fallback;
-  return next;
-}

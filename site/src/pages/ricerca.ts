@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
+import { SEARCH_BOX_MAX, searchPath, storeHomePath } from '@mercato/contracts';
+import { storeOf } from '../lib/navigation.ts';
 
 // The header search box posts here (works without JavaScript); results live at /{verticalStore}/ricerca/{query}.
-const navigations = new Set(['supermercato', 'drive', 'pharma', 'pharma-drive', 'prenotazioni']);
 export const GET: APIRoute = ({ url, redirect }) => {
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
-  const nav = url.searchParams.get('nav') ?? '';
-  const store = navigations.has(nav) ? nav : 'supermercato';
-  if (!q) return redirect(`/${store}/home`, 303);
-  return redirect(`/${store}/ricerca/${encodeURIComponent(q)}`, 303);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_BOX_MAX);
+  const store = storeOf(url.searchParams.get('nav') ?? undefined) ?? 'supermercato';
+  if (!q) return redirect(storeHomePath(store), 303);
+  return redirect(searchPath(store, q), 303);
 };

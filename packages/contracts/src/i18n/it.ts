@@ -6,6 +6,8 @@ import { trolley } from './it-trolley.ts';
 import { trolleyPanel } from './it-trolley-panel.ts';
 import { addressCheck, addressValidation } from './it-address-check.ts';
 import { products } from './it-products.ts';
+import { login } from './it-login.ts';
+import { onboardingPage, productNotFoundPage, profilePage, ruleAgreementPage, siteShell, storeHomePage } from './it-site.ts';
 
 export const common = {
   attention: 'Attenzione',
@@ -391,6 +393,8 @@ export const subscriptions = {
 } as const;
 
 export { products } from './it-products.ts';
+export { login } from './it-login.ts';
+export { onboardingPage, productNotFoundPage, profilePage, ruleAgreementPage, siteShell, storeHomePage } from './it-site.ts';
 
 export const filters = {
   filterBy: 'Filtra per:',
@@ -541,7 +545,7 @@ export const validation = {
   sortRequired: "Selezionare un'opzione di ordinamento",
 } as const;
 /** All texts by area. Import single areas in browser code: each is tree-shaken on its own. */
-export const it = { common, shell, freeVisit, errors, onboarding, notifyMe, ruleAgreement, contact, writeUs, cookies, foodCollection, trolley, trolleyPanel, checkout, slots, orders, lists, coupons, subscriptions, products, filters, account, mobile, validation } as const;
+export const it = { common, shell, freeVisit, errors, onboarding, notifyMe, ruleAgreement, contact, writeUs, cookies, foodCollection, trolley, trolleyPanel, checkout, slots, orders, lists, coupons, subscriptions, products, filters, account, mobile, validation, login, siteShell, onboardingPage, storeHomePage, productNotFoundPage, ruleAgreementPage, profilePage } as const;
 
 export type ItMessages = typeof it;
 

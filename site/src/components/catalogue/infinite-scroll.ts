@@ -4,7 +4,8 @@
 //   the next page's URL (the pager's rel=next link) is fetched as the ordinary server-rendered page,
 //   and its tiles are moved into this grid: identical markup, so their add-to-trolley islands
 //   (<astro-island>, a custom element) hydrate when connected, as on a full page load;
-// - meanwhile 15 skeleton tiles (aria-hidden) end the grid and a polite status says 'Caricamento…';
+// - meanwhile skeleton tiles (aria-hidden; as many as the listing's data-skeletons, contracts'
+//   SKELETON_COUNT.productTiles) end the grid and a polite status says 'Caricamento…';
 //   then 'N prodotti caricati';
 // - a failure shows an error with 'Riprova' and keeps every tile already there; the observer waits
 //   for that retry instead of trying again by itself;
@@ -12,13 +13,10 @@
 //   its 'next' link follows the last page appended (and goes at the last page).
 // The URL is not changed: a reload, a shared link or a crawler gets the page the visit started on, and
 // the browser's back/forward cache restores the appended tiles when it keeps the page.
+import { t as fill } from '@mercato/contracts/i18n/t';
 
-const SKELETON_TILES = 15;
 /** Starts loading this far before the end of the grid shows. */
 const ROOT_MARGIN = '0px 0px 800px 0px';
-
-const fill = (template: string, params: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
 
 function skeletonTile(): HTMLLIElement {
   const li = document.createElement('li');
@@ -62,6 +60,7 @@ export function enhanceInfiniteScroll(root: HTMLElement) {
   const alert = more.querySelector<HTMLElement>('.catalogue-more__error')!;
   const pagerStatus = pager.querySelector<HTMLElement>('.catalogue-pager__status');
   const texts = more.dataset as Record<'loading' | 'loadedOne' | 'loadedMany' | 'error' | 'retry', string>;
+  const skeletonCount = Number(more.dataset.skeletons) || 0;
 
   const firstPage = Number(pager.dataset.page) || 1;
   const pages = Number(pager.dataset.pages) || firstPage;
@@ -116,7 +115,7 @@ export function enhanceInfiniteScroll(root: HTMLElement) {
     button.hidden = false;
     button.setAttribute('aria-disabled', 'true');
     if (hadFocus) button.focus();
-    skeletons = Array.from({ length: SKELETON_TILES }, skeletonTile);
+    skeletons = Array.from({ length: skeletonCount }, skeletonTile);
     grid.append(...skeletons);
     grid.setAttribute('aria-busy', 'true');
     status.textContent = texts.loading;

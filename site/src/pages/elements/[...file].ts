@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, normalize, sep } from 'node:path';
+import { siteShell } from '@mercato/contracts/i18n/it';
 
 // Serves the standalone element bundles of @mercato/widgets (packages/widgets/dist/elements) so that a
 // partner page needs only the shop's origin: `<script type="module" src="https://shop/elements/x.js">`.
@@ -13,12 +14,12 @@ const root = join(dirname(require.resolve('@mercato/widgets/package.json')), 'di
 export const GET: APIRoute = async ({ params }) => {
   const file = normalize(params.file ?? '');
   const path = join(root, file);
-  if (!file.endsWith('.js') || !path.startsWith(root + sep)) return new Response('Non trovato', { status: 404 });
+  if (!file.endsWith('.js') || !path.startsWith(root + sep)) return new Response(siteShell.notFound, { status: 404 });
   let body: Buffer;
   try {
     body = await readFile(path);
   } catch {
-    return new Response('Non trovato', { status: 404, headers: { 'access-control-allow-origin': '*' } });
+    return new Response(siteShell.notFound, { status: 404, headers: { 'access-control-allow-origin': '*' } });
   }
   const hashed = file.startsWith('chunks' + sep);
   return new Response(new Uint8Array(body), {

@@ -1,8 +1,10 @@
 // Shared by the placeholder image routes (the seed's banner, category, icon and badge images have no
 // files): store colours, a stable hue per name, and the SVG response (cached like product images).
 
-export const NAVIGATIONS = ['pharma-drive', 'supermercato', 'drive', 'pharma', 'prenotazioni'] as const;
-type Navigation = (typeof NAVIGATIONS)[number];
+import { NAVIGATIONS, type Navigation } from '@mercato/contracts';
+
+/** The navigations, longest name first: a file named 'pharma-drive-…' is pharma-drive's, not pharma's. */
+export const NAVIGATIONS_LONGEST_FIRST: readonly Navigation[] = [...NAVIGATIONS].sort((a, b) => b.length - a.length);
 
 /** Store colours: [strong, soft] (grocery green, pharmacy teal-blue; Clicca e Vai and Prenota e Ritira shades). */
 export const STORE_COLOURS: Record<Navigation, [string, string]> = {

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { hueOf, NAVIGATIONS, notFound, STORE_COLOURS, svgResponse } from '../_svg.ts';
+import { hueOf, NAVIGATIONS_LONGEST_FIRST, notFound, STORE_COLOURS, svgResponse } from '../_svg.ts';
 
 // Store banners (/images/banners/{verticalStore}-{slug}.svg, e.g. supermercato-natale.svg): a wide
 // 1200×400 placeholder in the store's colours with a pattern stable per slug. No text: the pages show
@@ -8,7 +8,7 @@ export const GET: APIRoute = ({ params }) => {
   const m = /^([a-z0-9-]{1,80})\.svg$/.exec(params.file ?? '');
   if (!m) return notFound();
   const name = m[1]!;
-  const nav = NAVIGATIONS.find((n) => name.startsWith(`${n}-`) && name.length > n.length + 1);
+  const nav = NAVIGATIONS_LONGEST_FIRST.find((n) => name.startsWith(`${n}-`) && name.length > n.length + 1);
   if (!nav) return notFound();
   const [strong, soft] = STORE_COLOURS[nav];
   const hue = hueOf(name.slice(nav.length + 1));

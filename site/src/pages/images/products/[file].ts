@@ -1,10 +1,11 @@
 import type { APIRoute } from 'astro';
+import { notFound, svgResponse } from '../_svg.ts';
 
 // The seed's product images (/images/products/{code}.svg) have no files: a neutral placeholder drawn
 // per code (stable colour), so tiles and product pages show no broken images.
 export const GET: APIRoute = ({ params }) => {
   const m = /^(\d{1,14})\.svg$/.exec(params.file ?? '');
-  if (!m) return new Response('Not found', { status: 404 });
+  if (!m) return notFound();
   const code = m[1]!;
   const hue = Number(code) % 360;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200">
@@ -13,5 +14,5 @@ export const GET: APIRoute = ({ params }) => {
 <path d="M60 80h80l-8 70H68z"/><path d="M80 80c0-18 8-28 20-28s20 10 20 28"/></g>
 <text x="100" y="180" font-family="sans-serif" font-size="14" text-anchor="middle" fill="hsl(${hue} 40% 30%)">${code}</text>
 </svg>`;
-  return new Response(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } });
+  return svgResponse(svg);
 };

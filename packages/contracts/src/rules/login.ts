@@ -1,0 +1,28 @@
+// Login form (the site's /accedi page): e-mail and password are required, the e-mail must be well
+// formed. The lengths are those of the LoginRequest the server accepts.
+import * as z from 'zod/mini';
+import { notifyMe, validation as v } from '../i18n/it.ts';
+import { login } from '../i18n/it-login.ts';
+import { isEmail, requiredMatching, requiredMessage } from './common.ts';
+
+/** Longest e-mail the form takes (the input's maxlength; LoginRequest.username). */
+export const LOGIN_EMAIL_MAX = 128;
+/** Longest password the form takes (the input's maxlength). */
+export const LOGIN_PASSWORD_MAX = 128;
+
+export const loginSchema = z.object({
+  /** The e-mail, named `username` as in LoginRequest. */
+  username: requiredMatching(requiredMessage(notifyMe.email), isEmail, v.emailInvalid),
+  // A password is never trimmed: any character counts.
+  password: z.string({ error: requiredMessage(login.password) }).check(z.minLength(1, requiredMessage(login.password))),
+});
+export type LoginForm = z.infer<typeof loginSchema>;
+
+/** The form's values as the page reads them: the e-mail trimmed and cut at its maximum length. */
+export function loginFormValues(form: { get(name: string): unknown }): LoginForm {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return { username: text('username').trim().slice(0, LOGIN_EMAIL_MAX), password: text('password') };
+}
