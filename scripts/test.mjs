@@ -18,7 +18,9 @@ const seconds = (t) => `${((performance.now() - t) / 1000).toFixed(1)} s`;
 for (const [i, [script, what]] of steps.entries()) {
   console.log(`\nnpm test ▶ ${i + 1}/${steps.length} ${script}: ${what}`);
   const t0 = performance.now();
-  const run = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+  // Biome colours its diagnostics even into a pipe, character by character: plain text for logs (CI).
+  const extra = script === 'lint' && !process.stderr.isTTY ? ['--', '--colors=off'] : [];
+  const run = spawnSync('npm', ['run', '--silent', script, ...extra], { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) {
     console.error(
       `\nnpm test ✗ step ${i + 1}/${steps.length} '${script}' failed (${what}; ` +
