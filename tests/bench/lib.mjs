@@ -4,77 +4,15 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { join } from 'node:path';
 import { root, siteEntry, siteServer } from '../../scripts/lib.mjs';
 
 export { root, siteEntry };
 
-// ---------------------------------------------------------------- sizes
+// ---------------------------------------------------------------- sizes and ES module graphs
 
-/** Raw, gzip (level 9) and brotli (quality 11) byte sizes of a buffer or string. */
-export function sizes(content) {
-  const buf = Buffer.isBuffer(content) ? content : Buffer.from(content);
-  return {
-    raw: buf.length,
-    gzip: gzipSync(buf, { level: 9 }).length,
-    brotli: brotliCompressSync(buf, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
-    }).length,
-  };
-}
-
-export function addSizes(list) {
-  return list.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli }), { raw: 0, gzip: 0, brotli: 0 });
-}
-
-export const kB = (n) => (n === null || n === undefined ? 'n/a' : `${(n / 1000).toFixed(1)} kB`);
-
-// ---------------------------------------------------------------- ES module graphs
-
-const STATIC = /(?:\bimport|\bexport)\s*(?:[\w*${}\s,]*?\s*from\s*)?["'`]([^"'`]+)["'`]/g;
-const DYNAMIC = /\bimport\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g;
-
-/** Relative specifiers a minified ES module imports: static ones (loaded at once) and dynamic ones (lazy). */
-export function importsOf(code) {
-  const found = { static: new Set(), dynamic: new Set() };
-  for (const m of code.matchAll(DYNAMIC)) if (m[1].startsWith('.') || m[1].startsWith('/')) found.dynamic.add(m[1]);
-  const withoutDynamic = code.replace(DYNAMIC, '');
-  for (const m of withoutDynamic.matchAll(STATIC)) if (m[1].startsWith('.') || m[1].startsWith('/')) found.static.add(m[1]);
-  return found;
-}
-
-/**
- * The files an ES module entry loads: `initial` = the entry and its static imports, transitively;
- * `lazy` = what its dynamic imports add later (with their own static imports). `read(ref)` returns the
- * code of a reference, `join(from, spec)` resolves a specifier. Works on files and on URLs.
- */
-export async function moduleGraph(entries, read, joinRef) {
-  const initial = new Set();
-  const lazyRoots = new Set();
-  const code = new Map();
-  const load = async (ref) => {
-    if (!code.has(ref)) code.set(ref, await read(ref));
-    return code.get(ref);
-  };
-  const walk = async (ref, into) => {
-    if (into.has(ref)) return;
-    into.add(ref);
-    const { static: s, dynamic: d } = importsOf(await load(ref));
-    for (const spec of s) await walk(joinRef(ref, spec), into);
-    for (const spec of d) lazyRoots.add(joinRef(ref, spec));
-  };
-  for (const e of entries) await walk(e, initial);
-  const lazy = new Set();
-  for (const r of lazyRoots) if (!initial.has(r)) await walk(r, lazy);
-  for (const r of initial) lazy.delete(r);
-  return { initial: [...initial], lazy: [...lazy], code };
-}
-
-/** moduleGraph over files on disk. */
-export function fileGraph(entries) {
-  return moduleGraph(entries, (f) => readFileSync(f, 'utf8'), (from, spec) => resolve(dirname(from), spec));
-}
+// One measurement for the bench and the size check of `npm test` (scripts/check-sizes.mjs).
+export { addSizes, fileGraph, importsOf, kB, measureFiles, moduleGraph, sizes } from '../../scripts/weigh.mjs';
 
 // ---------------------------------------------------------------- processes and ports
 

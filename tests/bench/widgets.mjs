@@ -1,16 +1,14 @@
 // Row 1, widget weight: what a partner page downloads to show each custom element (entry + static
 // chunks, shared runtime included), the total for all elements on one page, the same widget rendered by
 // React 19, and the open-source anchors a partner would otherwise pick.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// The element figures come from scripts/weigh.mjs, which the size check of `npm test` uses too.
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addSizes, fileGraph, kB, root, sizes, tempDir } from './lib.mjs';
+import { builtElements, elementWeight, pageWeight } from '../../scripts/weigh.mjs';
+import { fileGraph, kB, measureFiles, root, tempDir } from './lib.mjs';
 
 const widgetsDist = join(root, 'packages/widgets/dist');
 const fmt = (s) => `gzip ${kB(s.gzip)} · br ${kB(s.brotli)} · min ${kB(s.raw)}`;
-
-function measureFiles(files) {
-  return addSizes(files.map((f) => sizes(readFileSync(f))));
-}
 
 /** Bundles dist/react/<name>.js with react + react-dom/client (minified, production) in a temp folder. */
 async function reactBundle(name, build) {
@@ -88,8 +86,7 @@ async function anchors(build) {
 
 export async function widgetRows() {
   const rows = [];
-  const elementsDir = join(widgetsDist, 'elements');
-  const names = existsSync(elementsDir) ? readdirSync(elementsDir).filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3)).sort() : [];
+  const names = builtElements();
   let build = null;
   try {
     ({ build } = await import('vite'));
@@ -101,14 +98,12 @@ export async function widgetRows() {
   }
   let first = null;
   for (const name of names) {
-    const graph = await fileGraph([join(elementsDir, `${name}.js`)]);
-    const initial = measureFiles(graph.initial);
-    const lazy = measureFiles(graph.lazy);
+    const { initial, lazy, files, lazyFiles } = await elementWeight(name);
     rows.push({
       area: 'widgets',
       item: `mercato-${name} Preact (element build)`,
       figures: fmt(initial),
-      note: `${graph.initial.length} files at load${graph.lazy.length ? `; +${kB(lazy.gzip)} gzip lazy (${graph.lazy.length} files on demand)` : ''}`,
+      note: `${files} files at load${lazyFiles ? `; +${kB(lazy.gzip)} gzip lazy (${lazyFiles} files on demand)` : ''}`,
       data: { initial, lazy },
     });
     first ??= rows.at(-1);
@@ -131,9 +126,8 @@ export async function widgetRows() {
     }
   }
   if (names.length > 1) {
-    const graph = await fileGraph(names.map((n) => join(elementsDir, `${n}.js`)));
-    const all = measureFiles(graph.initial);
-    rows.push({ area: 'widgets', item: `all ${names.length} elements on one page`, figures: fmt(all), note: `${graph.initial.length} files, shared chunks counted once`, data: all });
+    const all = await pageWeight(names);
+    rows.push({ area: 'widgets', item: `all ${names.length} elements on one page`, figures: fmt(all.initial), note: `${all.files} files, shared chunks counted once`, data: all.initial });
   } else if (names.length === 1) {
     rows.push({ area: 'widgets', item: 'all elements on one page', figures: first.figures, note: 'only one element exists yet', data: first.data.initial });
   }
