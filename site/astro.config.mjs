@@ -1,6 +1,14 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+// The one inline script of the site (the listing's layout boot, rendered verbatim with set:html): Astro
+// hashes the scripts it bundles, an inline script's hash is ours to give.
+const inlineScripts = ['./src/components/catalogue/layout-boot.js'].map(
+  (file) => `sha256-${createHash('sha256').update(readFileSync(new URL(file, import.meta.url))).digest('base64')}`,
+);
 
 // Islands are written against the React API and rendered through preact/compat (ARCHITECTURE
 // "Two runtimes, one code"): one island weighs ~11 kB gzip instead of ~70 kB with React 19.
@@ -23,6 +31,12 @@ export default defineConfig({
     // from other origins); Astro's own check would answer 403 to them. Page forms check the origin
     // themselves in middleware.
     checkOrigin: false,
+    // Scripts and styles only from the shop or with the hash Astro computes for each inline one; the
+    // pages cannot be framed (site/server.mjs adds X-Frame-Options for older browsers).
+    csp: {
+      scriptDirective: { hashes: inlineScripts },
+      directives: ["default-src 'self'", "img-src 'self' data:", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"],
+    },
   },
   vite: {
     resolve: { alias: preactAliases, dedupe: ['preact'] },

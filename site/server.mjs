@@ -23,11 +23,15 @@ const api = getRequestListener(async (request, env) => {
   return shop.app.fetch(request, { clientAddress: env.incoming.socket.remoteAddress ?? '' });
 });
 
-/** Headers of every page (not of the API, which sets its own, nor of /elements, embedded by partners). */
+/**
+ * Headers of every page (not of the API, which sets its own, nor of /elements, embedded by partners).
+ * The Content-Security-Policy of pages comes from Astro (astro.config.mjs `security.csp`: the hashes of
+ * its inline scripts and styles, frame-ancestors 'none'); this one stands for the answers Astro does not
+ * render (413 here, image endpoints) and is replaced by Astro's on pages.
+ */
 const PAGE_HEADERS = {
-  // The shop's pages are never framed (clickjacking); CSP frame-ancestors for browsers that read it,
-  // X-Frame-Options for those that do not. Scripts and styles are restricted by Astro's own CSP (hashes).
-  'content-security-policy': "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+  'content-security-policy': "default-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+  // The shop's pages are never framed (clickjacking): X-Frame-Options for browsers without CSP 3.
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
