@@ -1,6 +1,6 @@
 // @mercato/ui: shared UI primitives. Styles: import '@mercato/ui/styles.css' once.
 export { labels } from './labels.ts';
-export { useIds, isSafeUrl } from './use-ids.ts';
+export { useIds } from './use-ids.ts';
 export { Modal, type ModalProps, type ModalKind } from './modal/Modal.tsx';
 export { ToastList, type ToastListProps, type ToastItem, type ToastType } from './toast/Toast.tsx';
 export { Loader, LoadingOverlay, type LoaderProps, type LoadingOverlayProps } from './loader/Loader.tsx';

@@ -9,13 +9,16 @@
 // 'Riprova'.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AvailableService, Navigation, StreetSuggestion } from '@mercato/contracts';
-import { addressApi, type Requester } from './api.ts';
+import { isShopError, resolveApiBase } from '@mercato/client';
+import { addressApi, defaultRequester, type Requester } from './api.ts';
 import { POSTCODE_LENGTH, streetMessage } from '@mercato/contracts/rules/address-match';
 import { onlyDigits } from '@mercato/contracts/rules/digits';
+import { useIds } from '@mercato/ui/use-ids';
+import { emit } from '../emit.ts';
 import { lazyPart, type LazyPart } from '../lazy-part.ts';
+import { ErrorBoundary, PartError } from '../part.tsx';
 import { StreetCombobox } from './StreetCombobox.tsx';
 import { texts } from './texts.ts';
-import { defaultRequester, errorStatus } from './requester.ts';
 
 const servicesStep = lazyPart(() => import('./ServicesStep.tsx'));
 const dialogs = lazyPart(() => import('./Dialogs.tsx'));
@@ -37,7 +40,7 @@ export interface ServiceSelection extends VerifiedAddress {
 }
 
 export interface AddressCheckerProps {
-  /** Origin of the shop when embedded on another site ('' or absent: same origin). */
+  /** Origin of the shop when embedded on another site (absent: <mercato-config api-base>, data-api-base, else same origin). */
   apiBase?: string;
   /** Offer the notify-me request when no service is available (only on the access screen). Default true. */
   notifyMe?: boolean;
@@ -66,7 +69,7 @@ export type Dialog =
   | { kind: 'done'; title: string; message: string; then: () => void };
 
 export function AddressChecker({
-  apiBase = '',
+  apiBase: apiBaseProp,
   notifyMe = true,
   logged = false,
   currentService,
@@ -76,6 +79,8 @@ export function AddressChecker({
   onServiceSelected,
   requester,
 }: AddressCheckerProps) {
+  const ids = useIds('ac');
+  const apiBase = resolveApiBase(apiBaseProp);
   const request = useMemo(() => requester ?? defaultRequester(apiBase), [requester, apiBase]);
   const api = useMemo(() => addressApi(request), [request]);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -174,7 +179,7 @@ export function AddressChecker({
       await loadStreets(code, seq);
     } catch (err) {
       if (seq !== checkSeq.current) return;
-      const status = errorStatus(err);
+      const status = isShopError(err) ? err.status : null;
       if (status === 404 || status === 400) {
         setPostcodeInvalid(true);
         setPostcodeError(texts.postcodeInvalid);
@@ -246,7 +251,7 @@ export function AddressChecker({
     setError(null);
     const address: VerifiedAddress = { postcode, streetId: s.id, street: s.value, townName };
     onAddressVerified?.(address);
-    rootRef.current?.dispatchEvent(new CustomEvent('mercato:address-verified', { detail: address, bubbles: true, composed: true, cancelable: true }));
+    emit(rootRef.current, 'address-verified', address, true);
     void showServices(s);
   };
 
@@ -289,8 +294,8 @@ export function AddressChecker({
   if (!showChecker) {
     return (
       <div ref={rootRef} className="ac" part="address-checker">
-        <section className="ac-card ac-chosen" aria-labelledby="ac-chosen-title">
-          <h2 id="ac-chosen-title" className="ac-title">{texts.chosenService}</h2>
+        <section className="ac-card ac-chosen" aria-labelledby={ids('chosen-title')}>
+          <h2 id={ids('chosen-title')} className="ac-title">{texts.chosenService}</h2>
           <p className="ac-service-name">{currentService}</p>
           <div className="ac-actions">
             {continueUrl && <a className="mercato-button mercato-button--primary" href={continueUrl}>{texts.continueShopping}</a>}
@@ -305,9 +310,10 @@ export function AddressChecker({
   const Dialogs = dialogs.get()?.Dialogs;
   return (
     <div ref={rootRef} className="ac" part="address-checker" aria-busy={busy}>
-      <section className="ac-card" aria-labelledby="ac-title">
-        <h2 id="ac-title" className="ac-title">{texts.title}</h2>
+      <section className="ac-card" aria-labelledby={ids('title')}>
+        <h2 id={ids('title')} className="ac-title">{texts.title}</h2>
         {Step && result && street ? (
+          <ErrorBoundary>
           <Step
             request={request}
             apiBase={apiBase}
@@ -328,6 +334,7 @@ export function AddressChecker({
               setError(message);
             }}
           />
+          </ErrorBoundary>
         ) : (
           <form
             className="ac-form"
@@ -340,10 +347,10 @@ export function AddressChecker({
             <p className="ac-intro">{texts.intro}</p>
             <div className="ac-row">
               <div className="ac-field ac-field--postcode">
-                <label htmlFor="ac-postcode" className="ac-label">{texts.postcodeLabel}</label>
+                <label htmlFor={ids('postcode')} className="ac-label">{texts.postcodeLabel}</label>
                 <input
                   ref={postcodeRef}
-                  id="ac-postcode"
+                  id={ids('postcode')}
                   className="ac-input"
                   type="text"
                   inputMode="numeric"
@@ -352,11 +359,11 @@ export function AddressChecker({
                   placeholder={texts.postcodePlaceholder}
                   value={postcode}
                   aria-invalid={postcodeInvalid || undefined}
-                  aria-describedby={postcodeError ? 'ac-postcode-error' : undefined}
+                  aria-describedby={postcodeError ? ids('postcode-error') : undefined}
                   onChange={(e) => onPostcodeChange(e.currentTarget.value)}
                   onBlur={onPostcodeBlur}
                 />
-                {postcodeError && <p id="ac-postcode-error" className="ac-error">{postcodeError}</p>}
+                {postcodeError && <p id={ids('postcode-error')} className="ac-error">{postcodeError}</p>}
               </div>
               <StreetCombobox
                 inputRef={streetRef}
@@ -388,14 +395,12 @@ export function AddressChecker({
         )}
         {error && <p className="ac-error ac-error--block" role="alert">{error}</p>}
         {failed && (
-          <p className="ac-error ac-error--block" role="alert">
-            {texts.partLoadError}{' '}
-            <button type="button" className="mercato-button ac-link" onClick={failed.retry}>{texts.retry}</button>
-          </p>
+          <PartError onRetry={failed.retry} />
         )}
       </section>
 
       {Dialogs && (
+        <ErrorBoundary>
         <Dialogs
           dialog={dialog}
           request={request}
@@ -404,6 +409,7 @@ export function AddressChecker({
           setBusy={setBusy}
           openDialog={openDialog}
         />
+        </ErrorBoundary>
       )}
     </div>
   );

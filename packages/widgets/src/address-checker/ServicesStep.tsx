@@ -6,6 +6,7 @@
 import { useMemo, useRef, useState, type RefObject } from 'react';
 import { isShopError, type ShopError } from '@mercato/client';
 import type { AvailableService, Navigation, PickupPoint } from '@mercato/contracts';
+import { emit } from '../emit.ts';
 import { lazyPart, type LazyPart } from '../lazy-part.ts';
 import type { Requester } from './api.ts';
 import type { Dialog, ServiceSelection, VerifiedAddress } from './AddressChecker.tsx';
@@ -33,7 +34,7 @@ const isPickup = (site: Navigation) => site === 'drive' || site === 'pharma-driv
 
 export interface ServicesStepProps {
   request: Requester;
-  /** Origin of the shop ('' = same origin): store urls are made absolute with it. */
+  /** Origin of the shop as resolveApiBase gives it ('' = same origin): store urls are made absolute with it. */
   apiBase: string;
   address: VerifiedAddress;
   /** The services at the address; none: the service is unavailable there. */
@@ -53,11 +54,6 @@ export interface ServicesStepProps {
   /** Back to the first step showing this error (the address change of a logged customer failed). */
   onFailed: (message: string) => void;
 }
-
-const cancelableEvent = (el: Element | null, name: string, detail: unknown): boolean => {
-  if (!el) return true;
-  return el.dispatchEvent(new CustomEvent(`mercato:${name}`, { detail, bubbles: true, composed: true, cancelable: true }));
-};
 
 export function ServicesStep({
   request,
@@ -83,11 +79,10 @@ export function ServicesStep({
   const [opening, setOpening] = useState(false);
   const busyRef = useRef(false);
 
-  const base = apiBase.replace(/\/+$/, '');
-  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${base}${path}`);
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${apiBase}${path}`);
 
   const finish = (selection: ServiceSelection) => {
-    const proceed = onServiceSelected?.(selection) !== false && cancelableEvent(rootRef.current, 'service-selected', selection);
+    const proceed = onServiceSelected?.(selection) !== false && emit(rootRef.current, 'service-selected', selection, true);
     if (proceed && navigate) window.location.assign(selection.redirectUrl);
   };
 

@@ -7,6 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { TrolleyException } from '@mercato/contracts';
 import { $trolleyAdding, addToTrolley, type TrolleyOutcome } from '@mercato/core/stores/trolley';
+import { useIds } from '@mercato/ui/use-ids';
+import { emit } from '../emit.ts';
 import { texts } from './texts.ts';
 
 export const MIN_QUANTITY = 1;
@@ -33,10 +35,6 @@ export interface AddToTrolleyProps {
   onAdd?: (detail: TrolleyAddDetail) => void;
 }
 
-const uid = (() => {
-  let n = 0;
-  return () => `att-${++n}`;
-})();
 
 export function AddToTrolley({ productId, description, quantity = 1, hideQuantity = false, changeSlotUrl = '/checkout/delivery', onAdd }: AddToTrolleyProps) {
   const adding = useStore($trolleyAdding).has(productId);
@@ -46,7 +44,7 @@ export function AddToTrolley({ productId, description, quantity = 1, hideQuantit
   const [exception, setException] = useState<{ exception: TrolleyException; quantity: number } | null>(null);
   const running = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const [ids] = useState(() => uid());
+  const ids = useIds('att');
   useEffect(() => setText(String(quantity)), [quantity]);
 
   const add = async (forced = false, wanted?: number) => {
@@ -80,7 +78,7 @@ export function AddToTrolley({ productId, description, quantity = 1, hideQuantit
         ...(outcome.status === 'exception' ? { exceptions: outcome.exceptions } : {}),
       };
       onAdd?.(detail);
-      rootRef.current?.dispatchEvent(new CustomEvent('mercato:trolley-add', { detail, bubbles: true, composed: true }));
+      emit(rootRef.current, 'trolley-add', detail);
     } finally {
       running.current = false;
     }
@@ -99,11 +97,11 @@ export function AddToTrolley({ productId, description, quantity = 1, hideQuantit
       >
         {!hideQuantity && (
           <>
-            <label htmlFor={`${ids}-q`} className="mercato-visually-hidden">
+            <label htmlFor={ids('q')} className="mercato-visually-hidden">
               {description ? texts.quantityLabel(description) : texts.quantity}
             </label>
             <input
-              id={`${ids}-q`}
+              id={ids('q')}
               className="att-quantity mercato-focusable"
               type="number"
               inputMode="numeric"
@@ -112,7 +110,7 @@ export function AddToTrolley({ productId, description, quantity = 1, hideQuantit
               step={1}
               value={text}
               aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? `${ids}-e` : undefined}
+              aria-describedby={invalid ? ids('e') : undefined}
               onInput={(e) => setText((e.target as HTMLInputElement).value)}
               onChange={(e) => setText(e.target.value)}
             />
@@ -129,7 +127,7 @@ export function AddToTrolley({ productId, description, quantity = 1, hideQuantit
           {description && <span className="mercato-visually-hidden">{` ${description}`}</span>}
         </button>
       </form>
-      {invalid && <p id={`${ids}-e`} className="att-error" role="alert">{texts.quantityInvalid}</p>}
+      {invalid && <p id={ids('e')} className="att-error" role="alert">{texts.quantityInvalid}</p>}
       <p className="att-status" role="status">{status}</p>
       {exception && (
         <div className="att-exception" role="alert">
