@@ -103,7 +103,8 @@ export function defineWidget<P extends object>(def: WidgetDefinition<P>): Custom
       if (!m) {
         const shadow = this.shadowRoot!;
         if (def.css) {
-          if ('adoptedStyleSheets' in shadow && 'replaceSync' in CSSStyleSheet.prototype) {
+          // Constructed stylesheets and adoptedStyleSheets came together in every browser.
+          if ('replaceSync' in CSSStyleSheet.prototype) {
             if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(def.css);
             shadow.adoptedStyleSheets = [sheet];
           } else {

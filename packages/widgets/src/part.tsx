@@ -22,9 +22,6 @@ export class ErrorBoundary extends Component<{ children?: ReactNode }, { failed:
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  componentDidCatch() {
-    // The shopper sees PartError; nothing else to do (getDerivedStateFromError already switched).
-  }
   render() {
     return this.state.failed ? <PartError onRetry={() => this.setState({ failed: false })} /> : this.props.children;
   }
