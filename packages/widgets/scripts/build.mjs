@@ -3,7 +3,7 @@
 //    with the shared runtime (preact, core stores, client) in hashed chunks beside them, so elements
 //    loaded separately on one page share one copy of `core`;
 //  - dist/react/<name>.js: the React components for React apps (react and react-dom stay external).
-// Then writes custom-elements.json from each widget's meta.ts.
+// Then writes custom-elements.json from each widget's meta.ts (its props, documented: widget-meta.ts).
 import { build } from 'vite';
 import { readdirSync, existsSync, writeFileSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -114,12 +114,13 @@ for (const w of widgets) {
     name: meta.className,
     tagName: `mercato-${kebab(meta.className)}`,
     description: meta.description,
-    attributes: Object.entries(meta.attributes).map(([name, a]) => ({
-      name,
-      fieldName: a.prop,
-      type: { text: a.type },
-      description: a.description,
-      ...(a.default !== undefined ? { default: JSON.stringify(a.default) } : {}),
+    // The attributes are the declared props (kebab-case), with their documentation.
+    attributes: Object.entries(meta.props).map(([prop, type]) => ({
+      name: prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(),
+      fieldName: prop,
+      type: { text: type },
+      description: meta.attributes[prop].description,
+      ...(meta.attributes[prop].default !== undefined ? { default: JSON.stringify(meta.attributes[prop].default) } : {}),
     })),
     events: Object.entries(meta.events).map(([name, e]) => ({
       name,

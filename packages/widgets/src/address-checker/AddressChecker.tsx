@@ -17,6 +17,8 @@ import { useIds } from '@mercato/ui/use-ids';
 import { emit } from '../emit.ts';
 import { lazyPart, type LazyPart } from '../lazy-part.ts';
 import { ErrorBoundary, PartError } from '../part.tsx';
+import type { PropsOf } from '../widget-meta.ts';
+import type { props } from './meta.ts';
 import { StreetCombobox } from './StreetCombobox.tsx';
 import { texts } from './texts.ts';
 
@@ -39,19 +41,8 @@ export interface ServiceSelection extends VerifiedAddress {
   redirectUrl: string;
 }
 
-export interface AddressCheckerProps {
-  /** Origin of the shop when embedded on another site (absent: <mercato-config api-base>, data-api-base, else same origin). */
-  apiBase?: string;
-  /** Offer the notify-me request when no service is available (only on the access screen). Default true. */
-  notifyMe?: boolean;
-  /** A logged customer: the checker changes the shopping address instead of entering as guest. */
-  logged?: boolean;
-  /** Logged: the service in use, shown as 'Hai scelto il servizio' with 'Continua la spesa'. */
-  currentService?: string;
-  /** Logged: where 'Continua la spesa' goes. */
-  continueUrl?: string;
-  /** Go to the store once a service is chosen (default true; a cancelled service-selected event stops it). */
-  navigate?: boolean;
+/** The element's attributes (apiBase, notifyMe, logged, currentService, continueUrl, navigate: documented in meta.ts) and the React-only props. */
+export interface AddressCheckerProps extends PropsOf<typeof props> {
   /** Called with the verified address and the chosen service (the element also emits DOM events). */
   onAddressVerified?: (address: VerifiedAddress) => void;
   onServiceSelected?: (selection: ServiceSelection) => boolean | void;

@@ -2,7 +2,7 @@
 import { defineWidget } from '../define-widget.ts';
 import { widgetCss } from '../widget-css.ts';
 import { AddressChecker, type AddressCheckerProps } from './AddressChecker.tsx';
-import { props } from './props.ts';
+import { props } from './meta.ts';
 import css from './address-checker.css?inline';
 
 export const AddressCheckerElement = defineWidget<AddressCheckerProps>({

@@ -9,6 +9,8 @@ import type { TrolleyException } from '@mercato/contracts';
 import { $trolleyAdding, addToTrolley, type TrolleyOutcome } from '@mercato/core/stores/trolley';
 import { useIds } from '@mercato/ui/use-ids';
 import { emit } from '../emit.ts';
+import type { PropsOf } from '../widget-meta.ts';
+import type { addProps } from './meta.ts';
 import { texts } from './texts.ts';
 
 export const MIN_QUANTITY = 1;
@@ -21,16 +23,9 @@ export interface TrolleyAddDetail {
   exceptions?: TrolleyException[];
 }
 
-export interface AddToTrolleyProps {
+/** The element's attributes but apiBase (description, quantity, hideQuantity, changeSlotUrl: documented in meta.ts), a required productId, and onAdd. */
+export interface AddToTrolleyProps extends Omit<PropsOf<typeof addProps>, 'apiBase' | 'productId'> {
   productId: number;
-  /** The product's name, for the button's accessible name ('Aggiungi al carrello {product}'). */
-  description?: string;
-  /** Quantity shown at first (default 1). */
-  quantity?: number;
-  /** Hide the quantity input (adds `quantity`). */
-  hideQuantity?: boolean;
-  /** Where 'Cambia Slot' goes (default '/checkout/delivery'). */
-  changeSlotUrl?: string;
   /** Called after every add with what it came to (the element also emits mercato:trolley-add). */
   onAdd?: (detail: TrolleyAddDetail) => void;
 }

@@ -5,6 +5,8 @@
 // closes it and gives focus back to the chevron, a click outside closes it; a live region says changes.
 import { useEffect, useRef, useState } from 'react';
 import { ensureTrolley } from '@mercato/core/stores/trolley';
+import type { PropsOf } from '../widget-meta.ts';
+import type { props } from './meta.ts';
 import { TrolleyButton } from './TrolleyButton.tsx';
 import { useIds } from '@mercato/ui/use-ids';
 import { emit } from '../emit.ts';
@@ -16,11 +18,8 @@ import { texts } from './texts.ts';
 // download shows 'Caricamento non riuscito…' with 'Riprova' where the panel would be.
 const panel = lazyPart(() => import('./TrolleyPanel.tsx'));
 
-export interface FloatingTrolleyProps {
-  /** Where 'CARRELLO' goes (button and footer). Default '/checkout/trolley'. */
-  checkoutUrl?: string;
-  /** Open the floating trolley (it opens and closes by itself too). */
-  open?: boolean;
+/** The element's attributes but apiBase (checkoutUrl, open: documented in meta.ts), and onOpenChange. */
+export interface FloatingTrolleyProps extends Omit<PropsOf<typeof props>, 'apiBase'> {
   /** Called when the shopper opens or closes the floating trolley (the element also emits mercato:trolley-toggle). */
   onOpenChange?: (open: boolean) => void;
 }
