@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { labels } from '../labels.ts';
+import { ui as labels } from '@mercato/contracts/i18n/it-ui';
+import { t } from '@mercato/contracts/i18n/t';
 import { useIds } from '../use-ids.ts';
 
 export interface QuantitySelectorProps {
@@ -77,7 +78,7 @@ export function QuantitySelector({
     const raw = (inputRef.current?.value ?? text).trim();
     const n = Number(raw);
     if (raw === '' || !Number.isInteger(n) || n < min || n > max) {
-      setError(labels.quantityInvalid(min, max));
+      setError(t(labels.quantityInvalid, { min, max }));
       return;
     }
     commit(n);
