@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { ui as labels } from '@mercato/contracts/i18n/it-ui';
 import { t } from '@mercato/contracts/i18n/t';
+import { QUANTITY_MAX, QUANTITY_MIN } from '@mercato/contracts/constants';
 import { useIds } from '../use-ids.ts';
 
 export interface QuantitySelectorProps {
@@ -31,8 +32,8 @@ export function QuantitySelector({
   onChange,
   label = labels.quantity,
   hideLabel = false,
-  min = 1,
-  max = 9999,
+  min = QUANTITY_MIN,
+  max = QUANTITY_MAX,
   disabled = false,
   name,
 }: QuantitySelectorProps) {

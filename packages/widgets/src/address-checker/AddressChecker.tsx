@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AvailableService, Navigation, StreetSuggestion } from '@mercato/contracts';
 import { isShopError, resolveApiBase } from '@mercato/client';
 import { addressApi, defaultRequester, type Requester } from './api.ts';
-import { POSTCODE_LENGTH, streetMessage } from '@mercato/contracts/rules/address-match';
+import { isCompletePostcode, POSTCODE_LENGTH, postcodeMessage, streetMessage } from '@mercato/contracts/rules/address-match';
 import { onlyDigits } from '@mercato/contracts/rules/digits';
 import { useIds } from '@mercato/ui/use-ids';
 import { emit } from '../emit.ts';
@@ -190,7 +190,7 @@ export function AddressChecker({
     checkSeq.current++;
     resetStreet();
     setTownName(undefined);
-    if (code.length === POSTCODE_LENGTH) {
+    if (isCompletePostcode(code)) {
       setPostcodeInvalid(false);
       setPostcodeError(null);
       void checkPostcode(code);
@@ -202,8 +202,9 @@ export function AddressChecker({
   };
 
   const onPostcodeBlur = () => {
-    if (postcode.length === 0) return;
-    if (postcode.length !== POSTCODE_LENGTH) setPostcodeError(texts.postcodeInvalid);
+    // An empty field says nothing until the form is sent; a complete one keeps the check's message.
+    const message = postcode && postcodeMessage(postcode);
+    if (message) setPostcodeError(message);
   };
 
   // A postcode typed into the server-rendered page before hydration is not lost.
@@ -252,14 +253,11 @@ export function AddressChecker({
   };
 
   const submitSearch = () => {
-    if (postcode.length === 0) {
-      setPostcodeError(texts.postcodeRequired);
+    // The postcode rule, or the shop's verdict on a complete one (not covered, unknown).
+    const message = postcodeMessage(postcode);
+    if (message || postcodeInvalid) {
+      setPostcodeError((postcode && postcodeError) || message || texts.postcodeInvalid);
       setPostcodeInvalid(true);
-      postcodeRef.current?.focus();
-      return;
-    }
-    if (postcode.length !== POSTCODE_LENGTH || postcodeInvalid) {
-      setPostcodeError(postcodeError ?? texts.postcodeInvalid);
       postcodeRef.current?.focus();
       return;
     }

@@ -6,6 +6,7 @@
 import { useMemo, useRef, useState, type RefObject } from 'react';
 import { isShopError, type ShopError } from '@mercato/client';
 import type { AvailableService, Navigation, PickupPoint } from '@mercato/contracts';
+import { isPickup } from '@mercato/contracts/constants';
 import { emit } from '../emit.ts';
 import { lazyPart, type LazyPart } from '../lazy-part.ts';
 import type { Requester } from './api.ts';
@@ -29,8 +30,6 @@ type Phase =
 export const CARD_PAGE = '/account/fidaty';
 /** The server's 409 CONFIRM for a service that needs a Fìdaty card (spec shell §6). */
 const needsCard = (err: unknown): err is ShopError => isShopError(err) && err.status === 409 && err.type === 'CONFIRM';
-
-const isPickup = (site: Navigation) => site === 'drive' || site === 'pharma-drive' || site === 'prenotazioni';
 
 export interface ServicesStepProps {
   request: Requester;

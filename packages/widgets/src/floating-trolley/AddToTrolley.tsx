@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { TrolleyException } from '@mercato/contracts';
+import { QUANTITY_MAX, QUANTITY_MIN } from '@mercato/contracts/constants';
 import { $trolleyAdding, addToTrolley, type TrolleyOutcome } from '@mercato/core/stores/trolley';
 import { useIds } from '@mercato/ui/use-ids';
 import { emit } from '../emit.ts';
@@ -13,8 +14,6 @@ import type { PropsOf } from '../widget-meta.ts';
 import type { addProps } from './meta.ts';
 import { texts } from './texts.ts';
 
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 9999;
 
 export interface TrolleyAddDetail {
   productId: number;
@@ -48,7 +47,7 @@ export function AddToTrolley({ productId, description, quantity = 1, hideQuantit
     if (qty === undefined) {
       const raw = hideQuantity ? String(quantity) : text.trim();
       const n = Number(raw);
-      if (raw === '' || !Number.isInteger(n) || n < MIN_QUANTITY || n > MAX_QUANTITY) {
+      if (raw === '' || !Number.isInteger(n) || n < QUANTITY_MIN || n > QUANTITY_MAX) {
         setInvalid(true);
         return;
       }
@@ -100,8 +99,8 @@ export function AddToTrolley({ productId, description, quantity = 1, hideQuantit
               className="att-quantity mercato-focusable"
               type="number"
               inputMode="numeric"
-              min={MIN_QUANTITY}
-              max={MAX_QUANTITY}
+              min={QUANTITY_MIN}
+              max={QUANTITY_MAX}
               step={1}
               value={text}
               aria-invalid={invalid || undefined}
