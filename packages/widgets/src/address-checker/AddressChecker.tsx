@@ -303,26 +303,26 @@ export function AddressChecker({
         <h2 id={ids('title')} className="ac-title">{texts.title}</h2>
         {Step && result && street ? (
           <ErrorBoundary>
-          <Step
-            request={request}
-            apiBase={apiBase}
-            address={{ postcode, streetId: street.id, street: street.value, townName }}
-            services={result}
-            logged={logged}
-            notifyMe={notifyMe}
-            navigate={navigate}
-            onServiceSelected={onServiceSelected}
-            rootRef={rootRef}
-            busy={busy}
-            setBusy={setBusy}
-            loadPart={loadPart}
-            openDialog={openDialog}
-            onChangeAddress={changeAddress}
-            onFailed={(message) => {
-              setResult(null);
-              setError(message);
-            }}
-          />
+            <Step
+              request={request}
+              apiBase={apiBase}
+              address={{ postcode, streetId: street.id, street: street.value, townName }}
+              services={result}
+              logged={logged}
+              notifyMe={notifyMe}
+              navigate={navigate}
+              onServiceSelected={onServiceSelected}
+              rootRef={rootRef}
+              busy={busy}
+              setBusy={setBusy}
+              loadPart={loadPart}
+              openDialog={openDialog}
+              onChangeAddress={changeAddress}
+              onFailed={(message) => {
+                setResult(null);
+                setError(message);
+              }}
+            />
           </ErrorBoundary>
         ) : (
           <form
@@ -390,14 +390,14 @@ export function AddressChecker({
 
       {Dialogs && (
         <ErrorBoundary>
-        <Dialogs
-          dialog={dialog}
-          request={request}
-          activation={{ postcode, streetId: street?.id ?? null }}
-          busy={busy}
-          setBusy={setBusy}
-          openDialog={openDialog}
-        />
+          <Dialogs
+            dialog={dialog}
+            request={request}
+            activation={{ postcode, streetId: street?.id ?? null }}
+            busy={busy}
+            setBusy={setBusy}
+            openDialog={openDialog}
+          />
         </ErrorBoundary>
       )}
     </div>
