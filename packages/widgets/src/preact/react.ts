@@ -6,7 +6,7 @@
 //   `onFocus`/`onBlur` bubble, `onDoubleClick` is `dblclick` (options.vnode below, as preact/compat does);
 // - `cloneElement`/`isValidElement` (elements.ts) and `useSyncExternalStore` (external-store.ts), in small
 //   versions; `useId` unique per instance on the whole page (below). Lazy parts use lazyPart() and
-//   <Lazy> (../lazy-part.ts, ../part.tsx), not React's lazy/Suspense.
+//   <Lazy> (../lazy-part.ts, ../lazy.tsx), not React's lazy/Suspense.
 // Components keep importing 'react' (and its types): only the element build and those tests point it here.
 import { options, type VNode } from 'preact';
 import { useState } from 'preact/hooks';
