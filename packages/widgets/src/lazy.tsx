@@ -10,10 +10,12 @@ export interface LazyProps<T> {
   part: LazyPart<T>;
   /** Shown while the part downloads. */
   fallback?: ReactNode;
+  /** The id of the error shown when the download fails (where something points at the part: aria-controls). */
+  errorId?: string;
   children: (module: T) => ReactNode;
 }
 
-export function Lazy<T>({ part, fallback = null, children }: LazyProps<T>) {
+export function Lazy<T>({ part, fallback = null, errorId, children }: LazyProps<T>) {
   const [, arrived] = useState(0);
   const [failed, setFailed] = useState(false);
   const module = part.get();
@@ -29,5 +31,5 @@ export function Lazy<T>({ part, fallback = null, children }: LazyProps<T>) {
     };
   }, [module, failed]);
   if (module) return <ErrorBoundary>{children(module)}</ErrorBoundary>;
-  return failed ? <PartError onRetry={() => setFailed(false)} /> : fallback;
+  return failed ? <PartError id={errorId} onRetry={() => setFailed(false)} /> : fallback;
 }

@@ -8,9 +8,9 @@
 import { Component, type ReactNode } from 'react';
 import { lazyParts as texts } from '@mercato/contracts/i18n/it-parts';
 
-export function PartError({ onRetry }: { onRetry: () => void }) {
+export function PartError({ onRetry, id }: { onRetry: () => void; id?: string }) {
   return (
-    <p className="mercato-part-error" role="alert">
+    <p id={id} className="mercato-part-error" role="alert">
       {texts.loadError}{' '}
       <button type="button" className="mercato-button" onClick={onRetry}>{texts.retry}</button>
     </p>

@@ -56,6 +56,8 @@ describe('trolley widget parts', () => {
     expect(alert.textContent).toContain(FAILED);
     expect(screen.queryByText('Caricamento del carrello…')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The open chevron points at what is there instead of the panel.
+    expect(screen.getByRole('button', { name: 'Mostra carrello' }).getAttribute('aria-controls')).toBe(alert.id);
     network.offline = false;
     await act(async () => {
       fireEvent.click(within(alert).getByRole('button', { name: 'Riprova' }));

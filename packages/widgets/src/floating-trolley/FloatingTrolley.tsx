@@ -74,7 +74,8 @@ export function FloatingTrolley({ checkoutUrl = '/checkout/trolley', open: openP
         chevronRef={chevronRef}
       />
       {open && (
-        <Lazy part={panel} fallback={<div className="ft-panel ft-panel--loading" role="status">{texts.loading}</div>}>
+        // The chevron's aria-controls names whichever is shown: the panel, its loading state or the error.
+        <Lazy part={panel} errorId={panelId} fallback={<div id={panelId} className="ft-panel ft-panel--loading" role="status">{texts.loading}</div>}>
           {({ TrolleyPanel }) => <TrolleyPanel id={panelId} checkoutUrl={checkoutUrl} onClose={() => change(false)} announce={setMessage} />}
         </Lazy>
       )}
