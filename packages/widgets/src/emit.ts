@@ -4,6 +4,6 @@
  * element of the widget. `cancelable` events answer whether the page let the default happen (false
  * when a listener called preventDefault()).
  */
-export function emit<T>(from: EventTarget | null | undefined, name: string, detail: T, cancelable = false): boolean {
+export function emit<T>(from: EventTarget | null | undefined, name: string, detail: T, cancelable?: boolean): boolean {
   return from ? from.dispatchEvent(new CustomEvent(`mercato:${name}`, { detail, bubbles: true, composed: true, cancelable })) : true;
 }
