@@ -131,6 +131,30 @@ test.describe('address checker on a partner page', () => {
   });
 });
 
+test.describe('two address checkers on one page', () => {
+  test('each has its own labelled fields and works on its own', async ({ page }) => {
+    await page.goto(`http://localhost:${partnerPort}/`);
+    const first = page.locator('mercato-address-checker').first();
+    await expect(first.getByRole('heading', { name: 'Verifica il tuo indirizzo' })).toBeVisible();
+    await page.evaluate(() => {
+      const one = document.querySelector('mercato-address-checker')!;
+      const two = document.createElement('mercato-address-checker');
+      two.id = 'secondo';
+      two.setAttribute('api-base', one.getAttribute('api-base') ?? '');
+      one.after(two);
+    });
+    const second = page.locator('#secondo');
+    await expect(second.getByLabel('CAP')).toBeVisible();
+    const ids = await page.$$eval('mercato-address-checker', (els) => els.map((el) => el.shadowRoot!.querySelector('input')!.id));
+    expect(new Set(ids).size).toBe(2);
+    await second.getByLabel('CAP').fill('50121');
+    await expect(second.getByRole('combobox', { name: 'Via' })).toBeEnabled();
+    await expect(first.getByLabel('CAP')).toHaveValue('');
+    await expect(first.getByRole('combobox', { name: 'Via' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe('address checker parts downloaded when reached', () => {
   test('a failed download of the services step says so, keeps the address, and Riprova loads it', async ({ page }) => {
     // The element's services step is a chunk of its own (dist/elements/chunks/ServicesStep-*.js).

@@ -211,3 +211,29 @@ test.describe('trolley', () => {
     }
   });
 });
+
+test.describe('trolley element parts downloaded when reached', () => {
+  test('a failed download of the floating trolley says so instead of loading forever, and Riprova opens it', async ({ page }) => {
+    // The element's panel is a chunk of its own (dist/elements/chunks/TrolleyPanel-*.js).
+    const blocked = '**/elements/chunks/TrolleyPanel-*.js';
+    await page.route(blocked, (route) => route.abort('internetdisconnected'));
+    await page.goto('/index');
+    await hydrated(page);
+    await page.evaluate(() => {
+      const el = document.createElement('mercato-floating-trolley');
+      el.id = 'carrello-di-prova';
+      document.body.prepend(el);
+    });
+    await page.addScriptTag({ type: 'module', url: '/elements/floating-trolley.js' });
+    const el = page.locator('#carrello-di-prova');
+    await el.getByRole('button', { name: 'Mostra carrello' }).click();
+    const alert = el.getByRole('alert').filter({ hasText: 'Caricamento non riuscito. Controlla la connessione e riprova.' });
+    await expect(alert).toBeVisible();
+    await expect(el.getByText('Caricamento del carrello…')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.unroute(blocked);
+    await alert.getByRole('button', { name: 'Riprova' }).click();
+    await expect(el.getByRole('dialog')).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+});

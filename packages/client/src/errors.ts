@@ -3,21 +3,13 @@
 // `{ error: ApiError }` envelope of @mercato/contracts, or anything else) into a ShopError that says
 // what happened (`kind`) and how the UI shows it (`presentation` and the flags beside it).
 import type { FieldError } from '@mercato/contracts';
+import { errorCatalogue } from '@mercato/contracts/i18n/it-error-catalogue';
 import { CLIENT_ERROR_TEXTS, networkError, ShopError, type ShopErrorInit, type ShopErrorKind, type ShopErrorPresentation } from './shop-error.ts';
 
 export * from './shop-error.ts';
 
-/** Italian texts of spec §8, verbatim. */
-export const ERROR_TEXTS = {
-  ...CLIENT_ERROR_TEXTS,
-  sessionExpired: 'Sessione scaduta: login necessaria...',
-  notFoundTitle: 'Caricamento dati',
-  notFound: 'Errore di trasferimento dati o risorsa non trovata',
-  authenticationRequired: 'Autenticazione necessaria',
-  twoStep: 'Verifica in due passaggi',
-  twoStepContinue: 'CONTINUA',
-  twoStepLater: 'ATTIVA IN SEGUITO',
-} as const;
+/** Italian texts of spec §8, verbatim: the contracts' `clientErrors` and `errorCatalogue`. */
+export const ERROR_TEXTS = { ...CLIENT_ERROR_TEXTS, ...errorCatalogue } as const;
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
 

@@ -1,3 +1,4 @@
 export * from './errors.ts';
 export * from './client.ts';
 export * from './log-buffer.ts';
+export * from './api-base.ts';

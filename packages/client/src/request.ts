@@ -292,3 +292,16 @@ export function createRequest(options: ClientOptions = {}) {
 }
 
 export type ShopRequest = ReturnType<typeof createRequest>;
+
+const shared = new Map<string, ShopRequest>();
+
+/**
+ * The one `request()` of an API origin for the widgets that call the shop without the page's feedback
+ * stores (errors shown inline, no loader): one per origin, so the anti-duplicate guard is shared by every
+ * instance of the page. `baseUrl` as resolveApiBase() gives it.
+ */
+export function requestFor(baseUrl: string): ShopRequest {
+  let request = shared.get(baseUrl);
+  if (!request) shared.set(baseUrl, (request = createRequest({ baseUrl })));
+  return request;
+}

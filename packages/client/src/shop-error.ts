@@ -3,17 +3,14 @@
 // HTTP answer onto a ShopError (errors.ts, `toShopError`) is downloaded by the client with the first
 // failed answer, so a page that never sees one does not carry it; errors.ts re-exports this module.
 import type { FieldError } from '@mercato/contracts';
+import { clientErrors } from '@mercato/contracts/i18n/it-client-errors';
 
 /**
  * Italian texts of spec §8, verbatim, of the errors the client makes without the catalogue (network
- * failure, anti-duplicate refusal, unreadable answer). errors.ts adds the catalogue's own: ERROR_TEXTS.
+ * failure, anti-duplicate refusal, unreadable answer): the contracts' `clientErrors`. errors.ts adds the
+ * catalogue's own: ERROR_TEXTS.
  */
-export const CLIENT_ERROR_TEXTS = {
-  defaultTitle: 'Attenzione',
-  errorTitle: 'Errore',
-  generic: 'Si è verificato un problema, si prega di riprovare più tardi',
-  duplicate: 'Operazione già avviata, aspettare il completamento e riprovare.',
-} as const;
+export const CLIENT_ERROR_TEXTS = clientErrors;
 
 export type ShopErrorKind =
   | 'session-expired' // HTTP 401

@@ -1,7 +1,7 @@
 // The page's one API client, wired to the shared feedback stores: calls count in the loader (except the
 // spinner exemptions of spec shell §9, handled by the client) and failed calls are shown as the error
 // catalogue of spec shell §8 says (toast, modal, confirm dialog, product-not-found page, forced login).
-import { createClient, type ClientOptions, type ShopClient, type ShopError } from '@mercato/client';
+import { createClient, resolveApiBase, type ClientOptions, type ShopClient, type ShopError } from '@mercato/client';
 import { beginTask, openModal, showToast } from './stores/feedback.ts';
 
 export const LOGIN_PATH = '/accedi';
@@ -59,9 +59,14 @@ export async function presentError(err: ShopError, options: PresentOptions = {})
 
 let shared: ShopClient | null = null;
 
-/** The page's client (created on first use). Options apply only to the first call. */
+/**
+ * The page's client (created on first use) on the shop's API origin (resolveApiBase: an element's
+ * api-base, else the page's <mercato-config api-base> or data-api-base, else same origin). Options apply
+ * only to the first call.
+ */
 export function getClient(options: ClientOptions = {}): ShopClient {
   shared ??= createClient({
+    baseUrl: resolveApiBase(),
     onTask: () => beginTask(),
     onError: (err) => void presentError(err),
     ...options,

@@ -3,7 +3,7 @@
 //    with the shared runtime (preact, core stores, client) in hashed chunks beside them, so elements
 //    loaded separately on one page share one copy of `core`;
 //  - dist/react/<name>.js: the React components for React apps (react and react-dom stay external).
-// Then writes custom-elements.json from each widget's meta.ts.
+// Then writes custom-elements.json from each widget's meta.ts (its props, documented: widget-meta.ts).
 import { build } from 'vite';
 import { readdirSync, existsSync, writeFileSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -62,10 +62,24 @@ const noPreloadHelper = {
   },
 };
 
+/**
+ * The contracts' modules declare zod schemas beside plain values (constants.ts beside enums.ts): a widget
+ * that uses a plain value (QUANTITY_MAX, isPickup) must not carry zod for schemas it never uses. zod's
+ * builders have no side effects, but a bundler cannot know: the top-level `= z.…(…)` initialisers of
+ * those modules are marked pure, so an unused schema is dropped (a used one stays as it was).
+ */
+const pureSchemas = {
+  name: 'mercato:pure-schemas',
+  transform(code, id) {
+    if (!/packages[\\/]contracts[\\/]src[\\/](?!i18n)[^?]*\.ts$/.test(id) || !/^export const \w+(?::[^=]+)? = z\.\w+\(/m.test(code)) return null;
+    return { code: code.replace(/^(export const \w+(?::[^=]+)? = )(z\.\w+\()/gm, '$1/* @__PURE__ */ $2'), map: null };
+  },
+};
+
 await build({
   ...common,
   root: pkg,
-  plugins: [noPreloadHelper],
+  plugins: [pureSchemas, noPreloadHelper],
   resolve: { alias: preactAlias, dedupe: ['preact'] },
   build: {
     outDir: join(pkg, 'dist/elements'),
@@ -80,6 +94,9 @@ await build({
       // An entry may export more than its element class: code shared by an element and its own lazy
       // parts then stays in the entry file instead of a tiny extra chunk the page would download too.
       preserveEntrySignatures: 'allow-extension',
+      // An unused `Navigation.options` (constants.ts) must not keep its schema: reading a property has no
+      // side effects in our code and its dependencies (no getters that do work).
+      treeshake: { propertyReadSideEffects: false },
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },
@@ -114,12 +131,13 @@ for (const w of widgets) {
     name: meta.className,
     tagName: `mercato-${kebab(meta.className)}`,
     description: meta.description,
-    attributes: Object.entries(meta.attributes).map(([name, a]) => ({
-      name,
-      fieldName: a.prop,
-      type: { text: a.type },
-      description: a.description,
-      ...(a.default !== undefined ? { default: JSON.stringify(a.default) } : {}),
+    // The attributes are the declared props (kebab-case), with their documentation.
+    attributes: Object.entries(meta.props).map(([prop, type]) => ({
+      name: prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(),
+      fieldName: prop,
+      type: { text: type },
+      description: meta.attributes[prop].description,
+      ...(meta.attributes[prop].default !== undefined ? { default: JSON.stringify(meta.attributes[prop].default) } : {}),
     })),
     events: Object.entries(meta.events).map(([name, e]) => ({
       name,

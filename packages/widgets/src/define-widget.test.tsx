@@ -1,6 +1,7 @@
-import { describe, it, expect, beforeAll } from 'vitest';
+import { describe, it, expect, beforeAll, vi } from 'vitest';
 import { useRef, useState } from 'react';
-import { defineWidget, emit } from './define-widget.ts';
+import { defineWidget } from './define-widget.ts';
+import { emit } from './emit.ts';
 
 interface DemoProps {
   label?: string;
@@ -76,12 +77,49 @@ describe('defineWidget', () => {
     expect(early.hasAttribute('options')).toBe(false);
   });
 
-  it('puts its CSS inside the shadow root', async () => {
-    const el = document.createElement('mercato-demo');
-    document.body.appendChild(el);
-    await expect.poll(() => text(el)).not.toBeNull();
-    expect(el.shadowRoot!.querySelector('style')!.textContent).toBe('.x{color:red}');
+  it('puts its CSS inside the shadow root: one constructed stylesheet shared by every instance', async () => {
+    const one = document.createElement('mercato-demo');
+    const two = document.createElement('mercato-demo');
+    document.body.append(one, two);
+    await expect.poll(() => text(one) && text(two)).not.toBeNull();
+    const [sheet] = one.shadowRoot!.adoptedStyleSheets;
+    expect([...sheet!.cssRules].map((r) => r.cssText.replace(/\s/g, ''))).toEqual(['.x{color:red;}']);
+    expect(two.shadowRoot!.adoptedStyleSheets).toEqual([sheet]);
+    expect(one.shadowRoot!.querySelector('style')).toBeNull();
     expect(document.head.querySelector('style')).toBeNull();
+  });
+
+  it('falls back to a <style> in each shadow root where constructed stylesheets are missing', async () => {
+    // A browser whose CSSStyleSheet cannot be constructed and filled (replaceSync).
+    vi.stubGlobal('CSSStyleSheet', class {});
+    try {
+      defineWidget<DemoProps>({ name: 'demo-old', component: Demo, props: { label: 'string' }, css: '.y{color:blue}' });
+      const el = document.createElement('mercato-demo-old');
+      document.body.appendChild(el);
+      await expect.poll(() => text(el)).not.toBeNull();
+      expect(el.shadowRoot!.querySelector('style')!.textContent).toBe('.y{color:blue}');
+      expect(el.shadowRoot!.adoptedStyleSheets).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('shows the part error with Riprova instead of a blank element when the widget fails to render', async () => {
+    let broken = true;
+    function Fragile() {
+      if (broken) throw new Error('rotto');
+      return <p>Pronto</p>;
+    }
+    defineWidget({ name: 'demo-fragile', component: Fragile, props: {} });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const el = document.createElement('mercato-demo-fragile');
+    document.body.appendChild(el);
+    const alert = () => el.shadowRoot!.querySelector('[role="alert"]');
+    await expect.poll(() => alert()?.textContent).toBe('Caricamento non riuscito. Controlla la connessione e riprova. Riprova');
+    broken = false;
+    alert()!.querySelector('button')!.click();
+    await expect.poll(() => el.shadowRoot!.textContent).toBe('Pronto');
+    quiet.mockRestore();
   });
 
   it('keeps its state when moved in the DOM', async () => {

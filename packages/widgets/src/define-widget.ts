@@ -1,12 +1,19 @@
 import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { ErrorBoundary } from './part.tsx';
+
+export { emit } from './emit.ts';
 
 /**
  * Registers a React component as the custom element `mercato-<name>` (ARCHITECTURE "Widgets").
  *
  * A small custom-element class of our own (it replaced @r2wc/core, whose behaviour we had overridden
  * almost entirely, saving about 1.4 kB gzipped on every element):
- * - one shadow root (open) holding the widget's CSS and a `part="root"` mount point;
+ * - one shadow root (open) holding a `part="root"` mount point; the widget's CSS is one constructed
+ *   stylesheet shared by every instance (`adoptedStyleSheets`), a `<style>` per instance only where
+ *   constructed stylesheets are missing;
+ * - the widget renders inside an error boundary: a failure shows 'Caricamento non riuscito…' with
+ *   'Riprova', never a blank element;
  * - attributes are the kebab-case names of the props, parsed by type; a boolean attribute present
  *   without a value (`<x compact>`) means true, `="false"` means false; removing an attribute resets the
  *   prop to its default (undefined);
@@ -16,7 +23,7 @@ import { createRoot, type Root } from 'react-dom/client';
  *   render (initial attributes reach the first render under Preact too);
  * - moving the element in the DOM does not unmount it (unmount waits a microtask and is cancelled when
  *   the element is connected again); lasting state lives in `core` stores anyway.
- * Outputs are DOM CustomEvents `mercato:<event>` (bubbling, composed): see `emit`.
+ * Outputs are DOM CustomEvents `mercato:<event>` (bubbling, composed): see `emit` (emit.ts).
  */
 export type PropType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -76,6 +83,8 @@ export function defineWidget<P extends object>(def: WidgetDefinition<P>): Custom
   const propTypes = def.props as Record<string, PropType>;
   const propNames = Object.keys(propTypes);
   const attrToProp = new Map(propNames.map((p) => [toKebab(p), p]));
+  // One stylesheet for every instance, made when the first one renders.
+  let sheet: CSSStyleSheet | undefined;
 
   class MercatoWidget extends HTMLElement {
     static observedAttributes = [...attrToProp.keys()];
@@ -94,9 +103,15 @@ export function defineWidget<P extends object>(def: WidgetDefinition<P>): Custom
       if (!m) {
         const shadow = this.shadowRoot!;
         if (def.css) {
-          const style = document.createElement('style');
-          style.textContent = def.css;
-          shadow.append(style);
+          // Constructed stylesheets and adoptedStyleSheets came together in every browser.
+          if ('replaceSync' in CSSStyleSheet.prototype) {
+            if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(def.css);
+            shadow.adoptedStyleSheets = [sheet];
+          } else {
+            const style = document.createElement('style');
+            style.textContent = def.css;
+            shadow.append(style);
+          }
         }
         const point = document.createElement('div');
         point.setAttribute('part', 'root');
@@ -109,7 +124,7 @@ export function defineWidget<P extends object>(def: WidgetDefinition<P>): Custom
       queueMicrotask(() => {
         mount.scheduled = false;
         // A fresh props object each render.
-        if (!mount.unmounted) mount.root.render(createElement(def.component as ComponentType<object>, { ...this[PROPS] }));
+        if (!mount.unmounted) mount.root.render(createElement(ErrorBoundary, null, createElement(def.component as ComponentType<object>, { ...this[PROPS] })));
       });
     }
 
@@ -164,9 +179,4 @@ export function defineWidget<P extends object>(def: WidgetDefinition<P>): Custom
 
   customElements.define(tag, MercatoWidget);
   return MercatoWidget;
-}
-
-/** Dispatches `mercato:<name>` from inside a widget: bubbling and composed, so it leaves the shadow root. */
-export function emit<T>(from: EventTarget | null | undefined, name: string, detail: T) {
-  from?.dispatchEvent(new CustomEvent(`mercato:${name}`, { detail, bubbles: true, composed: true }));
 }

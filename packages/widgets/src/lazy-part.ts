@@ -1,7 +1,8 @@
-// A part of a widget downloaded when the shopper reaches it (a dynamic import). Unlike React's lazy()
-// and Suspense it lets the widget keep what is on screen with its own busy state while the code
-// arrives, and show an error with a retry button when the download fails; it behaves the same under
-// React, preact/compat and the elements' Preact.
+// A part of a widget downloaded when the shopper reaches it (a dynamic import): the one code-splitting
+// mechanism of the widgets. Unlike React's lazy() and Suspense it lets the widget keep what is on screen
+// with its own busy state while the code arrives (the address checker), or render it with <Lazy>
+// (lazy.tsx), and show 'Caricamento non riuscito…' with 'Riprova' when the download fails; it behaves
+// the same under React, preact/compat and the elements' Preact.
 export interface LazyPart<T> {
   /** The module once it has arrived. */
   get(): T | undefined;

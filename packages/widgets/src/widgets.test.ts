@@ -1,24 +1,31 @@
-// Every element's documented attributes (meta.ts, the source of custom-elements.json) are exactly the
-// props it registers (props.ts), with the same types.
+// Every element's props are declared once (meta.ts `props`, see widget-meta.ts): the element observes
+// exactly their kebab-case attributes, and its documentation (the source of custom-elements.json) has a
+// description for each of them.
 import { readdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { propsOf, type WidgetMeta } from './widget-meta.ts';
+import type { WidgetMeta } from './widget-meta.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const widgets = readdirSync(here, { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(join(here, d.name, 'element.ts')))
   .map((d) => d.name);
 
+const tagOf = (className: string) => `mercato-${className.replace(/^Mercato/, '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
+
 describe.each(widgets)('%s', (name) => {
-  it('documents every attribute it registers, with its type', async () => {
-    const { meta } = (await import(`./${name}/meta.ts`)) as { meta: WidgetMeta };
-    const { props } = (await import(`./${name}/props.ts`)) as { props: Record<string, string> };
-    expect(propsOf(meta)).toEqual(props);
-    for (const [attr, a] of Object.entries(meta.attributes)) {
-      expect(attr).toBe(a.prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase());
-      expect(a.description.length).toBeGreaterThan(10);
+  it('observes the attributes of its declared props and documents each of them', async () => {
+    await import(`./${name}/element.ts`);
+    const metas = Object.values(await import(`./${name}/meta.ts`)).filter((m): m is WidgetMeta => !!m && typeof m === 'object' && 'className' in m);
+    expect(metas.length).toBeGreaterThan(0);
+    for (const meta of metas) {
+      const element = customElements.get(tagOf(meta.className)) as unknown as { observedAttributes: string[] } | undefined;
+      expect(element, tagOf(meta.className)).toBeDefined();
+      const attributes = Object.keys(meta.props).map((p) => p.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase());
+      expect(element!.observedAttributes).toEqual(attributes);
+      expect(Object.keys(meta.attributes)).toEqual(Object.keys(meta.props));
+      for (const doc of Object.values(meta.attributes)) expect(doc.description.length).toBeGreaterThan(10);
     }
   });
 });

@@ -1,6 +1,8 @@
 // The `products` area of the Italian texts (catalogue pages, prices, pagination), in its own module so
 // that a bundle showing a price (the trolley element's panel) does not carry the other areas: bundlers
 // split by module. Re-exported by it.ts; import it from '@mercato/contracts/i18n/it'.
+import { ui } from './it-ui.ts';
+
 export const products = {
   results: '{count} risultati',
   noResults: 'Nessun risultato trovato',
@@ -22,10 +24,10 @@ export const products = {
   brand: 'Marca',
   promo: 'PROMO',
   details: 'Vedi il prodotto {product}',
-  previousPage: 'Pagina precedente',
-  nextPage: 'Pagina successiva',
+  previousPage: ui.pagerPrevious,
+  nextPage: ui.pagerNext,
   pageOf: 'Pagina {page} di {pages}',
-  pagination: 'Paginazione',
+  pagination: ui.pager,
   nutritionTitle: 'Valori nutrizionali',
   // chosen: the name of the product page's information tabs
   infoTabs: 'Informazioni sul prodotto',

@@ -3,6 +3,8 @@
 // areas: bundlers split by module. Re-exported by it.ts; import it from '@mercato/contracts/i18n/it'.
 // What the trolley button and the add buttons show on load is here; the texts of the floating trolley
 // panel (loaded when opened) are in it-trolley-panel.ts, so the element does not carry them at load.
+import { ui } from './it-ui.ts';
+
 export const trolley = {
   empty: 'Il tuo carrello è vuoto. Aggiungi dei prodotti.',
   changeSlot: 'Cambia Slot',
@@ -18,13 +20,13 @@ export const trolley = {
   // chosen: add-to-trolley button of listings and product pages
   add: 'Aggiungi al carrello',
   adding: 'Aggiunta in corso…',
-  added: 'Prodotto aggiunto al carrello',
+  added: ui.feedback.trolley.add,
   // The action feedback beside the trolley button (as the ui ActionFeedback badge says it).
-  feedback: { add: 'Prodotto aggiunto al carrello', remove: 'Prodotto rimosso dal carrello', warn: 'Attenzione' },
+  feedback: ui.feedback.trolley,
   // chosen: while the floating trolley's code arrives
   loading: 'Caricamento del carrello…',
   // The quantity input of the add-to-trolley button (same text as validation.quantityInvalid; here so
   // the trolley element does not bundle every validation text).
   quantityInvalid: 'Inserire una quantità da 1 a 9999',
-  quantity: 'Quantità',
+  quantity: ui.quantity,
 } as const;

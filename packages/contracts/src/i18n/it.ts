@@ -8,13 +8,17 @@ import { addressCheck, addressValidation } from './it-address-check.ts';
 import { products } from './it-products.ts';
 import { login } from './it-login.ts';
 import { onboardingPage, productNotFoundPage, profilePage, ruleAgreementPage, siteShell, storeHomePage } from './it-site.ts';
+import { ui } from './it-ui.ts';
+import { lazyParts } from './it-parts.ts';
+import { clientErrors } from './it-client-errors.ts';
+import { errorCatalogue } from './it-error-catalogue.ts';
 
 export const common = {
-  attention: 'Attenzione',
-  ok: 'OK',
+  attention: clientErrors.defaultTitle,
+  ok: ui.ok,
   okShort: 'Ok',
-  yes: 'Si',
-  no: 'No',
+  yes: ui.confirmYes,
+  no: ui.confirmNo,
   cancel: 'Annulla',
   confirm: 'Conferma',
   continue: 'Continua',
@@ -37,7 +41,7 @@ export const common = {
   status: 'Stato',
   statusUpper: 'STATO',
   // chosen: generic close label for modals and panels
-  close: 'Chiudi',
+  close: ui.closeNotification,
   // chosen: loader text
   loading: 'Caricamento in corso…',
 } as const;
@@ -52,7 +56,7 @@ export const shell = {
   suggestionsFound: '{count} suggerimenti',
   noSuggestions: 'Nessun suggerimento',
   pharmacyTitlePrefix: 'Parafarmacia',
-  navigationDisabledTitle: 'Attenzione',
+  navigationDisabledTitle: clientErrors.defaultTitle,
   navigationDisabled: "L'accesso alle altre sezioni è disabilitato.",
   // chosen: order of words; the spec says 'Bentornato/Bentornata' by gender with forename
   welcomeMale: 'Bentornato {name}',
@@ -111,17 +115,18 @@ export const freeVisit = {
 } as const;
 
 export const errors = {
-  title: 'Errore',
-  defaultModalTitle: 'Attenzione',
-  authenticationNeeded: 'Autenticazione necessaria',
-  twoStepTitle: 'Verifica in due passaggi',
-  twoStepContinue: 'CONTINUA',
-  twoStepLater: 'ATTIVA IN SEGUITO',
-  sessionExpired: 'Sessione scaduta: login necessaria...',
-  generic: 'Si è verificato un problema, si prega di riprovare più tardi',
-  dataLoadingTitle: 'Caricamento dati',
-  notFound: 'Errore di trasferimento dati o risorsa non trovata',
-  duplicateOperation: 'Operazione già avviata, aspettare il completamento e riprovare.',
+  // The client's own (it-client-errors.ts) and its catalogue's (it-error-catalogue.ts).
+  title: clientErrors.errorTitle,
+  defaultModalTitle: clientErrors.defaultTitle,
+  authenticationNeeded: errorCatalogue.authenticationRequired,
+  twoStepTitle: errorCatalogue.twoStep,
+  twoStepContinue: errorCatalogue.twoStepContinue,
+  twoStepLater: errorCatalogue.twoStepLater,
+  sessionExpired: errorCatalogue.sessionExpired,
+  generic: clientErrors.generic,
+  dataLoadingTitle: errorCatalogue.notFoundTitle,
+  notFound: errorCatalogue.notFound,
+  duplicateOperation: clientErrors.duplicate,
   noDriveAddress: 'Nessun indirizzo Clicca e Vai trovato',
   noStoreAddress: 'Nessun indirizzo Prenota e Ritira trovato',
   profileTitle: 'Profilo',
@@ -545,8 +550,12 @@ export const validation = {
   sortRequired: "Selezionare un'opzione di ordinamento",
 } as const;
 /** All texts by area. Import single areas in browser code: each is tree-shaken on its own. */
-export const it = { common, shell, freeVisit, errors, onboarding, notifyMe, ruleAgreement, contact, writeUs, cookies, foodCollection, trolley, trolleyPanel, checkout, slots, orders, lists, coupons, subscriptions, products, filters, account, mobile, validation, login, siteShell, onboardingPage, storeHomePage, productNotFoundPage, ruleAgreementPage, profilePage } as const;
+export const it = { common, shell, freeVisit, errors, onboarding, notifyMe, ruleAgreement, contact, writeUs, cookies, foodCollection, trolley, trolleyPanel, checkout, slots, orders, lists, coupons, subscriptions, products, filters, account, mobile, validation, login, siteShell, onboardingPage, storeHomePage, productNotFoundPage, ruleAgreementPage, profilePage, ui, lazyParts, clientErrors, errorCatalogue } as const;
 
 export type ItMessages = typeof it;
 
+export { ui } from './it-ui.ts';
+export { lazyParts } from './it-parts.ts';
+export { clientErrors } from './it-client-errors.ts';
+export { errorCatalogue } from './it-error-catalogue.ts';
 export { t } from './t.ts';

@@ -10,6 +10,10 @@ export const PICKUP_SEARCH_MIN_LENGTH = 3;
 /** True when the postcode can be checked: any other length disables the street input. */
 export const isCompletePostcode = (postcode: string) => /^\d{5}$/.test(postcode.trim());
 
+/** The postcode's message (shell §5): 'Inserire CAP per procedere' when empty, 'CAP non valido' unless complete; null when complete. */
+export const postcodeMessage = (postcode: string): string | null =>
+  postcode.trim() === '' ? v.postcodeRequired : isCompletePostcode(postcode) ? null : v.postcodeInvalid;
+
 /** Every space-separated word of the query appears in the value, ignoring case. */
 export function streetMatches(value: string, query: string): boolean {
   const haystack = value.toLocaleLowerCase('it');

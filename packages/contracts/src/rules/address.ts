@@ -3,15 +3,15 @@
 import * as z from 'zod/mini';
 import { validation as v } from '../i18n/it.ts';
 import { crossCheck } from './common.ts';
-import { streetMessage, type StreetSuggestion } from './address-match.ts';
+import { postcodeMessage, streetMessage, type StreetSuggestion } from './address-match.ts';
 
 export * from './address-match.ts';
 
 
 /** Postcode: required ('Inserire CAP per procedere'), exactly 5 digits ('CAP non valido'). */
 export const postcodeSchema = z.string({ error: v.postcodeRequired }).check(
-  z.refine((s) => s.trim() !== '', v.postcodeRequired),
-  z.refine((s) => s.trim() === '' || /^\d{5}$/.test(s.trim()), v.postcodeInvalid),
+  z.refine((s) => postcodeMessage(s) !== v.postcodeRequired, v.postcodeRequired),
+  z.refine((s) => postcodeMessage(s) !== v.postcodeInvalid, v.postcodeInvalid),
 );
 
 /** The address verifier form: { postcode, street, streetId } against the loaded suggestions. */

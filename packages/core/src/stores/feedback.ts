@@ -30,7 +30,7 @@ export interface ModalRequest {
   html?: boolean;
   confirmLabel?: string;
   cancelLabel?: string;
-  /** Where to go once the dialog is closed (checked with isSafeUrl by the host). */
+  /** Where to go once the dialog is closed (checked with isSafeHref by the host). */
   redirectUrl?: string;
 }
 

@@ -2,6 +2,7 @@
 // trolley calls of packages/server (README "Trolley routes") through a fake `fetch`, so tests fake the
 // shop at the fetch boundary and go through the real client, store and widgets.
 import type { Trolley, TrolleyException, TrolleyItem } from '@mercato/contracts';
+import { QUANTITY_MAX } from '@mercato/contracts/constants';
 
 export interface TestProduct {
   productId: number;
@@ -111,7 +112,7 @@ export function createTestShop(options: { products?: TestProduct[]; freeVisitor?
       if (p.exception && !body?.forced) return json(200, { data: trolley([{ ...p.exception, productId, description: p.description }]) });
       const capped = p.exception && body?.forced ? Math.min(quantity, p.exception.availableQuantity ?? quantity) : quantity;
       const line = lines.find((l) => l.productId === productId);
-      if (line) line.quantity = Math.min(9999, line.quantity + capped);
+      if (line) line.quantity = Math.min(QUANTITY_MAX, line.quantity + capped);
       else lines.push({ id: nextId++, productId, quantity: capped });
       changed();
       return json(200, { data: trolley() });

@@ -1,6 +1,6 @@
 import type { ActionFeedback as ActionFeedbackItem, ActionFeedbackKind, ActionFeedbackTarget } from '@mercato/core/stores/feedback';
 
-import { labels } from '../labels.ts';
+import { ui as labels } from '@mercato/contracts/i18n/it-ui';
 
 export type { ActionFeedbackItem, ActionFeedbackKind, ActionFeedbackTarget };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { labels } from '../labels.ts';
+import { ui as labels } from '@mercato/contracts/i18n/it-ui';
 
 export interface LazyImageProps {
   src: string;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode, type KeyboardEvent } from 'react';
-import { labels } from '../labels.ts';
+import { ui as labels } from '@mercato/contracts/i18n/it-ui';
 import { useIds } from '../use-ids.ts';
 
 export type ModalKind = 'confirm' | 'alert' | 'info';

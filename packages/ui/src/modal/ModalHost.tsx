@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $modal, closeModal } from '@mercato/core/stores/feedback';
-import { isSafeUrl } from '../use-ids.ts';
+import { isSafeHref } from '@mercato/contracts/urls';
 import { Modal } from './Modal.tsx';
 
 export interface ModalHostProps {
@@ -20,7 +20,7 @@ export function ModalHost({ navigate = assign }: ModalHostProps) {
   const close = (result: boolean) => {
     const url = request.redirectUrl;
     closeModal(result);
-    if (url && isSafeUrl(url)) navigate(url);
+    if (url && isSafeHref(url)) navigate(url);
   };
   return (
     <Modal

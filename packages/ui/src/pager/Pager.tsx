@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { labels } from '../labels.ts';
+import { ui as labels } from '@mercato/contracts/i18n/it-ui';
+import { t } from '@mercato/contracts/i18n/t';
 
 /** Spec shell §9: the pager shows 5 pages at a time. */
 export const PAGER_VISIBLE_PAGES = 5;
@@ -81,7 +82,7 @@ export function Pager({ count, pageSize, currentPage, onChange, hrefFor, visible
         <li>{control(Math.max(1, current - 1), labels.pagerPrevious, <span aria-hidden="true">‹</span>, 'mercato-pager__previous')}</li>
         {pageWindow(current, pages, visiblePages).map((page) => (
           <li key={page}>
-            {control(page, labels.pagerPage(page), page, page === current ? 'mercato-pager__page mercato-pager__page--current' : 'mercato-pager__page', page === current)}
+            {control(page, t(labels.pagerPage, { page }), page, page === current ? 'mercato-pager__page mercato-pager__page--current' : 'mercato-pager__page', page === current)}
           </li>
         ))}
         <li>{control(Math.min(pages, current + 1), labels.pagerNext, <span aria-hidden="true">›</span>, 'mercato-pager__next')}</li>

@@ -2,7 +2,7 @@
 // large, the crossed-out previous price when discounted, the lowest price of the previous 30 days for
 // every announced discount (art. 17-bis Codice del Consumo), and the price per kg / l beside it.
 import { formatPrice, splitPrice } from '@mercato/contracts/format/price';
-import { products as p } from '@mercato/contracts/i18n/it';
+import { products as p } from '@mercato/contracts/i18n/it-products';
 
 export interface PriceProps {
   /** Final price in cents. */

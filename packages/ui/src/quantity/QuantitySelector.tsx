@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { labels } from '../labels.ts';
+import { ui as labels } from '@mercato/contracts/i18n/it-ui';
+import { t } from '@mercato/contracts/i18n/t';
+import { QUANTITY_MAX, QUANTITY_MIN } from '@mercato/contracts/constants';
 import { useIds } from '../use-ids.ts';
 
 export interface QuantitySelectorProps {
@@ -30,8 +32,8 @@ export function QuantitySelector({
   onChange,
   label = labels.quantity,
   hideLabel = false,
-  min = 1,
-  max = 9999,
+  min = QUANTITY_MIN,
+  max = QUANTITY_MAX,
   disabled = false,
   name,
 }: QuantitySelectorProps) {
@@ -77,7 +79,7 @@ export function QuantitySelector({
     const raw = (inputRef.current?.value ?? text).trim();
     const n = Number(raw);
     if (raw === '' || !Number.isInteger(n) || n < min || n > max) {
-      setError(labels.quantityInvalid(min, max));
+      setError(t(labels.quantityInvalid, { min, max }));
       return;
     }
     commit(n);

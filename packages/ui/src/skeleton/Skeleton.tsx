@@ -1,4 +1,4 @@
-import { labels } from '../labels.ts';
+import { ui as labels } from '@mercato/contracts/i18n/it-ui';
 
 export type SkeletonVariant = 'text' | 'tile' | 'card' | 'row' | 'address';
 

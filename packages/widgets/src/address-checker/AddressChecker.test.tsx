@@ -333,4 +333,45 @@ describe('AddressChecker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cambia indirizzo' }));
     expect(screen.getByLabelText('CAP')).toBeTruthy();
   });
+
+  it('gives each of two checkers on one page its own labelled fields', async () => {
+    const shop = fakeShop(milano);
+    render(
+      <>
+        <AddressChecker requester={shop.requester} navigate={false} />
+        <AddressChecker requester={shop.requester} navigate={false} />
+      </>,
+    );
+    const [one, two] = [...document.querySelectorAll<HTMLElement>('.ac')];
+    const first = within(one!).getByLabelText('CAP') as HTMLInputElement;
+    const second = within(two!).getByLabelText('CAP') as HTMLInputElement;
+    expect(first).not.toBe(second);
+    expect(within(two!).getByRole('combobox', { name: 'Via' })).toBeTruthy();
+    expect(within(two!).getByRole('region', { name: 'Verifica il tuo indirizzo' })).toBeTruthy();
+    // Typing into the second one changes the second one only.
+    await act(async () => {
+      fireEvent.input(second, { target: { value: '20121' } });
+    });
+    await waitFor(() => expect((within(two!).getByRole('combobox', { name: 'Via' }) as HTMLInputElement).disabled).toBe(false));
+    expect(first.value).toBe('');
+    expect((within(one!).getByRole('combobox', { name: 'Via' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('gives each of two <mercato-address-checker> elements its own labelled fields', async ({ task }) => {
+    await import('./element.ts');
+    const els = [document.createElement('mercato-address-checker'), document.createElement('mercato-address-checker')];
+    document.body.append(...els);
+    try {
+      const inputs = await waitFor(() => els.map((el) => within(el.shadowRoot as unknown as HTMLElement).getByLabelText('CAP')));
+      expect(inputs[0]).not.toBe(inputs[1]);
+      // Ids are unique on the page under React and the elements' Preact; preact/compat starts again in
+      // every root (each shadow root keeps its labels apart all the same).
+      if (task.file.projectName !== 'widgets-compat') expect(inputs[0]!.id).not.toBe(inputs[1]!.id);
+      for (const el of els) {
+        expect(within(el.shadowRoot as unknown as HTMLElement).getByRole('region', { name: 'Verifica il tuo indirizzo' })).toBeTruthy();
+      }
+    } finally {
+      for (const el of els) el.remove();
+    }
+  });
 });

@@ -9,13 +9,18 @@
 // 'Riprova'.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AvailableService, Navigation, StreetSuggestion } from '@mercato/contracts';
-import { addressApi, type Requester } from './api.ts';
-import { POSTCODE_LENGTH, streetMessage } from '@mercato/contracts/rules/address-match';
+import { isShopError, resolveApiBase } from '@mercato/client';
+import { addressApi, defaultRequester, type Requester } from './api.ts';
+import { isCompletePostcode, POSTCODE_LENGTH, postcodeMessage, streetMessage } from '@mercato/contracts/rules/address-match';
 import { onlyDigits } from '@mercato/contracts/rules/digits';
+import { useIds } from '@mercato/ui/use-ids';
+import { emit } from '../emit.ts';
 import { lazyPart, type LazyPart } from '../lazy-part.ts';
+import { ErrorBoundary, PartError } from '../part.tsx';
+import type { PropsOf } from '../widget-meta.ts';
+import type { props } from './meta.ts';
 import { StreetCombobox } from './StreetCombobox.tsx';
 import { texts } from './texts.ts';
-import { defaultRequester, errorStatus } from './requester.ts';
 
 const servicesStep = lazyPart(() => import('./ServicesStep.tsx'));
 const dialogs = lazyPart(() => import('./Dialogs.tsx'));
@@ -36,19 +41,8 @@ export interface ServiceSelection extends VerifiedAddress {
   redirectUrl: string;
 }
 
-export interface AddressCheckerProps {
-  /** Origin of the shop when embedded on another site ('' or absent: same origin). */
-  apiBase?: string;
-  /** Offer the notify-me request when no service is available (only on the access screen). Default true. */
-  notifyMe?: boolean;
-  /** A logged customer: the checker changes the shopping address instead of entering as guest. */
-  logged?: boolean;
-  /** Logged: the service in use, shown as 'Hai scelto il servizio' with 'Continua la spesa'. */
-  currentService?: string;
-  /** Logged: where 'Continua la spesa' goes. */
-  continueUrl?: string;
-  /** Go to the store once a service is chosen (default true; a cancelled service-selected event stops it). */
-  navigate?: boolean;
+/** The element's attributes (apiBase, notifyMe, logged, currentService, continueUrl, navigate: documented in meta.ts) and the React-only props. */
+export interface AddressCheckerProps extends PropsOf<typeof props> {
   /** Called with the verified address and the chosen service (the element also emits DOM events). */
   onAddressVerified?: (address: VerifiedAddress) => void;
   onServiceSelected?: (selection: ServiceSelection) => boolean | void;
@@ -66,7 +60,7 @@ export type Dialog =
   | { kind: 'done'; title: string; message: string; then: () => void };
 
 export function AddressChecker({
-  apiBase = '',
+  apiBase: apiBaseProp,
   notifyMe = true,
   logged = false,
   currentService,
@@ -76,6 +70,8 @@ export function AddressChecker({
   onServiceSelected,
   requester,
 }: AddressCheckerProps) {
+  const ids = useIds('ac');
+  const apiBase = resolveApiBase(apiBaseProp);
   const request = useMemo(() => requester ?? defaultRequester(apiBase), [requester, apiBase]);
   const api = useMemo(() => addressApi(request), [request]);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -174,7 +170,7 @@ export function AddressChecker({
       await loadStreets(code, seq);
     } catch (err) {
       if (seq !== checkSeq.current) return;
-      const status = errorStatus(err);
+      const status = isShopError(err) ? err.status : null;
       if (status === 404 || status === 400) {
         setPostcodeInvalid(true);
         setPostcodeError(texts.postcodeInvalid);
@@ -194,7 +190,7 @@ export function AddressChecker({
     checkSeq.current++;
     resetStreet();
     setTownName(undefined);
-    if (code.length === POSTCODE_LENGTH) {
+    if (isCompletePostcode(code)) {
       setPostcodeInvalid(false);
       setPostcodeError(null);
       void checkPostcode(code);
@@ -206,8 +202,9 @@ export function AddressChecker({
   };
 
   const onPostcodeBlur = () => {
-    if (postcode.length === 0) return;
-    if (postcode.length !== POSTCODE_LENGTH) setPostcodeError(texts.postcodeInvalid);
+    // An empty field says nothing until the form is sent; a complete one keeps the check's message.
+    const message = postcode && postcodeMessage(postcode);
+    if (message) setPostcodeError(message);
   };
 
   // A postcode typed into the server-rendered page before hydration is not lost.
@@ -246,7 +243,7 @@ export function AddressChecker({
     setError(null);
     const address: VerifiedAddress = { postcode, streetId: s.id, street: s.value, townName };
     onAddressVerified?.(address);
-    rootRef.current?.dispatchEvent(new CustomEvent('mercato:address-verified', { detail: address, bubbles: true, composed: true, cancelable: true }));
+    emit(rootRef.current, 'address-verified', address, true);
     void showServices(s);
   };
 
@@ -256,14 +253,11 @@ export function AddressChecker({
   };
 
   const submitSearch = () => {
-    if (postcode.length === 0) {
-      setPostcodeError(texts.postcodeRequired);
+    // The postcode rule, or the shop's verdict on a complete one (not covered, unknown).
+    const message = postcodeMessage(postcode);
+    if (message || postcodeInvalid) {
+      setPostcodeError((postcode && postcodeError) || message || texts.postcodeInvalid);
       setPostcodeInvalid(true);
-      postcodeRef.current?.focus();
-      return;
-    }
-    if (postcode.length !== POSTCODE_LENGTH || postcodeInvalid) {
-      setPostcodeError(postcodeError ?? texts.postcodeInvalid);
       postcodeRef.current?.focus();
       return;
     }
@@ -289,8 +283,8 @@ export function AddressChecker({
   if (!showChecker) {
     return (
       <div ref={rootRef} className="ac" part="address-checker">
-        <section className="ac-card ac-chosen" aria-labelledby="ac-chosen-title">
-          <h2 id="ac-chosen-title" className="ac-title">{texts.chosenService}</h2>
+        <section className="ac-card ac-chosen" aria-labelledby={ids('chosen-title')}>
+          <h2 id={ids('chosen-title')} className="ac-title">{texts.chosenService}</h2>
           <p className="ac-service-name">{currentService}</p>
           <div className="ac-actions">
             {continueUrl && <a className="mercato-button mercato-button--primary" href={continueUrl}>{texts.continueShopping}</a>}
@@ -305,29 +299,31 @@ export function AddressChecker({
   const Dialogs = dialogs.get()?.Dialogs;
   return (
     <div ref={rootRef} className="ac" part="address-checker" aria-busy={busy}>
-      <section className="ac-card" aria-labelledby="ac-title">
-        <h2 id="ac-title" className="ac-title">{texts.title}</h2>
+      <section className="ac-card" aria-labelledby={ids('title')}>
+        <h2 id={ids('title')} className="ac-title">{texts.title}</h2>
         {Step && result && street ? (
-          <Step
-            request={request}
-            apiBase={apiBase}
-            address={{ postcode, streetId: street.id, street: street.value, townName }}
-            services={result}
-            logged={logged}
-            notifyMe={notifyMe}
-            navigate={navigate}
-            onServiceSelected={onServiceSelected}
-            rootRef={rootRef}
-            busy={busy}
-            setBusy={setBusy}
-            loadPart={loadPart}
-            openDialog={openDialog}
-            onChangeAddress={changeAddress}
-            onFailed={(message) => {
-              setResult(null);
-              setError(message);
-            }}
-          />
+          <ErrorBoundary>
+            <Step
+              request={request}
+              apiBase={apiBase}
+              address={{ postcode, streetId: street.id, street: street.value, townName }}
+              services={result}
+              logged={logged}
+              notifyMe={notifyMe}
+              navigate={navigate}
+              onServiceSelected={onServiceSelected}
+              rootRef={rootRef}
+              busy={busy}
+              setBusy={setBusy}
+              loadPart={loadPart}
+              openDialog={openDialog}
+              onChangeAddress={changeAddress}
+              onFailed={(message) => {
+                setResult(null);
+                setError(message);
+              }}
+            />
+          </ErrorBoundary>
         ) : (
           <form
             className="ac-form"
@@ -340,10 +336,10 @@ export function AddressChecker({
             <p className="ac-intro">{texts.intro}</p>
             <div className="ac-row">
               <div className="ac-field ac-field--postcode">
-                <label htmlFor="ac-postcode" className="ac-label">{texts.postcodeLabel}</label>
+                <label htmlFor={ids('postcode')} className="ac-label">{texts.postcodeLabel}</label>
                 <input
                   ref={postcodeRef}
-                  id="ac-postcode"
+                  id={ids('postcode')}
                   className="ac-input"
                   type="text"
                   inputMode="numeric"
@@ -352,11 +348,11 @@ export function AddressChecker({
                   placeholder={texts.postcodePlaceholder}
                   value={postcode}
                   aria-invalid={postcodeInvalid || undefined}
-                  aria-describedby={postcodeError ? 'ac-postcode-error' : undefined}
+                  aria-describedby={postcodeError ? ids('postcode-error') : undefined}
                   onChange={(e) => onPostcodeChange(e.currentTarget.value)}
                   onBlur={onPostcodeBlur}
                 />
-                {postcodeError && <p id="ac-postcode-error" className="ac-error">{postcodeError}</p>}
+                {postcodeError && <p id={ids('postcode-error')} className="ac-error">{postcodeError}</p>}
               </div>
               <StreetCombobox
                 inputRef={streetRef}
@@ -388,22 +384,21 @@ export function AddressChecker({
         )}
         {error && <p className="ac-error ac-error--block" role="alert">{error}</p>}
         {failed && (
-          <p className="ac-error ac-error--block" role="alert">
-            {texts.partLoadError}{' '}
-            <button type="button" className="mercato-button ac-link" onClick={failed.retry}>{texts.retry}</button>
-          </p>
+          <PartError onRetry={failed.retry} />
         )}
       </section>
 
       {Dialogs && (
-        <Dialogs
-          dialog={dialog}
-          request={request}
-          activation={{ postcode, streetId: street?.id ?? null }}
-          busy={busy}
-          setBusy={setBusy}
-          openDialog={openDialog}
-        />
+        <ErrorBoundary>
+          <Dialogs
+            dialog={dialog}
+            request={request}
+            activation={{ postcode, streetId: street?.id ?? null }}
+            busy={busy}
+            setBusy={setBusy}
+            openDialog={openDialog}
+          />
+        </ErrorBoundary>
       )}
     </div>
   );

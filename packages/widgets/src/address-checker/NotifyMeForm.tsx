@@ -1,5 +1,6 @@
 // The notify-me request (spec shell §2): name, email and privacy consent, all required.
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useIds } from '@mercato/ui/use-ids';
 import { Modal } from '@mercato/ui';
 import { fieldErrors } from '@mercato/contracts/rules/common';
 import { notifyMeSchema, type NotifyMeForm } from '@mercato/contracts/rules/notify-me';
@@ -20,7 +21,7 @@ export interface NotifyMeFormProps {
 }
 
 export function NotifyMeForm({ open, sending, serverError, onSubmit, onCancel }: NotifyMeFormProps) {
-  const id = useId();
+  const ids = useIds('notify');
   // Kept while the dialog is closed and after a failed call: nothing typed is lost.
   const [values, setValues] = useState<NotifyMeValues>({ name: '', email: '', consent: false });
   const [errors, setErrors] = useState<Partial<Record<keyof NotifyMeValues, string>>>({});
@@ -42,7 +43,7 @@ export function NotifyMeForm({ open, sending, serverError, onSubmit, onCancel }:
 
   const field = (name: keyof NotifyMeValues) => ({
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    'aria-describedby': errors[name] ? ids(`${name}-error`) : undefined,
   });
 
   return (
@@ -64,22 +65,22 @@ export function NotifyMeForm({ open, sending, serverError, onSubmit, onCancel }:
           }}
         >
           <div className="ac-field">
-            <label className="ac-label" htmlFor={`${id}-name`}>{texts.notify.name}</label>
-            <input id={`${id}-name`} className="ac-input" maxLength={64} autoComplete="given-name" value={values.name}
+            <label className="ac-label" htmlFor={ids('name')}>{texts.notify.name}</label>
+            <input id={ids('name')} className="ac-input" maxLength={64} autoComplete="given-name" value={values.name}
               onChange={(e) => update({ name: e.currentTarget.value })} {...field('name')} />
-            {errors.name && <p id={`${id}-name-error`} className="ac-error">{errors.name}</p>}
+            {errors.name && <p id={ids('name-error')} className="ac-error">{errors.name}</p>}
           </div>
           <div className="ac-field">
-            <label className="ac-label" htmlFor={`${id}-email`}>{texts.notify.email}</label>
-            <input id={`${id}-email`} className="ac-input" type="email" maxLength={128} autoComplete="email" value={values.email}
+            <label className="ac-label" htmlFor={ids('email')}>{texts.notify.email}</label>
+            <input id={ids('email')} className="ac-input" type="email" maxLength={128} autoComplete="email" value={values.email}
               onChange={(e) => update({ email: e.currentTarget.value })} {...field('email')} />
-            {errors.email && <p id={`${id}-email-error`} className="ac-error">{errors.email}</p>}
+            {errors.email && <p id={ids('email-error')} className="ac-error">{errors.email}</p>}
           </div>
           <div className="ac-field ac-field--check">
-            <input id={`${id}-consent`} type="checkbox" checked={values.consent}
+            <input id={ids('consent')} type="checkbox" checked={values.consent}
               onChange={(e) => update({ consent: e.currentTarget.checked })} {...field('consent')} />
-            <label htmlFor={`${id}-consent`}>{texts.notify.consent}</label>
-            {errors.consent && <p id={`${id}-consent-error`} className="ac-error">{errors.consent}</p>}
+            <label htmlFor={ids('consent')}>{texts.notify.consent}</label>
+            {errors.consent && <p id={ids('consent-error')} className="ac-error">{errors.consent}</p>}
           </div>
           {serverError && <p className="ac-error" role="alert">{serverError}</p>}
           <button type="submit" hidden tabIndex={-1} aria-hidden="true" />

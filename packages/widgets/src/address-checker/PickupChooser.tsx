@@ -1,7 +1,8 @@
 // The chooser of Clicca e Vai points and Prenota e Ritira stores (spec shell §2, §4, §5): the points of
 // the postcode first; a search from 3 characters by city, address, postcode, province or private code;
 // a skeleton of 9 address cards while loading; private points ask for their access code.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useIds } from '@mercato/ui/use-ids';
 import type { Navigation, PickupPoint } from '@mercato/contracts';
 import { Modal, Skeleton } from '@mercato/ui';
 import modalCss from '@mercato/ui/modal/modal.css?inline';
@@ -19,7 +20,7 @@ export interface PickupChooserProps {
 }
 
 export function PickupChooser({ site, postcode, load, onChoose, busy, error }: PickupChooserProps) {
-  const id = useId();
+  const ids = useIds('pickup');
   const [query, setQuery] = useState('');
   const [points, setPoints] = useState<PickupPoint[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -65,10 +66,10 @@ export function PickupChooser({ site, postcode, load, onChoose, busy, error }: P
     <div className="ac-pickup">
       <style>{skeletonCss}</style>
       <div className="ac-field">
-        <label className="ac-label" htmlFor={`${id}-q`}>{texts.pickupSearchLabel}</label>
-        <input id={`${id}-q`} className="ac-input" type="search" maxLength={100} value={query}
-          aria-describedby={`${id}-hint`} onChange={(e) => setQuery(e.currentTarget.value)} />
-        <p id={`${id}-hint`} className="ac-hint">{texts.pickupSearchHint}</p>
+        <label className="ac-label" htmlFor={ids('q')}>{texts.pickupSearchLabel}</label>
+        <input id={ids('q')} className="ac-input" type="search" maxLength={100} value={query}
+          aria-describedby={ids('hint')} onChange={(e) => setQuery(e.currentTarget.value)} />
+        <p id={ids('hint')} className="ac-hint">{texts.pickupSearchHint}</p>
       </div>
       <div role="status" aria-live="polite" className="mercato-visually-hidden">
         {points ? (points.length ? texts.pointsFound(points.length) : texts.pickupNone(site)) : ''}
@@ -87,17 +88,17 @@ export function PickupChooser({ site, postcode, load, onChoose, busy, error }: P
               {p.privateCode && (
                 <div className="ac-field">
                   <p className="ac-badge ac-badge--private">{texts.privatePoint}</p>
-                  <label className="ac-label" htmlFor={`${id}-code-${p.id}`}>{texts.privateCodeLabel}</label>
-                  <input id={`${id}-code-${p.id}`} className="ac-input" maxLength={32} autoComplete="off"
+                  <label className="ac-label" htmlFor={ids(`code-${p.id}`)}>{texts.privateCodeLabel}</label>
+                  <input id={ids(`code-${p.id}`)} className="ac-input" maxLength={32} autoComplete="off"
                     value={codes[p.id] ?? ''}
                     aria-invalid={codeErrors[p.id] ? true : undefined}
-                    aria-describedby={codeErrors[p.id] ? `${id}-code-${p.id}-error` : undefined}
+                    aria-describedby={codeErrors[p.id] ? ids(`code-${p.id}-error`) : undefined}
                     onChange={(e) => {
                       const v = e.currentTarget.value;
                       setCodes((c) => ({ ...c, [p.id]: v }));
                       setCodeErrors((c) => ({ ...c, [p.id]: '' }));
                     }} />
-                  {codeErrors[p.id] && <p id={`${id}-code-${p.id}-error`} className="ac-error">{codeErrors[p.id]}</p>}
+                  {codeErrors[p.id] && <p id={ids(`code-${p.id}-error`)} className="ac-error">{codeErrors[p.id]}</p>}
                 </div>
               )}
               <button type="button" className="mercato-button mercato-button--primary" disabled={busy}

@@ -6,6 +6,8 @@
 import { useMemo, useRef, useState, type RefObject } from 'react';
 import { isShopError, type ShopError } from '@mercato/client';
 import type { AvailableService, Navigation, PickupPoint } from '@mercato/contracts';
+import { isPickup } from '@mercato/contracts/constants';
+import { emit } from '../emit.ts';
 import { lazyPart, type LazyPart } from '../lazy-part.ts';
 import type { Requester } from './api.ts';
 import type { Dialog, ServiceSelection, VerifiedAddress } from './AddressChecker.tsx';
@@ -29,11 +31,9 @@ export const CARD_PAGE = '/account/fidaty';
 /** The server's 409 CONFIRM for a service that needs a Fìdaty card (spec shell §6). */
 const needsCard = (err: unknown): err is ShopError => isShopError(err) && err.status === 409 && err.type === 'CONFIRM';
 
-const isPickup = (site: Navigation) => site === 'drive' || site === 'pharma-drive' || site === 'prenotazioni';
-
 export interface ServicesStepProps {
   request: Requester;
-  /** Origin of the shop ('' = same origin): store urls are made absolute with it. */
+  /** Origin of the shop as resolveApiBase gives it ('' = same origin): store urls are made absolute with it. */
   apiBase: string;
   address: VerifiedAddress;
   /** The services at the address; none: the service is unavailable there. */
@@ -53,11 +53,6 @@ export interface ServicesStepProps {
   /** Back to the first step showing this error (the address change of a logged customer failed). */
   onFailed: (message: string) => void;
 }
-
-const cancelableEvent = (el: Element | null, name: string, detail: unknown): boolean => {
-  if (!el) return true;
-  return el.dispatchEvent(new CustomEvent(`mercato:${name}`, { detail, bubbles: true, composed: true, cancelable: true }));
-};
 
 export function ServicesStep({
   request,
@@ -83,11 +78,10 @@ export function ServicesStep({
   const [opening, setOpening] = useState(false);
   const busyRef = useRef(false);
 
-  const base = apiBase.replace(/\/+$/, '');
-  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${base}${path}`);
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${apiBase}${path}`);
 
   const finish = (selection: ServiceSelection) => {
-    const proceed = onServiceSelected?.(selection) !== false && cancelableEvent(rootRef.current, 'service-selected', selection);
+    const proceed = onServiceSelected?.(selection) !== false && emit(rootRef.current, 'service-selected', selection, true);
     if (proceed && navigate) window.location.assign(selection.redirectUrl);
   };
 

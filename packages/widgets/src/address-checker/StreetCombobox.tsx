@@ -1,9 +1,10 @@
 // The street input: a WAI-ARIA 1.2 combobox with a list of suggestions (spec shell §5: from 3
 // characters, every space-separated word must appear, case-insensitive; the street must be chosen
 // from the suggestions). Arrow keys move, Enter chooses, Escape closes (and clears when closed).
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { StreetSuggestion } from '@mercato/contracts';
 import { filterStreets, STREET_MIN_LENGTH as STREET_MIN_CHARS } from '@mercato/contracts/rules/address-match';
+import { useIds } from '@mercato/ui/use-ids';
 import { texts } from './texts.ts';
 
 const MAX_OPTIONS = 50;
@@ -20,9 +21,9 @@ export interface StreetComboboxProps {
 }
 
 export function StreetCombobox({ inputRef, value, suggestions, disabled, error, onChange, onChoose, onBlur }: StreetComboboxProps) {
-  const id = useId();
-  const listId = `${id}-list`;
-  const errorId = `${id}-error`;
+  const ids = useIds('street');
+  const listId = ids('list');
+  const errorId = ids('error');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);
@@ -87,16 +88,16 @@ export function StreetCombobox({ inputRef, value, suggestions, disabled, error, 
         ? texts.oneStreetFound
         : texts.streetsFound(matches.length);
 
-  const activeId = expanded && active >= 0 ? `${id}-opt-${active}` : undefined;
+  const activeId = expanded && active >= 0 ? ids(`opt-${active}`) : undefined;
 
   return (
     <div className="ac-field ac-combobox">
-      <label htmlFor={`${id}-input`} className="ac-label">{texts.streetLabel}</label>
+      <label htmlFor={ids('input')} className="ac-label">{texts.streetLabel}</label>
       <input
         ref={(el) => {
           inputRef.current = el;
         }}
-        id={`${id}-input`}
+        id={ids('input')}
         className="ac-input"
         type="text"
         role="combobox"
@@ -131,7 +132,7 @@ export function StreetCombobox({ inputRef, value, suggestions, disabled, error, 
           matches.map((street, i) => (
             <li
               key={street.id}
-              id={`${id}-opt-${i}`}
+              id={ids(`opt-${i}`)}
               role="option"
               aria-selected={i === active}
               className={i === active ? 'ac-option ac-option--active' : 'ac-option'}

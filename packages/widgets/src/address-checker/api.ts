@@ -1,6 +1,8 @@
-// The onboarding calls of spec shell §7 the address checker makes, over the shared API client: here the
-// first step's (postcode, streets, services at a street); services-api.ts has the others, loaded with
-// the services step.
+// The onboarding calls of spec shell §7 the address checker makes, over the client's one request() of
+// the shop's origin (@mercato/client requestFor): here the first step's (postcode, streets, services at a
+// street); services-api.ts has the others, loaded with the services step. Errors are shown inline by
+// the widget (not by the page's hosts, which a partner page does not have).
+import { requestFor } from '@mercato/client';
 import type { AvailableService, PostcodeCheckResult, StreetSuggestion } from '@mercato/contracts';
 
 /**
@@ -9,6 +11,12 @@ import type { AvailableService, PostcodeCheckResult, StreetSuggestion } from '@m
  * other POSTs and PUTs keep the client's guard against doing the same thing twice.
  */
 export type Requester = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, opts?: { lookup?: boolean }) => Promise<T>;
+
+/** The checker's calls to the shop at `apiBase` (as resolveApiBase gives it): no loader, errors not reported. */
+export function defaultRequester(apiBase: string): Requester {
+  const request = requestFor(apiBase);
+  return (method, path, body, opts) => request(method, path, { body, report: false, spinner: false, dedupe: !opts?.lookup });
+}
 
 const lookup = { lookup: true };
 

@@ -3,6 +3,7 @@
 // the new shopping address.
 import { CLIENT_ERROR_TEXTS, isShopError } from '@mercato/client';
 import type { DeliveryAddress, Navigation, PickupPoint } from '@mercato/contracts';
+import { isPharmacy } from '@mercato/contracts/constants';
 import type { Requester } from './api.ts';
 import type { PowChallenge } from './pow.ts';
 
@@ -28,13 +29,13 @@ export function servicesApi(request: Requester) {
   const enc = encodeURIComponent;
   return {
     requestActivation: (input: ActivationInput) => request<unknown>('POST', '/onboarding/activation', input),
-    /** Drive points (drive, pharma-drive) or Prenota e Ritira stores for a postcode or a search text. */
+    /** Drive points (drive, pharma-drive: the pharmacy's) or Prenota e Ritira stores for a postcode or a search text. */
     pickupPoints: (site: Navigation, query: string) =>
       request<PickupPoint[]>(
         'GET',
         site === 'prenotazioni'
           ? `/onboarding/prenotazioni/${enc(query)}`
-          : site === 'pharma-drive'
+          : isPharmacy(site)
             ? `/onboarding/drives/pharma/${enc(query)}`
             : `/onboarding/drives/${enc(query)}`,
       ),

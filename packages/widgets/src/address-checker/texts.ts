@@ -6,7 +6,6 @@ import { t } from '@mercato/contracts/i18n/t';
 
 export const texts = {
   ...a,
-  postcodeRequired: v.postcodeRequired,
   postcodeInvalid: v.postcodeInvalid,
   postcodeNotSupported: v.streetNotFound,
   streetNotFoundMsg: v.streetNotFound,

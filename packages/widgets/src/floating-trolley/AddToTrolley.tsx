@@ -6,11 +6,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { TrolleyException } from '@mercato/contracts';
+import { QUANTITY_MAX, QUANTITY_MIN } from '@mercato/contracts/constants';
 import { $trolleyAdding, addToTrolley, type TrolleyOutcome } from '@mercato/core/stores/trolley';
+import { useIds } from '@mercato/ui/use-ids';
+import { emit } from '../emit.ts';
+import type { PropsOf } from '../widget-meta.ts';
+import type { addProps } from './meta.ts';
 import { texts } from './texts.ts';
 
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 9999;
 
 export interface TrolleyAddDetail {
   productId: number;
@@ -19,24 +22,13 @@ export interface TrolleyAddDetail {
   exceptions?: TrolleyException[];
 }
 
-export interface AddToTrolleyProps {
+/** The element's attributes but apiBase (description, quantity, hideQuantity, changeSlotUrl: documented in meta.ts), a required productId, and onAdd. */
+export interface AddToTrolleyProps extends Omit<PropsOf<typeof addProps>, 'apiBase' | 'productId'> {
   productId: number;
-  /** The product's name, for the button's accessible name ('Aggiungi al carrello {product}'). */
-  description?: string;
-  /** Quantity shown at first (default 1). */
-  quantity?: number;
-  /** Hide the quantity input (adds `quantity`). */
-  hideQuantity?: boolean;
-  /** Where 'Cambia Slot' goes (default '/checkout/delivery'). */
-  changeSlotUrl?: string;
   /** Called after every add with what it came to (the element also emits mercato:trolley-add). */
   onAdd?: (detail: TrolleyAddDetail) => void;
 }
 
-const uid = (() => {
-  let n = 0;
-  return () => `att-${++n}`;
-})();
 
 export function AddToTrolley({ productId, description, quantity = 1, hideQuantity = false, changeSlotUrl = '/checkout/delivery', onAdd }: AddToTrolleyProps) {
   const adding = useStore($trolleyAdding).has(productId);
@@ -46,7 +38,7 @@ export function AddToTrolley({ productId, description, quantity = 1, hideQuantit
   const [exception, setException] = useState<{ exception: TrolleyException; quantity: number } | null>(null);
   const running = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const [ids] = useState(() => uid());
+  const ids = useIds('att');
   useEffect(() => setText(String(quantity)), [quantity]);
 
   const add = async (forced = false, wanted?: number) => {
@@ -55,7 +47,7 @@ export function AddToTrolley({ productId, description, quantity = 1, hideQuantit
     if (qty === undefined) {
       const raw = hideQuantity ? String(quantity) : text.trim();
       const n = Number(raw);
-      if (raw === '' || !Number.isInteger(n) || n < MIN_QUANTITY || n > MAX_QUANTITY) {
+      if (raw === '' || !Number.isInteger(n) || n < QUANTITY_MIN || n > QUANTITY_MAX) {
         setInvalid(true);
         return;
       }
@@ -80,7 +72,7 @@ export function AddToTrolley({ productId, description, quantity = 1, hideQuantit
         ...(outcome.status === 'exception' ? { exceptions: outcome.exceptions } : {}),
       };
       onAdd?.(detail);
-      rootRef.current?.dispatchEvent(new CustomEvent('mercato:trolley-add', { detail, bubbles: true, composed: true }));
+      emit(rootRef.current, 'trolley-add', detail);
     } finally {
       running.current = false;
     }
@@ -99,20 +91,20 @@ export function AddToTrolley({ productId, description, quantity = 1, hideQuantit
       >
         {!hideQuantity && (
           <>
-            <label htmlFor={`${ids}-q`} className="mercato-visually-hidden">
+            <label htmlFor={ids('q')} className="mercato-visually-hidden">
               {description ? texts.quantityLabel(description) : texts.quantity}
             </label>
             <input
-              id={`${ids}-q`}
+              id={ids('q')}
               className="att-quantity mercato-focusable"
               type="number"
               inputMode="numeric"
-              min={MIN_QUANTITY}
-              max={MAX_QUANTITY}
+              min={QUANTITY_MIN}
+              max={QUANTITY_MAX}
               step={1}
               value={text}
               aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? `${ids}-e` : undefined}
+              aria-describedby={invalid ? ids('e') : undefined}
               onInput={(e) => setText((e.target as HTMLInputElement).value)}
               onChange={(e) => setText(e.target.value)}
             />
@@ -129,7 +121,7 @@ export function AddToTrolley({ productId, description, quantity = 1, hideQuantit
           {description && <span className="mercato-visually-hidden">{` ${description}`}</span>}
         </button>
       </form>
-      {invalid && <p id={`${ids}-e`} className="att-error" role="alert">{texts.quantityInvalid}</p>}
+      {invalid && <p id={ids('e')} className="att-error" role="alert">{texts.quantityInvalid}</p>}
       <p className="att-status" role="status">{status}</p>
       {exception && (
         <div className="att-exception" role="alert">

@@ -4,7 +4,7 @@
 import { AddToTrolley, type AddToTrolleyProps } from './AddToTrolley.tsx';
 import css from './add-to-trolley.css?inline';
 
-export default function AddToTrolleyStyled(props: AddToTrolleyProps) {
+export function AddToTrolleyStyled(props: AddToTrolleyProps) {
   return (
     <>
       <style>{css}</style>

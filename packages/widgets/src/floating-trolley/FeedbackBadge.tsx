@@ -5,7 +5,7 @@
 import { ActionFeedbackHost } from '@mercato/ui';
 import css from '@mercato/ui/action-feedback/action-feedback.css?inline';
 
-export default function FeedbackBadge() {
+export function FeedbackBadge() {
   return (
     <div aria-hidden="true">
       <style>{css}</style>

@@ -9,11 +9,8 @@ import {
   $trolley, resetTrolleyStore, setTrolleyChannelFactory, type TrolleyChannel, type TrolleyMessage,
 } from '@mercato/core/stores/trolley';
 import { createTestShop } from '@mercato/core/stores/trolley-test-shop';
-import { propsOf } from '../widget-meta.ts';
 import { FloatingTrolley } from './FloatingTrolley.tsx';
 import { AddToTrolley, type TrolleyAddDetail } from './AddToTrolley.tsx';
-import { addMeta } from './meta.ts';
-import { addProps } from './props.ts';
 
 getClient({ duplicateWindowMs: 0, retries: 0 });
 
@@ -297,10 +294,6 @@ describe('AddToTrolley', () => {
 });
 
 describe('elements', () => {
-  it('documents every attribute of <mercato-add-to-trolley>', () => {
-    expect(propsOf(addMeta)).toEqual(addProps);
-  });
-
   it('<mercato-floating-trolley> and <mercato-add-to-trolley> share the page trolley', async () => {
     await import('./element.ts');
     shop.seed([[101, 1]]);

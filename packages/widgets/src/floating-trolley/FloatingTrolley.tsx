@@ -3,20 +3,23 @@
 // trolley store of @mercato/core (every island and element shows the same trolley; other tabs follow).
 // The floating trolley is a non-modal dialog: focus moves in when it opens, Escape or 'Chiudi carrello'
 // closes it and gives focus back to the chevron, a click outside closes it; a live region says changes.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ensureTrolley } from '@mercato/core/stores/trolley';
+import type { PropsOf } from '../widget-meta.ts';
+import type { props } from './meta.ts';
 import { TrolleyButton } from './TrolleyButton.tsx';
+import { useIds } from '@mercato/ui/use-ids';
+import { emit } from '../emit.ts';
+import { lazyPart } from '../lazy-part.ts';
+import { Lazy } from '../lazy.tsx';
 import { texts } from './texts.ts';
 
-// Loaded on first open (or on pointer/focus over the chevron): most page views never open it.
-const loadPanel = () => import('./TrolleyPanel.tsx');
-const TrolleyPanel = lazy(() => loadPanel().then((m) => ({ default: m.TrolleyPanel })));
+// Loaded on first open (or on pointer/focus over the chevron): most page views never open it. A failed
+// download shows 'Caricamento non riuscito…' with 'Riprova' where the panel would be.
+const panel = lazyPart(() => import('./TrolleyPanel.tsx'));
 
-export interface FloatingTrolleyProps {
-  /** Where 'CARRELLO' goes (button and footer). Default '/checkout/trolley'. */
-  checkoutUrl?: string;
-  /** Open the floating trolley (it opens and closes by itself too). */
-  open?: boolean;
+/** The element's attributes but apiBase (checkoutUrl, open: documented in meta.ts), and onOpenChange. */
+export interface FloatingTrolleyProps extends Omit<PropsOf<typeof props>, 'apiBase'> {
   /** Called when the shopper opens or closes the floating trolley (the element also emits mercato:trolley-toggle). */
   onOpenChange?: (open: boolean) => void;
 }
@@ -26,7 +29,7 @@ export function FloatingTrolley({ checkoutUrl = '/checkout/trolley', open: openP
   const [message, setMessage] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
   const chevronRef = useRef<HTMLButtonElement>(null);
-  const panelId = `ft-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const panelId = useIds('ft')('panel');
 
   useEffect(() => {
     void ensureTrolley();
@@ -38,7 +41,7 @@ export function FloatingTrolley({ checkoutUrl = '/checkout/trolley', open: openP
   const change = (next: boolean, refocus = true) => {
     setOpen(next);
     onOpenChange?.(next);
-    rootRef.current?.dispatchEvent(new CustomEvent('mercato:trolley-toggle', { detail: { open: next }, bubbles: true, composed: true }));
+    emit(rootRef.current, 'trolley-toggle', { open: next });
     if (!next && refocus) chevronRef.current?.focus();
   };
 
@@ -67,13 +70,14 @@ export function FloatingTrolley({ checkoutUrl = '/checkout/trolley', open: openP
         expanded={open}
         panelId={panelId}
         onToggle={() => change(!open)}
-        onIntent={() => void loadPanel()}
+        onIntent={() => void panel.load().catch(() => undefined)}
         chevronRef={chevronRef}
       />
       {open && (
-        <Suspense fallback={<div className="ft-panel ft-panel--loading" role="status">{texts.loading}</div>}>
-          <TrolleyPanel id={panelId} checkoutUrl={checkoutUrl} onClose={() => change(false)} announce={setMessage} />
-        </Suspense>
+        // The chevron's aria-controls names whichever is shown: the panel, its loading state or the error.
+        <Lazy part={panel} errorId={panelId} fallback={<div id={panelId} className="ft-panel ft-panel--loading" role="status">{texts.loading}</div>}>
+          {({ TrolleyPanel }) => <TrolleyPanel id={panelId} checkoutUrl={checkoutUrl} onClose={() => change(false)} announce={setMessage} />}
+        </Lazy>
       )}
       <div className="mercato-visually-hidden" role="status" aria-live="polite" aria-atomic="true">{message}</div>
     </div>

@@ -2,13 +2,15 @@
 // while the trolley changes, the chevron toggling the floating trolley, the action feedback badge
 // (1800 ms, 5000 with a message; the badge is loaded with the first feedback, the live region is there
 // from the start). With quantity 0 it shows an empty notice instead of navigating.
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type Ref } from 'react';
 import { useStore } from '@nanostores/react';
 import { $trolleyCount, $trolleyKnown, $trolleyPending } from '@mercato/core/stores/trolley';
 import { $actionFeedback } from '@mercato/core/stores/feedback';
+import { lazyPart } from '../lazy-part.ts';
+import { Lazy } from '../lazy.tsx';
 import { texts } from './texts.ts';
 
-const FeedbackBadge = lazy(() => import('./FeedbackBadge.tsx'));
+const feedbackBadge = lazyPart(() => import('./FeedbackBadge.tsx'));
 
 /** How long the empty notice stays (chosen: as long as a toast). */
 export const EMPTY_NOTICE_MS = 3000;
@@ -83,9 +85,7 @@ export function TrolleyButton({ checkoutUrl = '/checkout/trolley', expanded, pan
         {shown ? shown.message || texts.feedback[shown.kind] : ''}
       </div>
       {badgeWanted && (
-        <Suspense fallback={null}>
-          <FeedbackBadge />
-        </Suspense>
+        <Lazy part={feedbackBadge}>{({ FeedbackBadge }) => <FeedbackBadge />}</Lazy>
       )}
     </div>
   );

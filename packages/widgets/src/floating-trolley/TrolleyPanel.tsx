@@ -10,7 +10,8 @@ import {
   $trolley, $trolleyBusyItems, $trolleyEmptying, $trolleyLines, $trolleyLoading, emptyTrolley, removeFromTrolley, setTrolleyQuantity,
   type TrolleyOutcome,
 } from '@mercato/core/stores/trolley';
-import { LazyImage, Modal, Price, QuantitySelector, Skeleton, Tooltip, isSafeUrl } from '@mercato/ui';
+import { LazyImage, Modal, Price, QuantitySelector, Skeleton, Tooltip } from '@mercato/ui';
+import { isSafeHref } from '@mercato/contracts/urls';
 import modalCss from '@mercato/ui/modal/modal.css?inline';
 import skeletonCss from '@mercato/ui/skeleton/skeleton.css?inline';
 import priceCss from '@mercato/ui/price/price.css?inline';
@@ -174,7 +175,7 @@ function TrolleyRow({ item, busy, message, onQuantity, onRemove }: TrolleyRowPro
   const unitDiscounted = item.discountedUnitPrice !== null && item.discountedUnitPrice < item.unitPrice;
   const amountDiscounted = item.discountedQuantityAwarePrice !== null && item.discountedQuantityAwarePrice < item.quantityAwarePrice;
   const hours = item.preparationHours ?? 0;
-  const detail = item.detailUrl && isSafeUrl(item.detailUrl) ? item.detailUrl : null;
+  const detail = item.detailUrl && isSafeHref(item.detailUrl) ? item.detailUrl : null;
   const image = item.imageURL ? (
     <LazyImage src={item.imageURL} alt={item.description} width={56} height={56} className="ft-row__img" />
   ) : null;

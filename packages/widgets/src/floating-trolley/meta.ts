@@ -1,11 +1,27 @@
 // The public interface of <mercato-floating-trolley> and <mercato-add-to-trolley> (one bundle,
-// dist/elements/floating-trolley.js): the elements' props are built from these attributes, and
-// custom-elements.json is generated from `meta`.
-import type { WidgetMeta } from '../widget-meta.ts';
+// dist/elements/floating-trolley.js), declared once (see widget-meta.ts): `props` and `addProps` are the
+// elements' props and attributes (kebab-case), `meta` and `addMeta` document them and
+// custom-elements.json is generated from them.
+import type { PropTypes, WidgetMeta } from '../widget-meta.ts';
+
+/** <mercato-floating-trolley> */
+export const props = {
+  apiBase: 'string',
+  checkoutUrl: 'string',
+  open: 'boolean',
+} as const satisfies PropTypes;
+
+/** <mercato-add-to-trolley> (registered by the same element bundle). */
+export const addProps = {
+  apiBase: 'string',
+  productId: 'number',
+  description: 'string',
+  quantity: 'number',
+  hideQuantity: 'boolean',
+  changeSlotUrl: 'string',
+} as const satisfies PropTypes;
 
 const apiBase = {
-  prop: 'apiBase',
-  type: 'string',
   description: "Origin of the shop's API when the element is on another site. Absent: same origin (or <mercato-config api-base> / data-api-base on the script tag). The first element of the page sets it for all.",
 } as const;
 
@@ -16,10 +32,11 @@ export const meta = {
     "(header '1 Prodotto' / 'N Prodotti', 'Svuota carrello' asked first, 'Chiudi carrello', 5 skeleton rows while loading, rows " +
     'with image, delivery-time limit, promo badges, prices, quantity and delete; total and CARRELLO), and the add/remove feedback. ' +
     'Every trolley element of the page shows the same trolley; other tabs of the shopper follow.',
+  props,
   attributes: {
-    'api-base': apiBase,
-    'checkout-url': { prop: 'checkoutUrl', type: 'string', default: '/checkout/trolley', description: "Where 'CARRELLO' goes (the trolley page). With an empty trolley the button shows 'Il tuo carrello è vuoto. Aggiungi dei prodotti.' instead." },
-    open: { prop: 'open', type: 'boolean', default: false, description: 'Opens the floating trolley (open="false" closes it); the shopper opens and closes it with the chevron too.' },
+    apiBase,
+    checkoutUrl: { default: '/checkout/trolley', description: "Where 'CARRELLO' goes (the trolley page). With an empty trolley the button shows 'Il tuo carrello è vuoto. Aggiungi dei prodotti.' instead." },
+    open: { default: false, description: 'Opens the floating trolley (open="false" closes it); the shopper opens and closes it with the chevron too.' },
   },
   events: {
     'mercato:trolley-toggle': { detail: '{ open: boolean }', description: 'The shopper opened or closed the floating trolley.' },
@@ -42,20 +59,21 @@ export const meta = {
     { name: '--mercato-color-text', description: 'Text colour.' },
     { name: '--mercato-font-family', description: 'Font of the widget.' },
   ],
-} satisfies WidgetMeta;
+} satisfies WidgetMeta<typeof props>;
 
 export const addMeta = {
   className: 'MercatoAddToTrolley',
   description:
     'The add-to-trolley button of listings and product pages: a quantity input (1 to 9999) and the button. A double click adds once; ' +
     "a trolley exception (unavailable, maximum quantity, quantity above availability with 'Cambia Slot' / 'Continua'…) is shown instead of 'added'.",
+  props: addProps,
   attributes: {
-    'api-base': apiBase,
-    'product-id': { prop: 'productId', type: 'number', description: 'The product to add (required).' },
-    description: { prop: 'description', type: 'string', description: "The product's name, for the button's accessible name 'Aggiungi al carrello {product}'." },
-    quantity: { prop: 'quantity', type: 'number', default: 1, description: 'The quantity shown at first (1 to 9999).' },
-    'hide-quantity': { prop: 'hideQuantity', type: 'boolean', default: false, description: 'Hide the quantity input: the button adds `quantity`.' },
-    'change-slot-url': { prop: 'changeSlotUrl', type: 'string', default: '/checkout/delivery', description: "Where 'Cambia Slot' of a quantity-above-availability exception goes." },
+    apiBase,
+    productId: { description: 'The product to add (required).' },
+    description: { description: "The product's name, for the button's accessible name 'Aggiungi al carrello {product}'." },
+    quantity: { default: 1, description: 'The quantity shown at first (1 to 9999).' },
+    hideQuantity: { default: false, description: 'Hide the quantity input: the button adds `quantity`.' },
+    changeSlotUrl: { default: '/checkout/delivery', description: "Where 'Cambia Slot' of a quantity-above-availability exception goes." },
   },
   events: {
     'mercato:trolley-add': {
@@ -71,4 +89,4 @@ export const addMeta = {
     { name: '--mercato-color-primary', description: 'Colour of the button.' },
     { name: '--mercato-font-family', description: 'Font of the widget.' },
   ],
-} satisfies WidgetMeta;
+} satisfies WidgetMeta<typeof addProps>;

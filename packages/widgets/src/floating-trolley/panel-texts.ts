@@ -1,5 +1,6 @@
 // The floating trolley panel's texts (loaded with the panel), from @mercato/core's Italian messages.
-import { trolleyPanel as tp, t } from '@mercato/contracts/i18n/it';
+import { trolleyPanel as tp } from '@mercato/contracts/i18n/it-trolley-panel';
+import { t } from '@mercato/contracts/i18n/t';
 import { texts } from './texts.ts';
 
 export const panelTexts = {

@@ -1,7 +1,8 @@
 // The trolley widgets' texts shown on load (trolley button, add buttons), all from @mercato/core's
 // Italian messages (area modules only, so the element bundles just what it shows). The panel's texts
 // are in panel-texts.ts and travel with the panel's lazy chunk.
-import { trolley as tr, t } from '@mercato/contracts/i18n/it';
+import { trolley as tr } from '@mercato/contracts/i18n/it-trolley';
+import { t } from '@mercato/contracts/i18n/t';
 
 export const texts = {
   ...tr,

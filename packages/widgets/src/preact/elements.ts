@@ -1,5 +1,5 @@
 // React's cloneElement and isValidElement on plain Preact (see react.ts), for the widgets' use (the
-// Tooltip of @mercato/ui, our Suspense). Written here rather than taken from Preact so that they come
+// Tooltip of @mercato/ui). Written here rather than taken from Preact so that they come
 // with the code that uses them, not with the runtime every element downloads.
 import { createElement, type ComponentChildren, type VNode } from 'preact';
 

@@ -1,7 +1,7 @@
 // The React semantics the widgets rely on, checked under React ('widgets'), the elements' Preact shim
 // ('widgets-preact') and preact/compat ('widgets-compat'): the shim must behave as React does here.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cloneElement, isValidElement, lazy, Suspense, useState, useSyncExternalStore, type ReactElement } from 'react';
+import { Component, cloneElement, isValidElement, useId, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@mercato/ui/test-utils';
 
 afterEach(cleanup);
@@ -56,22 +56,47 @@ describe('the React API of the widgets', () => {
     expect(ref.current).toBe(button);
   });
 
-  it('shows the Suspense fallback until the lazy component has arrived', async () => {
-    let arrive!: () => void;
-    const arrived = new Promise<void>((r) => (arrive = r));
-    const Panel = lazy(async () => {
-      await arrived;
-      return { default: ({ label }: { label: string }) => <p>{label}</p> };
-    });
+  it('gives every instance its own useId, in one root and (React, the shim) in separate roots', ({ task }) => {
+    function Field() {
+      const id = useId();
+      return <p data-testid="id">{id}</p>;
+    }
     render(
-      <Suspense fallback={<p role="status">Caricamento…</p>}>
-        <Panel label="Pronto" />
-      </Suspense>,
+      <>
+        <Field />
+        <Field />
+      </>,
     );
-    expect(screen.getByRole('status').textContent).toBe('Caricamento…');
-    await act(async () => arrive());
-    expect(await screen.findByText('Pronto')).toBeTruthy();
-    expect(screen.queryByRole('status')).toBeNull();
+    render(<Field />);
+    const ids = screen.getAllByTestId('id').map((p) => p.textContent);
+    expect(ids[0]).not.toBe(ids[1]);
+    // preact/compat (the site's islands) starts again in every root; the elements are each a root of their own.
+    if (task.file.projectName !== 'widgets-compat') expect(new Set(ids).size).toBe(3);
+  });
+
+  it('catches a render error in an error boundary and renders again on request', async () => {
+    let broken = true;
+    function Part() {
+      if (broken) throw new Error('rotto');
+      return <p>Pronto</p>;
+    }
+    class Boundary extends Component<{ children?: ReactNode }, { failed: boolean }> {
+      state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      render() {
+        return this.state.failed ? <button type="button" onClick={() => this.setState({ failed: false })}>Riprova</button> : this.props.children;
+      }
+    }
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Boundary><Part /></Boundary>);
+    broken = false;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    });
+    expect(screen.getByText('Pronto')).toBeTruthy();
+    quiet.mockRestore();
   });
 
   it('follows an external store', async () => {

@@ -4,17 +4,18 @@
 // What differs from React and matters to our components is handled here:
 // - DOM props: React's `onChange` of text inputs fires on every keystroke (Preact's on `change`), React's
 //   `onFocus`/`onBlur` bubble, `onDoubleClick` is `dblclick` (options.vnode below, as preact/compat does);
-// - `cloneElement`/`isValidElement` (elements.ts), `lazy`/`Suspense` (lazy.ts) and `useSyncExternalStore`
-//   (external-store.ts), in small versions.
+// - `cloneElement`/`isValidElement` (elements.ts) and `useSyncExternalStore` (external-store.ts), in small
+//   versions; `useId` unique per instance on the whole page (below). Lazy parts use lazyPart() and
+//   <Lazy> (../lazy-part.ts, ../lazy.tsx), not React's lazy/Suspense.
 // Components keep importing 'react' (and its types): only the element build and those tests point it here.
 import { options, type VNode } from 'preact';
+import { useState } from 'preact/hooks';
 
-export { createContext, createElement, createRef, Fragment } from 'preact';
+export { Component, createContext, createElement, createRef, Fragment } from 'preact';
 export {
   useCallback,
   useContext,
   useEffect,
-  useId,
   useLayoutEffect,
   useMemo,
   useReducer,
@@ -23,8 +24,12 @@ export {
 } from 'preact/hooks';
 // In modules of their own, so that an element that does not use them does not load them.
 export { cloneElement, isValidElement } from './elements.ts';
-export { lazy, Suspense } from './lazy.ts';
 export { useSyncExternalStore } from './external-store.ts';
+
+// React's useId is unique per instance across roots; Preact's starts again in every root, and every
+// element is a root of its own: a page counter instead (the elements do not hydrate server HTML).
+let ids = 0;
+export const useId = (): string => useState(() => `P${(ids++).toString(36)}`)[0];
 
 // ---- DOM props as React means them ------------------------------------------------------------------
 

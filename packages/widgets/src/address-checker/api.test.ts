@@ -1,8 +1,7 @@
 // The checker's default requester over the shared client: look-ups may be asked again at once (a
 // retry, a postcode typed twice), other calls keep the guard against doing the same thing twice.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addressApi } from './api.ts';
-import { defaultRequester } from './requester.ts';
+import { addressApi, defaultRequester } from './api.ts';
 
 function stubShop() {
   const urls: string[] = [];
