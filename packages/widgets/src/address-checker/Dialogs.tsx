@@ -10,6 +10,7 @@ import type { Dialog } from './AddressChecker.tsx';
 import { NotifyMeForm, type NotifyMeValues } from './NotifyMeForm.tsx';
 import { errorMessage, servicesApi } from './services-api.ts';
 import { texts } from './services-texts.ts';
+import { PartCss } from '../part-css.tsx';
 
 export interface DialogsProps {
   dialog: Dialog;
@@ -52,7 +53,7 @@ export function Dialogs({ dialog, request, activation, busy, setBusy, openDialog
   return (
     <>
       {/* The dialog styles come with the dialogs (inside the element's shadow root). */}
-      <style>{`${modalCss}\n${ownCss}`}</style>
+      <PartCss css={`${modalCss}\n${ownCss}`} />
       <NotifyMeForm open={dialog.kind === 'notify'} sending={busy} serverError={notifyError} onSubmit={(v) => void sendActivation(v)} onCancel={close} />
       <Modal
         open={dialog.kind === 'activation-done'}

@@ -9,6 +9,7 @@ import modalCss from '@mercato/ui/modal/modal.css?inline';
 import skeletonCss from '@mercato/ui/skeleton/skeleton.css?inline';
 import { PICKUP_SEARCH_MIN_LENGTH as PICKUP_SEARCH_MIN_CHARS } from '@mercato/contracts/rules/address-match';
 import { texts } from './services-texts.ts';
+import { PartCss } from '../part-css.tsx';
 
 export interface PickupChooserProps {
   site: Navigation;
@@ -64,7 +65,7 @@ export function PickupChooser({ site, postcode, load, onChoose, busy, error }: P
 
   return (
     <div className="ac-pickup">
-      <style>{skeletonCss}</style>
+      <PartCss css={skeletonCss} />
       <div className="ac-field">
         <label className="ac-label" htmlFor={ids('q')}>{texts.pickupSearchLabel}</label>
         <input id={ids('q')} className="ac-input" type="search" maxLength={100} value={query}
@@ -122,7 +123,7 @@ export interface PickupDialogProps extends PickupChooserProps {
 export function PickupDialog({ onClose, ...chooser }: PickupDialogProps) {
   return (
     <>
-      <style>{modalCss}</style>
+      <PartCss css={modalCss} />
       <Modal
         open
         kind="info"

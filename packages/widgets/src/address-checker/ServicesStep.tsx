@@ -15,6 +15,7 @@ import { powToken, solvePow } from './pow.ts';
 import { errorMessage, servicesApi, type GuestEntry } from './services-api.ts';
 import { texts } from './services-texts.ts';
 import css from './services-step.css?inline';
+import { PartCss } from '../part-css.tsx';
 
 // Most shoppers choose home delivery: the chooser comes when a pickup service is chosen (or pointed at).
 const pickupChooser = lazyPart(() => import('./PickupChooser.tsx'));
@@ -182,7 +183,7 @@ export function ServicesStep({
   const PickupDialog = pickupChooser.get()?.PickupDialog;
   return (
     <>
-      <style>{css}</style>
+      <PartCss css={css} />
       <div className="ac-result">
         <p className="ac-address">
           {texts.servicesFor(address.street, address.postcode, address.townName)}{' '}

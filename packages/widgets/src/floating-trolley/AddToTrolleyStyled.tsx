@@ -3,11 +3,12 @@
 // the element's shadow root with it.
 import { AddToTrolley, type AddToTrolleyProps } from './AddToTrolley.tsx';
 import css from './add-to-trolley.css?inline';
+import { PartCss } from '../part-css.tsx';
 
 export function AddToTrolleyStyled(props: AddToTrolleyProps) {
   return (
     <>
-      <style>{css}</style>
+      <PartCss css={css} />
       <AddToTrolley {...props} />
     </>
   );

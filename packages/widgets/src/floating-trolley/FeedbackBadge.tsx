@@ -4,11 +4,12 @@
 // from the start, so the badge is hidden from them.
 import { ActionFeedbackHost } from '@mercato/ui';
 import css from '@mercato/ui/action-feedback/action-feedback.css?inline';
+import { PartCss } from '../part-css.tsx';
 
 export function FeedbackBadge() {
   return (
     <div aria-hidden="true">
-      <style>{css}</style>
+      <PartCss css={css} />
       <ActionFeedbackHost target="trolley" />
     </div>
   );

@@ -20,6 +20,7 @@ import tooltipCss from '@mercato/ui/tooltip/tooltip.css?inline';
 import imageCss from '@mercato/ui/lazy-image/lazy-image.css?inline';
 import ownCss from './trolley-panel.css?inline';
 import { panelTexts as texts } from './panel-texts.ts';
+import { PartCss } from '../part-css.tsx';
 
 const panelCss = [modalCss, skeletonCss, priceCss, quantityCss, tooltipCss, imageCss, ownCss].join('\n');
 
@@ -105,7 +106,7 @@ export function TrolleyPanel({ id, checkoutUrl, onClose, announce }: TrolleyPane
       aria-busy={firstLoad || emptying || undefined}
       onKeyDown={onKeyDown}
     >
-      <style>{panelCss}</style>
+      <PartCss css={panelCss} />
       <header className="ft-head">
         <h2 id={titleId} className="ft-title">{lines > 0 ? texts.products(lines) : texts.trolleyName}</h2>
         <div className="ft-head__actions">
