@@ -4,6 +4,7 @@ import { loginPath } from '@mercato/contracts';
 import { siteShell } from '@mercato/contracts/i18n/it';
 import { matchState, type StateDef } from './lib/states.ts';
 import { navigationFor } from './lib/navigation.ts';
+import { publishDateCookie } from './lib/page-input.ts';
 
 const passThrough = /^\/(commerce\/|_astro\/|elements\/|images\/|favicon)/;
 const noState: StateDef = { name: 'unknown', pattern: /$^/, flags: {} };
@@ -27,7 +28,8 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   const session = await shop.services.sessions.get(ctx.cookies.get('MERCATO_SESSION')?.value);
   const state = matchState(pathname) ?? noState;
   const nav = navigationFor(pathname, session?.site);
-  const publishDate = ctx.cookies.get('MERCATO_PUBLISH_DATE')?.value;
+  // A cookie that is not a usable publish date is ignored (content as of now), never an error.
+  const publishDate = publishDateCookie(ctx.cookies.get('MERCATO_PUBLISH_DATE')?.value);
   const pageConfiguration = await shop.services.nav.pageConfiguration({ nav, session, publishDate });
 
   ctx.locals.shop = shop;

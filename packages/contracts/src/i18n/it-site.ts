@@ -80,3 +80,10 @@ export const profilePage = {
   cardNumber: 'n. {barcode}',
   cardBalance: 'saldo {points} punti',
 } as const;
+
+/** The page shown when a page fails (Astro's 500 route): never a redirect that hides the failure. */
+export const errorPage = {
+  title: 'Si è verificato un errore',
+  text: 'Non è stato possibile mostrare la pagina. Riprova tra qualche istante.',
+  back: 'Torna alla home',
+} as const;
