@@ -15,3 +15,14 @@ test.describe('pharmacy titles', () => {
     expect(await page.title()).not.toContain('Parafarmacia Parafarmacia');
   });
 });
+
+test.describe('the pharmadrive alias', () => {
+  test('/pharmadrive/… answers 301 to the canonical /pharma-drive/… page', async ({ page }) => {
+    const answer = await page.request.get('/pharmadrive/home?x=1', { maxRedirects: 0 });
+    expect(answer.status()).toBe(301);
+    expect(answer.headers().location).toBe('/pharma-drive/home?x=1');
+    await page.goto('/pharmadrive/home');
+    await expect(page).toHaveURL(/\/pharma-drive\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parafarmacia con Clicca e Vai');
+  });
+});

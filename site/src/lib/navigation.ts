@@ -1,5 +1,5 @@
 // Which navigation (site) a request belongs to. The names and their aliases are contracts' NAVIGATIONS.
-import { isPharmacy, navigationOf, NAVIGATIONS, PHARMACY_TITLE_PREFIX, type Navigation } from '@mercato/contracts';
+import { isPharmacy, NAVIGATION_ALIASES, navigationOf, NAVIGATIONS, PHARMACY_TITLE_PREFIX, type Navigation } from '@mercato/contracts';
 
 /**
  * The navigation a page belongs to: its first path segment when it names one (aliases understood),
@@ -15,6 +15,17 @@ export function navigationFor(pathname: string, sessionSite: string | null | und
  */
 export function storeOf(segment: string | undefined): Navigation | null {
   return (NAVIGATIONS as readonly string[]).includes(segment ?? '') ? (segment as Navigation) : null;
+}
+
+/**
+ * The canonical path of a store page addressed by a navigation alias ('/pharmadrive/home' →
+ * '/pharma-drive/home', spec shell: "pharma-drive (pharmadrive)"), or null when the path does not start
+ * with an alias. The site answers it with a 301, so one page has one address.
+ */
+export function canonicalStorePath(pathname: string): string | null {
+  const [, first, ...rest] = pathname.split('/');
+  if (!first || !Object.hasOwn(NAVIGATION_ALIASES, first)) return null;
+  return ['', NAVIGATION_ALIASES[first], ...rest].join('/');
 }
 
 /**
