@@ -87,3 +87,9 @@ export const errorPage = {
   text: 'Non è stato possibile mostrare la pagina. Riprova tra qualche istante.',
   back: 'Torna alla home',
 } as const;
+
+/** A department or category page (/{store}/menu/{id}/…), apart from the listing's texts. */
+export const departmentPage = {
+  // chosen: the name of the aside holding the page's SIDE_BANNERs
+  sideBanners: 'In evidenza',
+} as const;
