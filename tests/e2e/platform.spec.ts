@@ -152,6 +152,18 @@ test.describe('pending messages', () => {
 });
 
 test.describe('API', () => {
+  test('GET /commerce/dev/release.json tells the build: version, build time, commit; never cached', async ({ request }) => {
+    const res = await request.get('/commerce/dev/release.json', { maxRedirects: 0 });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toBe('no-store');
+    expect(res.headers()['content-type']).toMatch(/^application\/json/);
+    const release = await res.json();
+    const server = (await (await request.get('/commerce/resources/info/server')).json()).data;
+    expect(release).toMatchObject({ name: 'mercato', version: server.versions.server });
+    expect(Date.parse(release.buildTime)).toBeLessThanOrEqual(Date.now());
+    expect(release.commit === null || /^[0-9a-f]{7,40}$/.test(release.commit)).toBe(true);
+  });
+
   test('nav/supermercato returns a page configuration that parses with its schema', async ({ request }) => {
     const res = await request.get('/commerce/resources/nav/supermercato');
     expect(res.status()).toBe(200);
