@@ -93,3 +93,11 @@ export const departmentPage = {
   // chosen: the name of the aside holding the page's SIDE_BANNERs
   sideBanners: 'In evidenza',
 } as const;
+
+/** Information pages (/sale-condition, /privacy-policy): their text is the CMS page's. */
+export const infoPage = {
+  // chosen: under the text; {date} as '24 novembre 2026'
+  updated: 'Ultimo aggiornamento: {date}',
+  // chosen: when the page has no published version
+  missing: 'Questa pagina non è al momento disponibile. Riprova più tardi o contatta il Servizio clienti.',
+} as const;
