@@ -101,3 +101,13 @@ export const infoPage = {
   // chosen: when the page has no published version
   missing: 'Questa pagina non è al momento disponibile. Riprova più tardi o contatta il Servizio clienti.',
 } as const;
+
+/** The delivery header bar when the address in use is not of the navigation's kind. */
+export const deliveryBar = {
+  // chosen: the prompt, by the kind of address the navigation needs (it links to the address check)
+  choose: {
+    home: "Scegli l'indirizzo di consegna",
+    drive: 'Scegli un punto di ritiro Clicca e Vai',
+    store: 'Scegli il negozio dove ritirare la spesa',
+  },
+} as const;
