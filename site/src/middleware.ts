@@ -3,7 +3,8 @@ import { getShop } from '@mercato/server';
 import { loginPath } from '@mercato/contracts';
 import { siteShell } from '@mercato/contracts/i18n/it';
 import { matchState, type StateDef } from './lib/states.ts';
-import { navigationFor } from './lib/navigation.ts';
+import { canonicalStorePath, navigationFor } from './lib/navigation.ts';
+import { publishDateCookie } from './lib/page-input.ts';
 
 const passThrough = /^\/(commerce\/|_astro\/|elements\/|images\/|favicon)/;
 const noState: StateDef = { name: 'unknown', pattern: /$^/, flags: {} };
@@ -14,6 +15,12 @@ if (process.env.MERCATO_WARMUP === '1') void getShop();
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const { pathname } = ctx.url;
   if (passThrough.test(pathname)) return next();
+
+  // A store addressed by a navigation alias ('/pharmadrive/…') has one address: the canonical one.
+  const canonical = canonicalStorePath(pathname);
+  if (canonical !== null && (ctx.request.method === 'GET' || ctx.request.method === 'HEAD')) {
+    return ctx.redirect(canonical + ctx.url.search, 301);
+  }
 
   // Page forms (login, rule agreement) accept only same-origin posts. The API has its own XSRF rules.
   if (ctx.request.method !== 'GET' && ctx.request.method !== 'HEAD') {
@@ -27,7 +34,8 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   const session = await shop.services.sessions.get(ctx.cookies.get('MERCATO_SESSION')?.value);
   const state = matchState(pathname) ?? noState;
   const nav = navigationFor(pathname, session?.site);
-  const publishDate = ctx.cookies.get('MERCATO_PUBLISH_DATE')?.value;
+  // A cookie that is not a usable publish date is ignored (content as of now), never an error.
+  const publishDate = publishDateCookie(ctx.cookies.get('MERCATO_PUBLISH_DATE')?.value);
   const pageConfiguration = await shop.services.nav.pageConfiguration({ nav, session, publishDate });
 
   ctx.locals.shop = shop;

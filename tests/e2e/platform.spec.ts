@@ -98,6 +98,41 @@ test.describe('login', () => {
 });
 
 test.describe('rule agreement', () => {
+  // Before the next test, which gives luca's acceptances.
+  test('during the rule agreement the sale conditions and the privacy policy can be read; a failed submit shows no alert', async ({ page, context }) => {
+    await loginThroughPage(page, 'luca.verdi@example.it', '/account/dashboard');
+    await expect(page).toHaveURL(/\/rule-agreement\?bloccato=1$/);
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Attenzione');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+
+    const pages = [
+      { link: 'condizioni generali di vendita', path: '/sale-condition', heading: 'Condizioni generali di vendita', section: /Diritto di recesso/ },
+      { link: 'informativa sulla privacy', path: '/privacy-policy', heading: 'Informativa sul trattamento dei dati personali', section: /I tuoi diritti/ },
+    ];
+    for (const info of pages) {
+      const [opened] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: info.link }).click()]);
+      await opened.waitForLoadState();
+      expect(new URL(opened.url()).pathname).toBe(info.path);
+      await expect(opened.getByRole('heading', { level: 1 })).toHaveText(info.heading);
+      expect(await opened.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(8);
+      await expect(opened.getByRole('heading', { level: 2, name: info.section })).toBeVisible();
+      await expect(opened.getByRole('main')).toContainText('Mercato S.p.A.');
+      await expectNoAxeViolations(opened);
+      await opened.close();
+    }
+
+    // A failed submit: the field messages, not the 'navigation disabled' alert of the redirect again.
+    await page.getByRole('button', { name: 'Continua' }).click();
+    await expect(page.getByText('Le condizioni generali di vendita devono essere accettate per poter proseguire')).toBeVisible();
+    await expect(page.getByText("L'informativa privacy dev'essere accettata per poter proseguire")).toBeVisible();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByText("L'accesso alle altre sezioni è disabilitato.")).toHaveCount(0);
+  });
+
   test('a customer without agreement is kept on /rule-agreement until both acceptances are given', async ({ page }) => {
     await loginThroughPage(page, 'luca.verdi@example.it', '/account/dashboard');
     await expect(page).toHaveURL(/\/rule-agreement\?bloccato=1$/);
@@ -152,6 +187,18 @@ test.describe('pending messages', () => {
 });
 
 test.describe('API', () => {
+  test('GET /commerce/dev/release.json tells the build: version, build time, commit; never cached', async ({ request }) => {
+    const res = await request.get('/commerce/dev/release.json', { maxRedirects: 0 });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toBe('no-store');
+    expect(res.headers()['content-type']).toMatch(/^application\/json/);
+    const release = await res.json();
+    const server = (await (await request.get('/commerce/resources/info/server')).json()).data;
+    expect(release).toMatchObject({ name: 'mercato', version: server.versions.server });
+    expect(Date.parse(release.buildTime)).toBeLessThanOrEqual(Date.now());
+    expect(release.commit === null || /^[0-9a-f]{7,40}$/.test(release.commit)).toBe(true);
+  });
+
   test('nav/supermercato returns a page configuration that parses with its schema', async ({ request }) => {
     const res = await request.get('/commerce/resources/nav/supermercato');
     expect(res.status()).toBe(200);

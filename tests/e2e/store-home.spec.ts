@@ -83,7 +83,8 @@ test('the pharmacy home has the Parafarmacia title and the healthcare badge; an 
 
   await page.getByRole('navigation', { name: 'In evidenza' }).getByRole('link', { name: 'Integratori' }).click();
   await expect(page).toHaveURL(/\/pharma\/landing\/integratori$/);
-  await expect(page).toHaveTitle(/^Parafarmacia Integratori \|/);
+  // Spec shell §9: the 'Parafarmacia' prefix is the store title's (the home above), not a landing's.
+  await expect(page).toHaveTitle(/^Integratori \|/);
   await expect(page.getByText('Nessun prodotto disponibile')).toBeVisible();
 });
 

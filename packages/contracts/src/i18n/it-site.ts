@@ -80,3 +80,34 @@ export const profilePage = {
   cardNumber: 'n. {barcode}',
   cardBalance: 'saldo {points} punti',
 } as const;
+
+/** The page shown when a page fails (Astro's 500 route): never a redirect that hides the failure. */
+export const errorPage = {
+  title: 'Si è verificato un errore',
+  text: 'Non è stato possibile mostrare la pagina. Riprova tra qualche istante.',
+  back: 'Torna alla home',
+} as const;
+
+/** A department or category page (/{store}/menu/{id}/…), apart from the listing's texts. */
+export const departmentPage = {
+  // chosen: the name of the aside holding the page's SIDE_BANNERs
+  sideBanners: 'In evidenza',
+} as const;
+
+/** Information pages (/sale-condition, /privacy-policy): their text is the CMS page's. */
+export const infoPage = {
+  // chosen: under the text; {date} as '24 novembre 2026'
+  updated: 'Ultimo aggiornamento: {date}',
+  // chosen: when the page has no published version
+  missing: 'Questa pagina non è al momento disponibile. Riprova più tardi o contatta il Servizio clienti.',
+} as const;
+
+/** The delivery header bar when the address in use is not of the navigation's kind. */
+export const deliveryBar = {
+  // chosen: the prompt, by the kind of address the navigation needs (it links to the address check)
+  choose: {
+    home: "Scegli l'indirizzo di consegna",
+    drive: 'Scegli un punto di ritiro Clicca e Vai',
+    store: 'Scegli il negozio dove ritirare la spesa',
+  },
+} as const;

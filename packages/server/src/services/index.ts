@@ -5,6 +5,7 @@ import { createAuthService } from './auth.ts';
 import { createCaptchaService } from './captcha.ts';
 import { createCatalogueService } from './catalogue.ts';
 import { createCustomerService } from './customers.ts';
+import { createInfoPageService } from './info-pages.ts';
 import { createLogService } from './logs.ts';
 import { createMessageService } from './messages.ts';
 import { createNavService } from './nav.ts';
@@ -27,10 +28,12 @@ export function createServices(db: Db, config: ShopConfig) {
   const trolley = createTrolleyService(db, config);
   const auth = createAuthService(db, config, { sessions, customers, rateLimit, adoptGuestTrolleys: trolley.adoptGuestTrolleys });
   const catalogue = createCatalogueService(db, { hideProductPrice: config.hideProductPrice });
+  const infoPages = createInfoPageService(db);
   return {
     auth, sessions, customers, messages, nav, security, logs, rateLimit, captcha, onboarding,
     trolley,
     catalogue,
+    infoPages,
     platform: {
       /** Public configuration for the browser (GET config/env). */
       env: () => config.public,
