@@ -3,12 +3,13 @@ import { Hono } from 'hono';
 import { badRequest, notFound } from '../errors.ts';
 import type { AppDeps, AppEnv } from '../http.ts';
 import { messages } from '../messages.ts';
-import { normalizeNav, parsePublishDate } from '../services/nav.ts';
+import { navigationOf } from '@mercato/contracts';
+import { parsePublishDate } from '../services/nav.ts';
 
 export function navRoutes({ services }: AppDeps) {
   const r = new Hono<AppEnv>();
   r.get('/nav/:nav', async (c) => {
-    const nav = normalizeNav(c.req.param('nav'));
+    const nav = navigationOf(c.req.param('nav'));
     if (!nav) throw notFound();
     const publishDate = c.req.query('publishDate');
     if (parsePublishDate(publishDate) === null) {

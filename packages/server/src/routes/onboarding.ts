@@ -5,6 +5,7 @@
 // cross-site HTML form can send one without a CORS preflight, granted to partner origins only).
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
+import { DbIdCoerced } from '@mercato/contracts';
 import { sessionCookies } from '../auth/cookies.ts';
 import { sealHandoff } from '../auth/handoff.ts';
 import { BASE_PATH } from '../base-path.ts';
@@ -22,7 +23,7 @@ function customerId(c: AppContext): number {
   return id;
 }
 
-const AddressId = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)) });
+const AddressId = z.object({ id: DbIdCoerced });
 
 export function onboardingRoutes({ services, config }: AppDeps) {
   const r = new Hono<AppEnv>();

@@ -3,6 +3,7 @@
 // over either limit the answer is 429 with Retry-After. A success forgets the account's failures and
 // does not count against the client. A new session id is issued at every login (no fixation).
 import * as z from 'zod/mini';
+import { EMAIL_RE } from '@mercato/contracts/rules/common';
 import type { ShopConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { dummyHash, verifyPassword } from '../auth/password.ts';
@@ -18,7 +19,7 @@ export const LoginInput = z.object({
     z.trim(),
     z.minLength(1, messages.usernameRequired),
     z.maxLength(128, messages.emailInvalid),
-    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, messages.emailInvalid),
+    z.regex(EMAIL_RE, messages.emailInvalid),
   ),
   password: z.string({ error: messages.passwordRequired }).check(z.minLength(1, messages.passwordRequired), z.maxLength(128, messages.loginFailed)),
 });

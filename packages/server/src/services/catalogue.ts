@@ -17,6 +17,7 @@ import type {
   Breadcrumb, CategoryFacet, CmsPage, Filter, FilterItem, LandingContent, MenuItemNode, Pager, Product, ProductDetail,
   ProductInfo, ProductList, ProductMessage, ProductPromotion, SearchSuggestions, SortId, SortOption,
 } from '@mercato/contracts';
+import { CATALOGUE_OF, DEFAULT_PAGE_SIZE, MAX_DB_ID, navigationOf, MAX_PAGE_SIZE, PAGER_VISIBLE_PAGES, productPath } from '@mercato/contracts';
 import { rowsOf, type Db } from '../db/client.ts';
 import { categories, menuItems, productInfos, products, type NutritionValues } from '../db/schema/catalogue.ts';
 import { banners, landingPages } from '../db/schema/content.ts';
@@ -24,7 +25,7 @@ import { customers } from '../db/schema/platform.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import { messages } from '../messages.ts';
 import { parseInput } from '../validation.ts';
-import { normalizeNav, parsePublishDate, type Navigation } from './nav.ts';
+import { parsePublishDate, type Navigation } from './nav.ts';
 import { promoUnitPrice } from './pricing.ts';
 import { createListCache, readStamp, type ListCache } from './list-cache.ts';
 import {
@@ -33,11 +34,8 @@ import {
 } from './search.ts';
 import type { Session } from './sessions.ts';
 
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 100;
 export const MAX_FILTERS = 50;
 const MAX_START = 100_000;
-const VISIBLE_PAGES = 5;
 const MAX_LEVELS = 4;
 const SUGGEST_PRODUCTS = 8;
 const SUGGEST_CATEGORIES = 5;
@@ -52,9 +50,6 @@ const CACHE_TTL_MS = 60_000;
 const MINISTRY_URL = 'https://www.salute.gov.it/';
 const MINISTRY_LOGO = '/images/ministero-salute-logo.svg';
 
-const CATALOGUE_OF: Record<Navigation, 'grocery' | 'pharma'> = {
-  supermercato: 'grocery', drive: 'grocery', prenotazioni: 'grocery', pharma: 'pharma', 'pharma-drive': 'pharma',
-};
 const DEFAULT_NAV: Record<'grocery' | 'pharma', Navigation> = { grocery: 'supermercato', pharma: 'pharma' };
 const UNIT_LABEL = { kg: '€/kg', l: '€/l', pz: '€/pz' } as const;
 
@@ -81,7 +76,7 @@ const intParam = (max: number, message: string) =>
 const NavParam = z.optional(z.pipe(
   z.string(),
   z.transform((v, ctx) => {
-    const nav = normalizeNav(v);
+    const nav = navigationOf(v);
     if (!nav) ctx.issues.push({ code: 'custom', message: messages.navigationInvalid, input: v });
     return nav as Navigation;
   }),
@@ -101,11 +96,11 @@ const queryText = (min: number, tooShort: string) => z.string(messages.searchReq
   z.maxLength(SEARCH_MAX_LENGTH, messages.searchTooLong(SEARCH_MAX_LENGTH)),
 );
 export const SearchInput = z.object({ q: queryText(1, messages.searchRequired), ...ListParams });
-export const ListingInput = z.object({ menuItemId: intParam(2_147_483_647, messages.menuItemIdInvalid), ...ListParams });
+export const ListingInput = z.object({ menuItemId: intParam(MAX_DB_ID, messages.menuItemIdInvalid), ...ListParams });
 export const SuggestInput = z.object({ q: queryText(SUGGEST_MIN_LENGTH, messages.searchTooShort), nav: NavParam });
 const CodeParam = z.string().check(z.regex(/^[A-Za-z0-9-]{1,32}$/, messages.productCodeInvalid));
 export const ProductInput = z.object({ code: CodeParam, nav: NavParam });
-export const MenuInput = z.object({ id: intParam(2_147_483_647, messages.menuItemIdInvalid), publishDate: z.optional(z.string()) });
+export const MenuInput = z.object({ id: intParam(MAX_DB_ID, messages.menuItemIdInvalid), publishDate: z.optional(z.string()) });
 const LandingInput = z.object({
   storeRef: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/, messages.navigationInvalid)),
   virtualUrl: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,255}$/, messages.landingNotFound)),
@@ -114,7 +109,7 @@ const LandingInput = z.object({
 const NavRequired = z.pipe(
   z.string(messages.navigationInvalid),
   z.transform((v, ctx) => {
-    const nav = normalizeNav(v);
+    const nav = navigationOf(v);
     if (!nav) ctx.issues.push({ code: 'custom', message: messages.navigationInvalid, input: v });
     return nav as Navigation;
   }),
@@ -151,10 +146,6 @@ function publishAt(value: string | undefined): Date {
   const at = parsePublishDate(value);
   if (at === null) throw badRequest(messages.invalidPublishDate, [{ field: 'publishDate', message: messages.invalidPublishDate }]);
   return at;
-}
-
-export function slugify(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -265,7 +256,7 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
   const pricesHidden = (session: Session | null) => !!opts.hideProductPrice && freeVisitor(session);
 
   function navOf(requested: Navigation | undefined, session: Session | null): Navigation {
-    return requested ?? normalizeNav(session?.site ?? '') ?? 'supermercato';
+    return requested ?? navigationOf(session?.site ?? '') ?? 'supermercato';
   }
 
   // ------------------------------------------------------------------------------------ products
@@ -309,7 +300,7 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
       computedDescription: `${r.description} ${r.brand} ${r.label}`,
       brand: r.brand,
       label: r.label,
-      detailUrl: `/${navigation}/prodotto/${r.code}/${slugify(r.description)}`,
+      detailUrl: productPath(navigation, r.code, r.description),
       imageURL: image,
       currentImage: { small: image, medium: image, big: image },
       price: hidden ? null : r.price_cents,
@@ -354,7 +345,7 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
       start,
       pageSize,
       pages: Math.ceil(total / pageSize),
-      visiblePages: VISIBLE_PAGES,
+      visiblePages: PAGER_VISIBLE_PAGES,
       more: start + pageSize < total,
       currentPage: Math.floor(start / pageSize) + 1,
       count: total,
@@ -477,7 +468,7 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
     const t = await loadTree();
     const menu = t.menuOf.get(`${navigation}:${row.categoryId}`);
     const trail = menu ? await menuTrail(menu) : [{ label: 'Home', url: `/${navigation}/home` }];
-    trail.push({ label: row.description, url: `/${navigation}/prodotto/${row.code}/${slugify(row.description)}` });
+    trail.push({ label: row.description, url: productPath(navigation, row.code, row.description) });
     return trail;
   }
 
@@ -496,7 +487,7 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
       if (CATALOGUE_OF[requested] !== catalogue) throw productNotFound();
       return requested;
     }
-    const fromSession = normalizeNav(session?.site ?? '');
+    const fromSession = navigationOf(session?.site ?? '');
     return fromSession && CATALOGUE_OF[fromSession] === catalogue ? fromSession : DEFAULT_NAV[catalogue];
   }
 
@@ -559,7 +550,7 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
         suggestion: spell.suggestion,
         products: rows.map((r) => ({
           code: r.code, description: r.description, brand: r.brand, label: r.label, imageURL: r.image_path,
-          detailUrl: `/${navigation}/prodotto/${r.code}/${slugify(r.description)}`,
+          detailUrl: productPath(navigation, r.code, r.description),
         })),
         categories: found.categories.map(([id, count]) => {
           const menu = t.menuOf.get(`${navigation}:${id}`);

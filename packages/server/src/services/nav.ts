@@ -13,14 +13,9 @@ import type { CustomerService } from './customers.ts';
 import type { MessageService } from './messages.ts';
 import type { Session } from './sessions.ts';
 
-export const NAVIGATIONS = ['supermercato', 'drive', 'pharma', 'pharma-drive', 'prenotazioni'] as const;
-export type Navigation = (typeof NAVIGATIONS)[number];
+import { isPharmacy, navigationOf, type Navigation } from '@mercato/contracts';
 
-/** The navigation named by `nav` ('pharmadrive' is an alias of 'pharma-drive'), or null. */
-export function normalizeNav(nav: string): Navigation | null {
-  const n = nav === 'pharmadrive' ? 'pharma-drive' : nav;
-  return (NAVIGATIONS as readonly string[]).includes(n) ? (n as Navigation) : null;
-}
+export type { Navigation };
 
 /**
  * The instant content is published at: 'YYYY-MM-DD' (the whole day, UTC) or an ISO date-time.
@@ -195,7 +190,7 @@ export function createNavService(db: Db, config: ShopConfig, deps: { customers: 
 
   return {
     async pageConfiguration(req: PageConfigurationRequest): Promise<PageConfiguration> {
-      const nav = normalizeNav(req.nav);
+      const nav = navigationOf(req.nav);
       if (!nav) throw notFound();
       // An unreadable publish date (e.g. a stale cookie) means "now"; the HTTP route rejects it with 400.
       const at = parsePublishDate(req.publishDate) ?? new Date();
@@ -263,7 +258,7 @@ export function createNavService(db: Db, config: ShopConfig, deps: { customers: 
         productMailNotificationEnabled: true,
         addToTrolleyCtaEnabled: true,
         massiveAddToTrolleyCtaEnabled: true,
-        filterTagFarmacoSOP: nav === 'pharma' || nav === 'pharma-drive',
+        filterTagFarmacoSOP: isPharmacy(nav),
         linkSuggestionEnabled: true,
       };
     },

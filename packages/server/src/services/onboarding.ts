@@ -11,6 +11,11 @@ import * as z from 'zod/mini';
 import {
   ActivationRequest,
   AvailableServicesRequest,
+  DbId,
+  DbIdCoerced,
+  isDrive,
+  isPickup,
+  NAVIGATIONS,
   Navigation,
   Postcode,
   PostcodeCheckRequest,
@@ -21,6 +26,7 @@ import {
   type PostcodeCheckResult,
   type StreetSuggestion,
 } from '@mercato/contracts';
+import { EMAIL_RE } from '@mercato/contracts/rules/common';
 import type { ShopConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { trolleyItems, trolleys } from '../db/schema/commerce.ts';
@@ -43,27 +49,21 @@ type Site = z.infer<typeof Navigation>;
 type Issue = z.core.$ZodRawIssue;
 
 const italian = z.locales.it().localeError;
-const SITES: readonly Site[] = ['supermercato', 'drive', 'pharma', 'pharma-drive', 'prenotazioni'];
 const SERVICE_NAMES: Record<Site, string> = {
   supermercato: 'Mercato a Casa', drive: 'Clicca e Vai', pharma: 'Parafarmacia a Casa', 'pharma-drive': 'Parafarmacia Clicca e Vai', prenotazioni: 'Prenota e Ritira',
 };
-/** Sites whose service needs a Fìdaty card (spec shell §6). */
-const CARD_SITES = new Set<Site>(['drive', 'pharma-drive', 'prenotazioni']);
 const STREET_SEARCH_MIN = 3;
 const STREET_SEARCH_MAX = 50;
 const POINT_SEARCH_MIN = 3;
 /** Identical activation requests within this window are stored once. */
 const ACTIVATION_DEDUP_MS = 24 * 3600_000;
 
-/** A database id: a positive 32-bit integer (anything else would make PostgreSQL fail). */
-export const Id = z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PrivateCode = z.string().check(z.maxLength(32));
 
 // Requests: the contracts' schemas, with ids narrowed to database ids and the fields the server needs.
-export const AvailableServicesInput = z.extend(AvailableServicesRequest, { streetId: Id });
+export const AvailableServicesInput = z.extend(AvailableServicesRequest, { streetId: DbId });
 export const ActivationInput = z.extend(ActivationRequest, {
-  streetId: z.nullable(Id),
+  streetId: z.nullable(DbId),
   email: z.string().check(z.trim(), z.minLength(1), z.maxLength(128), z.regex(EMAIL_RE)),
   name: z.optional(z.string().check(z.trim(), z.maxLength(128))),
   privacyAgreement: z.optional(z.boolean()),
@@ -71,10 +71,10 @@ export const ActivationInput = z.extend(ActivationRequest, {
 /** The verified address and the chosen service (with its pickup point), as guest entry and new address share it. */
 const ServiceChoice = {
   postcode: Postcode,
-  streetId: Id,
+  streetId: DbId,
   site: Navigation,
-  driveId: z.optional(z.nullable(Id)),
-  negozioFisicoId: z.optional(z.nullable(Id)),
+  driveId: z.optional(z.nullable(DbId)),
+  negozioFisicoId: z.optional(z.nullable(DbId)),
   privateCode: z.optional(z.nullable(PrivateCode)),
 };
 export const GuestInput = z.object({
@@ -88,7 +88,7 @@ export const NewAddressInput = z.object({
   identifier: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(128))),
 });
 export const CurrentAddressInput = z.object({
-  addressId: Id,
+  addressId: DbId,
   copyCart: z.boolean(),
   site: z.optional(Navigation),
 });
@@ -317,7 +317,7 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
 
   /** Validates the choice of a pickup point for `site`: the drive / store exists, matches the site, and a private drive's code is right. */
   async function pickupChoice(input: { site: Site; driveId?: number | null; negozioFisicoId?: number | null; privateCode?: string | null }) {
-    if (input.site === 'drive' || input.site === 'pharma-drive') {
+    if (isDrive(input.site)) {
       if (!input.driveId) throw fieldError('driveId', messages.driveRequired);
       const [d] = await db.select().from(drives).where(and(eq(drives.id, input.driveId), eq(drives.active, true))).limit(1);
       if (!d || d.site !== input.site) throw fieldError('driveId', messages.driveNotFound, 404);
@@ -360,7 +360,7 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
     },
 
     async street(id: unknown): Promise<StreetSuggestion & { postcode: string; townName: string }> {
-      const streetId = parseOnboarding(z.object({ streetId: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)) }), { streetId: id }).streetId;
+      const streetId = parseOnboarding(z.object({ streetId: DbIdCoerced }), { streetId: id }).streetId;
       const [row] = await db.select({ id: streets.id, value: streets.name, postcode: streets.postcode, townName: towns.name })
         .from(streets).innerJoin(towns, eq(towns.id, streets.townId)).where(eq(streets.id, streetId)).limit(1);
       if (!row) throw notFound(messages.streetNotFound);
@@ -387,7 +387,7 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
 
     /** GET services: the five services with their descriptions. */
     allServices(): AvailableService[] {
-      return SITES.map((site) => ({ site, description: SERVICE_TEXT[site].description, onboardingHtmlDescription: sanitizeRichText(SERVICE_TEXT[site].html) }));
+      return NAVIGATIONS.map((site) => ({ site, description: SERVICE_TEXT[site].description, onboardingHtmlDescription: sanitizeRichText(SERVICE_TEXT[site].html) }));
     },
 
     checkStreetDelivery,
@@ -512,7 +512,7 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
       const target = await customerAddress(customerId, addressId);
       if (target.a.currentAddress) return { canCopy: false };
       const current = (await pickupAddressRows(customerId)).find((r) => r.a.currentAddress);
-      const navs: Site[] = current ? [siteOfAddress(current)] : [...SITES];
+      const navs: Site[] = current ? [siteOfAddress(current)] : [...NAVIGATIONS];
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(trolleyItems)
         .innerJoin(trolleys, eq(trolleys.id, trolleyItems.trolleyId))
         .where(and(eq(trolleys.customerId, customerId), eq(trolleys.status, 'OPEN'), inArray(trolleys.navigation, navs)));
@@ -558,7 +558,8 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
      */
     async createAddress(customerId: number, input: unknown): Promise<{ address: DeliveryAddress; message: string }> {
       const req = parseOnboarding(NewAddressInput, input);
-      if (CARD_SITES.has(req.site)) {
+      // The pickup services need a Fìdaty card (spec shell §6).
+      if (isPickup(req.site)) {
         const [card] = await db.select({ id: fidatyCards.id }).from(fidatyCards).where(eq(fidatyCards.customerId, customerId)).limit(1);
         if (!card) throw alert(409, messages.fidatyCardRequired(SERVICE_NAMES[req.site]), { type: 'CONFIRM' });
       }

@@ -25,8 +25,12 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
+  DbIdCoerced,
   HasMxNProductsRequest,
+  productPath,
+  QUANTITY_MAX,
   MassiveAddToTrolley,
+  navigationOf,
   TrolleyItemAdd,
   TrolleyItemQuantityChange,
   TrolleyItemRemove,
@@ -49,7 +53,6 @@ import { messages } from '../messages.ts';
 import { parseInput } from '../validation.ts';
 import { priceLine, type PromotionLike } from './pricing.ts';
 import type { Session } from './sessions.ts';
-import { normalizeNav } from './nav.ts';
 
 export interface TrolleyOwner {
   customerId: number | null;
@@ -70,7 +73,6 @@ export const freeVisitTrolleyPrompt = (): HttpError =>
 const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9._:-]{1,128}$/;
 /** Keys are kept a day (a retry comes within seconds; the sweep is occasional). */
 const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
-const MAX_LINE_QUANTITY = 9999;
 const MASSIVE_ADD_MAX = 200;
 const CONSTRAINTS_MAX = 100;
 
@@ -78,11 +80,9 @@ type ProductRow = typeof products.$inferSelect;
 type LineRow = typeof trolleyItems.$inferSelect;
 type TrolleyRow = typeof trolleys.$inferSelect;
 
-const Id = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
-const ItemIdParam = z.object({ trolleyItemId: Id });
-const ProductIdsQuery = z.object({ productIds: z.optional(z.array(Id).check(z.maxLength(CONSTRAINTS_MAX))) });
+const ItemIdParam = z.object({ trolleyItemId: DbIdCoerced });
+const ProductIdsQuery = z.object({ productIds: z.optional(z.array(DbIdCoerced).check(z.maxLength(CONSTRAINTS_MAX))) });
 
-const slug = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const digest = (route: string, input: unknown) => createHash('sha256').update(`${route}\n${JSON.stringify(input)}`).digest('hex');
 
 export function createTrolleyService(db: Db, _config: ShopConfig) {
@@ -106,7 +106,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
    * default: the power guest's site, or the navigation of the customer's current address.
    */
   async function ownerOf(session: Session | null, nav?: string | null): Promise<TrolleyOwner> {
-    const asked = nav ? normalizeNav(nav) : null;
+    const asked = nav ? navigationOf(nav) : null;
     if (nav && !asked) throw badRequest(messages.invalidInput, [{ field: 'nav', message: messages.serviceInvalid }]);
     if (session?.kind === 'logged' && session.customerId !== null) {
       const customerId = session.customerId;
@@ -178,7 +178,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
   }
 
   function limitOf(p: ProductRow): number {
-    return Math.max(0, Math.min(p.maxPurchasableQuantity, p.availableQuantity, MAX_LINE_QUANTITY));
+    return Math.max(0, Math.min(p.maxPurchasableQuantity, p.availableQuantity, QUANTITY_MAX));
   }
 
   async function build(tx: Tx | Db, o: TrolleyOwner, row: TrolleyRow | undefined, exceptions: TrolleyException[] = []): Promise<Trolley> {
@@ -195,8 +195,6 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
       .where(eq(trolleyItems.trolleyId, row.id))
       .orderBy(asc(trolleyItems.addedAt), asc(trolleyItems.id));
     const promos = await activePromotions(tx, lines.map((l) => l.line.productId), o.navigation);
-    const [store] = await tx.select({ path: stores.path }).from(stores).where(eq(stores.navigation, o.navigation)).limit(1);
-    const vertical = (store?.path ?? `/${o.navigation}`).replace(/^\//, '');
     let totalPrice = 0;
     let transactionAmount = 0;
     let itemsCount = 0;
@@ -218,7 +216,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
         description: product.description,
         label: product.label,
         trolleyItemProductDescription: `${product.brand} ${product.description}`,
-        detailUrl: `/${vertical}/prodotto/${product.code}/${slug(product.description)}`,
+        detailUrl: productPath(o.navigation, product.code, product.description),
         imageURL: product.imagePath,
         quantity: line.quantity,
         quantityDisabled: line.readonly,
@@ -232,7 +230,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
         quantityAwarePrice: price.quantityAwarePrice,
         discountedQuantityAwarePrice: price.discountedQuantityAwarePrice,
         displayableMessages,
-        maxPurchasableQuantity: Math.min(product.maxPurchasableQuantity, MAX_LINE_QUANTITY),
+        maxPurchasableQuantity: Math.min(product.maxPurchasableQuantity, QUANTITY_MAX),
         availableQuantity: product.availableQuantity,
         preparationHours: product.preparationHours,
       };
@@ -264,7 +262,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
 
   function quantityException(p: ProductRow, ordered: number): TrolleyException {
     const limit = limitOf(p);
-    if (p.maxPurchasableQuantity <= p.availableQuantity && p.maxPurchasableQuantity <= MAX_LINE_QUANTITY) {
+    if (p.maxPurchasableQuantity <= p.availableQuantity && p.maxPurchasableQuantity <= QUANTITY_MAX) {
       return exception('MAX_PURCHASABLE_QUANTITY', p, messages.trolleyMaxQuantity(p.description, limit), { maxQuantity: limit, orderedQuantity: ordered });
     }
     return exception('QUANTITY_EXCEEDS_AVAILABILITY', p, messages.trolleyQuantityExceeds(p.description, ordered, limit), {
@@ -443,7 +441,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
   /**
    * At login the power guest's open trolleys become the customer's: taken over whole when the customer
    * has none for that navigation, otherwise their lines are added to the customer's (quantities summed,
-   * capped at 9999; readonly lines stay behind) and the guest trolley is dropped.
+   * capped at QUANTITY_MAX; readonly lines stay behind) and the guest trolley is dropped.
    */
   async function adoptGuestTrolleys(guestSessionId: string | null | undefined, customerId: number): Promise<void> {
     if (!guestSessionId) return;
@@ -463,7 +461,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
           select ${own.id}, product_id, quantity, product_interval_id, product_attribute_ids, product_origin, gift_wrap
           from trolley_items where trolley_id = ${g.id} and not readonly
           on conflict (trolley_id, product_id) do update
-            set quantity = least(9999, trolley_items.quantity + excluded.quantity), updated_at = now()`);
+            set quantity = least(${QUANTITY_MAX}::integer, trolley_items.quantity + excluded.quantity), updated_at = now()`);
         await tx.delete(trolleys).where(eq(trolleys.id, g.id));
         await tx.update(trolleys).set({ version: sql`${trolleys.version} + 1`, updatedAt: new Date() }).where(eq(trolleys.id, own.id));
       }
@@ -648,13 +646,13 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
       }
       const ids = [...new Set(productIds ?? [...inTrolley.keys()])];
       const rows = await productRows(db, ids);
-      const nav = owner?.navigation ?? (query.nav ? normalizeNav(query.nav) : null) ?? 'supermercato';
+      const nav = owner?.navigation ?? (query.nav ? navigationOf(query.nav) : null) ?? 'supermercato';
       const promos = await activePromotions(db, ids, nav);
       return ids.filter((id) => rows.has(id)).map((id) => {
         const p = rows.get(id) as ProductRow;
         return {
           productId: id,
-          maxPurchasableQuantity: Math.min(p.maxPurchasableQuantity, MAX_LINE_QUANTITY),
+          maxPurchasableQuantity: Math.min(p.maxPurchasableQuantity, QUANTITY_MAX),
           availableQuantity: p.availableQuantity,
           outOfStock: p.outOfStock || !p.active || p.availableQuantity < 1,
           preparationHours: p.preparationHours,
