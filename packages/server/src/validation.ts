@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import type { FieldError } from '@mercato/contracts';
 import { badRequest } from './errors.ts';
-import { messages } from './messages.ts';
+import { apiErrors } from '@mercato/contracts/i18n/it';
 
 const italian = z.locales.it().localeError;
 
@@ -12,7 +12,7 @@ export function entityErrors(error: z.core.$ZodError): FieldError[] {
 }
 
 /** Parses `input` with `schema` or throws HttpError 400 with entityErrors. */
-export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown, message: string = messages.invalidInput): z.infer<S> {
+export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown, message: string = apiErrors.invalidInput): z.infer<S> {
   const result = schema.safeParse(input, { error: italian });
   if (!result.success) throw badRequest(message, entityErrors(result.error));
   return result.data as z.infer<S>;

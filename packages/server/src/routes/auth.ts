@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { DbIdCoerced } from '@mercato/contracts';
 import { unauthorized } from '../errors.ts';
 import { jsonBody, type AppContext, type AppDeps, type AppEnv } from '../http.ts';
-import { messages } from '../messages.ts';
+import { onboardingApi, t } from '@mercato/contracts/i18n/it';
 import { RuleAgreementInput } from '../services/customers.ts';
 import { parseInput } from '../validation.ts';
 
@@ -35,7 +35,7 @@ export function authRoutes({ services }: AppDeps) {
   // A digital Fìdaty card for a customer who has none ('Vuoi registrarti?' of spec shell §6).
   r.post('/auth/fidaty/card', async (c) => {
     const { card, created } = await services.customers.requestDigitalCard(customerId(c));
-    return c.json({ data: { card, created, message: created ? messages.fidatyCardCreated(card.barcode) : messages.fidatyCardExisting } }, created ? 201 : 200);
+    return c.json({ data: { card, created, message: created ? t(onboardingApi.fidatyCardCreated, { barcode: card.barcode }) : onboardingApi.fidatyCardExisting } }, created ? 201 : 200);
   });
   return r;
 }

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { badRequest, notFound } from '../errors.ts';
 import type { AppDeps, AppEnv } from '../http.ts';
-import { messages } from '../messages.ts';
+import { apiErrors } from '@mercato/contracts/i18n/it';
 import { navigationOf } from '@mercato/contracts';
 import { parsePublishDate } from '../services/nav.ts';
 
@@ -13,7 +13,7 @@ export function navRoutes({ services }: AppDeps) {
     if (!nav) throw notFound();
     const publishDate = c.req.query('publishDate');
     if (parsePublishDate(publishDate) === null) {
-      throw badRequest(messages.invalidPublishDate, [{ field: 'publishDate', message: messages.invalidPublishDate }]);
+      throw badRequest(apiErrors.invalidPublishDate, [{ field: 'publishDate', message: apiErrors.invalidPublishDate }]);
     }
     const data = await services.nav.pageConfiguration({ nav, session: c.get('session'), publishDate });
     c.header('Cache-Control', 'private, no-store');

@@ -17,13 +17,13 @@ import type {
   Breadcrumb, CategoryFacet, CmsPage, Filter, FilterItem, LandingContent, MenuItemNode, Pager, Product, ProductDetail,
   ProductInfo, ProductList, ProductMessage, ProductPromotion, SearchSuggestions, SortId, SortOption,
 } from '@mercato/contracts';
-import { CATALOGUE_OF, DEFAULT_PAGE_SIZE, MAX_DB_ID, navigationOf, MAX_PAGE_SIZE, PAGER_VISIBLE_PAGES, productPath } from '@mercato/contracts';
+import { CATALOGUE_OF, DEFAULT_PAGE_SIZE, MAX_DB_ID, navigationOf, MAX_PAGE_SIZE, PAGER_VISIBLE_PAGES, productPath, SortId as SortIdEnum, storeHomePath } from '@mercato/contracts';
 import { rowsOf, type Db } from '../db/client.ts';
 import { categories, menuItems, productInfos, products, type NutritionValues } from '../db/schema/catalogue.ts';
 import { banners, landingPages } from '../db/schema/content.ts';
 import { customers } from '../db/schema/platform.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
-import { messages } from '../messages.ts';
+import { apiErrors, catalogueApi, errors, onboardingApi, shell, t } from '@mercato/contracts/i18n/it';
 import { parseInput } from '../validation.ts';
 import { parsePublishDate, type Navigation } from './nav.ts';
 import { promoUnitPrice } from './pricing.ts';
@@ -53,19 +53,13 @@ const MINISTRY_LOGO = '/images/ministero-salute-logo.svg';
 const DEFAULT_NAV: Record<'grocery' | 'pharma', Navigation> = { grocery: 'supermercato', pharma: 'pharma' };
 const UNIT_LABEL = { kg: '€/kg', l: '€/l', pz: '€/pz' } as const;
 
-export const SORT_LABELS: Record<SortId, string> = {
-  relevance: 'Rilevanza',
-  'price-asc': 'Prezzo crescente',
-  'price-desc': 'Prezzo decrescente',
-  'unit-price-asc': 'Prezzo al kg/l crescente',
-  'name-asc': 'Nome A-Z',
-};
-const SORT_IDS = Object.keys(SORT_LABELS) as SortId[];
+export const SORT_LABELS: Readonly<Record<SortId, string>> = catalogueApi.sortLabels;
+const SORT_IDS = SortIdEnum.options;
 const PROMO_SLUG: Record<string, PromoType> = { percentuale: 'PERCENTAGE', 'prezzo-speciale': 'FIXED_PRICE', mxn: 'MXN' };
 const PROMO_LABEL: Record<PromoType, [string, string]> = {
-  PERCENTAGE: ['percentuale', 'Sconto in percentuale'],
-  FIXED_PRICE: ['prezzo-speciale', 'Prezzo speciale'],
-  MXN: ['mxn', 'Prendi M paghi N (es. 3x2)'],
+  PERCENTAGE: ['percentuale', catalogueApi.promoKinds.PERCENTAGE],
+  FIXED_PRICE: ['prezzo-speciale', catalogueApi.promoKinds.FIXED_PRICE],
+  MXN: ['mxn', catalogueApi.promoKinds.MXN],
 };
 const FILTER_RE = /^(categoria:\d{1,9}|marca:[a-z0-9-]{1,80}|caratteristica:[a-z0-9-]{1,80}|promozione:(percentuale|prezzo-speciale|mxn)|solo-promozioni)$/;
 
@@ -77,47 +71,47 @@ const NavParam = z.optional(z.pipe(
   z.string(),
   z.transform((v, ctx) => {
     const nav = navigationOf(v);
-    if (!nav) ctx.issues.push({ code: 'custom', message: messages.navigationInvalid, input: v });
+    if (!nav) ctx.issues.push({ code: 'custom', message: catalogueApi.navigationInvalid, input: v });
     return nav as Navigation;
   }),
 ));
-const FiltersParam = z.array(z.string().check(z.regex(FILTER_RE, messages.filterInvalid)))
-  .check(z.maxLength(MAX_FILTERS, messages.tooManyFilters(MAX_FILTERS)));
+const FiltersParam = z.array(z.string().check(z.regex(FILTER_RE, catalogueApi.filterInvalid)))
+  .check(z.maxLength(MAX_FILTERS, t(catalogueApi.tooManyFilters, { max: MAX_FILTERS })));
 const ListParams = {
   filters: FiltersParam,
-  sort: z.optional(z.enum(SORT_IDS as [SortId, ...SortId[]], messages.sortInvalid)),
-  start: z.optional(intParam(MAX_START, messages.startInvalid)),
-  pageSize: z.optional(intParam(MAX_PAGE_SIZE, messages.pageSizeInvalid(MAX_PAGE_SIZE)).check(z.refine((n) => n >= 1, messages.pageSizeInvalid(MAX_PAGE_SIZE)))),
+  sort: z.optional(z.enum(SORT_IDS as [SortId, ...SortId[]], catalogueApi.sortInvalid)),
+  start: z.optional(intParam(MAX_START, catalogueApi.startInvalid)),
+  pageSize: z.optional(intParam(MAX_PAGE_SIZE, t(catalogueApi.pageSizeInvalid, { max: MAX_PAGE_SIZE })).check(z.refine((n) => n >= 1, t(catalogueApi.pageSizeInvalid, { max: MAX_PAGE_SIZE })))),
   nav: NavParam,
 };
-const queryText = (min: number, tooShort: string) => z.string(messages.searchRequired).check(
+const queryText = (min: number, tooShort: string) => z.string(catalogueApi.searchRequired).check(
   z.trim(),
   z.minLength(min, tooShort),
-  z.maxLength(SEARCH_MAX_LENGTH, messages.searchTooLong(SEARCH_MAX_LENGTH)),
+  z.maxLength(SEARCH_MAX_LENGTH, t(catalogueApi.searchTooLong, { max: SEARCH_MAX_LENGTH })),
 );
-export const SearchInput = z.object({ q: queryText(1, messages.searchRequired), ...ListParams });
-export const ListingInput = z.object({ menuItemId: intParam(MAX_DB_ID, messages.menuItemIdInvalid), ...ListParams });
-export const SuggestInput = z.object({ q: queryText(SUGGEST_MIN_LENGTH, messages.searchTooShort), nav: NavParam });
-const CodeParam = z.string().check(z.regex(/^[A-Za-z0-9-]{1,32}$/, messages.productCodeInvalid));
+export const SearchInput = z.object({ q: queryText(1, catalogueApi.searchRequired), ...ListParams });
+export const ListingInput = z.object({ menuItemId: intParam(MAX_DB_ID, catalogueApi.menuItemIdInvalid), ...ListParams });
+export const SuggestInput = z.object({ q: queryText(SUGGEST_MIN_LENGTH, onboardingApi.searchTooShort), nav: NavParam });
+const CodeParam = z.string().check(z.regex(/^[A-Za-z0-9-]{1,32}$/, catalogueApi.productCodeInvalid));
 export const ProductInput = z.object({ code: CodeParam, nav: NavParam });
-export const MenuInput = z.object({ id: intParam(MAX_DB_ID, messages.menuItemIdInvalid), publishDate: z.optional(z.string()) });
+export const MenuInput = z.object({ id: intParam(MAX_DB_ID, catalogueApi.menuItemIdInvalid), publishDate: z.optional(z.string()) });
 const LandingInput = z.object({
-  storeRef: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/, messages.navigationInvalid)),
-  virtualUrl: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,255}$/, messages.landingNotFound)),
+  storeRef: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/, catalogueApi.navigationInvalid)),
+  virtualUrl: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,255}$/, catalogueApi.landingNotFound)),
   publishDate: z.optional(z.string()),
 });
 const NavRequired = z.pipe(
-  z.string(messages.navigationInvalid),
+  z.string(catalogueApi.navigationInvalid),
   z.transform((v, ctx) => {
     const nav = navigationOf(v);
-    if (!nav) ctx.issues.push({ code: 'custom', message: messages.navigationInvalid, input: v });
+    if (!nav) ctx.issues.push({ code: 'custom', message: catalogueApi.navigationInvalid, input: v });
     return nav as Navigation;
   }),
 );
 export const StoreCmsInput = z.object({ nav: NavRequired, publishDate: z.optional(z.string()) });
 export const ProductSetInput = z.object({
-  ids: z.array(z.string().check(z.regex(/^\d{1,9}$/, messages.productIdsInvalid)))
-    .check(z.maxLength(MAX_PAGE_SIZE, messages.tooManyProductIds(MAX_PAGE_SIZE))),
+  ids: z.array(z.string().check(z.regex(/^\d{1,9}$/, catalogueApi.productIdsInvalid)))
+    .check(z.maxLength(MAX_PAGE_SIZE, t(catalogueApi.tooManyProductIds, { max: MAX_PAGE_SIZE }))),
   nav: NavParam,
 });
 
@@ -139,12 +133,12 @@ function filtersOf(raw: RawQuery): string[] {
   return [...new Set(list.flatMap((s) => s.split(',')).map((s) => s.trim()).filter((s) => s.length > 0))];
 }
 
-const productNotFound = () => new HttpError(404, { code: '4004', type: 'ALERT', message: messages.productNotFound });
-const menuNotFound = (id: string | number) => notFound(messages.menuNotFound(id));
+const productNotFound = () => new HttpError(404, { code: '4004', type: 'ALERT', message: catalogueApi.productNotFound });
+const menuNotFound = (id: string | number) => notFound(t(errors.menuPageNotFound, { id }));
 
 function publishAt(value: string | undefined): Date {
   const at = parsePublishDate(value);
-  if (at === null) throw badRequest(messages.invalidPublishDate, [{ field: 'publishDate', message: messages.invalidPublishDate }]);
+  if (at === null) throw badRequest(apiErrors.invalidPublishDate, [{ field: 'publishDate', message: apiErrors.invalidPublishDate }]);
   return at;
 }
 
@@ -278,7 +272,7 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
       values.push({ messageType: 'PROMO', layoutType: 'BADGE', text: p.label, url: null });
       values.push({ messageType: 'RULE', layoutType: 'TEXT', text: p.description, url: null });
     }
-    if (r.variable_weight) values.push({ messageType: 'RULE', layoutType: 'TEXT', text: 'Prodotto a peso variabile', url: null });
+    if (r.variable_weight) values.push({ messageType: 'RULE', layoutType: 'TEXT', text: catalogueApi.variableWeight, url: null });
     const promotions: ProductPromotion[] = promos.map((p) => ({
       code: p.code,
       type: p.type,
@@ -406,10 +400,10 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
       selected: active.has(`promozione:${PROMO_LABEL[type][0]}`), count: n,
     })), 'promozione:', (v) => PROMO_LABEL[PROMO_SLUG[v]][1]);
     const filterList: Filter[] = [
-      { id: 'categoria', label: 'Categorie', items: cats.items },
-      { id: 'marca', label: 'Marca', items: brandItems },
-      { id: 'caratteristica', label: 'Caratteristiche', items: tagItems },
-      { id: 'promozione', label: 'Promozioni', items: promoItems },
+      { id: 'categoria', label: catalogueApi.filterGroups.categoria, items: cats.items },
+      { id: 'marca', label: catalogueApi.filterGroups.marca, items: brandItems },
+      { id: 'caratteristica', label: catalogueApi.filterGroups.caratteristica, items: tagItems },
+      { id: 'promozione', label: catalogueApi.filterGroups.promozione, items: promoItems },
     ];
     const sortOptions: SortOption[] = SORT_IDS.map((id) => ({ id, label: SORT_LABELS[id], selected: id === ctx.sort }));
     return {
@@ -460,14 +454,14 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
       trail.unshift({ label: p.label, url: p.pagePath });
       parentId = p.parentId;
     }
-    trail.unshift({ label: 'Home', url: `/${item.navigation}/home` });
+    trail.unshift({ label: shell.home, url: storeHomePath(item.navigation) });
     return trail;
   }
 
   async function productBreadcrumbs(row: { categoryId: number; description: string; code: string }, navigation: Navigation): Promise<Breadcrumb[]> {
     const t = await loadTree();
     const menu = t.menuOf.get(`${navigation}:${row.categoryId}`);
-    const trail = menu ? await menuTrail(menu) : [{ label: 'Home', url: `/${navigation}/home` }];
+    const trail = menu ? await menuTrail(menu) : [{ label: shell.home, url: storeHomePath(navigation) }];
     trail.push({ label: row.description, url: productPath(navigation, row.code, row.description) });
     return trail;
   }
@@ -679,7 +673,7 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
         .where(and(eq(landingPages.storeRef, input.storeRef), eq(landingPages.virtualUrl, input.virtualUrl),
           publishedAt(landingPages, at)))
         .limit(1);
-      if (!row) throw notFound(messages.landingNotFound);
+      if (!row) throw notFound(catalogueApi.landingNotFound);
       const navigation = row.navigation as Navigation;
       const codes = row.productCodes.slice(0, MAX_PAGE_SIZE);
       const found = codes.length

@@ -14,6 +14,7 @@ import type { MessageService } from './messages.ts';
 import type { Session } from './sessions.ts';
 
 import { isPharmacy, navigationOf, type Navigation } from '@mercato/contracts';
+import { storeDefaults, t } from '@mercato/contracts/i18n/it';
 
 export type { Navigation };
 
@@ -39,15 +40,6 @@ export function parsePublishDate(value: string | undefined | null, now: Date = n
 export type { MenuItem, Menus, StoreInfo, Footer, PageConfiguration } from '@mercato/contracts';
 import type { CurrentDeliveryAddress, DeliveryMethod, Footer, Menus, PageConfiguration, StoreInfo } from '@mercato/contracts';
 
-/** Used when the stores table is still empty (before the demo data). */
-const FALLBACK_STORES: Record<Navigation, { storeRef: string; name: string; label: string }> = {
-  supermercato: { storeRef: 'SUPERMERCATO', name: 'Supermercato', label: 'Mercato a Casa' },
-  drive: { storeRef: 'DRIVE', name: 'Clicca e Vai', label: 'Ritiro con Clicca e Vai' },
-  pharma: { storeRef: 'PHARMA', name: 'Parafarmacia', label: 'Parafarmacia a Casa' },
-  'pharma-drive': { storeRef: 'PHARMA_DRIVE', name: 'Parafarmacia Clicca e Vai', label: 'Parafarmacia con Clicca e Vai' },
-  prenotazioni: { storeRef: 'PRENOTAZIONI', name: 'Prenota e Ritira', label: 'Ritiro con Prenota e Ritira' },
-};
-
 /** Delivery methods of spec shell §3 offered by each navigation. */
 const DELIVERY_METHODS: Record<Navigation, DeliveryMethod[]> = {
   supermercato: ['F', 'C', 'W'],
@@ -65,7 +57,7 @@ const MENU_FIELD: Record<MenuKind, keyof Menus> = {
   motivational: 'motivationalMenuItems',
 };
 
-const PAGE_TITLE = 'Mercato, la spesa online';
+const PAGE_TITLE = storeDefaults.pageTitle;
 
 export interface PageConfigurationRequest {
   nav: string;
@@ -83,9 +75,11 @@ export function createNavService(db: Db, config: ShopConfig, deps: { customers: 
         healthcareBadgeUrl: s.healthcareBadgeUrl, healthcareBadgeEnabled: s.healthcareBadgeEnabled, collettaAlimentare: s.collettaAlimentare,
       };
     }
-    const f = FALLBACK_STORES[nav];
+    // The stores table is still empty (before the demo data).
+    const f = storeDefaults.stores[nav];
+    const storeRef = nav.toUpperCase().replace(/-/g, '_');
     return {
-      supported: true, storeRef: f.storeRef, code: f.storeRef, path: `/${nav}`, name: f.name, label: f.label, navigation: nav,
+      supported: true, storeRef, code: storeRef, path: `/${nav}`, name: f.name, label: f.label, navigation: nav,
       navigationRouteName: 'store.home', defaultStore: nav === 'supermercato', healthcareBadgeUrl: null, healthcareBadgeEnabled: false, collettaAlimentare: false,
     };
   }
@@ -123,8 +117,8 @@ export function createNavService(db: Db, config: ShopConfig, deps: { customers: 
     ]);
     const f: Footer = {
       linkGroups: [], socialLinks: [], appStoreLinks: [],
-      companyLabel: company?.label ?? 'Mercato S.p.A.',
-      companyVat: company?.vat ?? 'P.IVA 01234567890',
+      companyLabel: company?.label ?? storeDefaults.companyLabel,
+      companyVat: company?.vat ?? storeDefaults.companyVat,
     };
     for (const g of groups) {
       const own = links.filter((l) => l.groupId === g.id);
@@ -240,9 +234,9 @@ export function createNavService(db: Db, config: ShopConfig, deps: { customers: 
         seo: {
           attributes: { lang: 'it' },
           meta: {
-            description: `${st.label}: la spesa online di Mercato con consegna a casa, Clicca e Vai, Prenota e Ritira e parafarmacia.`,
-            'og:title': `${st.label} | ${PAGE_TITLE}`,
-            'og:site_name': 'Mercato',
+            description: t(storeDefaults.seoDescription, { store: st.label }),
+            'og:title': t(storeDefaults.ogTitle, { store: st.label, title: PAGE_TITLE }),
+            'og:site_name': storeDefaults.siteName,
           },
         },
         menus: mn,

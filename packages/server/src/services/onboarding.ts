@@ -39,7 +39,7 @@ import { SERVICE_TEXT } from '../db/seed/geo-data.ts';
 import { alert, badRequest, HttpError, notFound } from '../errors.ts';
 import { openHandoff } from '../auth/handoff.ts';
 import { sanitizeRichText } from '../html.ts';
-import { messages } from '../messages.ts';
+import { apiErrors, errors, freeVisit, onboarding, onboardingApi, t, validation } from '@mercato/contracts/i18n/it';
 import { entityErrors } from '../validation.ts';
 import type { CaptchaService } from './captcha.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -49,9 +49,6 @@ type Site = z.infer<typeof Navigation>;
 type Issue = z.core.$ZodRawIssue;
 
 const italian = z.locales.it().localeError;
-const SERVICE_NAMES: Record<Site, string> = {
-  supermercato: 'Mercato a Casa', drive: 'Clicca e Vai', pharma: 'Parafarmacia a Casa', 'pharma-drive': 'Parafarmacia Clicca e Vai', prenotazioni: 'Prenota e Ritira',
-};
 const STREET_SEARCH_MIN = 3;
 const STREET_SEARCH_MAX = 50;
 const POINT_SEARCH_MIN = 3;
@@ -95,18 +92,18 @@ export const CurrentAddressInput = z.object({
 
 /** Italian message per field, by issue (missing vs wrong). */
 const FIELD_MESSAGES: Record<string, (iss: Issue) => string> = {
-  postcode: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? messages.postcodeRequired : messages.postcodeInvalid),
-  streetId: () => messages.streetRequired,
-  streetName: () => messages.streetNotFound,
-  email: () => messages.emailInvalid,
-  name: () => messages.nameInvalid,
-  privacyAgreement: () => messages.privacyAgreementRequired,
-  site: () => messages.serviceInvalid,
-  driveId: () => messages.driveRequired,
-  negozioFisicoId: () => messages.storeRequired,
-  privateCode: () => messages.privateCodeInvalid,
-  captchaToken: () => messages.captchaRequired,
-  addressId: () => messages.addressNotFound,
+  postcode: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? validation.postcodeRequired : validation.postcodeInvalid),
+  streetId: () => validation.streetSelect,
+  streetName: () => validation.streetMissing,
+  email: () => validation.emailInvalid,
+  name: () => validation.nameRequired,
+  privacyAgreement: () => validation.consentRequired,
+  site: () => onboardingApi.serviceInvalid,
+  driveId: () => onboardingApi.driveRequired,
+  negozioFisicoId: () => onboardingApi.storeRequired,
+  privateCode: () => onboardingApi.privateCodeInvalid,
+  captchaToken: () => onboardingApi.captchaRequired,
+  addressId: () => onboardingApi.addressNotFound,
 };
 
 /** Parses with a contracts schema; 400 with entity errors in Italian (the first one is the message). */
@@ -121,7 +118,7 @@ export function parseOnboarding<S extends z.ZodMiniType>(schema: S, input: unkno
   if (!result.success) {
     // One message per field (the first), as the form shows one.
     const errors = entityErrors(result.error).filter((e, i, all) => all.findIndex((x) => x.field === e.field) === i);
-    throw badRequest(errors[0]?.message ?? messages.invalidInput, errors);
+    throw badRequest(errors[0]?.message ?? apiErrors.invalidInput, errors);
   }
   return result.data as z.infer<S>;
 }
@@ -217,13 +214,13 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
     const { postcode } = parseOnboarding(PostcodeCheckRequest, input);
     const row = await postcodeRow(postcode);
     // 404 means 'CAP non valido' to the client (spec shell §5).
-    if (!row) throw notFound(messages.postcodeInvalid);
+    if (!row) throw notFound(validation.postcodeInvalid);
     return { code: row.checkResult, postcode: row.postcode, townName: row.townName, province: row.province };
   }
 
   async function streetsOf(postcode: string): Promise<StreetSuggestion[]> {
     const pc = await postcodeRow(postcode);
-    if (!pc) throw notFound(messages.postcodeInvalid);
+    if (!pc) throw notFound(validation.postcodeInvalid);
     // NOT_SUPPORTED disables the street input (spec shell §4): nothing to suggest.
     if (pc.checkResult === 'NOT_SUPPORTED') return [];
     const rows = await db.select({ id: streets.id, value: streets.name }).from(streets).where(eq(streets.postcode, postcode));
@@ -248,8 +245,8 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
   /** The street of `streetId` when it belongs to `postcode`; 404 'Via non presente', 400 when it lies elsewhere. */
   async function streetOfPostcode(postcode: string, streetId: number) {
     const street = await streetRow(streetId);
-    if (!street) throw fieldError('streetId', messages.streetNotFound, 404);
-    if (street.postcode !== postcode) throw fieldError('streetId', messages.streetNotCovered);
+    if (!street) throw fieldError('streetId', validation.streetMissing, 404);
+    if (street.postcode !== postcode) throw fieldError('streetId', validation.streetNotFound);
     return street;
   }
 
@@ -277,7 +274,7 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
           .sort((a, b) => Number(b.postCode === text) - Number(a.postCode === text) || byName(a.description, b.description));
       }
     }
-    if (fold(text).replace(/\s+/g, '').length < POINT_SEARCH_MIN || text.length > 200) throw fieldError('x', messages.searchTooShort);
+    if (fold(text).replace(/\s+/g, '').length < POINT_SEARCH_MIN || text.length > 200) throw fieldError('x', onboardingApi.searchTooShort);
     return searchPoints(all, text);
   }
 
@@ -311,23 +308,23 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
 
   async function customerAddress(customerId: number, addressId: number): Promise<AddressRow> {
     const row = (await pickupAddressRows(customerId)).find((r) => r.a.id === addressId);
-    if (!row) throw fieldError('addressId', messages.addressNotFound, 404);
+    if (!row) throw fieldError('addressId', onboardingApi.addressNotFound, 404);
     return row;
   }
 
   /** Validates the choice of a pickup point for `site`: the drive / store exists, matches the site, and a private drive's code is right. */
   async function pickupChoice(input: { site: Site; driveId?: number | null; negozioFisicoId?: number | null; privateCode?: string | null }) {
     if (isDrive(input.site)) {
-      if (!input.driveId) throw fieldError('driveId', messages.driveRequired);
+      if (!input.driveId) throw fieldError('driveId', onboardingApi.driveRequired);
       const [d] = await db.select().from(drives).where(and(eq(drives.id, input.driveId), eq(drives.active, true))).limit(1);
-      if (!d || d.site !== input.site) throw fieldError('driveId', messages.driveNotFound, 404);
-      if (d.privateCode !== null && fold(input.privateCode?.trim() ?? '') !== fold(d.privateCode)) throw fieldError('privateCode', messages.privateCodeInvalid);
+      if (!d || d.site !== input.site) throw fieldError('driveId', errors.noDriveAddress, 404);
+      if (d.privateCode !== null && fold(input.privateCode?.trim() ?? '') !== fold(d.privateCode)) throw fieldError('privateCode', onboardingApi.privateCodeInvalid);
       return { drive: d, store: null };
     }
     if (input.site === 'prenotazioni') {
-      if (!input.negozioFisicoId) throw fieldError('negozioFisicoId', messages.storeRequired);
+      if (!input.negozioFisicoId) throw fieldError('negozioFisicoId', onboardingApi.storeRequired);
       const [s] = await db.select().from(pickupStores).where(and(eq(pickupStores.id, input.negozioFisicoId), eq(pickupStores.active, true))).limit(1);
-      if (!s) throw fieldError('negozioFisicoId', messages.storeNotFound, 404);
+      if (!s) throw fieldError('negozioFisicoId', errors.noStoreAddress, 404);
       return { drive: null, store: s };
     }
     return { drive: null, store: null };
@@ -336,7 +333,7 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
   /** The street must belong to the postcode and offer the site. */
   async function streetOffering(postcode: string, streetId: number, site: Site) {
     const street = await streetOfPostcode(postcode, streetId);
-    if (!(await checkStreetDelivery(street.id, site))) throw fieldError('site', messages.streetNotCovered);
+    if (!(await checkStreetDelivery(street.id, site))) throw fieldError('site', validation.streetNotFound);
     return street;
   }
 
@@ -363,7 +360,7 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
       const streetId = parseOnboarding(z.object({ streetId: DbIdCoerced }), { streetId: id }).streetId;
       const [row] = await db.select({ id: streets.id, value: streets.name, postcode: streets.postcode, townName: towns.name })
         .from(streets).innerJoin(towns, eq(towns.id, streets.townId)).where(eq(streets.id, streetId)).limit(1);
-      if (!row) throw notFound(messages.streetNotFound);
+      if (!row) throw notFound(validation.streetMissing);
       return row;
     },
 
@@ -414,7 +411,7 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
         });
         return true;
       });
-      return { message: messages.activationRegistered, stored };
+      return { message: onboarding.activationRegistered, stored };
     },
 
     /** GET drives/{x} (drive) and drives/pharma/{x} (pharma-drive). */
@@ -443,7 +440,7 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
       const { lookupsPerClient, lookupWindowMs } = config.onboarding;
       const hit = await deps.rateLimit.hit(`onboarding:client:${clientKey}`, lookupWindowMs);
       if (hit.count > lookupsPerClient) {
-        throw new HttpError(429, { code: '429', type: 'ALERT', message: messages.tooManyLookups(hit.retryAfter), retryAfter: hit.retryAfter }, { 'Retry-After': String(hit.retryAfter) });
+        throw new HttpError(429, { code: '429', type: 'ALERT', message: t(onboardingApi.tooManyLookups, { seconds: hit.retryAfter }), retryAfter: hit.retryAfter }, { 'Retry-After': String(hit.retryAfter) });
       }
     },
 
@@ -456,10 +453,10 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
      */
     async enterAsGuest(input: unknown, current: Session | null): Promise<GuestEntry> {
       const req = parseOnboarding(GuestInput, input);
-      if (current?.kind === 'logged') throw alert(409, messages.alreadyLogged);
+      if (current?.kind === 'logged') throw alert(409, onboardingApi.alreadyLogged);
       const verdict = await deps.captcha.redeem(req.captchaToken);
       if (!verdict.ok) {
-        const message = verdict.reason === 'expired' ? messages.captchaExpired : verdict.reason === 'used' ? messages.captchaUsed : messages.captchaInvalid;
+        const message = verdict.reason === 'expired' ? onboardingApi.captchaExpired : verdict.reason === 'used' ? onboardingApi.captchaUsed : onboardingApi.captchaInvalid;
         throw fieldError('captchaToken', message);
       }
       await streetOffering(req.postcode, req.streetId, req.site);
@@ -482,7 +479,7 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
     async completeHandoff(token: string): Promise<GuestEntry> {
       const id = openHandoff(token, config.sessionSecret);
       const old = id ? await deps.sessions.get(id) : null;
-      if (!old || old.kind !== 'powerGuest' || !old.streetId || !old.site) throw notFound(messages.handoffExpired);
+      if (!old || old.kind !== 'powerGuest' || !old.streetId || !old.site) throw notFound(onboardingApi.handoffExpired);
       const site = old.site as Site;
       const session = await db.transaction(async (tx) => {
         await deps.sessions.destroy(old.id, tx);
@@ -548,7 +545,7 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
           on conflict (trolley_id, product_id) do nothing`);
         await tx.update(trolleys).set({ deliveryAddressId: target.a.id, version: sql`${trolleys.version} + 1`, updatedAt: new Date() }).where(eq(trolleys.id, to.id));
       });
-      return { redirectUrl: await homePath(site), message: messages.addressChanged };
+      return { redirectUrl: await homePath(site), message: onboarding.addressChanged };
     },
 
     /**
@@ -561,11 +558,11 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
       // The pickup services need a Fìdaty card (spec shell §6).
       if (isPickup(req.site)) {
         const [card] = await db.select({ id: fidatyCards.id }).from(fidatyCards).where(eq(fidatyCards.customerId, customerId)).limit(1);
-        if (!card) throw alert(409, messages.fidatyCardRequired(SERVICE_NAMES[req.site]), { type: 'CONFIRM' });
+        if (!card) throw alert(409, t(freeVisit.loyaltyCardNeeded, { service: onboardingApi.serviceNames[req.site] }), { type: 'CONFIRM' });
       }
       const street = await streetOffering(req.postcode, req.streetId, req.site);
       const { drive, store } = await pickupChoice(req);
-      const message = drive?.privateCode ? messages.privateAddressCreated : messages.addressCreated;
+      const message = drive?.privateCode ? onboarding.privateAddressCreated : onboardingApi.addressCreated;
       const existing = (await pickupAddressRows(customerId)).find((r) =>
         (drive && r.a.driveId === drive.id) || (store && r.a.pickupStoreId === store.id));
       if (existing) return { address: toDeliveryAddress(existing), message };

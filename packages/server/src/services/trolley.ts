@@ -49,7 +49,7 @@ import { trolleyIdempotencyKeys, trolleyItems, trolleys } from '../db/schema/com
 import { deliveryAddresses, deliverySlots, drives, postcodes, streets, type Navigation } from '../db/schema/geo.ts';
 import { fidatyCards, sessions as sessionsTable } from '../db/schema/platform.ts';
 import { alert, badRequest, HttpError, notFound } from '../errors.ts';
-import { messages } from '../messages.ts';
+import { apiErrors, common, errors, freeVisit, onboardingApi, t, trolley as trolleyTexts, trolleyApi } from '@mercato/contracts/i18n/it';
 import { parseInput } from '../validation.ts';
 import { priceLine, type PromotionLike } from './pricing.ts';
 import type { Session } from './sessions.ts';
@@ -68,7 +68,7 @@ export interface AddOptions {
 
 /** Free visitors: the login prompt of spec shell §6, shown by the client as a confirm dialog. */
 export const freeVisitTrolleyPrompt = (): HttpError =>
-  new HttpError(403, { code: '403', type: 'CONFIRM', title: messages.trolleyLoginTitle, message: messages.trolleyLoginRequired });
+  new HttpError(403, { code: '403', type: 'CONFIRM', title: freeVisit.loginPromptTitle, message: freeVisit.loginToAdd });
 
 const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9._:-]{1,128}$/;
 /** Keys are kept a day (a retry comes within seconds; the sweep is occasional). */
@@ -82,6 +82,18 @@ type TrolleyRow = typeof trolleys.$inferSelect;
 
 const ItemIdParam = z.object({ trolleyItemId: DbIdCoerced });
 const ProductIdsQuery = z.object({ productIds: z.optional(z.array(DbIdCoerced).check(z.maxLength(CONSTRAINTS_MAX))) });
+
+const slotDay = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Rome' });
+const slotTime = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' });
+
+/** The first-slot-loss text (orders §8), naming the slot that would be lost in Rome time. */
+export function firstSlotLossText(product: string, startsAt: Date, endsAt: Date): string {
+  return t(trolleyApi.firstSlotLoss, { product, day: slotDay.format(startsAt), start: slotTime.format(startsAt), end: slotTime.format(endsAt) });
+}
+
+/** 'Aggiungi ancora N pezzi per la promozione …' of an M×N promotion short of `missing` pieces. */
+export const mxnMissingText = (missing: number, label: string): string =>
+  t(missing === 1 ? trolleyApi.mxnMissingOne : trolleyApi.mxnMissingMany, { missing, label });
 
 const digest = (route: string, input: unknown) => createHash('sha256').update(`${route}\n${JSON.stringify(input)}`).digest('hex');
 
@@ -107,7 +119,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
    */
   async function ownerOf(session: Session | null, nav?: string | null): Promise<TrolleyOwner> {
     const asked = nav ? navigationOf(nav) : null;
-    if (nav && !asked) throw badRequest(messages.invalidInput, [{ field: 'nav', message: messages.serviceInvalid }]);
+    if (nav && !asked) throw badRequest(apiErrors.invalidInput, [{ field: 'nav', message: onboardingApi.serviceInvalid }]);
     if (session?.kind === 'logged' && session.customerId !== null) {
       const customerId = session.customerId;
       const [card] = await db.select({ id: fidatyCards.id }).from(fidatyCards).where(eq(fidatyCards.customerId, customerId)).limit(1);
@@ -206,7 +218,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
       const displayableMessages: ProductMessage[] = [];
       if (price.promotion) {
         displayableMessages.push({ messageType: 'PROMO', layoutType: 'BADGE', text: price.promotion.label });
-        if (price.missingForMxN) displayableMessages.push({ messageType: 'RULE', text: messages.trolleyMxNMissing(price.missingForMxN, price.promotion.label) });
+        if (price.missingForMxN) displayableMessages.push({ messageType: 'RULE', text: mxnMissingText(price.missingForMxN, price.promotion.label) });
       }
       return {
         trolleyItemId: line.id,
@@ -263,10 +275,10 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
   function quantityException(p: ProductRow, ordered: number): TrolleyException {
     const limit = limitOf(p);
     if (p.maxPurchasableQuantity <= p.availableQuantity && p.maxPurchasableQuantity <= QUANTITY_MAX) {
-      return exception('MAX_PURCHASABLE_QUANTITY', p, messages.trolleyMaxQuantity(p.description, limit), { maxQuantity: limit, orderedQuantity: ordered });
+      return exception('MAX_PURCHASABLE_QUANTITY', p, t(trolleyApi.maxQuantity, { product: p.description, max: limit }), { maxQuantity: limit, orderedQuantity: ordered });
     }
-    return exception('QUANTITY_EXCEEDS_AVAILABILITY', p, messages.trolleyQuantityExceeds(p.description, ordered, limit), {
-      orderedQuantity: ordered, availableQuantity: limit, buttons: [messages.trolleyChangeSlot, messages.trolleyContinue],
+    return exception('QUANTITY_EXCEEDS_AVAILABILITY', p, t(trolleyApi.quantityExceeds, { product: p.description, ordered, available: limit }), {
+      orderedQuantity: ordered, availableQuantity: limit, buttons: [trolleyTexts.changeSlot, common.continue],
     });
   }
 
@@ -328,19 +340,19 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
    * slot when none is reserved (forced skips the last two: the shopper chose 'Continua').
    */
   async function refusal(tx: Tx, trolley: TrolleyRow, p: ProductRow | undefined, productId: number, o: TrolleyOwner, forced: boolean): Promise<TrolleyException | null> {
-    if (!p || !p.active) return exception('NOT_IN_SHOP', { id: productId, description: p?.description ?? String(productId) }, messages.trolleyNotInShop(p?.description ?? String(productId)));
+    if (!p || !p.active) return exception('NOT_IN_SHOP', { id: productId, description: p?.description ?? String(productId) }, t(trolleyApi.notInShop, { product: p?.description ?? String(productId) }));
     const catalogue = await catalogueOf(tx, o.navigation);
-    if (catalogue !== null && catalogue !== p.catalogue) return exception('NOT_IN_SHOP', p, messages.trolleyNotInShop(p.description));
-    if (p.outOfStock || limitOf(p) < 1) return exception('UNAVAILABLE', p, messages.trolleyUnavailable(p.description));
+    if (catalogue !== null && catalogue !== p.catalogue) return exception('NOT_IN_SHOP', p, t(trolleyApi.notInShop, { product: p.description }));
+    if (p.outOfStock || limitOf(p) < 1) return exception('UNAVAILABLE', p, t(trolleyApi.unavailable, { product: p.description }));
     if (!forced && p.preparationHours > 0 && trolley.slotId !== null) {
       const [slot] = await tx.select({ startsAt: deliverySlots.startsAt }).from(deliverySlots).where(eq(deliverySlots.id, trolley.slotId)).limit(1);
       if (slot && slot.startsAt.getTime() < Date.now() + p.preparationHours * 3600_000) {
-        return exception('PREPARATION_TIME_INCOMPATIBLE', p, messages.trolleyPreparationTime(p.description), { buttons: [messages.trolleyChangeSlot, messages.trolleyContinue] });
+        return exception('PREPARATION_TIME_INCOMPATIBLE', p, t(trolleyApi.preparationTime, { product: p.description }), { buttons: [trolleyTexts.changeSlot, common.continue] });
       }
     }
     if (!forced && p.preparationHours > 0 && trolley.slotId === null) {
       const lost = await firstSlotLost(tx, o, trolley, p);
-      if (lost) return exception('FIRST_SLOT_LOSS', p, messages.trolleyFirstSlotLoss(p.description, lost.startsAt, lost.endsAt), { buttons: [messages.trolleyContinue] });
+      if (lost) return exception('FIRST_SLOT_LOSS', p, firstSlotLossText(p.description, lost.startsAt, lost.endsAt), { buttons: [common.continue] });
     }
     return null;
   }
@@ -377,7 +389,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
     if (rows.length > 0) return null;
     // The line exists (and is locked by the upsert): readonly, or over the limit.
     const [line] = await tx.select().from(trolleyItems).where(and(eq(trolleyItems.trolleyId, trolley.id), eq(trolleyItems.productId, p.id))).limit(1);
-    if (line?.readonly) throw alert(409, messages.trolleyItemReadonly);
+    if (line?.readonly) throw alert(409, trolleyApi.itemReadonly);
     return quantityException(p, (line?.quantity ?? 0) + input.quantity);
   }
 
@@ -387,7 +399,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
     change: (tx: Tx, trolley: TrolleyRow) => Promise<{ exceptions: TrolleyException[]; changed: boolean }>,
   ): Promise<Trolley> {
     if (key !== undefined && key !== null && !IDEMPOTENCY_KEY_RE.test(key)) {
-      throw badRequest(messages.invalidInput, [{ field: 'Idempotency-Key', message: messages.idempotencyKeyInvalid }]);
+      throw badRequest(apiErrors.invalidInput, [{ field: 'Idempotency-Key', message: trolleyApi.idempotencyKeyInvalid }]);
     }
     const request = digest(route, input);
     return db.transaction(async (tx) => {
@@ -397,7 +409,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
         if (stored.length === 0) {
           const [seen] = await tx.select({ request: trolleyIdempotencyKeys.request }).from(trolleyIdempotencyKeys)
             .where(and(eq(trolleyIdempotencyKeys.trolleyId, trolley.id), eq(trolleyIdempotencyKeys.key, key))).limit(1);
-          if (seen && seen.request !== request) throw alert(422, messages.idempotencyKeyReused);
+          if (seen && seen.request !== request) throw alert(422, trolleyApi.idempotencyKeyReused);
           return build(tx, o, await findOpen(tx, o));
         }
         if (Math.random() < 0.01) await tx.delete(trolleyIdempotencyKeys).where(lt(trolleyIdempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS)));
@@ -423,7 +435,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
   async function onTrolley<T>(o: TrolleyOwner, change: (tx: Tx, trolley: TrolleyRow) => Promise<T>): Promise<Trolley> {
     return db.transaction(async (tx) => {
       const trolley = await findOpen(tx, o);
-      if (!trolley) throw notFound(messages.trolleyItemNotFound);
+      if (!trolley) throw notFound(trolleyApi.itemNotFound);
       await lockTrolley(tx, trolley.id);
       await change(tx, trolley);
       await bump(tx, trolley.id);
@@ -434,7 +446,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
   async function lockedLine(tx: Tx, trolleyId: number, where: { id?: number; productId?: number }): Promise<LineRow> {
     const cond = where.id !== undefined ? eq(trolleyItems.id, where.id) : eq(trolleyItems.productId, where.productId as number);
     const [line] = await tx.select().from(trolleyItems).where(and(eq(trolleyItems.trolleyId, trolleyId), cond)).limit(1).for('update');
-    if (!line) throw notFound(messages.trolleyItemNotFound);
+    if (!line) throw notFound(trolleyApi.itemNotFound);
     return line;
   }
 
@@ -485,7 +497,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
       const input = parseInput(TrolleyItemAdd, body);
       return withIdempotency(o, 'add', input, opts.idempotencyKey, async (tx, trolley) => {
         const [locked] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`trolley-add:${trolley.id}:${input.productId}`})) as ok`));
-        if (!locked?.ok) throw alert(409, messages.trolleyAddInProgress);
+        if (!locked?.ok) throw alert(409, errors.duplicateOperation);
         const p = (await productRows(tx, [input.productId])).get(input.productId);
         const refused = await refusal(tx, trolley, p, input.productId, o, input.forced === true);
         if (refused) return { exceptions: [refused], changed: false };
@@ -503,7 +515,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
       const map = parseInput(MassiveAddToTrolley, body);
       const entries = Object.entries(map).map(([id, quantity]) => ({ productId: Number(id), quantity })).sort((a, b) => a.productId - b.productId);
       if (entries.length === 0 || entries.length > MASSIVE_ADD_MAX || entries.some((e) => e.productId > 2_147_483_647)) {
-        throw badRequest(messages.invalidInput, [{ field: '_', message: messages.trolleyMassiveAddSize(MASSIVE_ADD_MAX) }]);
+        throw badRequest(apiErrors.invalidInput, [{ field: '_', message: t(trolleyApi.massiveAddSize, { max: MASSIVE_ADD_MAX }) }]);
       }
       return withIdempotency(o, 'massive', entries, opts.idempotencyKey, async (tx, trolley) => {
         const rows = await productRows(tx, entries.map((e) => e.productId));
@@ -523,7 +535,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
             else changed = true;
           } catch (err) {
             if (!(err instanceof HttpError && err.status === 409)) throw err;
-            exceptions.push(exception('READONLY_ITEM', p as ProductRow, messages.trolleyItemReadonly));
+            exceptions.push(exception('READONLY_ITEM', p as ProductRow, trolleyApi.itemReadonly));
           }
         }
         return { exceptions, changed };
@@ -537,7 +549,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
       const outcome: { exceeded: TrolleyException | null } = { exceeded: null };
       const trolley = await onTrolley(o, async (tx, t) => {
         const line = await lockedLine(tx, t.id, { id });
-        if (line.readonly) throw alert(409, messages.trolleyItemReadonly);
+        if (line.readonly) throw alert(409, trolleyApi.itemReadonly);
         const p = (await productRows(tx, [line.productId])).get(line.productId) as ProductRow;
         const limit = limitOf(p);
         let quantity = input.quantity;
@@ -560,8 +572,8 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
         const line = await lockedLine(tx, t.id, { id });
         if (opts.premio) {
           const [p] = await tx.select({ premium: products.premium }).from(products).where(eq(products.id, line.productId)).limit(1);
-          if (!p?.premium) throw notFound(messages.trolleyItemNotFound);
-        } else if (line.readonly) throw alert(409, messages.trolleyItemReadonly);
+          if (!p?.premium) throw notFound(trolleyApi.itemNotFound);
+        } else if (line.readonly) throw alert(409, trolleyApi.itemReadonly);
         await tx.delete(trolleyItems).where(eq(trolleyItems.id, line.id));
       });
     },
@@ -571,7 +583,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
       const { productId } = parseInput(TrolleyItemRemove, body);
       return onTrolley(o, async (tx, t) => {
         const line = await lockedLine(tx, t.id, { productId });
-        if (line.readonly) throw alert(409, messages.trolleyItemReadonly);
+        if (line.readonly) throw alert(409, trolleyApi.itemReadonly);
         await tx.delete(trolleyItems).where(eq(trolleyItems.id, line.id));
       });
     },
@@ -582,7 +594,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
       return onTrolley(o, async (tx, t) => {
         const lines = await tx.select().from(trolleyItems)
           .where(and(eq(trolleyItems.trolleyId, t.id), inArray(trolleyItems.id, trolleyItemsIds))).for('update');
-        if (lines.some((l) => l.readonly)) throw alert(409, messages.trolleyItemReadonly);
+        if (lines.some((l) => l.readonly)) throw alert(409, trolleyApi.itemReadonly);
         if (lines.length) await tx.delete(trolleyItems).where(inArray(trolleyItems.id, lines.map((l) => l.id)));
       });
     },
