@@ -18,6 +18,70 @@ export const apiErrors = {
   messageNotFound: 'Messaggio non trovato',
   invalidPublishDate: 'Data di pubblicazione non valida',
   tooManyLogs: 'Troppe righe di log in una sola chiamata',
+  // chosen: the generic format error of a field, in the pattern of the spec's "Formato del 'Email PEC' non valido"
+  formatInvalid: "Formato del '{label}' non valido",
+} as const;
+
+/**
+ * The Italian name of each field the API validates, for the generic messages of a field without a
+ * message of its own (validation.required "Il campo '{label}' è obbligatorio", validation.dynamicPattern
+ * '{label} non valido', validation.maxLength, apiErrors.formatInvalid). chosen: the labels the forms use.
+ */
+export const fieldLabels = {
+  // address and onboarding (shell §4, §5; orders §5 delivery address)
+  postcode: 'CAP',
+  streetId: 'Via',
+  streetName: 'Via',
+  street: 'Via',
+  houseNumber: 'Numero civico',
+  identifier: 'Identificativo',
+  region: 'Regione',
+  province: 'Provincia',
+  town: 'Comune',
+  floorNumber: 'Piano',
+  interphoneName: 'Nome sul citofono',
+  stairs: 'Scala',
+  site: 'Servizio',
+  driveId: 'Punto di ritiro',
+  negozioFisicoId: 'Negozio',
+  privateCode: 'Codice di accesso',
+  captchaToken: 'Verifica di sicurezza',
+  addressId: 'Indirizzo',
+  copyCart: 'Copia carrello',
+  name: 'Nome',
+  email: 'Email',
+  privacyAgreement: 'Informativa privacy',
+  // login and platform
+  username: 'Email',
+  password: 'Password',
+  url: 'Indirizzo di destinazione',
+  logs: 'Log',
+  clientInfo: 'Informazioni sul client',
+  domainCode: 'Dominio',
+  // trolley (orders §2, §5)
+  productId: 'Prodotto',
+  productIds: 'Prodotti',
+  quantity: 'Quantità',
+  forced: 'Conferma',
+  trolleyItemId: 'Articolo',
+  trolleyItemsIds: 'Articoli',
+  productIntervalId: 'Intervallo',
+  productAttributeIds: 'Caratteristiche',
+  productOrigin: 'Origine',
+  // catalogue
+  q: 'Testo da cercare',
+  filters: 'Filtri',
+  sort: 'Ordinamento',
+  start: 'Posizione di inizio',
+  pageSize: 'Prodotti per pagina',
+  nav: 'Navigazione',
+  menuItemId: 'Menu',
+  code: 'Codice prodotto',
+  id: 'Identificativo',
+  ids: 'Prodotti',
+  publishDate: 'Data di pubblicazione',
+  storeRef: 'Negozio',
+  virtualUrl: 'Pagina',
 } as const;
 
 /** Onboarding, pickup points, power-guest entry and delivery addresses (spec shell §4, §5, §6). */

@@ -546,4 +546,4 @@ export const it = { common, shell, freeVisit, errors, onboarding, notifyMe, rule
 export type ItMessages = typeof it;
 
 export { t } from './t.ts';
-export { apiErrors, onboardingApi, trolleyApi, catalogueApi, storeDefaults } from './it-server.ts';
+export { apiErrors, fieldLabels, onboardingApi, trolleyApi, catalogueApi, storeDefaults } from './it-server.ts';

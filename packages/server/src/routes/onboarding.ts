@@ -11,7 +11,7 @@ import { sealHandoff } from '../auth/handoff.ts';
 import { BASE_PATH } from '../base-path.ts';
 import { unauthorized } from '../errors.ts';
 import { appendCookies, clientAddress, isSecure, jsonBody, type AppContext, type AppDeps, type AppEnv } from '../http.ts';
-import { parseOnboarding } from '../services/onboarding.ts';
+import { parseForm } from '../validation.ts';
 
 /** Cookie telling the site the address was verified (spec shell §4: value 0; readable by scripts). */
 export const ADDRESS_VERIFIED_COOKIE = 'MERCATO_ADDRESS_VERIFIED';
@@ -119,7 +119,7 @@ export function onboardingRoutes({ services, config }: AppDeps) {
 
   // Logged customers' delivery addresses.
   r.get('/auth/addresses/:id/can-copy-trolley', async (c) => {
-    const { id } = parseOnboarding(AddressId, { id: c.req.param('id') });
+    const { id } = parseForm(AddressId, { id: c.req.param('id') });
     c.header('Cache-Control', 'private, no-store');
     return c.json({ data: await o.canCopyTrolley(customerId(c), id) });
   });

@@ -40,15 +40,13 @@ import { alert, badRequest, HttpError, notFound } from '../errors.ts';
 import { openHandoff } from '../auth/handoff.ts';
 import { sanitizeRichText } from '../html.ts';
 import { apiErrors, errors, freeVisit, onboarding, onboardingApi, t, validation } from '@mercato/contracts/i18n/it';
-import { entityErrors } from '../validation.ts';
+import { parseForm } from '../validation.ts';
 import type { CaptchaService } from './captcha.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { Session, SessionService } from './sessions.ts';
 
 type Site = z.infer<typeof Navigation>;
-type Issue = z.core.$ZodRawIssue;
 
-const italian = z.locales.it().localeError;
 const STREET_SEARCH_MIN = 3;
 const STREET_SEARCH_MAX = 50;
 const POINT_SEARCH_MIN = 3;
@@ -89,39 +87,6 @@ export const CurrentAddressInput = z.object({
   copyCart: z.boolean(),
   site: z.optional(Navigation),
 });
-
-/** Italian message per field, by issue (missing vs wrong). */
-const FIELD_MESSAGES: Record<string, (iss: Issue) => string> = {
-  postcode: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? validation.postcodeRequired : validation.postcodeInvalid),
-  streetId: () => validation.streetSelect,
-  streetName: () => validation.streetMissing,
-  email: () => validation.emailInvalid,
-  name: () => validation.nameRequired,
-  privacyAgreement: () => validation.consentRequired,
-  site: () => onboardingApi.serviceInvalid,
-  driveId: () => onboardingApi.driveRequired,
-  negozioFisicoId: () => onboardingApi.storeRequired,
-  privateCode: () => onboardingApi.privateCodeInvalid,
-  captchaToken: () => onboardingApi.captchaRequired,
-  addressId: () => onboardingApi.addressNotFound,
-};
-
-/** Parses with a contracts schema; 400 with entity errors in Italian (the first one is the message). */
-export function parseOnboarding<S extends z.ZodMiniType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input, {
-    error: (iss) => {
-      const field = iss.path?.[0];
-      const fn = typeof field === 'string' ? FIELD_MESSAGES[field] : undefined;
-      return fn ? fn(iss) : italian(iss);
-    },
-  });
-  if (!result.success) {
-    // One message per field (the first), as the form shows one.
-    const errors = entityErrors(result.error).filter((e, i, all) => all.findIndex((x) => x.field === e.field) === i);
-    throw badRequest(errors[0]?.message ?? apiErrors.invalidInput, errors);
-  }
-  return result.data as z.infer<S>;
-}
 
 const fieldError = (field: string, message: string, status = 400): HttpError => alert(status, message, { entityErrors: [{ field, message }] });
 
@@ -211,7 +176,7 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
   }
 
   async function checkPostcode(input: unknown): Promise<PostcodeCheckResult> {
-    const { postcode } = parseOnboarding(PostcodeCheckRequest, input);
+    const { postcode } = parseForm(PostcodeCheckRequest, input);
     const row = await postcodeRow(postcode);
     // 404 means 'CAP non valido' to the client (spec shell §5).
     if (!row) throw notFound(validation.postcodeInvalid);
@@ -343,13 +308,13 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
     postcode: (code: string) => checkPostcode({ postcode: code }),
 
     async streetSuggestions(input: unknown): Promise<StreetSuggestion[]> {
-      const { postcode } = parseOnboarding(PostcodeCheckRequest, input);
+      const { postcode } = parseForm(PostcodeCheckRequest, input);
       return streetsOf(postcode);
     },
 
     /** Streets of the postcode holding every word of streetName (from 3 characters, at most 50). */
     async searchStreets(input: unknown): Promise<StreetSuggestion[]> {
-      const { postcode, streetName } = parseOnboarding(StreetSearchRequest, input);
+      const { postcode, streetName } = parseForm(StreetSearchRequest, input);
       const ws = words(streetName);
       if (ws.join('').length < STREET_SEARCH_MIN) return [];
       const all = await streetsOf(postcode);
@@ -357,7 +322,7 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
     },
 
     async street(id: unknown): Promise<StreetSuggestion & { postcode: string; townName: string }> {
-      const streetId = parseOnboarding(z.object({ streetId: DbIdCoerced }), { streetId: id }).streetId;
+      const streetId = parseForm(z.object({ streetId: DbIdCoerced }), { streetId: id }).streetId;
       const [row] = await db.select({ id: streets.id, value: streets.name, postcode: streets.postcode, townName: towns.name })
         .from(streets).innerJoin(towns, eq(towns.id, streets.townId)).where(eq(streets.id, streetId)).limit(1);
       if (!row) throw notFound(validation.streetMissing);
@@ -366,7 +331,7 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
 
     /** Services of a street of the postcode; empty when none (or when the postcode is not served). */
     async availableServices(input: unknown): Promise<AvailableService[]> {
-      const { postcode, streetId } = parseOnboarding(AvailableServicesInput, input);
+      const { postcode, streetId } = parseForm(AvailableServicesInput, input);
       const street = await streetOfPostcode(postcode, streetId);
       return servicesOfStreet(street.id);
     },
@@ -391,7 +356,7 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
 
     /** Notify-me: stored once per (postcode, street, email, site) within 24 hours; always answers the success text. */
     async requestActivation(input: unknown): Promise<{ message: string; stored: boolean }> {
-      const req = parseOnboarding(ActivationInput, input);
+      const req = parseForm(ActivationInput, input);
       if (req.streetId !== null) await streetOfPostcode(req.postcode, req.streetId);
       const email = req.email.toLowerCase();
       const since = new Date(Date.now() - ACTIVATION_DEDUP_MS);
@@ -452,7 +417,7 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
      * session (new id) carrying street, site and drive / store. Logged customers are refused (409).
      */
     async enterAsGuest(input: unknown, current: Session | null): Promise<GuestEntry> {
-      const req = parseOnboarding(GuestInput, input);
+      const req = parseForm(GuestInput, input);
       if (current?.kind === 'logged') throw alert(409, onboardingApi.alreadyLogged);
       const verdict = await deps.captcha.redeem(req.captchaToken);
       if (!verdict.ok) {
@@ -495,7 +460,7 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
 
     /** findDeliveryAddresses(site): home addresses for supermercato / pharma, drives of the site, stores for prenotazioni. */
     async findDeliveryAddresses(customerId: number, site: string): Promise<DeliveryAddress[]> {
-      const nav = parseOnboarding(z.object({ site: Navigation }), { site }).site;
+      const nav = parseForm(z.object({ site: Navigation }), { site }).site;
       const rows = await pickupAddressRows(customerId);
       const wanted = (r: AddressRow) => {
         const s = siteOfAddress(r);
@@ -521,7 +486,7 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
      * are copied into the open trolley of the new address's navigation (lines already there are kept).
      */
     async setCurrentShoppingAddress(customerId: number, input: unknown): Promise<{ redirectUrl: string; message: string }> {
-      const req = parseOnboarding(CurrentAddressInput, input);
+      const req = parseForm(CurrentAddressInput, input);
       const target = await customerAddress(customerId, req.addressId);
       const previous = (await pickupAddressRows(customerId)).find((r) => r.a.currentAddress);
       const site = req.site ?? siteOfAddress(target);
@@ -554,7 +519,7 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
      * as it is. A private point's code is checked and remembered (spec shell §4 message).
      */
     async createAddress(customerId: number, input: unknown): Promise<{ address: DeliveryAddress; message: string }> {
-      const req = parseOnboarding(NewAddressInput, input);
+      const req = parseForm(NewAddressInput, input);
       // The pickup services need a Fìdaty card (spec shell §6).
       if (isPickup(req.site)) {
         const [card] = await db.select({ id: fidatyCards.id }).from(fidatyCards).where(eq(fidatyCards.customerId, customerId)).limit(1);

@@ -42,6 +42,7 @@ import {
   type TrolleyException,
   type TrolleyItem,
 } from '@mercato/contracts';
+import { quantitySchema } from '@mercato/contracts/rules/common';
 import type { ShopConfig } from '../config.ts';
 import { rowsOf, type Db, type Tx } from '../db/client.ts';
 import { categories, products, promotions, stores } from '../db/schema/catalogue.ts';
@@ -80,6 +81,10 @@ type ProductRow = typeof products.$inferSelect;
 type LineRow = typeof trolleyItems.$inferSelect;
 type TrolleyRow = typeof trolleys.$inferSelect;
 
+// The quantity of the forms' rule (orders §5: 'Inserire una quantità da 1 a 9999').
+const TrolleyItemAddInput = z.extend(TrolleyItemAdd, { quantity: quantitySchema });
+const QuantityChangeInput = z.extend(TrolleyItemQuantityChange, { quantity: quantitySchema });
+const MassiveAddInput = z.record(MassiveAddToTrolley._zod.def.keyType, quantitySchema);
 const ItemIdParam = z.object({ trolleyItemId: DbIdCoerced });
 const ProductIdsQuery = z.object({ productIds: z.optional(z.array(DbIdCoerced).check(z.maxLength(CONSTRAINTS_MAX))) });
 
@@ -494,7 +499,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
      * for that product; 409 'Operazione già avviata…' while the same product is being added.
      */
     async add(o: TrolleyOwner, body: unknown, opts: AddOptions = {}): Promise<Trolley> {
-      const input = parseInput(TrolleyItemAdd, body);
+      const input = parseInput(TrolleyItemAddInput, body);
       return withIdempotency(o, 'add', input, opts.idempotencyKey, async (tx, trolley) => {
         const [locked] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`trolley-add:${trolley.id}:${input.productId}`})) as ok`));
         if (!locked?.ok) throw alert(409, errors.duplicateOperation);
@@ -512,7 +517,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
      * (the partial-add dialog).
      */
     async massiveAdd(o: TrolleyOwner, body: unknown, opts: AddOptions = {}): Promise<Trolley> {
-      const map = parseInput(MassiveAddToTrolley, body);
+      const map = parseInput(MassiveAddInput, body);
       const entries = Object.entries(map).map(([id, quantity]) => ({ productId: Number(id), quantity })).sort((a, b) => a.productId - b.productId);
       if (entries.length === 0 || entries.length > MASSIVE_ADD_MAX || entries.some((e) => e.productId > 2_147_483_647)) {
         throw badRequest(apiErrors.invalidInput, [{ field: '_', message: t(trolleyApi.massiveAddSize, { max: MASSIVE_ADD_MAX }) }]);
@@ -545,7 +550,7 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
     /** PUT auth/trolley/item/{trolleyItemId} {quantity, forced?}: sets the line's quantity (limits as add). */
     async setQuantity(o: TrolleyOwner, trolleyItemId: unknown, body: unknown): Promise<Trolley> {
       const { trolleyItemId: id } = parseInput(ItemIdParam, { trolleyItemId });
-      const input = parseInput(TrolleyItemQuantityChange, body);
+      const input = parseInput(QuantityChangeInput, body);
       const outcome: { exceeded: TrolleyException | null } = { exceeded: null };
       const trolley = await onTrolley(o, async (tx, t) => {
         const line = await lockedLine(tx, t.id, { id });
