@@ -1,7 +1,7 @@
 // The page configuration of spec shell §3, built from the database for one navigation (site):
 // session flags, customer, loyalty cards and pending messages when logged, menus published at the
 // publish date, the store, SEO, footer, company and feature flags.
-import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { publishedAt } from '../db/published.ts';
 import type { ShopConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';

@@ -36,10 +36,10 @@ import {
 } from '../db/schema/geo.ts';
 import { fidatyCards, sessions as sessionsTable } from '../db/schema/platform.ts';
 import { SERVICE_TEXT } from '../db/seed/geo-data.ts';
-import { alert, badRequest, HttpError, notFound } from '../errors.ts';
+import { alert, HttpError, notFound } from '../errors.ts';
 import { openHandoff } from '../auth/handoff.ts';
 import { sanitizeRichText } from '../html.ts';
-import { apiErrors, errors, freeVisit, onboarding, onboardingApi, t, validation } from '@mercato/contracts/i18n/it';
+import { errors, freeVisit, onboarding, onboardingApi, t, validation } from '@mercato/contracts/i18n/it';
 import { parseForm } from '../validation.ts';
 import type { CaptchaService } from './captcha.ts';
 import type { RateLimiter } from './rate-limit.ts';
