@@ -78,7 +78,7 @@ export async function findDeliveryAddresses(ox: OnboardingContext, customerId: n
   const rows = await pickupAddressRows(ox, customerId);
   const wanted = (r: AddressRow) => {
     const s = siteOfAddress(r);
-    return nav === 'pharma' || nav === 'supermercato' ? r.a.deliveryMethod === 'F' : s === nav;
+    return !isPickup(nav) ? r.a.deliveryMethod === 'F' : s === nav;
   };
   return rows.filter(wanted).map(toDeliveryAddress);
 }
