@@ -150,3 +150,9 @@ export const DbIdParam = z.pipe(
 
 /** Quantity of a trolley line (orders §5 and §9). */
 export const Quantity = z.int().check(z.gte(QUANTITY_MIN), z.lte(QUANTITY_MAX));
+
+/**
+ * A database id from a JSON number or a text read as `Number()` reads it ('12' → 12, as the server's path
+ * parameters and trolley bodies have always been read); anything that is not then a DbId fails.
+ */
+export const DbIdCoerced = z.pipe(z.coerce.number(), DbId);

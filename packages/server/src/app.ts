@@ -9,7 +9,7 @@ import { readCookie, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './auth/coo
 import { validXsrf } from './auth/xsrf.ts';
 import { alert, forbidden, HttpError, internalError, notFound, unauthorized } from './errors.ts';
 import type { AppDeps, AppEnv } from './http.ts';
-import { messages } from './messages.ts';
+import { apiErrors } from '@mercato/contracts/i18n/it';
 import { authRoutes } from './routes/auth.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { navRoutes } from './routes/nav.ts';
@@ -69,7 +69,7 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
 
   app.use('*', bodyLimit({
     maxSize: config.bodyLimit,
-    onError: (c) => c.json({ error: alert(413, messages.bodyTooLarge).body }, 413),
+    onError: (c) => c.json({ error: alert(413, apiErrors.bodyTooLarge).body }, 413),
   }));
 
   app.use('*', async (c, next) => {
@@ -85,7 +85,7 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
       // No session: nothing the token could be bound to (the client ignores 401 on logger).
       if (!session) throw unauthorized();
       if (!validXsrf(session.id, config.sessionSecret, c.req.header(XSRF_HEADER), readCookie(cookies, XSRF_COOKIE))) {
-        throw forbidden(messages.xsrfInvalid);
+        throw forbidden(apiErrors.xsrfInvalid);
       }
     }
     if (authArea && !trolleyArea && (session?.kind !== 'logged' || session.customerId === null)) throw unauthorized();

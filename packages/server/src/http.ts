@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { ShopConfig } from './config.ts';
 import { badRequest } from './errors.ts';
-import { messages } from './messages.ts';
+import { apiErrors } from '@mercato/contracts/i18n/it';
 import type { Services, Session } from './services/index.ts';
 
 export interface AppBindings {
@@ -28,12 +28,12 @@ export interface AppDeps {
 export async function jsonBody(c: AppContext): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   // Requiring a JSON content type also keeps cross-site HTML forms out (they cannot send it without CORS).
-  if (!/^application\/(.+\+)?json\b/i.test(type.trim())) throw badRequest(messages.malformedBody);
+  if (!/^application\/(.+\+)?json\b/i.test(type.trim())) throw badRequest(apiErrors.malformedBody);
   const raw = await c.req.text();
   try {
     return JSON.parse(raw) as unknown;
   } catch {
-    throw badRequest(messages.malformedBody);
+    throw badRequest(apiErrors.malformedBody);
   }
 }
 

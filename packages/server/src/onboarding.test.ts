@@ -442,6 +442,24 @@ describe.each(testDatabases())('onboarding API on $name', (database) => {
       expect((await browser.call('POST', '/auth/addresses', { json: {} })).status).toBe(403);
     });
 
+    it('answers validation errors of a new address in the spec words, per field', async () => {
+      const browser = browserOf(shop);
+      await browser.login(anna.email, TEST_PASSWORD);
+      const body = { postcode: '20124', streetId: m.aulenti, site: 'drive', driveId: m.torrePn, privateCode: 'TORREPN24' };
+      const long = await browser.call('POST', '/auth/addresses', { json: { ...body, houseNumber: '1234567' }, xsrf: true });
+      expect(await errorOf(long)).toMatchObject({
+        message: "Il campo 'Numero civico' può contenere al massimo 6 caratteri",
+        entityErrors: [{ field: 'houseNumber', message: "Il campo 'Numero civico' può contenere al massimo 6 caratteri" }],
+      });
+      const { postcode: _, ...noPostcode } = body;
+      const missing = await browser.call('POST', '/auth/addresses', { json: noPostcode, xsrf: true });
+      expect((await errorOf(missing)).entityErrors).toEqual([{ field: 'postcode', message: 'Inserire CAP per procedere' }]);
+      const blank = await browser.call('POST', '/auth/addresses', { json: { ...body, identifier: '  ' }, xsrf: true });
+      expect((await errorOf(blank)).entityErrors).toEqual([{ field: 'identifier', message: "Il campo 'Identificativo' è obbligatorio" }]);
+      const current = await browser.call('PUT', '/auth/addresses/current', { json: { addressId: 1, copyCart: 'si' }, xsrf: true });
+      expect((await errorOf(current)).entityErrors).toEqual([{ field: 'copyCart', message: 'Copia carrello non valido' }]);
+    });
+
     it('creates a private pickup address with the spec message, lists it, and refuses a wrong code', async () => {
       const browser = browserOf(shop);
       await browser.login(anna.email, TEST_PASSWORD);

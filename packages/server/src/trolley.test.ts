@@ -218,6 +218,23 @@ describe.each(testDatabases())('trolley API on $name', (database) => {
       expect((await trolleyOf(await b.call('GET', '/auth/trolley'))).trolleyId).toBe(noLatte.trolleyId);
     });
 
+    it('answers validation errors in the spec words, per field', async () => {
+      const b = await browserWith('powerGuest');
+      const quantity = { field: 'quantity', message: 'Inserire una quantità da 1 a 9999' };
+      for (const q of [0, 10000, 1.5, 'due', null]) {
+        expect((await errorOf(await add(b, { productId: c.pasta, quantity: q }), 400)).entityErrors).toEqual([quantity]);
+      }
+      expect((await errorOf(await add(b, { quantity: 1 }), 400)).entityErrors).toEqual([{ field: 'productId', message: "Il campo 'Prodotto' è obbligatorio" }]);
+      expect((await errorOf(await add(b, { productId: -1, quantity: 1 }), 400)).entityErrors).toEqual([{ field: 'productId', message: 'Prodotto non valido' }]);
+      expect((await errorOf(await add(b, { productId: c.pasta, quantity: 1, productOrigin: 'x'.repeat(65) }), 400)).entityErrors)
+        .toEqual([{ field: 'productOrigin', message: "Il campo 'Origine' può contenere al massimo 64 caratteri" }]);
+      const t = await trolleyOf(await add(b, { productId: c.pasta, quantity: 1 }));
+      const change = await b.call('PUT', `/auth/trolley/item/${t.items[0].trolleyItemId}`, { json: { quantity: 0 }, xsrf: true });
+      expect((await errorOf(change, 400)).entityErrors).toEqual([quantity]);
+      const massive = await b.call('POST', '/auth/massiveAddToTrolley/add', { json: { [c.pasta]: 0 }, xsrf: true });
+      expect((await errorOf(massive, 400)).entityErrors).toEqual([{ field: String(c.pasta), message: quantity.message }]);
+    });
+
     it('validates the add payload (quantity 1 to 9999, ids) and the line quantity', async () => {
       const b = await browserWith('powerGuest');
       for (const json of [{ productId: c.pasta, quantity: 0 }, { productId: c.pasta, quantity: 10000 }, { productId: c.pasta, quantity: 1.5 }, { productId: -1, quantity: 1 }, { quantity: 1 }, { productId: c.pasta, quantity: 1, productAttributeIds: ['x'] }]) {

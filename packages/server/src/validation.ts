@@ -1,19 +1,89 @@
 // Input validation with zod/mini: failures become 400 in the spec's shape, with one entity error per
-// field. Schema messages are Italian; zod's own messages use its Italian locale.
+// field, in the spec's words. A schema's own message wins; a field without one gets the message the spec
+// gives that field (FIELD_MESSAGES: postcode, quantity, street, e-mail, …), otherwise the spec's generic
+// forms with the field's Italian label (fieldLabels of the catalogue): "Il campo '{label}' è obbligatorio"
+// when missing or empty, "Il campo '{label}' può contenere al massimo {max} caratteri" when too long,
+// "Formato del '{label}' non valido" for a wrong format, '{label} non valido' for any other bad value.
+// zod's own wording never reaches a shopper.
 import * as z from 'zod/mini';
 import type { FieldError } from '@mercato/contracts';
+import { apiErrors, fieldLabels, onboardingApi, ruleAgreement, t, validation } from '@mercato/contracts/i18n/it';
 import { badRequest } from './errors.ts';
-import { messages } from './messages.ts';
 
-const italian = z.locales.it().localeError;
+type Issue = z.core.$ZodRawIssue;
+
+const isMissing = (input: unknown) => input === undefined || input === null;
+const isEmpty = (input: unknown) =>
+  (typeof input === 'string' && input.trim() === '') || (Array.isArray(input) && input.length === 0);
+
+/** The issue says the value is missing or empty (not that it is wrong). */
+function missingOrEmpty(iss: Issue): boolean {
+  if (iss.code === 'invalid_type') return isMissing(iss.input);
+  if (iss.code === 'too_small') return isEmpty(iss.input) || isMissing(iss.input);
+  return isMissing(iss.input) || isEmpty(iss.input);
+}
+
+/** The messages the spec gives a field (shell §5, orders §5), by issue. */
+const FIELD_MESSAGES: Readonly<Record<string, (iss: Issue) => string>> = {
+  postcode: (iss) => (missingOrEmpty(iss) ? validation.postcodeRequired : validation.postcodeInvalid),
+  streetId: () => validation.streetSelect,
+  streetName: () => validation.streetMissing,
+  email: () => validation.emailInvalid,
+  name: () => validation.nameRequired,
+  privacyAgreement: () => validation.consentRequired,
+  site: () => onboardingApi.serviceInvalid,
+  driveId: () => onboardingApi.driveRequired,
+  negozioFisicoId: () => onboardingApi.storeRequired,
+  privateCode: () => onboardingApi.privateCodeInvalid,
+  captchaToken: () => onboardingApi.captchaRequired,
+  addressId: () => onboardingApi.addressNotFound,
+  quantity: () => validation.quantityInvalid,
+  saleConditionsAccepted: () => ruleAgreement.conditionsRequired,
+  privacyAccepted: () => ruleAgreement.privacyRequired,
+};
+
+/** The field an issue is about: the innermost named segment of its path ('' for the whole value). */
+function fieldOf(path: readonly PropertyKey[] | undefined): string {
+  for (let i = (path?.length ?? 0) - 1; i >= 0; i--) {
+    const segment = path?.[i];
+    if (typeof segment === 'string' && !/^\d+$/.test(segment)) return segment;
+  }
+  return '';
+}
+
+/** The spec's message for an issue of a field that has no message of its own in the schema. */
+export function specMessage(iss: Issue): string {
+  const field = fieldOf(iss.path);
+  const explicit = FIELD_MESSAGES[field];
+  if (explicit) return explicit(iss);
+  const label = (fieldLabels as Readonly<Record<string, string>>)[field];
+  if (!label) return apiErrors.invalidInput;
+  if (missingOrEmpty(iss)) return t(validation.required, { label });
+  if (iss.code === 'too_big' && iss.origin === 'string') return t(validation.maxLength, { label, max: String(iss.maximum) });
+  if (iss.code === 'invalid_format') return t(apiErrors.formatInvalid, { label });
+  return t(validation.dynamicPattern, { label });
+}
 
 export function entityErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '_', message: issue.message }));
 }
 
 /** Parses `input` with `schema` or throws HttpError 400 with entityErrors. */
-export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown, message: string = messages.invalidInput): z.infer<S> {
-  const result = schema.safeParse(input, { error: italian });
+export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown, message: string = apiErrors.invalidInput): z.infer<S> {
+  const result = schema.safeParse(input, { error: specMessage });
   if (!result.success) throw badRequest(message, entityErrors(result.error));
+  return result.data as z.infer<S>;
+}
+
+/**
+ * Parses like parseInput, for the forms that show one message per field (onboarding, addresses): the
+ * first issue of each field only, and the first message as the answer's message.
+ */
+export function parseForm<S extends z.ZodMiniType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input, { error: specMessage });
+  if (!result.success) {
+    const errors = entityErrors(result.error).filter((e, i, all) => all.findIndex((x) => x.field === e.field) === i);
+    throw badRequest(errors[0]?.message ?? apiErrors.invalidInput, errors);
+  }
   return result.data as z.infer<S>;
 }

@@ -559,3 +559,4 @@ export { lazyParts } from './it-parts.ts';
 export { clientErrors } from './it-client-errors.ts';
 export { errorCatalogue } from './it-error-catalogue.ts';
 export { t } from './t.ts';
+export { apiErrors, fieldLabels, onboardingApi, trolleyApi, catalogueApi, storeDefaults } from './it-server.ts';

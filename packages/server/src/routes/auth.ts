@@ -2,13 +2,13 @@
 // methods, a valid XSRF header.
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
+import { DbIdCoerced } from '@mercato/contracts';
 import { unauthorized } from '../errors.ts';
 import { jsonBody, type AppContext, type AppDeps, type AppEnv } from '../http.ts';
-import { messages } from '../messages.ts';
+import { onboardingApi, t } from '@mercato/contracts/i18n/it';
 import { RuleAgreementInput } from '../services/customers.ts';
 import { parseInput } from '../validation.ts';
 
-const MessageId = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
 
 function customerId(c: AppContext): number {
   const id = c.get('session')?.customerId;
@@ -23,7 +23,7 @@ export function authRoutes({ services }: AppDeps) {
     return c.json({ data: await services.customers.profile(customerId(c)) });
   });
   r.put('/auth/message/:id/read', async (c) => {
-    const id = parseInput(z.object({ id: MessageId }), { id: c.req.param('id') }).id;
+    const id = parseInput(z.object({ id: DbIdCoerced }), { id: c.req.param('id') }).id;
     await services.messages.markRead(customerId(c), id);
     return c.json({ data: { messageId: id, read: true } });
   });
@@ -35,7 +35,7 @@ export function authRoutes({ services }: AppDeps) {
   // A digital Fìdaty card for a customer who has none ('Vuoi registrarti?' of spec shell §6).
   r.post('/auth/fidaty/card', async (c) => {
     const { card, created } = await services.customers.requestDigitalCard(customerId(c));
-    return c.json({ data: { card, created, message: created ? messages.fidatyCardCreated(card.barcode) : messages.fidatyCardExisting } }, created ? 201 : 200);
+    return c.json({ data: { card, created, message: created ? t(onboardingApi.fidatyCardCreated, { barcode: card.barcode }) : onboardingApi.fidatyCardExisting } }, created ? 201 : 200);
   });
   return r;
 }

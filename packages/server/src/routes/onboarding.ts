@@ -5,12 +5,13 @@
 // cross-site HTML form can send one without a CORS preflight, granted to partner origins only).
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
+import { DbIdCoerced } from '@mercato/contracts';
 import { sessionCookies } from '../auth/cookies.ts';
 import { sealHandoff } from '../auth/handoff.ts';
 import { BASE_PATH } from '../base-path.ts';
 import { unauthorized } from '../errors.ts';
 import { appendCookies, clientAddress, isSecure, jsonBody, type AppContext, type AppDeps, type AppEnv } from '../http.ts';
-import { parseOnboarding } from '../services/onboarding.ts';
+import { parseForm } from '../validation.ts';
 
 /** Cookie telling the site the address was verified (spec shell §4: value 0; readable by scripts). */
 export const ADDRESS_VERIFIED_COOKIE = 'MERCATO_ADDRESS_VERIFIED';
@@ -22,7 +23,7 @@ function customerId(c: AppContext): number {
   return id;
 }
 
-const AddressId = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)) });
+const AddressId = z.object({ id: DbIdCoerced });
 
 export function onboardingRoutes({ services, config }: AppDeps) {
   const r = new Hono<AppEnv>();
@@ -118,7 +119,7 @@ export function onboardingRoutes({ services, config }: AppDeps) {
 
   // Logged customers' delivery addresses.
   r.get('/auth/addresses/:id/can-copy-trolley', async (c) => {
-    const { id } = parseOnboarding(AddressId, { id: c.req.param('id') });
+    const { id } = parseForm(AddressId, { id: c.req.param('id') });
     c.header('Cache-Control', 'private, no-store');
     return c.json({ data: await o.canCopyTrolley(customerId(c), id) });
   });

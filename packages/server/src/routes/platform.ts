@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { forbidden } from '../errors.ts';
 import { jsonBody, type AppDeps, type AppEnv } from '../http.ts';
-import { messages } from '../messages.ts';
+import { apiErrors } from '@mercato/contracts/i18n/it';
 import { LoggerInput } from '../services/logs.ts';
 import { parseInput } from '../validation.ts';
 
@@ -22,7 +22,7 @@ export function platformRoutes({ services }: AppDeps) {
   r.post('/security/check-url', async (c) => {
     const { url } = parseInput(CheckUrlInput, await jsonBody(c));
     const verdict = services.security.checkUrl(url, { origin: new URL(c.req.url).origin });
-    if (verdict !== 'NO_CONTENT') throw forbidden(messages.urlForbidden);
+    if (verdict !== 'NO_CONTENT') throw forbidden(apiErrors.urlForbidden);
     return c.json({ data: verdict });
   });
   return r;

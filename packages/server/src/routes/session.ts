@@ -7,7 +7,7 @@ import { clearSessionCookies, readCookie, SESSION_COOKIE, sessionCookies } from 
 import { notFound } from '../errors.ts';
 import { appendCookies, clientAddress, isSecure, jsonBody, type AppDeps, type AppEnv } from '../http.ts';
 import { LoginInput } from '../services/auth.ts';
-import { normalizeNav } from '../services/nav.ts';
+import { navigationOf } from '@mercato/contracts';
 import { parseInput } from '../validation.ts';
 
 export function sessionRoutes({ services, config }: AppDeps) {
@@ -25,7 +25,7 @@ export function sessionRoutes({ services, config }: AppDeps) {
     return c.json({ data: result.customer });
   });
   r.get('/logout/:navigation', async (c) => {
-    if (!normalizeNav(c.req.param('navigation'))) throw notFound();
+    if (!navigationOf(c.req.param('navigation'))) throw notFound();
     await services.auth.logout(readCookie(c.req.header('cookie'), SESSION_COOKIE));
     appendCookies(c, clearSessionCookies({ secure: isSecure(c, config) }));
     c.header('Cache-Control', 'no-store');

@@ -3,24 +3,25 @@
 // over either limit the answer is 429 with Retry-After. A success forgets the account's failures and
 // does not count against the client. A new session id is issued at every login (no fixation).
 import * as z from 'zod/mini';
+import { EMAIL_RE } from '@mercato/contracts/rules/common';
 import type { ShopConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { dummyHash, verifyPassword } from '../auth/password.ts';
 import { alert, tooManyRequests } from '../errors.ts';
-import { messages } from '../messages.ts';
+import { apiErrors, validation } from '@mercato/contracts/i18n/it';
 import { parseInput } from '../validation.ts';
 import type { CustomerService, Customer } from './customers.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { SessionService } from './sessions.ts';
 
 export const LoginInput = z.object({
-  username: z.string({ error: messages.usernameRequired }).check(
+  username: z.string({ error: apiErrors.usernameRequired }).check(
     z.trim(),
-    z.minLength(1, messages.usernameRequired),
-    z.maxLength(128, messages.emailInvalid),
-    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, messages.emailInvalid),
+    z.minLength(1, apiErrors.usernameRequired),
+    z.maxLength(128, validation.emailInvalid),
+    z.regex(EMAIL_RE, validation.emailInvalid),
   ),
-  password: z.string({ error: messages.passwordRequired }).check(z.minLength(1, messages.passwordRequired), z.maxLength(128, messages.loginFailed)),
+  password: z.string({ error: apiErrors.passwordRequired }).check(z.minLength(1, apiErrors.passwordRequired), z.maxLength(128, apiErrors.loginFailed)),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
@@ -65,7 +66,7 @@ export function createAuthService(db: Db, config: ShopConfig, deps: {
       const row = await customers.byEmail(email);
       // Verify against a dummy hash when the account does not exist: same work, same timing.
       const ok = (await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash()))) && row !== null;
-      if (!ok || !row) throw alert(401, messages.loginFailed);
+      if (!ok || !row) throw alert(401, apiErrors.loginFailed);
       await rateLimit.reset(accountKey);
       if (clientKey) await rateLimit.release(clientKey);
       if (Math.random() < 0.01) await rateLimit.purge(new Date(now.getTime() - windowMs));

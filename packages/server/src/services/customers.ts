@@ -6,15 +6,15 @@ import { customers, fidatyCards } from '../db/schema/platform.ts';
 import { deliveryAddresses } from '../db/schema/geo.ts';
 import { withEanCheckDigit } from '../ean.ts';
 import { notFound } from '../errors.ts';
-import { messages } from '../messages.ts';
+import { ruleAgreement } from '@mercato/contracts/i18n/it';
 import { parseInput } from '../validation.ts';
 
 export type { Customer, FidatyCard } from '@mercato/contracts';
 import type { Customer, FidatyCard } from '@mercato/contracts';
 
 export const RuleAgreementInput = z.object({
-  saleConditionsAccepted: z.literal(true, { error: messages.saleConditionsRequired }),
-  privacyAccepted: z.literal(true, { error: messages.privacyRequired }),
+  saleConditionsAccepted: z.literal(true, { error: ruleAgreement.conditionsRequired }),
+  privacyAccepted: z.literal(true, { error: ruleAgreement.privacyRequired }),
 });
 export type RuleAgreementInput = z.infer<typeof RuleAgreementInput>;
 

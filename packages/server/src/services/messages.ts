@@ -4,7 +4,7 @@ import { sanitizeRichText } from '../html.ts';
 import type { Db } from '../db/client.ts';
 import { messages as messagesTable } from '../db/schema/platform.ts';
 import { notFound } from '../errors.ts';
-import { messages as texts } from '../messages.ts';
+import { apiErrors } from '@mercato/contracts/i18n/it';
 
 export type { Message } from '@mercato/contracts';
 import type { Message } from '@mercato/contracts';
@@ -32,7 +32,7 @@ export function createMessageService(db: Db) {
     async markRead(customerId: number, messageId: number): Promise<void> {
       const [m] = await db.select({ id: messagesTable.id, readAt: messagesTable.readAt }).from(messagesTable)
         .where(and(eq(messagesTable.id, messageId), eq(messagesTable.customerId, customerId))).limit(1);
-      if (!m) throw notFound(texts.messageNotFound);
+      if (!m) throw notFound(apiErrors.messageNotFound);
       if (m.readAt === null) await db.update(messagesTable).set({ readAt: new Date() }).where(eq(messagesTable.id, messageId));
     },
   };

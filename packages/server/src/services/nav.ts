@@ -1,7 +1,7 @@
 // The page configuration of spec shell §3, built from the database for one navigation (site):
 // session flags, customer, loyalty cards and pending messages when logged, menus published at the
 // publish date, the store, SEO, footer, company and feature flags.
-import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { publishedAt } from '../db/published.ts';
 import type { ShopConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -13,14 +13,10 @@ import type { CustomerService } from './customers.ts';
 import type { MessageService } from './messages.ts';
 import type { Session } from './sessions.ts';
 
-export const NAVIGATIONS = ['supermercato', 'drive', 'pharma', 'pharma-drive', 'prenotazioni'] as const;
-export type Navigation = (typeof NAVIGATIONS)[number];
+import { isPharmacy, navigationOf, type Navigation } from '@mercato/contracts';
+import { storeDefaults, t } from '@mercato/contracts/i18n/it';
 
-/** The navigation named by `nav` ('pharmadrive' is an alias of 'pharma-drive'), or null. */
-export function normalizeNav(nav: string): Navigation | null {
-  const n = nav === 'pharmadrive' ? 'pharma-drive' : nav;
-  return (NAVIGATIONS as readonly string[]).includes(n) ? (n as Navigation) : null;
-}
+export type { Navigation };
 
 /**
  * The instant content is published at: 'YYYY-MM-DD' (the whole day, UTC) or an ISO date-time.
@@ -44,15 +40,6 @@ export function parsePublishDate(value: string | undefined | null, now: Date = n
 export type { MenuItem, Menus, StoreInfo, Footer, PageConfiguration } from '@mercato/contracts';
 import type { CurrentDeliveryAddress, DeliveryMethod, Footer, Menus, PageConfiguration, StoreInfo } from '@mercato/contracts';
 
-/** Used when the stores table is still empty (before the demo data). */
-const FALLBACK_STORES: Record<Navigation, { storeRef: string; name: string; label: string }> = {
-  supermercato: { storeRef: 'SUPERMERCATO', name: 'Supermercato', label: 'Mercato a Casa' },
-  drive: { storeRef: 'DRIVE', name: 'Clicca e Vai', label: 'Ritiro con Clicca e Vai' },
-  pharma: { storeRef: 'PHARMA', name: 'Parafarmacia', label: 'Parafarmacia a Casa' },
-  'pharma-drive': { storeRef: 'PHARMA_DRIVE', name: 'Parafarmacia Clicca e Vai', label: 'Parafarmacia con Clicca e Vai' },
-  prenotazioni: { storeRef: 'PRENOTAZIONI', name: 'Prenota e Ritira', label: 'Ritiro con Prenota e Ritira' },
-};
-
 /** Delivery methods of spec shell §3 offered by each navigation. */
 const DELIVERY_METHODS: Record<Navigation, DeliveryMethod[]> = {
   supermercato: ['F', 'C', 'W'],
@@ -70,7 +57,7 @@ const MENU_FIELD: Record<MenuKind, keyof Menus> = {
   motivational: 'motivationalMenuItems',
 };
 
-const PAGE_TITLE = 'Mercato, la spesa online';
+const PAGE_TITLE = storeDefaults.pageTitle;
 
 export interface PageConfigurationRequest {
   nav: string;
@@ -88,9 +75,11 @@ export function createNavService(db: Db, config: ShopConfig, deps: { customers: 
         healthcareBadgeUrl: s.healthcareBadgeUrl, healthcareBadgeEnabled: s.healthcareBadgeEnabled, collettaAlimentare: s.collettaAlimentare,
       };
     }
-    const f = FALLBACK_STORES[nav];
+    // The stores table is still empty (before the demo data).
+    const f = storeDefaults.stores[nav];
+    const storeRef = nav.toUpperCase().replace(/-/g, '_');
     return {
-      supported: true, storeRef: f.storeRef, code: f.storeRef, path: `/${nav}`, name: f.name, label: f.label, navigation: nav,
+      supported: true, storeRef, code: storeRef, path: `/${nav}`, name: f.name, label: f.label, navigation: nav,
       navigationRouteName: 'store.home', defaultStore: nav === 'supermercato', healthcareBadgeUrl: null, healthcareBadgeEnabled: false, collettaAlimentare: false,
     };
   }
@@ -128,8 +117,8 @@ export function createNavService(db: Db, config: ShopConfig, deps: { customers: 
     ]);
     const f: Footer = {
       linkGroups: [], socialLinks: [], appStoreLinks: [],
-      companyLabel: company?.label ?? 'Mercato S.p.A.',
-      companyVat: company?.vat ?? 'P.IVA 01234567890',
+      companyLabel: company?.label ?? storeDefaults.companyLabel,
+      companyVat: company?.vat ?? storeDefaults.companyVat,
     };
     for (const g of groups) {
       const own = links.filter((l) => l.groupId === g.id);
@@ -195,7 +184,7 @@ export function createNavService(db: Db, config: ShopConfig, deps: { customers: 
 
   return {
     async pageConfiguration(req: PageConfigurationRequest): Promise<PageConfiguration> {
-      const nav = normalizeNav(req.nav);
+      const nav = navigationOf(req.nav);
       if (!nav) throw notFound();
       // An unreadable publish date (e.g. a stale cookie) means "now"; the HTTP route rejects it with 400.
       const at = parsePublishDate(req.publishDate) ?? new Date();
@@ -245,9 +234,9 @@ export function createNavService(db: Db, config: ShopConfig, deps: { customers: 
         seo: {
           attributes: { lang: 'it' },
           meta: {
-            description: `${st.label}: la spesa online di Mercato con consegna a casa, Clicca e Vai, Prenota e Ritira e parafarmacia.`,
-            'og:title': `${st.label} | ${PAGE_TITLE}`,
-            'og:site_name': 'Mercato',
+            description: t(storeDefaults.seoDescription, { store: st.label }),
+            'og:title': t(storeDefaults.ogTitle, { store: st.label, title: PAGE_TITLE }),
+            'og:site_name': storeDefaults.siteName,
           },
         },
         menus: mn,
@@ -263,7 +252,7 @@ export function createNavService(db: Db, config: ShopConfig, deps: { customers: 
         productMailNotificationEnabled: true,
         addToTrolleyCtaEnabled: true,
         massiveAddToTrolleyCtaEnabled: true,
-        filterTagFarmacoSOP: nav === 'pharma' || nav === 'pharma-drive',
+        filterTagFarmacoSOP: isPharmacy(nav),
         linkSuggestionEnabled: true,
       };
     },

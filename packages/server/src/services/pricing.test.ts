@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceLine, promoAmount, type PromotionLike } from './pricing.ts';
+import { priceLine, promoAmount, promoUnitPrice, promoUnitPriceSql, type PromotionLike } from './pricing.ts';
 
 const promo = (over: Partial<PromotionLike>): PromotionLike => ({
   id: 1, type: 'PERCENTAGE', percent: null, promoPriceCents: null, m: null, n: null, label: '', description: '', fidatyOnly: false, ...over,
@@ -36,5 +36,30 @@ describe('trolley line prices (integer cents)', () => {
     const card = promo({ ...minus25, fidatyOnly: true });
     expect(priceLine(400, 1, [card], { hasFidatyCard: false }).amount).toBe(400);
     expect(priceLine(400, 1, [card], { hasFidatyCard: true }).amount).toBe(300);
+  });
+});
+
+describe('the promotional unit price in SQL (listings) and in TypeScript (trolley)', () => {
+  it('agree on every kind of promotion, rounding included', async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { sql } = await import('drizzle-orm');
+    const client = new PGlite();
+    try {
+      const db = drizzle(client);
+      const cases: [number, PromotionLike][] = [];
+      for (const price of [1, 99, 125, 250, 333, 1999]) {
+        for (const percent of [1, 15, 25, 33, 50, 99]) cases.push([price, promo({ type: 'PERCENTAGE', percent })]);
+        for (const promoPriceCents of [1, 199, 2000]) cases.push([price, promo({ type: 'FIXED_PRICE', promoPriceCents })]);
+        cases.push([price, threeForTwo]);
+      }
+      for (const [price, p] of cases) {
+        const row = sql`(select ${p.type}::text as type, ${p.percent}::int as percent, ${p.promoPriceCents}::int as promo_price_cents)`;
+        const result = await db.execute(sql`select ${promoUnitPriceSql(sql`${price}::int`, sql`x`)} as unit from ${row} x`);
+        expect([price, p.type, (result.rows[0] as { unit: number | null }).unit]).toEqual([price, p.type, promoUnitPrice(price, p)]);
+      }
+    } finally {
+      await client.close();
+    }
   });
 });

@@ -14,7 +14,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SortId } from '@mercato/contracts';
 import { rowsOf, type Db } from '../db/client.ts';
-import type { PromotionLike } from './pricing.ts';
+import { promoUnitPriceSql, type PromotionLike } from './pricing.ts';
 import type { ListCache } from './list-cache.ts';
 
 export const SEARCH_MAX_LENGTH = 200;
@@ -269,9 +269,7 @@ export async function facetedQuery(db: Db, q: FacetQuery, keepIds = false): Prom
     ),
     pr as (
       select x.product_id,
-        min(case when x.fidaty_only then null
-                 when x.type = 'PERCENTAGE' then round(c.price_cents * (100 - x.percent) / 100.0)::int
-                 when x.type = 'FIXED_PRICE' then least(c.price_cents, x.promo_price_cents) end) as promo_price,
+        min(case when x.fidaty_only then null else ${promoUnitPriceSql(sql`c.price_cents`, sql`x`)} end) as promo_price,
         array_agg(distinct x.type::text) as types
       from promotions x join cand c on c.id = x.product_id
       where x.starts_at <= ${q.now} and x.ends_at > ${q.now} and (x.navigation is null or x.navigation = ${q.navigation})

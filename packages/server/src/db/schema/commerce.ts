@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { QUANTITY_MAX, QUANTITY_MIN } from '@mercato/contracts';
 import { NAVIGATIONS, deliveryAddresses, deliverySlots, drives, pickupStores } from './geo.ts';
 import { products } from './catalogue.ts';
 
@@ -60,7 +61,7 @@ export const trolleyItems = pgTable('trolley_items', {
   updatedAt: tsz('updated_at').notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('trolley_items_product_uq').on(t.trolleyId, t.productId),
-  check('trolley_items_quantity_ck', sql`${t.quantity} between 1 and 9999`),
+  check('trolley_items_quantity_ck', sql`${t.quantity} between ${sql.raw(String(QUANTITY_MIN))} and ${sql.raw(String(QUANTITY_MAX))}`),
 ]);
 
 /**

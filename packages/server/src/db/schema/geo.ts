@@ -2,6 +2,7 @@
 // available per street, drive pickup points (Clicca e Vai), Prenota e Ritira stores, delivery areas and
 // their slots, customers' delivery addresses and activation (notify-me) requests.
 import { sql } from 'drizzle-orm';
+import { NAVIGATIONS as NAVIGATION_LIST, type Navigation } from '@mercato/contracts';
 import {
   boolean,
   check,
@@ -16,9 +17,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-/** The navigations (sites) of the shop, as the spec writes them. */
-export const NAVIGATIONS = ['supermercato', 'drive', 'pharma', 'pharma-drive', 'prenotazioni'] as const;
-export type Navigation = (typeof NAVIGATIONS)[number];
+/** The navigations (sites) of the shop, from contracts, typed as the non-empty tuple drizzle's `enum` wants. */
+export const NAVIGATIONS = NAVIGATION_LIST as unknown as readonly [Navigation, ...Navigation[]];
+export type { Navigation };
 
 /** Postcode check result code (spec shell §3). */
 export const POSTCODE_CHECK_RESULTS = ['NOT_SUPPORTED', 'SUPPORTED', 'SERVICE_UNAVAILABLE'] as const;

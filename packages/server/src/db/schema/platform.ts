@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { NAVIGATIONS } from './geo.ts';
 
 const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -20,7 +21,8 @@ export const CUSTOMER_ROLES = ['customer', 'staff'] as const;
 export const LOYALTY_CARD_TYPES = ['VERDE', 'ORO', 'PLUS'] as const;
 export const SESSION_KINDS = ['freeVisit', 'powerGuest', 'logged'] as const;
 export const MESSAGE_TYPES = ['PROMO', 'RULE'] as const;
-export const SESSION_SITES = ['supermercato', 'drive', 'pharma', 'pharma-drive', 'prenotazioni'] as const;
+/** A session's site is one of the navigations. */
+export const SESSION_SITES = NAVIGATIONS;
 
 export type SessionKind = (typeof SESSION_KINDS)[number];
 

@@ -17,9 +17,10 @@ import {
 } from './content-data.ts';
 import { DELIVERY_AREAS, DRIVES, FEATURED_STREETS, PICKUP_STORES, SERVICE_TEXT, TOWNS } from './geo-data.ts';
 import {
-  buildCategoryTree, makeProduct, slugify, type CatalogueTree, type CategoryRow, type ProductInfoRow,
+  buildCategoryTree, makeProduct, type CatalogueTree, type CategoryRow, type ProductInfoRow,
   type ProductPriceRow, type ProductRow, type PromotionRow,
 } from './products.ts';
+import { CATALOGUE_OF, landingPath, menuPath, searchPath, slugify, storeHomePath } from '@mercato/contracts';
 import { withEanCheckDigit } from '../../ean.ts';
 import { Random } from './random.ts';
 import { DAY_MS, addDays, romeDate, romeToUtc, startOfTodayRome } from './time.ts';
@@ -119,13 +120,13 @@ export const TIME_RANGES: [string, string][] = [
   ['08:00', '10:00'], ['10:00', '12:00'], ['12:00', '14:00'], ['14:00', '16:00'], ['16:00', '18:00'], ['18:00', '20:00'], ['20:00', '22:00'],
 ];
 
-export const STORE_DEFS: { navigation: Navigation; storeRef: string; name: string; label: string; catalogue: 'grocery' | 'pharma'; routeName: string }[] = [
-  { navigation: 'supermercato', storeRef: 'SUPERMERCATO', name: 'Supermercato', label: 'Mercato a Casa', catalogue: 'grocery', routeName: 'store.home' },
-  { navigation: 'drive', storeRef: 'DRIVE', name: 'Clicca e Vai', label: 'Ritiro con Clicca e Vai', catalogue: 'grocery', routeName: 'store.home' },
-  { navigation: 'pharma', storeRef: 'PHARMA', name: 'Parafarmacia', label: 'Parafarmacia a Casa', catalogue: 'pharma', routeName: 'store.home' },
-  { navigation: 'pharma-drive', storeRef: 'PHARMA_DRIVE', name: 'Parafarmacia Clicca e Vai', label: 'Parafarmacia con Clicca e Vai', catalogue: 'pharma', routeName: 'store.home' },
-  { navigation: 'prenotazioni', storeRef: 'PRENOTAZIONI', name: 'Prenota e Ritira', label: 'Ritiro con Prenota e Ritira', catalogue: 'grocery', routeName: 'store.home' },
-];
+export const STORE_DEFS: { navigation: Navigation; storeRef: string; name: string; label: string; catalogue: 'grocery' | 'pharma'; routeName: string }[] = ([
+  { navigation: 'supermercato', storeRef: 'SUPERMERCATO', name: 'Supermercato', label: 'Mercato a Casa', routeName: 'store.home' },
+  { navigation: 'drive', storeRef: 'DRIVE', name: 'Clicca e Vai', label: 'Ritiro con Clicca e Vai', routeName: 'store.home' },
+  { navigation: 'pharma', storeRef: 'PHARMA', name: 'Parafarmacia', label: 'Parafarmacia a Casa', routeName: 'store.home' },
+  { navigation: 'pharma-drive', storeRef: 'PHARMA_DRIVE', name: 'Parafarmacia Clicca e Vai', label: 'Parafarmacia con Clicca e Vai', routeName: 'store.home' },
+  { navigation: 'prenotazioni', storeRef: 'PRENOTAZIONI', name: 'Prenota e Ritira', label: 'Ritiro con Prenota e Ritira', routeName: 'store.home' },
+] as const).map((d) => ({ ...d, catalogue: CATALOGUE_OF[d.navigation] }));
 
 /** The verticalStore of a navigation, as used in the shop's URLs (`/{verticalStore}/home`). */
 export function verticalStoreOf(navigation: Navigation): string {
@@ -403,24 +404,24 @@ function catalogueNavigation(data: DemoData, rng: Random, tree: CatalogueTree, n
     deps.forEach((dep, di) => {
       const depItem = menuId;
       depMenuIds.push(depItem);
-      push('navBar', dep.name, `/${vs}/menu/${depItem}/${dep.slug}`, di + 1, { isRoot: true, categoryId: dep.id, imageUrl: `/images/categories/${dep.slug}.svg` });
+      push('navBar', dep.name, menuPath(s.navigation, depItem, dep.name), di + 1, { isRoot: true, categoryId: dep.id, imageUrl: `/images/categories/${dep.slug}.svg` });
       dep.leafIds.forEach((leafId, li) => {
         const cat = tree.categories.find((c) => c.id === leafId) as CategoryRow;
         const id = menuId;
-        push('navBar', cat.name, `/${vs}/menu/${id}/${cat.slug}`, li + 1, { parentId: depItem, categoryId: leafId, imageUrl: `/images/categories/${cat.slug}.svg` });
+        push('navBar', cat.name, menuPath(s.navigation, id, cat.name), li + 1, { parentId: depItem, categoryId: leafId, imageUrl: `/images/categories/${cat.slug}.svg` });
       });
     });
     // top menu (~6 items)
     const top = s.catalogue === 'grocery'
-      ? [['Offerte', '/promotions/list'], ['Novità', `/${vs}/landing/novita`], ['Le mie liste', '/lds/all'], ['I miei ordini', '/ordini/precedenti'], ['Coupon', '/promotions/coupons'], ['Servizio clienti', '/customer-service']]
-      : [['Offerte parafarmacia', '/promotions/list'], ['Farmaci da banco', `/${vs}/menu/${depMenuIds[1] ?? depMenuIds[0]}/farmaci-da-banco`], ['Integratori', `/${vs}/landing/integratori`], ['I miei ordini', '/ordini/precedenti'], ['Coupon', '/promotions/coupons'], ['Servizio clienti', '/customer-service']];
+      ? [['Offerte', '/promotions/list'], ['Novità', landingPath(s.navigation, 'novita')], ['Le mie liste', '/lds/all'], ['I miei ordini', '/ordini/precedenti'], ['Coupon', '/promotions/coupons'], ['Servizio clienti', '/customer-service']]
+      : [['Offerte parafarmacia', '/promotions/list'], ['Farmaci da banco', menuPath(s.navigation, depMenuIds[1] ?? depMenuIds[0] ?? 0, 'Farmaci da banco')], ['Integratori', landingPath(s.navigation, 'integratori')], ['I miei ordini', '/ordini/precedenti'], ['Coupon', '/promotions/coupons'], ['Servizio clienti', '/customer-service']];
     top.forEach(([label, path], i) => push('top', label, path, i + 1, { isRoot: true }));
     // a seasonal item published in the future (publishDate preview)
-    push('top', 'Speciale Natale', `/${vs}/landing/natale`, top.length + 1, { isRoot: true, publishFrom: new Date(now.getTime() + 10 * DAY_MS), publishTo: new Date(now.getTime() + 45 * DAY_MS) });
+    push('top', 'Speciale Natale', landingPath(s.navigation, 'natale'), top.length + 1, { isRoot: true, publishFrom: new Date(now.getTime() + 10 * DAY_MS), publishTo: new Date(now.getTime() + 45 * DAY_MS) });
     // left menu
     const left = s.catalogue === 'grocery'
-      ? [['Tutte le offerte', '/promotions/list'], ['Prodotti bio', `/${vs}/landing/bio`], ['Senza glutine', `/${vs}/landing/senza-glutine`], ['Sapori d\'Italia', `/${vs}/landing/sapori-italia`]]
-      : [['Tutte le offerte', '/promotions/list'], ['Integratori', `/${vs}/landing/integratori`], ['Protezione solare', `/${vs}/ricerca/crema%20solare`]];
+      ? [['Tutte le offerte', '/promotions/list'], ['Prodotti bio', landingPath(s.navigation, 'bio')], ['Senza glutine', landingPath(s.navigation, 'senza-glutine')], ['Sapori d\'Italia', landingPath(s.navigation, 'sapori-italia')]]
+      : [['Tutte le offerte', '/promotions/list'], ['Integratori', landingPath(s.navigation, 'integratori')], ['Protezione solare', searchPath(s.navigation, 'crema solare')]];
     left.forEach(([label, path], i) => push('left', label, path, i + 1, { isRoot: true }));
     // bottom menu
     [['Condizioni di vendita', '/sale-condition'], ['Privacy', '/privacy-policy'], ['Cookie policy', '/cookie-policy'], ['Accessibilità', '/accessibility']]
@@ -441,7 +442,7 @@ function catalogueNavigation(data: DemoData, rng: Random, tree: CatalogueTree, n
           id: bannerId++, navigation: nav, type, title: text.title, subtitle: text.subtitle,
           html: `<h2>${text.title}</h2><p>${text.subtitle}</p>`,
           imageUrl: `/images/banners/${vs}-${slugify(text.title)}.svg`,
-          linkUrl: type === 'MAIN_BANNER' && n === 2 && s.catalogue === 'grocery' ? '/promotions/list' : `/${vs}/home`,
+          linkUrl: type === 'MAIN_BANNER' && n === 2 && s.catalogue === 'grocery' ? '/promotions/list' : storeHomePath(s.navigation),
           menuItemId: type === 'SIDE_BANNER' ? depMenuIds[0] : null,
           clusters: oroOnly ? ['ORO'] : [],
           orderNo: n + 1,
@@ -451,7 +452,7 @@ function catalogueNavigation(data: DemoData, rng: Random, tree: CatalogueTree, n
       }
     }
     // a banner scheduled in the future
-    data.banners.push({ id: bannerId++, navigation: nav, type: 'MAIN_BANNER', title: 'Speciale Natale', subtitle: 'Panettoni, pandori e spumanti', html: '<h2>Speciale Natale</h2><p>Panettoni, pandori e spumanti</p>', imageUrl: `/images/banners/${vs}-natale.svg`, linkUrl: `/${vs}/landing/natale`, menuItemId: null, clusters: [], orderNo: 6, publishFrom: new Date(now.getTime() + 10 * DAY_MS), publishTo: new Date(now.getTime() + 45 * DAY_MS) });
+    data.banners.push({ id: bannerId++, navigation: nav, type: 'MAIN_BANNER', title: 'Speciale Natale', subtitle: 'Panettoni, pandori e spumanti', html: '<h2>Speciale Natale</h2><p>Panettoni, pandori e spumanti</p>', imageUrl: `/images/banners/${vs}-natale.svg`, linkUrl: landingPath(s.navigation, 'natale'), menuItemId: null, clusters: [], orderNo: 6, publishFrom: new Date(now.getTime() + 10 * DAY_MS), publishTo: new Date(now.getTime() + 45 * DAY_MS) });
 
     // landing pages
     const pick = (pred: (p: ProductRow) => boolean, n: number) => grocery.filter(pred).slice(0, n).map((p) => p.code);
@@ -466,7 +467,7 @@ function catalogueNavigation(data: DemoData, rng: Random, tree: CatalogueTree, n
       : [['integratori', 'Integratori', []], ['natale', 'Speciale Natale', []]];
     for (const [virtualUrl, title, codes] of landings) {
       data.landingPages.push({
-        id: landingId++, navigation: nav, storeRef: s.storeRef, virtualUrl, vanityUrl: `/${vs}/landing/${virtualUrl}`, title, menuItemId: null,
+        id: landingId++, navigation: nav, storeRef: s.storeRef, virtualUrl, vanityUrl: landingPath(s.navigation, virtualUrl), title, menuItemId: null,
         productCodes: codes, showBreadcrumbs: true, allProductsToTrolley: virtualUrl === 'natale', bundle: false,
         cmsPageUrl: null, cmsFooterBannerUrl: null, cmsPromotionalBannerUrl: null,
         publishFrom: virtualUrl === 'natale' ? new Date(now.getTime() + 10 * DAY_MS) : published, publishTo: null,
@@ -571,7 +572,7 @@ function commerce(data: DemoData, rng: Random, now: Date, ids: CustomerIds, groc
   const addressesOf = (cid: number) => data.deliveryAddresses.filter((a) => a.customerId === cid);
 
   const makeOrder = (customerId: number, daysAgo: number, nav: Navigation, status: Insert<typeof orders>['status'], future = false) => {
-    const pool = nav === 'pharma' || nav === 'pharma-drive' ? pharmaIdx : groceryIdx;
+    const pool = CATALOGUE_OF[nav] === 'pharma' ? pharmaIdx : groceryIdx;
     if (pool.length === 0) return null;
     const c = customers.find((x) => x.id === customerId) as DemoCustomer;
     const id = orderId++;

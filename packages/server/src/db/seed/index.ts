@@ -4,6 +4,6 @@ export {
   type DemoData, type DemoCustomer, type DemoMessage, type GenerateOptions, type LoyaltyCardType,
 } from './generate.ts';
 export { seedDatabase, resetSeededTables, resetIdentitySequences, sanitizeCmsHtml, SEEDED_TABLES, type SeedOptions, type SeedSummary, type AnyPgDatabase } from './insert.ts';
-export { makeProduct, productCode, slugify, buildCategoryTree } from './products.ts';
+export { makeProduct, productCode, buildCategoryTree } from './products.ts';
 export { Random } from './random.ts';
 export { romeDate, romeToUtc, startOfTodayRome } from './time.ts';

@@ -2,6 +2,7 @@
 // and a catalogue of N products always starts with the same products as a smaller one.
 import type { InfoType, NutritionValues } from '../schema/catalogue.ts';
 import type { categories, productInfos, productPrices, products, promotions } from '../schema/catalogue.ts';
+import { slugify } from '@mercato/contracts';
 import { withEanCheckDigit } from '../../ean.ts';
 import { DEPARTMENTS, QUALITY_CLAIMS, type LeafData } from './catalogue-data.ts';
 import { Random } from './random.ts';
@@ -26,15 +27,6 @@ export interface CatalogueTree {
   leaves: Leaf[];
   /** Department category ids by catalogue, in order. */
   departments: { id: number; name: string; slug: string; catalogue: 'grocery' | 'pharma'; leafIds: number[] }[];
-}
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 export function escapeHtml(text: string): string {

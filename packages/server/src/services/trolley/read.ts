@@ -1,0 +1,96 @@
+// Reading the trolley: its lines with prices, promotions and totals in integer cents (services/pricing.ts
+// holds the price rule), as every trolley call answers it.
+import { asc, eq } from 'drizzle-orm';
+import { productPath, QUANTITY_MAX, type ProductMessage, type Trolley, type TrolleyException, type TrolleyItem } from '@mercato/contracts';
+import { t, trolleyApi } from '@mercato/contracts/i18n/it';
+import type { Db, Tx } from '../../db/client.ts';
+import { categories, products } from '../../db/schema/catalogue.ts';
+import { trolleyItems } from '../../db/schema/commerce.ts';
+import { deliverySlots } from '../../db/schema/geo.ts';
+import { priceLine } from '../pricing.ts';
+import type { TrolleyOwner } from './owner.ts';
+import { activePromotions, findOpen, type TrolleyRow } from './rows.ts';
+
+/** 'Aggiungi ancora N pezzi per la promozione …' of an M×N promotion short of `missing` pieces. */
+export const mxnMissingText = (missing: number, label: string): string =>
+  t(missing === 1 ? trolleyApi.mxnMissingOne : trolleyApi.mxnMissingMany, { missing, label });
+
+/** The trolley as the API answers it (an empty one when `row` is undefined), with `exceptions`. */
+export async function buildTrolley(tx: Tx | Db, o: TrolleyOwner, row: TrolleyRow | undefined, exceptions: TrolleyException[] = []): Promise<Trolley> {
+  if (!row) {
+    return {
+      trolleyId: null, navigation: o.navigation, items: [], itemsCount: 0, linesCount: 0, transactionAmount: 0, deliveryAmount: null,
+      totalDiscount: 0, totalPrice: 0, version: 0, exceptions,
+    };
+  }
+  const lines = await tx.select({ line: trolleyItems, product: products, departmentId: categories.parentId })
+    .from(trolleyItems)
+    .innerJoin(products, eq(products.id, trolleyItems.productId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(trolleyItems.trolleyId, row.id))
+    .orderBy(asc(trolleyItems.addedAt), asc(trolleyItems.id));
+  const promos = await activePromotions(tx, lines.map((l) => l.line.productId), o.navigation);
+  let totalPrice = 0;
+  let transactionAmount = 0;
+  let itemsCount = 0;
+  const items: TrolleyItem[] = lines.map(({ line, product, departmentId }) => {
+    const price = priceLine(product.priceCents, line.quantity, promos.get(product.id) ?? [], { hasFidatyCard: o.hasFidatyCard });
+    totalPrice += price.quantityAwarePrice;
+    transactionAmount += price.amount;
+    itemsCount += line.quantity;
+    const displayableMessages: ProductMessage[] = [];
+    if (price.promotion) {
+      displayableMessages.push({ messageType: 'PROMO', layoutType: 'BADGE', text: price.promotion.label });
+      if (price.missingForMxN) displayableMessages.push({ messageType: 'RULE', text: mxnMissingText(price.missingForMxN, price.promotion.label) });
+    }
+    return {
+      trolleyItemId: line.id,
+      trolleyDepartmentId: departmentId ?? null,
+      productId: product.id,
+      code: product.code,
+      description: product.description,
+      label: product.label,
+      trolleyItemProductDescription: `${product.brand} ${product.description}`,
+      detailUrl: productPath(o.navigation, product.code, product.description),
+      imageURL: product.imagePath,
+      quantity: line.quantity,
+      quantityDisabled: line.readonly,
+      readonly: line.readonly,
+      productType: product.productType,
+      giftWrap: line.giftWrap === 'Y' || line.giftWrap === 'N' ? line.giftWrap : null,
+      promoExclusion: false,
+      premium: product.premium,
+      unitPrice: price.unitPrice,
+      discountedUnitPrice: price.discountedUnitPrice,
+      quantityAwarePrice: price.quantityAwarePrice,
+      discountedQuantityAwarePrice: price.discountedQuantityAwarePrice,
+      displayableMessages,
+      maxPurchasableQuantity: Math.min(product.maxPurchasableQuantity, QUANTITY_MAX),
+      availableQuantity: product.availableQuantity,
+      preparationHours: product.preparationHours,
+    };
+  });
+  let deliveryAmount: number | null = null;
+  if (row.slotId !== null) {
+    const [slot] = await tx.select({ price: deliverySlots.priceCents }).from(deliverySlots).where(eq(deliverySlots.id, row.slotId)).limit(1);
+    deliveryAmount = slot?.price ?? null;
+  }
+  return {
+    trolleyId: row.id,
+    navigation: o.navigation,
+    items,
+    itemsCount,
+    linesCount: items.length,
+    transactionAmount,
+    deliveryAmount,
+    totalDiscount: totalPrice - transactionAmount,
+    totalPrice,
+    version: row.version,
+    exceptions,
+  };
+}
+
+/** GET auth/trolley. */
+export async function getTrolley(db: Db, o: TrolleyOwner): Promise<Trolley> {
+  return buildTrolley(db, o, await findOpen(db, o));
+}
