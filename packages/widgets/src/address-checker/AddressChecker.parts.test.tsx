@@ -7,21 +7,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@merca
 import { ShopError } from '@mercato/client';
 import type { Requester } from './api.ts';
 import { AddressChecker } from './AddressChecker.tsx';
+import { network } from '../lazy-part-network.ts';
 
-const network = vi.hoisted(() => ({ offline: false, gate: null as Promise<void> | null }));
-
-vi.mock('../lazy-part.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../lazy-part.ts')>();
-  return {
-    ...real,
-    lazyPart: <T,>(load: () => Promise<T>) =>
-      real.lazyPart(async () => {
-        await network.gate;
-        if (network.offline) throw new TypeError('Failed to fetch dynamically imported module');
-        return load();
-      }),
-  };
-});
+vi.mock('../lazy-part.ts', async (original) => (await import('../lazy-part-network.ts')).flakyLazyParts(original));
 
 afterEach(() => {
   cleanup();

@@ -11,20 +11,9 @@ import { $actionFeedback, showActionFeedback } from '@mercato/core/stores/feedba
 import { resetTrolleyStore, setTrolleyChannelFactory } from '@mercato/core/stores/trolley';
 import { createTestShop } from '@mercato/core/stores/trolley-test-shop';
 import { FloatingTrolley } from './FloatingTrolley.tsx';
+import { network } from '../lazy-part-network.ts';
 
-const network = vi.hoisted(() => ({ offline: false }));
-
-vi.mock('../lazy-part.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../lazy-part.ts')>();
-  return {
-    ...real,
-    lazyPart: <T,>(load: () => Promise<T>) =>
-      real.lazyPart(async () => {
-        if (network.offline) throw new TypeError('Failed to fetch dynamically imported module');
-        return load();
-      }),
-  };
-});
+vi.mock('../lazy-part.ts', async (original) => (await import('../lazy-part-network.ts')).flakyLazyParts(original));
 
 getClient({ duplicateWindowMs: 0, retries: 0 });
 
