@@ -23,32 +23,41 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
-        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
       ],
     },
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  webServer: [{
-    command: 'node site/server.mjs',
-    url: `http://localhost:${port}/commerce/resources/info/server`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: 'localhost',
-      MERCATO_DATA_DIR: dataDir,
-      MERCATO_PARTNER_ORIGINS: `http://localhost:${partnerPort},http://127.0.0.1:${partnerPort}`,
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: 'node site/server.mjs',
+      url: `http://localhost:${port}/commerce/resources/info/server`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        HOST: 'localhost',
+        MERCATO_DATA_DIR: dataDir,
+        MERCATO_PARTNER_ORIGINS: `http://localhost:${partnerPort},http://127.0.0.1:${partnerPort}`,
+        DATABASE_URL: '',
+      },
+      stdout: 'pipe',
     },
-    stdout: 'pipe',
-  }, {
-    // The partner page on another origin, embedding the element from the shop by one script tag.
-    command: 'node examples/partner-page/serve.mjs',
-    url: `http://localhost:${partnerPort}/`,
-    timeout: 30_000,
-    reuseExistingServer: false,
-    env: { PARTNER_PORT: String(partnerPort), SHOP_ORIGIN: `http://localhost:${port}` },
-  }],
+    {
+      // The partner page on another origin, embedding the element from the shop by one script tag.
+      command: 'node examples/partner-page/serve.mjs',
+      url: `http://localhost:${partnerPort}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { PARTNER_PORT: String(partnerPort), SHOP_ORIGIN: `http://localhost:${port}` },
+    },
+  ],
 });

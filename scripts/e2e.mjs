@@ -8,8 +8,16 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.log(`Chromium not found at ${chromium}: installing Debian's chromium with apt-get…`);
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
-  const update = spawnSync(asRoot[0] ?? 'apt-get', [...asRoot.slice(1), ...(asRoot.length ? ['apt-get'] : []), 'update', '-qq'], { stdio: 'inherit' });
-  const install = spawnSync(asRoot[0] ?? 'apt-get', [...asRoot.slice(1), ...(asRoot.length ? ['apt-get'] : []), 'install', '-y', '-qq', 'chromium'], { stdio: 'inherit' });
+  const update = spawnSync(
+    asRoot[0] ?? 'apt-get',
+    [...asRoot.slice(1), ...(asRoot.length ? ['apt-get'] : []), 'update', '-qq'],
+    { stdio: 'inherit' },
+  );
+  const install = spawnSync(
+    asRoot[0] ?? 'apt-get',
+    [...asRoot.slice(1), ...(asRoot.length ? ['apt-get'] : []), 'install', '-y', '-qq', 'chromium'],
+    { stdio: 'inherit' },
+  );
   if (update.status !== 0 || install.status !== 0 || !existsSync(chromium)) {
     console.error('Could not install Chromium (apt-get install -y chromium). Install it and run again.');
     process.exit(1);

@@ -7,7 +7,10 @@ import { readFileSync } from 'node:fs';
 // The one inline script of the site (the listing's layout boot, rendered verbatim with set:html): Astro
 // hashes the scripts it bundles, an inline script's hash is ours to give.
 const inlineScripts = ['./src/components/catalogue/layout-boot.js'].map(
-  (file) => `sha256-${createHash('sha256').update(readFileSync(new URL(file, import.meta.url))).digest('base64')}`,
+  (file) =>
+    `sha256-${createHash('sha256')
+      .update(readFileSync(new URL(file, import.meta.url)))
+      .digest('base64')}`,
 );
 
 // Islands are written against the React API and rendered through preact/compat (ARCHITECTURE
@@ -35,14 +38,24 @@ export default defineConfig({
     // pages cannot be framed (site/server.mjs adds X-Frame-Options for older browsers).
     csp: {
       scriptDirective: { hashes: inlineScripts },
-      directives: ["default-src 'self'", "img-src 'self' data:", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"],
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+      ],
     },
   },
   vite: {
     resolve: { alias: preactAliases, dedupe: ['preact'] },
     // @mercato/server is not bundled: Node 24 runs its TypeScript sources (type stripping; the
     // workspace link resolves outside node_modules), so site/server.mjs and the pages share one shop.
-    ssr: { noExternal: [/^@mercato\/(?!server$)/, '@nanostores/react', 'nanostores'], external: ['@mercato/server', '@electric-sql/pglite', 'pg', 'sanitize-html'] },
+    ssr: {
+      noExternal: [/^@mercato\/(?!server$)/, '@nanostores/react', 'nanostores'],
+      external: ['@mercato/server', '@electric-sql/pglite', 'pg', 'sanitize-html'],
+    },
     // Vite bundles linked workspace packages even when listed in ssr.external; the bare id is kept here.
     build: { rollupOptions: { external: ['@mercato/server'] } },
   },

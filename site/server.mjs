@@ -30,7 +30,8 @@ const api = getRequestListener(async (request, env) => {
  * render (413 here, image endpoints) and is replaced by Astro's on pages.
  */
 const PAGE_HEADERS = {
-  'content-security-policy': "default-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+  'content-security-policy':
+    "default-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
   // The shop's pages are never framed (clickjacking): X-Frame-Options for browsers without CSP 3.
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
@@ -84,9 +85,11 @@ const server = http.createServer(async (req, res) => {
 });
 
 server.on('error', (err) => {
-  console.error(err.code === 'EADDRINUSE'
-    ? `Port ${port} is already in use on ${host}: stop the other process or set PORT=…`
-    : `The server could not start: ${err.message}`);
+  console.error(
+    err.code === 'EADDRINUSE'
+      ? `Port ${port} is already in use on ${host}: stop the other process or set PORT=…`
+      : `The server could not start: ${err.message}`,
+  );
   process.exit(1);
 });
 

@@ -12,7 +12,13 @@ function commit() {
   const fromEnv = process.env.MERCATO_COMMIT?.trim();
   if (fromEnv && /^[0-9a-f]{7,40}$/i.test(fromEnv)) return fromEnv.toLowerCase();
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: siteDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+    return (
+      execFileSync('git', ['rev-parse', 'HEAD'], {
+        cwd: siteDir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() || null
+    );
   } catch {
     return null;
   }

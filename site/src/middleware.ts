@@ -26,7 +26,10 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   if (ctx.request.method !== 'GET' && ctx.request.method !== 'HEAD') {
     const origin = ctx.request.headers.get('origin');
     if (origin !== ctx.url.origin) {
-      return new Response(siteShell.requestRefused, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      return new Response(siteShell.requestRefused, {
+        status: 403,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
     }
   }
 

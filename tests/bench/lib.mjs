@@ -19,11 +19,17 @@ export { addSizes, fileGraph, importsOf, kB, measureFiles, moduleGraph, sizes } 
 const children = new Set();
 function killAll() {
   for (const c of children) {
-    try { c.kill('SIGKILL'); } catch {}
+    try {
+      c.kill('SIGKILL');
+    } catch {}
   }
 }
 process.on('exit', killAll);
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { killAll(); process.exit(130); });
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    killAll();
+    process.exit(130);
+  });
 
 /** A TCP port nothing listens on (asked from the kernel, then checked). */
 export function freePort() {
@@ -80,11 +86,19 @@ export async function startShop({ dataDir, databaseUrl = '', env = {}, timeoutMs
     },
   });
   children.add(child);
-  const keep = (d) => { output = (output + d).slice(-8000); };
+  const keep = (d) => {
+    output = (output + d).slice(-8000);
+  };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   let exited = null;
-  const exit = new Promise((r) => child.once('exit', (code, signal) => { exited = { code, signal }; children.delete(child); r(); }));
+  const exit = new Promise((r) =>
+    child.once('exit', (code, signal) => {
+      exited = { code, signal };
+      children.delete(child);
+      r();
+    }),
+  );
   const stop = async () => {
     if (exited) return;
     child.kill('SIGTERM');
@@ -94,7 +108,10 @@ export async function startShop({ dataDir, databaseUrl = '', env = {}, timeoutMs
   };
   const until = Date.now() + timeoutMs;
   for (;;) {
-    if (exited) throw new Error(`the shop exited (${exited.code ?? exited.signal}) before answering: ${output.trim().split('\n').slice(-3).join(' | ')}`);
+    if (exited)
+      throw new Error(
+        `the shop exited (${exited.code ?? exited.signal}) before answering: ${output.trim().split('\n').slice(-3).join(' | ')}`,
+      );
     try {
       const res = await fetch(`${base}/commerce/resources/info/server`);
       if (res.ok) break;
@@ -119,8 +136,12 @@ export function seed(args, { dataDir, databaseUrl = '' }) {
     });
     children.add(child);
     let output = '';
-    child.stdout.on('data', (d) => { output += d; });
-    child.stderr.on('data', (d) => { output += d; });
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
     child.on('exit', (code) => {
       children.delete(child);
       if (code === 0) res({ ms: performance.now() - t0, output });
@@ -156,7 +177,10 @@ export async function createPgDatabase(suffix) {
     await adminQuery(`DROP DATABASE IF EXISTS ${name}`);
     await adminQuery(`CREATE DATABASE ${name}`);
   } catch (err) {
-    return { url: null, reason: `PostgreSQL not reachable at ${PG_ADMIN_URL.replace(/\/[^/]*$/, '')} (${err.code ?? err.message})` };
+    return {
+      url: null,
+      reason: `PostgreSQL not reachable at ${PG_ADMIN_URL.replace(/\/[^/]*$/, '')} (${err.code ?? err.message})`,
+    };
   }
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
@@ -164,7 +188,9 @@ export async function createPgDatabase(suffix) {
     url: url.toString(),
     name,
     drop: async () => {
-      try { await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); } catch {}
+      try {
+        await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } catch {}
     },
   };
 }

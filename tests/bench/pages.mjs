@@ -4,7 +4,14 @@
 import { addSizes, kB, median, moduleGraph, sizes } from './lib.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const DEMO_LOGIN = { username: 'mario.rossi@example.it', password: 'Mercato2026!' };
 const CHECKOUT_STEPS = ['/checkout/trolley', '/checkout/delivery', '/checkout/billing-payment', '/checkout/summary'];
@@ -16,8 +23,16 @@ async function get(base, path, cookie) {
   return { status: res.status, location: res.headers.get('location'), text };
 }
 
-const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(2).find((v) => v !== undefined);
-const decode = (s) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+const attr = (tag, name) =>
+  new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(2)
+    .find((v) => v !== undefined);
+const decode = (s) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 
 /** What a page's HTML asks the browser to load. */
 export function assetsOf(html) {
@@ -53,7 +68,7 @@ export function assetsOf(html) {
 export async function pageWeight(base, html) {
   const a = assetsOf(html);
   const origin = new URL(base).origin;
-  const abs = (u) => new URL(u, base + '/').toString();
+  const abs = (u) => new URL(u, `${base}/`).toString();
   const local = (u) => new URL(u).origin === origin;
   const fetchText = async (u) => {
     const res = await fetch(u);
@@ -61,13 +76,19 @@ export async function pageWeight(base, html) {
     return res.text();
   };
   // Inline module scripts may import files too.
-  const { initial, lazy, code } = await moduleGraph(
-    a.js.map(abs).filter(local),
-    fetchText,
-    (from, spec) => new URL(spec, from).toString(),
+  const { initial, lazy, code } = await moduleGraph(a.js.map(abs).filter(local), fetchText, (from, spec) =>
+    new URL(spec, from).toString(),
   );
-  const inlineImports = [...a.inlineJs.matchAll(/\bimport\s*(?:[\w*${}\s,]*?from\s*)?["'`](\/[^"'`]+)["'`]/g)].map((m) => abs(m[1]));
-  const extra = inlineImports.length ? await moduleGraph(inlineImports.filter((u) => !initial.includes(u)), fetchText, (f, s) => new URL(s, f).toString()) : null;
+  const inlineImports = [...a.inlineJs.matchAll(/\bimport\s*(?:[\w*${}\s,]*?from\s*)?["'`](\/[^"'`]+)["'`]/g)].map(
+    (m) => abs(m[1]),
+  );
+  const extra = inlineImports.length
+    ? await moduleGraph(
+        inlineImports.filter((u) => !initial.includes(u)),
+        fetchText,
+        (f, s) => new URL(s, f).toString(),
+      )
+    : null;
   const jsFiles = [...initial, ...(extra?.initial ?? [])];
   const jsSizes = jsFiles.map((u) => sizes(code.get(u) ?? extra.code.get(u)));
   if (a.inlineJs.trim()) jsSizes.push(sizes(a.inlineJs));
@@ -80,7 +101,12 @@ export async function pageWeight(base, html) {
     js: addSizes(jsSizes),
     css: addSizes(cssSizes),
     lazyJs: addSizes(lazySizes),
-    files: { js: jsFiles.length, css: a.css.length, lazy: lazy.length, external: a.js.length + a.css.length - a.js.map(abs).filter(local).length - a.css.map(abs).filter(local).length },
+    files: {
+      js: jsFiles.length,
+      css: a.css.length,
+      lazy: lazy.length,
+      external: a.js.length + a.css.length - a.js.map(abs).filter(local).length - a.css.map(abs).filter(local).length,
+    },
   };
 }
 
@@ -93,7 +119,10 @@ async function login(base) {
       body: JSON.stringify(DEMO_LOGIN),
     });
     if (!res.ok) return null;
-    return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
   } catch {
     return null;
   }
@@ -103,10 +132,20 @@ async function login(base) {
 export async function discoverPages(base) {
   const pages = [];
   const probe = async (label, path, cookie) => {
-    if (!path) return pages.push({ label, path: null, reason: 'no link to it found on the store home/search page (not built yet)' });
+    if (!path)
+      return pages.push({
+        label,
+        path: null,
+        reason: 'no link to it found on the store home/search page (not built yet)',
+      });
     const r = await get(base, path, cookie);
     if (r.status === 200) pages.push({ label, path, html: r.text, cookie });
-    else pages.push({ label, path, reason: `answers ${r.status}${r.location ? ` → ${r.location.replace(base, '')}` : ''} (not built yet)` });
+    else
+      pages.push({
+        label,
+        path,
+        reason: `answers ${r.status}${r.location ? ` → ${r.location.replace(base, '')}` : ''} (not built yet)`,
+      });
     return r;
   };
   await probe('home', '/index');
@@ -165,9 +204,19 @@ export async function lighthouseAll(base, pages, runs, log) {
         });
       }
       const ok = samples.filter((s) => !s.error);
-      results.set(p.path, ok.length === 0
-        ? { error: samples[0]?.error ?? 'no run' }
-        : { runs: ok.length, score: median(ok.map((s) => s.score)), lcp: median(ok.map((s) => s.lcp)), tbt: median(ok.map((s) => s.tbt)), cls: median(ok.map((s) => s.cls)), samples });
+      results.set(
+        p.path,
+        ok.length === 0
+          ? { error: samples[0]?.error ?? 'no run' }
+          : {
+              runs: ok.length,
+              score: median(ok.map((s) => s.score)),
+              lcp: median(ok.map((s) => s.lcp)),
+              tbt: median(ok.map((s) => s.tbt)),
+              cls: median(ok.map((s) => s.cls)),
+              samples,
+            },
+      );
     }
   } finally {
     await chrome.kill();
@@ -204,13 +253,14 @@ export async function pageRows(shop, { lighthouseRuns, log }) {
     const item = `${p.label} ${p.path} Lighthouse mobile`;
     const r = lh.error ? { error: lh.error } : lh.results.get(p.path);
     if (r.error) rows.push({ area: 'pages', item, figures: 'n/a', note: r.error });
-    else rows.push({
-      area: 'pages',
-      item,
-      figures: `score ${r.score} · LCP ${(r.lcp / 1000).toFixed(2)} s · TBT ${Math.round(r.tbt)} ms · CLS ${r.cls.toFixed(3)}`,
-      note: `median of ${r.runs} run${r.runs > 1 ? 's' : ''} (simulated slow 4G, 4× CPU slowdown)`,
-      data: r,
-    });
+    else
+      rows.push({
+        area: 'pages',
+        item,
+        figures: `score ${r.score} · LCP ${(r.lcp / 1000).toFixed(2)} s · TBT ${Math.round(r.tbt)} ms · CLS ${r.cls.toFixed(3)}`,
+        note: `median of ${r.runs} run${r.runs > 1 ? 's' : ''} (simulated slow 4G, 4× CPU slowdown)`,
+        data: r,
+      });
   }
   return rows;
 }

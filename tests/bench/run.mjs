@@ -34,7 +34,10 @@ const settings = {
 };
 
 /** '2,000 requests or 20 s per call'. */
-const perCall = (a) => (typeof a === 'number' ? `${a.toLocaleString('en-US')} requests per call` : `${a.max.toLocaleString('en-US')} requests or ${a.seconds} s per call`);
+const perCall = (a) =>
+  typeof a === 'number'
+    ? `${a.toLocaleString('en-US')} requests per call`
+    : `${a.max.toLocaleString('en-US')} requests or ${a.seconds} s per call`;
 
 const t0 = performance.now();
 const rows = [];
@@ -93,17 +96,28 @@ const siteBuilt = existsSync(siteEntry);
 const big = settings.bigProducts;
 const bigLabel = `${big.toLocaleString('en-US')} products`;
 /** Runs a seed in the background; the promise never rejects (it resolves { error } instead). */
-const background = (run) => run().then((value) => ({ value }), (error) => ({ error }));
+const background = (run) =>
+  run().then(
+    (value) => ({ value }),
+    (error) => ({ error }),
+  );
 let bigPglite = null;
 let bigPg = null;
 if (siteBuilt && !quick) {
   log(`seeding ${bigLabel} into PGlite and PostgreSQL in the background…`);
   const pgliteDir = tempDir('pglite-big');
-  bigPglite = { data: pgliteDir, seeded: background(() => seed(['--products', String(big)], { dataDir: pgliteDir.dir })) };
+  bigPglite = {
+    data: pgliteDir,
+    seeded: background(() => seed(['--products', String(big)], { dataDir: pgliteDir.dir })),
+  };
   const db = await createPgDatabase('big');
   if (db.url) {
     const pgDir = tempDir('pg-big');
-    bigPg = { db, data: pgDir, seeded: background(() => seed(['--products', String(big)], { dataDir: pgDir.dir, databaseUrl: db.url })) };
+    bigPg = {
+      db,
+      data: pgDir,
+      seeded: background(() => seed(['--products', String(big)], { dataDir: pgDir.dir, databaseUrl: db.url })),
+    };
   } else {
     bigPg = { db, reason: db.reason };
   }
@@ -120,7 +134,8 @@ if (bigPglite || bigPg) {
 // ---------------------------------------------------------------- 2 and 3 on PGlite, 3 on PostgreSQL
 
 if (!siteBuilt) {
-  for (const a of ['pages', 'server PGlite', 'server PostgreSQL', 'scale']) na(a, 'all', 'not built yet (site/dist/server/entry.mjs missing)');
+  for (const a of ['pages', 'server PGlite', 'server PostgreSQL', 'scale'])
+    na(a, 'all', 'not built yet (site/dist/server/entry.mjs missing)');
 } else {
   await area('pages + server PGlite', async () => {
     const data = tempDir('pglite');
@@ -139,9 +154,15 @@ if (!siteBuilt) {
     if (!db.url) return na('server PostgreSQL', 'all', db.reason);
     const data = tempDir('pg');
     try {
-      await withShop('server PostgreSQL (2,000 products)', { dataDir: data.dir, databaseUrl: db.url, fresh: true }, async (shop) => {
-        rows.push(...(await serverRows(shop, { label: 'PostgreSQL (2,000 products)', amount: settings.amount, log })));
-      });
+      await withShop(
+        'server PostgreSQL (2,000 products)',
+        { dataDir: data.dir, databaseUrl: db.url, fresh: true },
+        async (shop) => {
+          rows.push(
+            ...(await serverRows(shop, { label: 'PostgreSQL (2,000 products)', amount: settings.amount, log })),
+          );
+        },
+      );
     } finally {
       await db.drop();
       data.remove();
@@ -150,10 +171,14 @@ if (!siteBuilt) {
 
   // ---------------------------------------------------------------- 4. scale
   const scaleCalls = (call) => /search|listing|page configuration|SSR home/.test(call.name);
-  const seedRow = (label, seeded, note) => rows.push({
-    area: label, item: 'npm run seed', figures: `${(seeded.value.ms / 1000).toFixed(0)} s`,
-    note: `${note}; seeded while the widgets were weighed`, data: { seedMs: seeded.value.ms },
-  });
+  const seedRow = (label, seeded, note) =>
+    rows.push({
+      area: label,
+      item: 'npm run seed',
+      figures: `${(seeded.value.ms / 1000).toFixed(0)} s`,
+      note: `${note}; seeded while the widgets were weighed`,
+      data: { seedMs: seeded.value.ms },
+    });
   if (quick) {
     na('scale', `${bigLabel}`, 'skipped in --quick');
   } else {
@@ -164,7 +189,15 @@ if (!siteBuilt) {
         if (seeded.error) throw seeded.error;
         seedRow(label, seeded, 'a separate data folder');
         await withShop(label, { dataDir: bigPglite.data.dir }, async (shop) => {
-          rows.push(...(await serverRows(shop, { label: `PGlite (${bigLabel})`, area: `scale PGlite (${bigLabel}, ${perCall(settings.scaleAmount)})`, amount: settings.scaleAmount, log, only: scaleCalls })));
+          rows.push(
+            ...(await serverRows(shop, {
+              label: `PGlite (${bigLabel})`,
+              area: `scale PGlite (${bigLabel}, ${perCall(settings.scaleAmount)})`,
+              amount: settings.scaleAmount,
+              log,
+              only: scaleCalls,
+            })),
+          );
         });
       } finally {
         bigPglite.data.remove();
@@ -178,7 +211,15 @@ if (!siteBuilt) {
         if (seeded.error) throw seeded.error;
         seedRow(label, seeded, `database ${bigPg.db.name}, dropped after`);
         await withShop(label, { dataDir: bigPg.data.dir, databaseUrl: bigPg.db.url }, async (shop) => {
-          rows.push(...(await serverRows(shop, { label: `PostgreSQL (${bigLabel})`, area: `scale PostgreSQL (${bigLabel}, ${perCall(settings.scaleAmount)})`, amount: settings.scaleAmount, log, only: scaleCalls })));
+          rows.push(
+            ...(await serverRows(shop, {
+              label: `PostgreSQL (${bigLabel})`,
+              area: `scale PostgreSQL (${bigLabel}, ${perCall(settings.scaleAmount)})`,
+              amount: settings.scaleAmount,
+              log,
+              only: scaleCalls,
+            })),
+          );
         });
       } finally {
         await bigPg.db.drop();
@@ -208,7 +249,7 @@ console.log(lines.join('\n'));
 mkdirSync(join(root, 'bench'), { recursive: true });
 writeFileSync(
   join(root, 'bench/results.json'),
-  JSON.stringify({ date, quick, commit, machine, durationMs: Math.round(durationMs), settings, rows }, null, 2) + '\n',
+  `${JSON.stringify({ date, quick, commit, machine, durationMs: Math.round(durationMs), settings, rows }, null, 2)}\n`,
 );
 log(`wrote bench/results.json in ${elapsed()}`);
 process.exit(0);

@@ -7,24 +7,77 @@ import { kB, root } from './lib.mjs';
 
 const API = '/commerce/resources';
 /** Search terms of a grocery, one of them misspelt (the spellcheck path). */
-const SEARCH_QUERIES = ['latte', 'mozarela', 'pasta', 'biscotti', 'olio', 'acqua', 'caffè', 'yogurt', 'pane', 'pomodoro'];
+const SEARCH_QUERIES = [
+  'latte',
+  'mozarela',
+  'pasta',
+  'biscotti',
+  'olio',
+  'acqua',
+  'caffè',
+  'yogurt',
+  'pane',
+  'pomodoro',
+];
 const CONNECTIONS = 10;
 /**
  * Searches never asked before, for the list cache's cold path: each query with a second word and each
  * sort, 10 × 40 × 5 = 2,000 different searches (many find little or nothing: a miss costs the same).
  */
-const SECOND_WORDS = ['bio', 'integrale', 'fresco', 'intero', 'light', 'classico', 'scremato', 'senza', 'lattosio', 'glutine',
-  'gusto', 'dolce', 'piccante', 'extra', 'vergine', 'naturale', 'frizzante', 'grande', 'piccolo', 'famiglia',
-  'formato', 'confezione', 'bianco', 'rosso', 'nero', 'verde', 'mediterraneo', 'italiano', 'tradizionale', 'artigianale',
-  'delicato', 'cremoso', 'croccante', 'morbido', 'magro', 'ricco', 'fibra', 'proteine', 'vitamine', 'zucchero'];
+const SECOND_WORDS = [
+  'bio',
+  'integrale',
+  'fresco',
+  'intero',
+  'light',
+  'classico',
+  'scremato',
+  'senza',
+  'lattosio',
+  'glutine',
+  'gusto',
+  'dolce',
+  'piccante',
+  'extra',
+  'vergine',
+  'naturale',
+  'frizzante',
+  'grande',
+  'piccolo',
+  'famiglia',
+  'formato',
+  'confezione',
+  'bianco',
+  'rosso',
+  'nero',
+  'verde',
+  'mediterraneo',
+  'italiano',
+  'tradizionale',
+  'artigianale',
+  'delicato',
+  'cremoso',
+  'croccante',
+  'morbido',
+  'magro',
+  'ricco',
+  'fibra',
+  'proteine',
+  'vitamine',
+  'zucchero',
+];
 const SORTS = ['relevance', 'price-asc', 'price-desc', 'unit-price-asc', 'name-asc'];
-const COLD_SEARCHES = SORTS.flatMap((sort) => SECOND_WORDS.flatMap((w) => SEARCH_QUERIES.map((q) => `${q} ${w}|${sort}`)));
+const COLD_SEARCHES = SORTS.flatMap((sort) =>
+  SECOND_WORDS.flatMap((w) => SEARCH_QUERIES.map((q) => `${q} ${w}|${sort}`)),
+);
 /**
  * The same searches with their two words the other way round, for one search at a time with nothing
  * queued: they find the same products, but none has been asked before (the list cache keys on the query
  * as typed), so each is the whole cold path again.
  */
-const COLD_SEARCHES_ALONE = SORTS.flatMap((sort) => SECOND_WORDS.flatMap((w) => SEARCH_QUERIES.map((q) => `${w} ${q}|${sort}`)));
+const COLD_SEARCHES_ALONE = SORTS.flatMap((sort) =>
+  SECOND_WORDS.flatMap((w) => SEARCH_QUERIES.map((q) => `${w} ${q}|${sort}`)),
+);
 const searchPath = (k) => {
   const [q, sort] = k.split('|');
   return `${API}/search?q=${encodeURIComponent(q)}&pageSize=24&sort=${sort}`;
@@ -102,7 +155,12 @@ export function calls({ productIds = Array.from({ length: 40 }, (_, i) => i + 1)
       headers: { 'content-type': 'application/json' },
       note: 'demo customer, 40 products in turn; a 409 is the same product still being added (refused by design)',
     },
-    { name: 'slot availability', method: 'GET', candidates: [`${API}/auth/slots`, `${API}/slots`, `${API}/auth/slot/available`], logged: true },
+    {
+      name: 'slot availability',
+      method: 'GET',
+      candidates: [`${API}/auth/slots`, `${API}/slots`, `${API}/auth/slot/available`],
+      logged: true,
+    },
   ];
 }
 
@@ -126,7 +184,12 @@ async function once(base, call, path, session) {
     if (session.xsrf) headers['x-xsrf-token'] = session.xsrf;
   }
   if (call.manyClients) headers['x-forwarded-for'] = '10.255.255.1';
-  const res = await fetch(base + path, { method: call.method, headers, body: call.body ?? call.bodies?.[0], redirect: 'manual' });
+  const res = await fetch(base + path, {
+    method: call.method,
+    headers,
+    body: call.body ?? call.bodies?.[0],
+    redirect: 'manual',
+  });
   const body = Buffer.from(await res.arrayBuffer());
   return { status: res.status, size: body.length, location: res.headers.get('location') };
 }
@@ -139,10 +202,12 @@ function staticFiles() {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const p = join(d, e.name);
       if (e.isDirectory()) walk(p);
-      else out.push({ path: '/' + relative(dir, p).split(sep).join('/'), size: statSync(p).size });
+      else out.push({ path: `/${relative(dir, p).split(sep).join('/')}`, size: statSync(p).size });
     }
   };
-  try { walk(dir); } catch {}
+  try {
+    walk(dir);
+  } catch {}
   return out;
 }
 
@@ -172,16 +237,23 @@ async function cannon(autocannon, base, call, path, amount, session) {
   const t0 = performance.now();
   let last = t0;
   const result = await new Promise((resolve, reject) => {
-    const instance = autocannon({
-      url: base,
-      connections: call.connections ?? CONNECTIONS,
-      // A number of requests, or { seconds } for a fixed time (slow calls on PGlite at scale).
-      ...(typeof amount === 'number' ? { amount } : { duration: amount.seconds, ...(amount.max ? { maxOverallRequests: amount.max } : {}) }),
-      requests: [{ ...request, setupRequest }],
-      timeout: 30,
-      sampleInt: 100,
-    }, (err, res) => (err ? reject(err) : resolve(res)));
-    instance.on('response', () => { last = performance.now(); });
+    const instance = autocannon(
+      {
+        url: base,
+        connections: call.connections ?? CONNECTIONS,
+        // A number of requests, or { seconds } for a fixed time (slow calls on PGlite at scale).
+        ...(typeof amount === 'number'
+          ? { amount }
+          : { duration: amount.seconds, ...(amount.max ? { maxOverallRequests: amount.max } : {}) }),
+        requests: [{ ...request, setupRequest }],
+        timeout: 30,
+        sampleInt: 100,
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on('response', () => {
+      last = performance.now();
+    });
   });
   const seconds = (last - t0) / 1000;
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count]));
@@ -199,9 +271,13 @@ async function cannon(autocannon, base, call, path, amount, session) {
 }
 
 /** Before measuring: a tenth of a counted run (at least 50 requests), a quarter of a timed one (at least 1 s). */
-const warmUp = (amount) => (typeof amount === 'number'
-  ? Math.max(50, Math.round(amount / 10))
-  : { seconds: Math.max(1, Math.round(amount.seconds / 4)), ...(amount.max ? { max: Math.max(50, Math.round(amount.max / 10)) } : {}) });
+const warmUp = (amount) =>
+  typeof amount === 'number'
+    ? Math.max(50, Math.round(amount / 10))
+    : {
+        seconds: Math.max(1, Math.round(amount.seconds / 4)),
+        ...(amount.max ? { max: Math.max(50, Math.round(amount.max / 10)) } : {}),
+      };
 
 const fmtRun = (r) => `p50 ${r.p50} ms · p99 ${r.p99} ms · ${Math.round(r.rps)} req/s`;
 
@@ -214,13 +290,17 @@ export async function serverRows(shop, { label, amount, log, only, area = `serve
   try {
     ({ default: autocannon } = await import('autocannon'));
   } catch (err) {
-    return [{ area, item: 'all calls', figures: 'n/a', note: `autocannon not installed (${err.message.split('\n')[0]})` }];
+    return [
+      { area, item: 'all calls', figures: 'n/a', note: `autocannon not installed (${err.message.split('\n')[0]})` },
+    ];
   }
   const rows = [];
   const missing = [];
   const base = shop.base;
   const session = await login(base).catch(() => null);
-  const homeHtml = await fetch(`${base}/supermercato/home`).then((r) => (r.ok ? r.text() : '')).catch(() => '');
+  const homeHtml = await fetch(`${base}/supermercato/home`)
+    .then((r) => (r.ok ? r.text() : ''))
+    .catch(() => '');
   const measured = [];
   for (const call of calls()) {
     if (only && !only(call)) continue;
@@ -249,16 +329,28 @@ export async function serverRows(shop, { label, amount, log, only, area = `serve
     }
     const okStatus = probe.status >= 200 && probe.status < 300;
     if (!okStatus) {
-      const why = probe.status === 404 ? 'route answers 404' : probe.location ? `answers ${probe.status} → ${probe.location.replace(base, '')}` : `answers ${probe.status}`;
-      missing.push({ area, item, figures: 'n/a', note: `${why} (not built yet)${call.candidates ? `; probed ${call.candidates.join(', ')}` : ''}` });
+      const why =
+        probe.status === 404
+          ? 'route answers 404'
+          : probe.location
+            ? `answers ${probe.status} → ${probe.location.replace(base, '')}`
+            : `answers ${probe.status}`;
+      missing.push({
+        area,
+        item,
+        figures: 'n/a',
+        note: `${why} (not built yet)${call.candidates ? `; probed ${call.candidates.join(', ')}` : ''}`,
+      });
       continue;
     }
     log?.(`autocannon ${label}: ${item}`);
     // A cold call has no warm-up and never repeats a request (timed runs stop at the last search).
     if (!call.cold) await cannon(autocannon, base, call, probe.path, warmUp(amount), call.logged ? session : null);
-    const callAmount = !call.cold ? amount
-      : typeof amount === 'number' ? Math.min(amount, call.paths.length)
-      : { ...amount, max: Math.min(amount.max ?? Infinity, call.paths.length) };
+    const callAmount = !call.cold
+      ? amount
+      : typeof amount === 'number'
+        ? Math.min(amount, call.paths.length)
+        : { ...amount, max: Math.min(amount.max ?? Infinity, call.paths.length) };
     const r = await cannon(autocannon, base, call, probe.path, callAmount, call.logged ? session : null);
     measured.push({ call, item, r, size: probe.size });
   }
@@ -278,18 +370,36 @@ export async function serverRows(shop, { label, amount, log, only, area = `serve
   }
   for (const m of measured) {
     const { r } = m;
-    const ratio = m.limit ? `${(r.rps / m.limit.r.rps).toFixed(2)}× the limit's req/s (${m.limit.file.path})` : 'no static file to compare';
-    const other = Object.entries(r.statuses).filter(([s]) => !s.startsWith('2')).map(([s, n]) => `${n}× ${s}`);
+    const ratio = m.limit
+      ? `${(r.rps / m.limit.r.rps).toFixed(2)}× the limit's req/s (${m.limit.file.path})`
+      : 'no static file to compare';
+    const other = Object.entries(r.statuses)
+      .filter(([s]) => !s.startsWith('2'))
+      .map(([s, n]) => `${n}× ${s}`);
     rows.push({
       area,
       item: m.item,
       figures: fmtRun(r),
-      note: [ratio, `${r.total} req, body ${kB(m.size)}`, other.length ? `non-2xx: ${other.join(', ')}` : null, r.errors ? `${r.errors} errors` : null, m.call.note].filter(Boolean).join('; '),
+      note: [
+        ratio,
+        `${r.total} req, body ${kB(m.size)}`,
+        other.length ? `non-2xx: ${other.join(', ')}` : null,
+        r.errors ? `${r.errors} errors` : null,
+        m.call.note,
+      ]
+        .filter(Boolean)
+        .join('; '),
       data: { ...r, size: m.size, limitRps: m.limit?.r.rps ?? null, ratio: m.limit ? r.rps / m.limit.r.rps : null },
     });
   }
   for (const { file, r } of limits.values()) {
-    rows.push({ area, item: `limit: static ${file.path}`, figures: fmtRun(r), note: `${kB(file.size)} file served by the same server (site/dist/client)`, data: r });
+    rows.push({
+      area,
+      item: `limit: static ${file.path}`,
+      figures: fmtRun(r),
+      note: `${kB(file.size)} file served by the same server (site/dist/client)`,
+      data: r,
+    });
   }
   return [...rows, ...missing];
 }

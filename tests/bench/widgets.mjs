@@ -16,13 +16,16 @@ async function reactBundle(name, build) {
   try {
     const entry = join(tmp.dir, 'entry.js');
     const widget = join(widgetsDist, 'react', `${name}.js`);
-    writeFileSync(entry, [
-      `import { createElement } from 'react';`,
-      `import { createRoot } from 'react-dom/client';`,
-      `import * as widget from ${JSON.stringify(widget)};`,
-      `const Component = Object.values(widget).find((v) => typeof v === 'function');`,
-      `export function mount(el, props) { createRoot(el).render(createElement(Component, props)); }`,
-    ].join('\n'));
+    writeFileSync(
+      entry,
+      [
+        `import { createElement } from 'react';`,
+        `import { createRoot } from 'react-dom/client';`,
+        `import * as widget from ${JSON.stringify(widget)};`,
+        `const Component = Object.values(widget).find((v) => typeof v === 'function');`,
+        `export function mount(el, props) { createRoot(el).render(createElement(Component, props)); }`,
+      ].join('\n'),
+    );
     await build({
       configFile: false,
       logLevel: 'silent',
@@ -53,19 +56,36 @@ async function anchors(build) {
   const out = [];
   const one = (label, files, note) => {
     const missing = files.filter((f) => !existsSync(f));
-    if (missing.length) out.push({ area: 'widgets', item: label, figures: 'n/a', note: `not installed (${missing[0].replace(nm + '/', '')})` });
+    if (missing.length)
+      out.push({
+        area: 'widgets',
+        item: label,
+        figures: 'n/a',
+        note: `not installed (${missing[0].replace(`${nm}/`, '')})`,
+      });
     else {
       const s = measureFiles(files);
       out.push({ area: 'widgets', item: label, figures: fmt(s), note, data: s });
     }
   };
-  one('anchor: vanilla-cookieconsent 3 (js+css)', [join(nm, 'vanilla-cookieconsent/dist/cookieconsent.umd.js'), join(nm, 'vanilla-cookieconsent/dist/cookieconsent.css')],
-    'dist/cookieconsent.umd.js + cookieconsent.css (cookie centre)');
-  one('anchor: @shopify/buy-button-js 3', [join(nm, '@shopify/buy-button-js/dist/buybutton.min.js')], 'dist/buybutton.min.js (trolley/cart widget)');
+  one(
+    'anchor: vanilla-cookieconsent 3 (js+css)',
+    [
+      join(nm, 'vanilla-cookieconsent/dist/cookieconsent.umd.js'),
+      join(nm, 'vanilla-cookieconsent/dist/cookieconsent.css'),
+    ],
+    'dist/cookieconsent.umd.js + cookieconsent.css (cookie centre)',
+  );
+  one(
+    'anchor: @shopify/buy-button-js 3',
+    [join(nm, '@shopify/buy-button-js/dist/buybutton.min.js')],
+    'dist/buybutton.min.js (trolley/cart widget)',
+  );
   // @stripe/stripe-js ships the loader only (ESM, not minified); it then fetches js.stripe.com/v3, which is
   // not on npm and not measured here.
   const stripe = join(nm, '@stripe/stripe-js/dist/index.mjs');
-  if (!existsSync(stripe)) out.push({ area: 'widgets', item: 'anchor: @stripe/stripe-js', figures: 'n/a', note: 'not installed' });
+  if (!existsSync(stripe))
+    out.push({ area: 'widgets', item: 'anchor: @stripe/stripe-js', figures: 'n/a', note: 'not installed' });
   else {
     const tmp = tempDir('stripe', { inRepo: true });
     try {
@@ -73,10 +93,25 @@ async function anchors(build) {
         configFile: false,
         logLevel: 'silent',
         root: tmp.dir,
-        build: { outDir: tmp.dir + '/out', minify: true, target: 'es2022', rollupOptions: { input: { stripe }, preserveEntrySignatures: 'exports-only', output: { format: 'es', entryFileNames: '[name].js' } } },
+        build: {
+          outDir: `${tmp.dir}/out`,
+          minify: true,
+          target: 'es2022',
+          rollupOptions: {
+            input: { stripe },
+            preserveEntrySignatures: 'exports-only',
+            output: { format: 'es', entryFileNames: '[name].js' },
+          },
+        },
       });
       const s = measureFiles([join(tmp.dir, 'out/stripe.js')]);
-      out.push({ area: 'widgets', item: 'anchor: @stripe/stripe-js 10 loader', figures: fmt(s), note: 'loader minified here; + js.stripe.com/v3 at runtime (not on npm, not measured)', data: s });
+      out.push({
+        area: 'widgets',
+        item: 'anchor: @stripe/stripe-js 10 loader',
+        figures: fmt(s),
+        note: 'loader minified here; + js.stripe.com/v3 at runtime (not on npm, not measured)',
+        data: s,
+      });
     } finally {
       tmp.remove();
     }
@@ -91,10 +126,20 @@ export async function widgetRows() {
   try {
     ({ build } = await import('vite'));
   } catch (err) {
-    rows.push({ area: 'widgets', item: 'React 19 builds, anchors', figures: 'n/a', note: `vite not available (${err.message})` });
+    rows.push({
+      area: 'widgets',
+      item: 'React 19 builds, anchors',
+      figures: 'n/a',
+      note: `vite not available (${err.message})`,
+    });
   }
   if (names.length === 0) {
-    rows.push({ area: 'widgets', item: 'elements', figures: 'n/a', note: 'not built yet (packages/widgets/dist/elements is empty)' });
+    rows.push({
+      area: 'widgets',
+      item: 'elements',
+      figures: 'n/a',
+      note: 'not built yet (packages/widgets/dist/elements is empty)',
+    });
   }
   let first = null;
   for (const name of names) {
@@ -109,7 +154,12 @@ export async function widgetRows() {
     first ??= rows.at(-1);
     if (!build) continue;
     if (!existsSync(join(widgetsDist, 'react', `${name}.js`))) {
-      rows.push({ area: 'widgets', item: `mercato-${name} React 19`, figures: 'n/a', note: 'dist/react build missing' });
+      rows.push({
+        area: 'widgets',
+        item: `mercato-${name} React 19`,
+        figures: 'n/a',
+        note: 'dist/react build missing',
+      });
       continue;
     }
     try {
@@ -122,14 +172,31 @@ export async function widgetRows() {
         data: { initial: r.initial, lazy: r.lazy },
       });
     } catch (err) {
-      rows.push({ area: 'widgets', item: `mercato-${name} React 19`, figures: 'n/a', note: `bundling failed: ${err.message.split('\n')[0]}` });
+      rows.push({
+        area: 'widgets',
+        item: `mercato-${name} React 19`,
+        figures: 'n/a',
+        note: `bundling failed: ${err.message.split('\n')[0]}`,
+      });
     }
   }
   if (names.length > 1) {
     const all = await pageWeight(names);
-    rows.push({ area: 'widgets', item: `all ${names.length} elements on one page`, figures: fmt(all.initial), note: `${all.files} files, shared chunks counted once`, data: all.initial });
+    rows.push({
+      area: 'widgets',
+      item: `all ${names.length} elements on one page`,
+      figures: fmt(all.initial),
+      note: `${all.files} files, shared chunks counted once`,
+      data: all.initial,
+    });
   } else if (names.length === 1) {
-    rows.push({ area: 'widgets', item: 'all elements on one page', figures: first.figures, note: 'only one element exists yet', data: first.data.initial });
+    rows.push({
+      area: 'widgets',
+      item: 'all elements on one page',
+      figures: first.figures,
+      note: 'only one element exists yet',
+      data: first.data.initial,
+    });
   }
   if (build) rows.push(...(await anchors(build)));
   return rows;

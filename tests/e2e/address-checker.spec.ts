@@ -21,7 +21,9 @@ async function verify(page: Page, postcode: string, street: string) {
 }
 
 test.describe('address checker on /index', () => {
-  test('keyboard only: postcode, street, home delivery, and the shopper lands on the store home as power guest', async ({ page }) => {
+  test('keyboard only: postcode, street, home delivery, and the shopper lands on the store home as power guest', async ({
+    page,
+  }) => {
     await page.goto('/index');
     await hydrated(page);
     await expectNoAxeViolations(page);
@@ -73,7 +75,9 @@ test.describe('address checker on /index', () => {
     await expect(page.getByText('CAP non valido')).toBeVisible();
   });
 
-  test('a street in a SERVICE_UNAVAILABLE area shows the unavailable state; notify-me stores the request', async ({ page }) => {
+  test('a street in a SERVICE_UNAVAILABLE area shows the unavailable state; notify-me stores the request', async ({
+    page,
+  }) => {
     await page.goto('/index');
     await hydrated(page);
     await verify(page, '24121', 'camozzi');
@@ -88,7 +92,9 @@ test.describe('address checker on /index', () => {
     await dialog.getByLabel('Nome').fill('Anna');
     await dialog.getByLabel('Email').fill('anna.e2e@example.it');
     await dialog.getByRole('checkbox').check();
-    const stored = page.waitForResponse((r) => r.url().endsWith('/onboarding/activation') && r.request().method() === 'POST');
+    const stored = page.waitForResponse(
+      (r) => r.url().endsWith('/onboarding/activation') && r.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Invia richiesta' }).click();
     expect((await stored).status()).toBe(200);
     const done = page.getByRole('alertdialog', { name: 'Area di consegna' });
@@ -97,7 +103,9 @@ test.describe('address checker on /index', () => {
     await expect(done).toBeHidden();
   });
 
-  test('Clicca e Vai: a private pickup point needs its code, then the shopper enters the drive store', async ({ page }) => {
+  test('Clicca e Vai: a private pickup point needs its code, then the shopper enters the drive store', async ({
+    page,
+  }) => {
     await page.goto('/index');
     await hydrated(page);
     await verify(page, '20121', 'mont');
@@ -118,7 +126,10 @@ test.describe('address checker on /index', () => {
 });
 
 test.describe('address checker on a partner page', () => {
-  test('loads from the shop by one script tag, emits its events, and hands the shopper to the shop', async ({ page, baseURL }) => {
+  test('loads from the shop by one script tag, emits its events, and hands the shopper to the shop', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(`http://localhost:${partnerPort}/`);
     const element = page.locator('mercato-address-checker');
     await expect(element.getByRole('heading', { name: 'Verifica il tuo indirizzo' })).toBeVisible();
@@ -145,7 +156,9 @@ test.describe('two address checkers on one page', () => {
     });
     const second = page.locator('#secondo');
     await expect(second.getByLabel('CAP')).toBeVisible();
-    const ids = await page.$$eval('mercato-address-checker', (els) => els.map((el) => el.shadowRoot!.querySelector('input')!.id));
+    const ids = await page.$$eval('mercato-address-checker', (els) =>
+      els.map((el) => el.shadowRoot!.querySelector('input')!.id),
+    );
     expect(new Set(ids).size).toBe(2);
     await second.getByLabel('CAP').fill('50121');
     await expect(second.getByRole('combobox', { name: 'Via' })).toBeEnabled();
@@ -164,7 +177,9 @@ test.describe('address checker parts downloaded when reached', () => {
     const element = page.locator('mercato-address-checker');
     await expect(element.getByRole('heading', { name: 'Verifica il tuo indirizzo' })).toBeVisible();
     await verify(page, '50121', 'pinti');
-    const alert = element.getByRole('alert').filter({ hasText: 'Caricamento non riuscito. Controlla la connessione e riprova.' });
+    const alert = element
+      .getByRole('alert')
+      .filter({ hasText: 'Caricamento non riuscito. Controlla la connessione e riprova.' });
     await expect(alert).toBeVisible();
     await expect(page.getByLabel('CAP')).toHaveValue('50121');
     await expect(page.getByRole('combobox', { name: 'Via' })).toHaveValue('Borgo Pinti');
@@ -178,7 +193,9 @@ test.describe('address checker parts downloaded when reached', () => {
 });
 
 test.describe('address checker for a logged customer', () => {
-  test('shows the service in use, changes the shopping address and confirms it in the Profilo alert', async ({ page }) => {
+  test('shows the service in use, changes the shopping address and confirms it in the Profilo alert', async ({
+    page,
+  }) => {
     await loginThroughPage(page, 'mario.rossi@example.it', '/index');
     await expect(page).toHaveURL(/\/index$/);
     await hydrated(page);
@@ -200,7 +217,9 @@ test.describe('address checker for a logged customer', () => {
     await expect(page.getByTestId('delivery-bar')).toContainText('Via Brera');
   });
 
-  test("a customer without a Fìdaty card is asked 'Vuoi registrarti?', activates a digital card and then enters Clicca e Vai", async ({ page }) => {
+  test("a customer without a Fìdaty card is asked 'Vuoi registrarti?', activates a digital card and then enters Clicca e Vai", async ({
+    page,
+  }) => {
     // The staff demo account has no card.
     await loginThroughPage(page, 'staff@example.it', '/index');
     await expect(page).toHaveURL(/\/index$/);
@@ -215,7 +234,9 @@ test.describe('address checker for a logged customer', () => {
     };
     await pickPublicPoint();
     const question = page.getByRole('alertdialog', { name: 'Attenzione' });
-    await expect(question).toContainText('Gentile Cliente, per usufruire del servizio Clicca e Vai è necessario essere in possesso della Carta Fìdaty. Vuoi registrarti?');
+    await expect(question).toContainText(
+      'Gentile Cliente, per usufruire del servizio Clicca e Vai è necessario essere in possesso della Carta Fìdaty. Vuoi registrarti?',
+    );
     await expectNoAxeViolations(page);
     await question.getByRole('button', { name: 'Si' }).click();
     await expect(page).toHaveURL(/\/account\/fidaty$/);

@@ -17,7 +17,9 @@ test.describe('desktop', () => {
   test('a group button opens its modal; two brands applied live in the URL and survive a reload', async ({ page }) => {
     await page.goto(SEARCH);
     const total = await countOf(page);
-    await expect(page.getByRole('region', { name: 'Filtra per:' }).locator('span', { hasText: /^Filtra per:$/ })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Filtra per:' }).locator('span', { hasText: /^Filtra per:$/ }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Marca', exact: true }).click();
     const dialog = modal(page);
     await expect(dialog).toBeVisible();
@@ -87,7 +89,9 @@ test.describe('desktop', () => {
   test('closing without "Applica" discards the selection', async ({ page }) => {
     await page.goto(SEARCH);
     await page.getByRole('button', { name: 'Marca', exact: true }).click();
-    await modal(page).getByRole('checkbox', { name: /^Mercato/ }).check();
+    await modal(page)
+      .getByRole('checkbox', { name: /^Mercato/ })
+      .check();
     await modal(page).getByRole('button', { name: 'Chiudi' }).click();
     await expect(modal(page)).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${SEARCH}$`));
@@ -99,7 +103,9 @@ test.describe('desktop', () => {
     await page.goto(SEARCH);
     await page.route('**/commerce/resources/search?**', (route) => route.abort());
     await page.getByRole('button', { name: 'Marca', exact: true }).click();
-    await modal(page).getByRole('checkbox', { name: /^Mercato/ }).check();
+    await modal(page)
+      .getByRole('checkbox', { name: /^Mercato/ })
+      .check();
     await page.waitForTimeout(600);
     const apply = modal(page).getByRole('button', { name: 'Applica', exact: true });
     await expect(apply).toBeEnabled();
@@ -127,7 +133,9 @@ test.describe('desktop', () => {
   });
 
   test('"Elimina tutti" with more than 5 active filters', async ({ page }) => {
-    await page.goto(`${SEARCH}?filtri=marca:latteria-alpina,marca:malga-verde,marca:mercato,marca:latte-di-valle,marca:fattorie-del-sole,marca:piccoli-passi`);
+    await page.goto(
+      `${SEARCH}?filtri=marca:latteria-alpina,marca:malga-verde,marca:mercato,marca:latte-di-valle,marca:fattorie-del-sole,marca:piccoli-passi`,
+    );
     await expect(chips(page).getByRole('link', { name: /^Elimina filtro / })).toHaveCount(6);
     await expect(chips(page).getByRole('button', { name: /altri filtri attivi/ })).toBeHidden(); // mobile only
     await chips(page).getByRole('link', { name: 'Elimina tutti' }).click();
@@ -182,9 +190,13 @@ test.describe('mobile', () => {
     await expect(page).toHaveURL(/\/supermercato\/menu\/6\/latte\?ordina=price-asc$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latte');
     // the tiles in the order of the cheapest first, as the catalogue answers it
-    const shown = await page.locator('.product-grid .product-tile').evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-code')));
+    const shown = await page
+      .locator('.product-grid .product-tile')
+      .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-code')));
     const api = await (await page.request.get('/commerce/resources/menu/6/products?sort=price-asc&pageSize=24')).json();
-    const effective = api.data.products.map((x: { discountedPrice: number | null; price: number }) => x.discountedPrice ?? x.price);
+    const effective = api.data.products.map(
+      (x: { discountedPrice: number | null; price: number }) => x.discountedPrice ?? x.price,
+    );
     expect(effective).toEqual([...effective].sort((a: number, b: number) => a - b));
     expect(shown).toEqual(api.data.products.map((x: { code: string }) => x.code));
     await page.getByRole('button', { name: 'ORDINA' }).click();
@@ -192,7 +204,9 @@ test.describe('mobile', () => {
   });
 
   test('chips are capped at 5, then "+ N" opens the filters', async ({ page }) => {
-    await page.goto(`${SEARCH}?filtri=marca:latteria-alpina,marca:malga-verde,marca:mercato,marca:latte-di-valle,marca:fattorie-del-sole,marca:piccoli-passi,marca:pelle-pura`);
+    await page.goto(
+      `${SEARCH}?filtri=marca:latteria-alpina,marca:malga-verde,marca:mercato,marca:latte-di-valle,marca:fattorie-del-sole,marca:piccoli-passi,marca:pelle-pura`,
+    );
     const visible = chips(page).getByRole('link', { name: /^Elimina filtro / });
     await expect(visible).toHaveCount(5);
     const more = chips(page).getByRole('button', { name: '+ 2 altri filtri attivi' });

@@ -3,7 +3,9 @@ import { expectNoAxeViolations, loginThroughPage } from './helpers.ts';
 
 // Issue 13 point 19: the delivery bar shows the address of the navigation's kind, or asks to choose one.
 
-test("mario's home address shows on supermercato only; drive and prenotazioni ask for a point or a store", async ({ page }) => {
+test("mario's home address shows on supermercato only; drive and prenotazioni ask for a point or a store", async ({
+  page,
+}) => {
   await loginThroughPage(page, 'mario.rossi@example.it', '/supermercato/home');
   await expect(page).toHaveURL(/\/supermercato\/home$/);
   // His home address in use ('Via Dante 7' in the demo data; another test may have changed it).
@@ -17,7 +19,10 @@ test("mario's home address shows on supermercato only; drive and prenotazioni as
   await page.goto('/drive/home');
   await expect(bar).toContainText('Ritiro Con Clicca E Vai');
   await expect(bar).not.toContainText(street);
-  await expect(bar.getByRole('link', { name: 'Scegli un punto di ritiro Clicca e Vai' })).toHaveAttribute('href', '/index#verifica-indirizzo');
+  await expect(bar.getByRole('link', { name: 'Scegli un punto di ritiro Clicca e Vai' })).toHaveAttribute(
+    'href',
+    '/index#verifica-indirizzo',
+  );
   await expectNoAxeViolations(page);
 
   await page.goto('/prenotazioni/home');

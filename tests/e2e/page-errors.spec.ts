@@ -6,14 +6,23 @@ test.describe('page errors', () => {
   test('bad input on the login form shows the form again with its Italian field message', async ({ page, baseURL }) => {
     const headers = { origin: baseURL ?? '' };
     const nul = await page.request.post('/accedi', {
-      headers, form: { username: 'mario.rossi\u0000@example.it', password: 'Mercato2026!' }, maxRedirects: 0,
+      headers,
+      form: { username: 'mario.rossi\u0000@example.it', password: 'Mercato2026!' },
+      maxRedirects: 0,
     });
     expect(nul.status()).toBe(200);
     expect(await nul.text()).toContain('La mail inserita non è valida');
 
     // A body that is not a form at all: the form's own messages, not a failure.
-    for (const [type, body] of [['application/json', '{"username":"x"}'], ['multipart/form-data; boundary=xx', 'garbage']]) {
-      const answer = await page.request.post('/accedi', { headers: { ...headers, 'content-type': type }, data: body, maxRedirects: 0 });
+    for (const [type, body] of [
+      ['application/json', '{"username":"x"}'],
+      ['multipart/form-data; boundary=xx', 'garbage'],
+    ]) {
+      const answer = await page.request.post('/accedi', {
+        headers: { ...headers, 'content-type': type },
+        data: body,
+        maxRedirects: 0,
+      });
       expect(answer.status()).toBe(200);
       expect(await answer.text()).toContain('Il campo &#39;Email&#39; è obbligatorio');
     }
@@ -29,7 +38,7 @@ test.describe('page errors', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test("a failing page answers the Italian error page with 500, not a redirect to /index", async ({ page }) => {
+  test('a failing page answers the Italian error page with 500, not a redirect to /index', async ({ page }) => {
     // '/500' is the route Astro renders for a page that throws.
     const answer = await page.request.get('/500', { maxRedirects: 0 });
     expect(answer.status()).toBe(500);

@@ -20,7 +20,13 @@ test.describe('page security', () => {
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) refused.push(`${page.url()}: ${m.text().slice(0, 200)}`);
     });
-    for (const path of ['/index', '/supermercato/home', '/supermercato/ricerca/latte', '/supermercato/menu/1/x', '/accedi']) {
+    for (const path of [
+      '/index',
+      '/supermercato/home',
+      '/supermercato/ricerca/latte',
+      '/supermercato/menu/1/x',
+      '/accedi',
+    ]) {
       await page.goto(path);
       await expect(page.locator('main')).toBeVisible();
     }

@@ -18,7 +18,7 @@ test.describe('shell', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the lists link shows to logged customers, not in free visit nor on the pharmacy", async ({ page }) => {
+  test('the lists link shows to logged customers, not in free visit nor on the pharmacy', async ({ page }) => {
     const menu = page.getByRole('navigation', { name: 'Menu principale' });
     await page.goto('/index');
     await expect(menu.getByRole('link', { name: 'Offerte' })).toBeVisible();
@@ -90,7 +90,12 @@ test.describe('login', () => {
   test('the login page lists the demo accounts', async ({ page }) => {
     await page.goto('/accedi');
     const demo = page.getByRole('region', { name: 'Account dimostrativi' });
-    for (const email of ['mario.rossi@example.it', 'giulia.bianchi@example.it', 'luca.verdi@example.it', 'staff@example.it']) {
+    for (const email of [
+      'mario.rossi@example.it',
+      'giulia.bianchi@example.it',
+      'luca.verdi@example.it',
+      'staff@example.it',
+    ]) {
       await expect(demo.getByText(email)).toBeVisible();
     }
     await expect(demo.getByText(PASSWORD)).toBeVisible();
@@ -99,7 +104,10 @@ test.describe('login', () => {
 
 test.describe('rule agreement', () => {
   // Before the next test, which gives luca's acceptances.
-  test('during the rule agreement the sale conditions and the privacy policy can be read; a failed submit shows no alert', async ({ page, context }) => {
+  test('during the rule agreement the sale conditions and the privacy policy can be read; a failed submit shows no alert', async ({
+    page,
+    context,
+  }) => {
     await loginThroughPage(page, 'luca.verdi@example.it', '/account/dashboard');
     await expect(page).toHaveURL(/\/rule-agreement\?bloccato=1$/);
     const dialog = page.getByRole('alertdialog');
@@ -108,11 +116,24 @@ test.describe('rule agreement', () => {
     await expect(dialog).toBeHidden();
 
     const pages = [
-      { link: 'condizioni generali di vendita', path: '/sale-condition', heading: 'Condizioni generali di vendita', section: /Diritto di recesso/ },
-      { link: 'informativa sulla privacy', path: '/privacy-policy', heading: 'Informativa sul trattamento dei dati personali', section: /I tuoi diritti/ },
+      {
+        link: 'condizioni generali di vendita',
+        path: '/sale-condition',
+        heading: 'Condizioni generali di vendita',
+        section: /Diritto di recesso/,
+      },
+      {
+        link: 'informativa sulla privacy',
+        path: '/privacy-policy',
+        heading: 'Informativa sul trattamento dei dati personali',
+        section: /I tuoi diritti/,
+      },
     ];
     for (const info of pages) {
-      const [opened] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: info.link }).click()]);
+      const [opened] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('link', { name: info.link }).click(),
+      ]);
       await opened.waitForLoadState();
       expect(new URL(opened.url()).pathname).toBe(info.path);
       await expect(opened.getByRole('heading', { level: 1 })).toHaveText(info.heading);
@@ -125,7 +146,9 @@ test.describe('rule agreement', () => {
 
     // A failed submit: the field messages, not the 'navigation disabled' alert of the redirect again.
     await page.getByRole('button', { name: 'Continua' }).click();
-    await expect(page.getByText('Le condizioni generali di vendita devono essere accettate per poter proseguire')).toBeVisible();
+    await expect(
+      page.getByText('Le condizioni generali di vendita devono essere accettate per poter proseguire'),
+    ).toBeVisible();
     await expect(page.getByText("L'informativa privacy dev'essere accettata per poter proseguire")).toBeVisible();
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await page.waitForTimeout(500);
@@ -147,13 +170,17 @@ test.describe('rule agreement', () => {
 
     await page.goto('/rule-agreement');
     await page.getByRole('button', { name: 'Continua' }).click();
-    await expect(page.getByText('Le condizioni generali di vendita devono essere accettate per poter proseguire')).toBeVisible();
+    await expect(
+      page.getByText('Le condizioni generali di vendita devono essere accettate per poter proseguire'),
+    ).toBeVisible();
     await expect(page.getByText("L'informativa privacy dev'essere accettata per poter proseguire")).toBeVisible();
 
     await page.getByLabel(/condizioni generali di vendita/).check();
     await page.getByRole('button', { name: 'Continua' }).click();
     await expect(page.getByText("L'informativa privacy dev'essere accettata per poter proseguire")).toBeVisible();
-    await expect(page.getByText('Le condizioni generali di vendita devono essere accettate per poter proseguire')).toBeHidden();
+    await expect(
+      page.getByText('Le condizioni generali di vendita devono essere accettate per poter proseguire'),
+    ).toBeHidden();
 
     await page.getByLabel(/condizioni generali di vendita/).check();
     await page.getByLabel(/informativa sulla privacy/).check();
@@ -179,7 +206,12 @@ test.describe('pending messages', () => {
       await dialog.getByRole('button').last().click();
     }
     await expect(page.getByRole('alertdialog')).toBeHidden();
-    await expect.poll(async () => (await (await page.request.get('/commerce/resources/nav/supermercato')).json()).data.messages.length).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get('/commerce/resources/nav/supermercato')).json()).data.messages.length,
+      )
+      .toBe(0);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('alertdialog')).toBeHidden();
@@ -187,7 +219,9 @@ test.describe('pending messages', () => {
 });
 
 test.describe('API', () => {
-  test('GET /commerce/dev/release.json tells the build: version, build time, commit; never cached', async ({ request }) => {
+  test('GET /commerce/dev/release.json tells the build: version, build time, commit; never cached', async ({
+    request,
+  }) => {
     const res = await request.get('/commerce/dev/release.json', { maxRedirects: 0 });
     expect(res.status()).toBe(200);
     expect(res.headers()['cache-control']).toBe('no-store');
@@ -206,8 +240,12 @@ test.describe('API', () => {
     expect(parsed.success, JSON.stringify(parsed.error?.issues?.slice(0, 3))).toBe(true);
   });
 
-  test('unsafe auth calls need the XSRF header; malformed bodies answer 400 in the error shape', async ({ request }) => {
-    const login = await request.post('/commerce/resources/login', { data: { username: 'mario.rossi@example.it', password: PASSWORD } });
+  test('unsafe auth calls need the XSRF header; malformed bodies answer 400 in the error shape', async ({
+    request,
+  }) => {
+    const login = await request.post('/commerce/resources/login', {
+      data: { username: 'mario.rossi@example.it', password: PASSWORD },
+    });
     expect(login.status()).toBe(200);
     const state = await request.storageState();
     const xsrf = state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;

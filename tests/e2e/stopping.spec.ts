@@ -11,22 +11,33 @@ const root = join(import.meta.dirname, '../..');
 const node = process.execPath;
 const basePort = Number(process.env.E2E_PORT ?? 4391) + 20;
 
-function startShop(args: string[], env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function startShop(
+  args: string[],
+  env: Record<string, string>,
+): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let text = '';
   const child = spawn(args[0], args.slice(1), {
     cwd: root,
     env: { ...process.env, DATABASE_URL: '', HOST: '127.0.0.1', ...env },
     detached: true,
   });
-  child.stdout?.on('data', (d) => { text += d; });
-  child.stderr?.on('data', (d) => { text += d; });
+  child.stdout?.on('data', (d) => {
+    text += d;
+  });
+  child.stderr?.on('data', (d) => {
+    text += d;
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output: () => text, exited };
 }
 
 async function up(port: number): Promise<void> {
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/commerce/resources/info/server`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
+    .poll(
+      async () =>
+        (await fetch(`http://127.0.0.1:${port}/commerce/resources/info/server`).catch(() => null))?.status ?? 0,
+      { timeout: 60_000 },
+    )
     .toBe(200);
 }
 

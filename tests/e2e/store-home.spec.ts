@@ -11,7 +11,12 @@ test('the supermarket home shows the left menu, the departments, the banners and
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mercato a Casa');
 
   const left = page.getByRole('navigation', { name: 'In evidenza' });
-  await expect(left.getByRole('link')).toHaveText(['Tutte le offerte', 'Prodotti bio', 'Senza glutine', "Sapori d'Italia"]);
+  await expect(left.getByRole('link')).toHaveText([
+    'Tutte le offerte',
+    'Prodotti bio',
+    'Senza glutine',
+    "Sapori d'Italia",
+  ]);
 
   const departments = page.getByRole('navigation', { name: 'Reparti' });
   await expect(departments.getByRole('link', { name: 'Latte', exact: true })).toBeVisible();
@@ -46,7 +51,9 @@ test('the supermarket home shows the left menu, the departments, the banners and
 test('the ORO banner shows to a customer of the ORO cluster', async ({ page }) => {
   await loginThroughPage(page, 'mario.rossi@example.it', '/supermercato/home');
   await expect(page).toHaveURL(/\/supermercato\/home$/);
-  await expect(page.getByRole('region', { name: 'Da non perdere' }).getByRole('link', { name: /Esclusiva carta ORO/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Da non perdere' }).getByRole('link', { name: /Esclusiva carta ORO/ }),
+  ).toBeVisible();
 });
 
 test('a left-menu link opens its landing page with product tiles', async ({ page }) => {
@@ -70,14 +77,22 @@ test('an unknown landing falls back to the store home', async ({ page }) => {
   await expect(page).toHaveURL(/\/drive\/home$/);
 });
 
-test('the pharmacy home has the Parafarmacia title and the healthcare badge; an empty landing says so', async ({ page }) => {
+test('the pharmacy home has the Parafarmacia title and the healthcare badge; an empty landing says so', async ({
+  page,
+}) => {
   await page.goto('/pharma/home');
   await expect(page).toHaveTitle(/^Parafarmacia a Casa \|/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parafarmacia a Casa');
-  const badge = page.getByRole('link', { name: 'Verifica la legittimità di questo sito sul portale del Ministero della Salute' });
+  const badge = page.getByRole('link', {
+    name: 'Verifica la legittimità di questo sito sul portale del Ministero della Salute',
+  });
   await expect(badge).toHaveAttribute('href', 'https://www.salute.gov.it/');
-  expect(await badge.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await expect(page.getByRole('region', { name: 'Promozioni in primo piano' }).getByRole('link', { name: /Parafarmacia a casa/ })).toBeVisible();
+  expect(await badge.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+    true,
+  );
+  await expect(
+    page.getByRole('region', { name: 'Promozioni in primo piano' }).getByRole('link', { name: /Parafarmacia a casa/ }),
+  ).toBeVisible();
   await expect(page.getByText('Esclusiva carta ORO')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -88,12 +103,18 @@ test('the pharmacy home has the Parafarmacia title and the healthcare badge; an 
   await expect(page.getByText('Nessun prodotto disponibile')).toBeVisible();
 });
 
-test('the supermarket home has no healthcare badge; the home fits a phone without horizontal scroll', async ({ page }) => {
+test('the supermarket home has no healthcare badge; the home fits a phone without horizontal scroll', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/supermercato/home');
   await expect(page.getByRole('link', { name: /Ministero della Salute/ })).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'In evidenza' }).getByRole('link', { name: 'Prodotti bio' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await expect(
+    page.getByRole('navigation', { name: 'In evidenza' }).getByRole('link', { name: 'Prodotti bio' }),
+  ).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
 });

@@ -41,9 +41,21 @@ async function pickProducts(page: Page, count: number): Promise<number[]> {
   const context = page.context();
   const headers = await xsrf(context);
   const ids = Array.from({ length: 80 }, (_, i) => i + 1);
-  const info = await (await page.request.get(`${API}/displayable/trolley/productconstraintsinfo?productIds=${ids.join(',')}`)).json();
-  const candidates = (info.data as { productId: number; outOfStock: boolean; availableQuantity: number; maxPurchasableQuantity: number; preparationHours: number }[])
-    .filter((p) => !p.outOfStock && p.availableQuantity >= 10 && p.maxPurchasableQuantity >= 10 && p.preparationHours === 0)
+  const info = await (
+    await page.request.get(`${API}/displayable/trolley/productconstraintsinfo?productIds=${ids.join(',')}`)
+  ).json();
+  const candidates = (
+    info.data as {
+      productId: number;
+      outOfStock: boolean;
+      availableQuantity: number;
+      maxPurchasableQuantity: number;
+      preparationHours: number;
+    }[]
+  )
+    .filter(
+      (p) => !p.outOfStock && p.availableQuantity >= 10 && p.maxPurchasableQuantity >= 10 && p.preparationHours === 0,
+    )
     .map((p) => p.productId);
   const chosen: number[] = [];
   for (const productId of candidates) {
@@ -107,7 +119,10 @@ async function add(page: Page, productId: number) {
 }
 
 test.describe('trolley', () => {
-  test('power guest: add three products, change a quantity, remove one, totals follow; reload keeps it; a second tab follows; empty it', async ({ page, context }) => {
+  test('power guest: add three products, change a quantity, remove one, totals follow; reload keeps it; a second tab follows; empty it', async ({
+    page,
+    context,
+  }) => {
     await enterAsPowerGuest(page);
     const [a, b, c] = await pickProducts(page, 3);
     await mountTrolley(page, [a!, b!, c!]);
@@ -142,7 +157,11 @@ test.describe('trolley', () => {
     await expect.poll(() => total(page)).not.toBe(before);
     const afterChange = await total(page);
 
-    await panel(page).getByRole('listitem').nth(1).getByRole('button', { name: /^Rimuovi/ }).click();
+    await panel(page)
+      .getByRole('listitem')
+      .nth(1)
+      .getByRole('button', { name: /^Rimuovi/ })
+      .click();
     await expect(panel(page).getByRole('heading', { name: '2 Prodotti' })).toBeVisible();
     await expect(badge(page)).toHaveText('4');
     await expect.poll(() => total(page)).not.toBe(afterChange);
@@ -202,18 +221,25 @@ test.describe('trolley', () => {
     await page.getByRole('navigation', { name: 'Reparti' }).getByRole('link', { name: 'Latte', exact: true }).click();
     await expect(page.getByText(/\d+ risultati/).first()).toBeVisible();
     // The add buttons are islands hydrated when visible: click each once it is live.
-    const islands = page.locator('astro-island').filter({ has: page.getByRole('button', { name: /^Aggiungi al carrello/ }) });
+    const islands = page
+      .locator('astro-island')
+      .filter({ has: page.getByRole('button', { name: /^Aggiungi al carrello/ }) });
     for (let i = 0; i < 3; i++) {
       await islands.nth(i).scrollIntoViewIfNeeded();
       await expect(islands.nth(i)).not.toHaveAttribute('ssr', /.*/);
-      await islands.nth(i).getByRole('button', { name: /^Aggiungi al carrello/ }).click();
+      await islands
+        .nth(i)
+        .getByRole('button', { name: /^Aggiungi al carrello/ })
+        .click();
       await expect(trolleyWidget(page).locator('.ft-count')).toHaveText(String(i + 1));
     }
   });
 });
 
 test.describe('trolley element parts downloaded when reached', () => {
-  test('a failed download of the floating trolley says so instead of loading forever, and Riprova opens it', async ({ page }) => {
+  test('a failed download of the floating trolley says so instead of loading forever, and Riprova opens it', async ({
+    page,
+  }) => {
     // The element's panel is a chunk of its own (dist/elements/chunks/TrolleyPanel-*.js).
     const blocked = '**/elements/chunks/TrolleyPanel-*.js';
     await page.route(blocked, (route) => route.abort('internetdisconnected'));
@@ -227,7 +253,9 @@ test.describe('trolley element parts downloaded when reached', () => {
     await page.addScriptTag({ type: 'module', url: '/elements/floating-trolley.js' });
     const el = page.locator('#carrello-di-prova');
     await el.getByRole('button', { name: 'Mostra carrello' }).click();
-    const alert = el.getByRole('alert').filter({ hasText: 'Caricamento non riuscito. Controlla la connessione e riprova.' });
+    const alert = el
+      .getByRole('alert')
+      .filter({ hasText: 'Caricamento non riuscito. Controlla la connessione e riprova.' });
     await expect(alert).toBeVisible();
     await expect(el.getByText('Caricamento del carrello…')).toHaveCount(0);
     await expectNoAxeViolations(page);

@@ -14,5 +14,6 @@ function readPage(): string {
 
 /** The API origin without trailing slashes ('' = same origin). */
 export function resolveApiBase(explicit?: string | null): string {
-  return (explicit ?? (fromPage ??= readPage())).replace(/\/+$/, '');
+  if (explicit == null && fromPage === undefined) fromPage = readPage();
+  return (explicit ?? fromPage ?? '').replace(/\/+$/, '');
 }

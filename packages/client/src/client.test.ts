@@ -8,7 +8,13 @@ const GENERIC = 'Si è verificato un problema, si prega di riprovare più tardi'
 
 function setup(handler?: Handler, opts: ClientOptions = {}) {
   const f = fakeFetch(handler);
-  const client = createClient({ fetch: f.fetch, pagePath: () => '/spesa/frutta', xsrfToken: () => 'tok-123', retryDelayMs: 0, ...opts });
+  const client = createClient({
+    fetch: f.fetch,
+    pagePath: () => '/spesa/frutta',
+    xsrfToken: () => 'tok-123',
+    retryDelayMs: 0,
+    ...opts,
+  });
   return { ...f, client };
 }
 
@@ -91,7 +97,9 @@ describe('urls, headers and envelope', () => {
   });
 
   it('login, logout and check-url hit the server routes', async () => {
-    const { client, calls } = setup((c) => (c.url.endsWith('check-url') ? json(200, { data: 'NO_CONTENT' }) : json(200, { data: {} })));
+    const { client, calls } = setup((c) =>
+      c.url.endsWith('check-url') ? json(200, { data: 'NO_CONTENT' }) : json(200, { data: {} }),
+    );
     await client.login('mario@example.it', 'segreta');
     await client.logout('home');
     await expect(client.checkUrl('/spesa')).resolves.toBe(true);
@@ -106,7 +114,9 @@ describe('urls, headers and envelope', () => {
 
   it('checkUrl answers false on 403 without reporting it', async () => {
     const onError = vi.fn();
-    const { client } = setup(() => json(403, { error: { code: '403', type: 'ALERT', message: 'Vietato' } }), { onError });
+    const { client } = setup(() => json(403, { error: { code: '403', type: 'ALERT', message: 'Vietato' } }), {
+      onError,
+    });
     await expect(client.checkUrl('https://evil.example')).resolves.toBe(false);
     expect(onError).not.toHaveBeenCalled();
   });
@@ -146,7 +156,9 @@ describe('retry', () => {
 
   it('never retries an HTTP error (500, 503, 404)', async () => {
     for (const status of [500, 503, 404]) {
-      const { client, calls } = setup(() => json(status, { error: { code: String(status), type: 'ALERT', message: 'x' } }));
+      const { client, calls } = setup(() =>
+        json(status, { error: { code: String(status), type: 'ALERT', message: 'x' } }),
+      );
       const e = await rejection(client.getEnv());
       expect(e.status).toBe(status);
       expect(calls).toHaveLength(1);
@@ -176,22 +188,53 @@ describe('retry', () => {
 describe('errors', () => {
   it('throws a ShopError with the server message and field errors, and reports it once', async () => {
     const onError = vi.fn();
-    const { client } = setup(() => json(400, { error: { code: '400', type: 'ALERT', message: 'Dati non validi', entityErrors: [{ field: 'email', message: 'Email non valida' }] } }), { onError });
-    const e = await rejection(client.request('POST', 'auth/mobilenumber/sendVerifyCode', { body: { mobileNumber: '1' } }));
-    expect(e).toMatchObject({ kind: 'validation', status: 400, message: 'Dati non validi', fieldErrors: [{ field: 'email', message: 'Email non valida' }] });
+    const { client } = setup(
+      () =>
+        json(400, {
+          error: {
+            code: '400',
+            type: 'ALERT',
+            message: 'Dati non validi',
+            entityErrors: [{ field: 'email', message: 'Email non valida' }],
+          },
+        }),
+      { onError },
+    );
+    const e = await rejection(
+      client.request('POST', 'auth/mobilenumber/sendVerifyCode', { body: { mobileNumber: '1' } }),
+    );
+    expect(e).toMatchObject({
+      kind: 'validation',
+      status: 400,
+      message: 'Dati non validi',
+      fieldErrors: [{ field: 'email', message: 'Email non valida' }],
+    });
     expect(onError).toHaveBeenCalledTimes(1);
-    expect(onError).toHaveBeenCalledWith(e, { method: 'POST', url: '/commerce/resources/auth/mobilenumber/sendVerifyCode', path: 'auth/mobilenumber/sendVerifyCode' });
+    expect(onError).toHaveBeenCalledWith(e, {
+      method: 'POST',
+      url: '/commerce/resources/auth/mobilenumber/sendVerifyCode',
+      path: 'auth/mobilenumber/sendVerifyCode',
+    });
   });
 
   it('429 takes retryAfter from the Retry-After header', async () => {
-    const { client } = setup(() => json(429, { error: { code: '429', type: 'ALERT', message: 'Troppi tentativi' } }, { 'Retry-After': '60' }));
+    const { client } = setup(() =>
+      json(429, { error: { code: '429', type: 'ALERT', message: 'Troppi tentativi' } }, { 'Retry-After': '60' }),
+    );
     const e = await rejection(client.login('a', 'b'));
     expect(e).toMatchObject({ kind: 'rate-limited', retryAfter: 60, message: 'Troppi tentativi' });
   });
 
   it('a 5xx that is not JSON still becomes the Italian server error', async () => {
-    const { client } = setup(() => new Response('<h1>Bad Gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }));
-    expect(await rejection(client.getEnv())).toMatchObject({ kind: 'server', status: 502, title: 'Errore', message: GENERIC });
+    const { client } = setup(
+      () => new Response('<h1>Bad Gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    );
+    expect(await rejection(client.getEnv())).toMatchObject({
+      kind: 'server',
+      status: 502,
+      title: 'Errore',
+      message: GENERIC,
+    });
   });
 
   it('content urls and report:false are not reported; the error is still thrown', async () => {
@@ -206,7 +249,10 @@ describe('errors', () => {
 
   it('logger: a 401 is ignored (resolves null) and never reported; other failures throw unreported', async () => {
     const onError = vi.fn();
-    const { client, calls } = setup(() => json(401, { error: { code: '401', type: 'ALERT', message: 'Sessione scaduta: login necessaria...' } }), { onError });
+    const { client, calls } = setup(
+      () => json(401, { error: { code: '401', type: 'ALERT', message: 'Sessione scaduta: login necessaria...' } }),
+      { onError },
+    );
     await expect(client.log([{ level: 'error', message: 'boom' }])).resolves.toBeNull();
     expect(calls[0].url).toBe('/commerce/resources/logger');
     expect(JSON.parse(calls[0].body ?? '')).toEqual({ logs: [{ level: 'error', message: 'boom' }] });
@@ -226,7 +272,10 @@ describe('anti-duplicate', () => {
     const body = { productId: 1, quantity: 2 };
     const first = client.request('POST', 'auth/trolley/item', { body });
     const e = await rejection(client.request('POST', 'auth/trolley/item', { body: { productId: 1, quantity: 2 } }));
-    expect(e).toMatchObject({ kind: 'duplicate', message: 'Operazione già avviata, aspettare il completamento e riprovare.' });
+    expect(e).toMatchObject({
+      kind: 'duplicate',
+      message: 'Operazione già avviata, aspettare il completamento e riprovare.',
+    });
     expect(onError).toHaveBeenCalledWith(e, expect.objectContaining({ method: 'POST' }));
     expect(calls).toHaveLength(1);
     gate.resolve(json(200, { data: 'added' }));
@@ -275,7 +324,9 @@ describe('anti-duplicate', () => {
 
   it('a failed call frees its key too', async () => {
     let t = 0;
-    const { client, calls } = setup(() => json(409, { error: { code: '409', type: 'ALERT', message: 'x' } }), { now: () => t });
+    const { client, calls } = setup(() => json(409, { error: { code: '409', type: 'ALERT', message: 'x' } }), {
+      now: () => t,
+    });
     await rejection(client.request('POST', 'auth/page/cms/last-purchased', { body: { page: '/' } }));
     t = 1000;
     await rejection(client.request('POST', 'auth/page/cms/last-purchased', { body: { page: '/' } }));
@@ -287,10 +338,13 @@ describe('loader (onTask)', () => {
   it('starts a task per call and ends it when the call ends, also on failure and after retries', async () => {
     const done = vi.fn();
     const onTask = vi.fn(() => done);
-    const { client } = setup((c, n) => {
-      if (c.url.endsWith('info/server') && n < 3) throw new TypeError('down');
-      return c.url.endsWith('info/server') ? json(200, { data: 1 }) : json(500, {});
-    }, { onTask });
+    const { client } = setup(
+      (c, n) => {
+        if (c.url.endsWith('info/server') && n < 3) throw new TypeError('down');
+        return c.url.endsWith('info/server') ? json(200, { data: 1 }) : json(500, {});
+      },
+      { onTask },
+    );
     await client.getServerInfo();
     expect(onTask).toHaveBeenCalledTimes(1);
     expect(onTask).toHaveBeenCalledWith('/commerce/resources/info/server');

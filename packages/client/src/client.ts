@@ -2,7 +2,13 @@
 // generic `request()` of request.ts (headers, retry, anti-duplicate, loader, error catalogue), which
 // every one of them goes through.
 import type {
-  Customer, EnvConfig, LogEntry, LogRequest, PageConfiguration, RuleAgreementRequest, ServerInfo,
+  Customer,
+  EnvConfig,
+  LogEntry,
+  LogRequest,
+  PageConfiguration,
+  RuleAgreementRequest,
+  ServerInfo,
 } from '@mercato/contracts';
 import { createRequest, type ClientOptions } from './request.ts';
 import { ShopError } from './shop-error.ts';
@@ -29,7 +35,12 @@ export function createClient(options: ClientOptions = {}) {
     async log(input: LogEntry[] | LogRequest): Promise<{ stored: number; dropped: number } | null> {
       const body: LogRequest = Array.isArray(input) ? { logs: input } : input;
       try {
-        return await request<{ stored: number; dropped: number }>('POST', 'logger', { body, spinner: false, report: false, dedupe: false });
+        return await request<{ stored: number; dropped: number }>('POST', 'logger', {
+          body,
+          spinner: false,
+          report: false,
+          dedupe: false,
+        });
       } catch (e) {
         if (e instanceof ShopError && e.status === 401) return null;
         throw e;
@@ -50,7 +61,8 @@ export function createClient(options: ClientOptions = {}) {
     getProfile: () => request<Customer>('GET', 'auth/profile/customer'),
 
     /** PUT auth/message/{id}/read. */
-    markMessageRead: (id: number) => request<{ messageId: number; read: boolean }>('PUT', `auth/message/${seg(id)}/read`),
+    markMessageRead: (id: number) =>
+      request<{ messageId: number; read: boolean }>('PUT', `auth/message/${seg(id)}/read`),
 
     /** PUT auth/rule-agreement {saleConditionsAccepted, privacyAccepted}. */
     acceptRuleAgreement: (input: RuleAgreementRequest) =>

@@ -4,7 +4,14 @@
 // what happened (`kind`) and how the UI shows it (`presentation` and the flags beside it).
 import type { FieldError } from '@mercato/contracts';
 import { errorCatalogue } from '@mercato/contracts/i18n/it-error-catalogue';
-import { CLIENT_ERROR_TEXTS, networkError, ShopError, type ShopErrorInit, type ShopErrorKind, type ShopErrorPresentation } from './shop-error.ts';
+import {
+  CLIENT_ERROR_TEXTS,
+  networkError,
+  ShopError,
+  type ShopErrorInit,
+  type ShopErrorKind,
+  type ShopErrorPresentation,
+} from './shop-error.ts';
 
 export * from './shop-error.ts';
 
@@ -54,25 +61,50 @@ export function toShopError(status: number, body: unknown, retryAfterHeader?: st
     onDenyURL: str(e.onDenyURL) ?? null,
     retryAfter: num(e.retryAfter) ?? num(retryAfterHeader) ?? null,
   };
-  const make = (kind: ShopErrorKind, presentation: ShopErrorPresentation, title: string, message: string, extra: Partial<ShopErrorInit> = {}) =>
-    new ShopError({ ...common, type: type ?? (presentation === 'confirm' ? 'CONFIRM' : 'ALERT'), kind, presentation, title: serverTitle ?? title, message: serverMessage ?? message, ...extra });
+  const make = (
+    kind: ShopErrorKind,
+    presentation: ShopErrorPresentation,
+    title: string,
+    message: string,
+    extra: Partial<ShopErrorInit> = {},
+  ) =>
+    new ShopError({
+      ...common,
+      type: type ?? (presentation === 'confirm' ? 'CONFIRM' : 'ALERT'),
+      kind,
+      presentation,
+      title: serverTitle ?? title,
+      message: serverMessage ?? message,
+      ...extra,
+    });
   const D = ERROR_TEXTS;
 
   // Network failure: never a server message.
   if (status === -1) return networkError(common);
   // Catalogue codes first: they say more than the status.
   switch (code) {
-    case 'ECOM-001': return make('confirm', 'confirm', D.errorTitle, D.generic, { type: 'CONFIRM' });
-    case '999': return make('server-message', 'modal', D.errorTitle, D.generic);
-    case '4004': return make('product-not-found', 'page', D.notFoundTitle, D.notFound);
-    case '4005': return make('silent', 'none', D.defaultTitle, D.generic);
+    case 'ECOM-001':
+      return make('confirm', 'confirm', D.errorTitle, D.generic, { type: 'CONFIRM' });
+    case '999':
+      return make('server-message', 'modal', D.errorTitle, D.generic);
+    case '4004':
+      return make('product-not-found', 'page', D.notFoundTitle, D.notFound);
+    case '4005':
+      return make('silent', 'none', D.defaultTitle, D.generic);
   }
-  const s = status >= 400 ? status : num(code) ?? status;
+  const s = status >= 400 ? status : (num(code) ?? status);
   if (s === 401) return make('session-expired', 'toast', D.defaultTitle, D.sessionExpired, { redirectToLogin: true });
   if (s === 404) return make('not-found', 'modal', D.notFoundTitle, D.notFound);
-  if (s === 406) return make('unauthorized', 'none', D.defaultTitle, D.authenticationRequired, { loaderText: D.authenticationRequired, redirectToLogin: true });
+  if (s === 406)
+    return make('unauthorized', 'none', D.defaultTitle, D.authenticationRequired, {
+      loaderText: D.authenticationRequired,
+      redirectToLogin: true,
+    });
   if (s === 412) {
-    return make('two-step', 'confirm', D.twoStep, D.twoStep, { type: 'CONFIRM', buttons: { confirm: D.twoStepContinue, deny: D.twoStepLater } });
+    return make('two-step', 'confirm', D.twoStep, D.twoStep, {
+      type: 'CONFIRM',
+      buttons: { confirm: D.twoStepContinue, deny: D.twoStepLater },
+    });
   }
   if (s >= 500) return make('server', 'modal', D.errorTitle, D.generic, { redirectHome: true });
   const shown: ShopErrorPresentation = type === 'CONFIRM' ? 'confirm' : 'toast';

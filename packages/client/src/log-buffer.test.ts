@@ -29,7 +29,11 @@ describe('createLogBuffer', () => {
     await expect(buf.flush()).resolves.toBe('sent');
     expect(f.calls).toHaveLength(1);
     expect(f.calls[0].url).toBe('/commerce/resources/logger');
-    expect(JSON.parse(f.calls[0].body ?? '')).toEqual({ clientInfo: { ua: 'test' }, logs: ['primo', { level: 'error', message: 'secondo' }], domainCode: 'web' });
+    expect(JSON.parse(f.calls[0].body ?? '')).toEqual({
+      clientInfo: { ua: 'test' },
+      logs: ['primo', { level: 'error', message: 'secondo' }],
+      domainCode: 'web',
+    });
     expect(buf.entries()).toEqual([]);
     await expect(buf.flush()).resolves.toBe('empty');
     expect(f.calls).toHaveLength(1);
@@ -37,7 +41,9 @@ describe('createLogBuffer', () => {
 
   it('a 401 from the logger is ignored: no error, no report, entries dropped', async () => {
     const onError = vi.fn();
-    const f = fakeFetch(() => json(401, { error: { code: '401', type: 'ALERT', message: 'Sessione scaduta: login necessaria...' } }));
+    const f = fakeFetch(() =>
+      json(401, { error: { code: '401', type: 'ALERT', message: 'Sessione scaduta: login necessaria...' } }),
+    );
     const client = createClient({ fetch: f.fetch, pagePath: () => '/', onError, retryDelayMs: 0 });
     const buf = createLogBuffer({ send: client.log });
     buf.add('x');

@@ -19,7 +19,13 @@ export interface LogBufferOptions {
 /** 'sent', 'empty' (nothing to send), 'ignored' (401: dropped), 'failed' (kept for the next flush). */
 export type FlushResult = 'sent' | 'empty' | 'ignored' | 'failed';
 
-export function createLogBuffer({ size = DEFAULT_LOG_BUFFER_SIZE, rowLimit, send, clientInfo, domainCode }: LogBufferOptions) {
+export function createLogBuffer({
+  size = DEFAULT_LOG_BUFFER_SIZE,
+  rowLimit,
+  send,
+  clientInfo,
+  domainCode,
+}: LogBufferOptions) {
   const max = Math.max(1, Math.floor(size));
   let buffer: LogEntry[] = [];
 
@@ -40,7 +46,8 @@ export function createLogBuffer({ size = DEFAULT_LOG_BUFFER_SIZE, rowLimit, send
       if (buffer.length === 0) return 'empty';
       const taken = buffer;
       buffer = [];
-      const logs = rowLimit !== undefined && rowLimit >= 0 ? taken.slice(taken.length - Math.min(taken.length, rowLimit)) : taken;
+      const logs =
+        rowLimit !== undefined && rowLimit >= 0 ? taken.slice(taken.length - Math.min(taken.length, rowLimit)) : taken;
       if (logs.length === 0) return 'empty';
       try {
         const answer = await send({ clientInfo: clientInfo?.() ?? null, logs, domainCode: domainCode ?? null });

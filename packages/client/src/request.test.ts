@@ -13,7 +13,10 @@ vi.mock('./errors.ts', () => {
 const GENERIC = 'Si è verificato un problema, si prega di riprovare più tardi';
 
 async function rejection(p: Promise<unknown>): Promise<ShopError> {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(ShopError);
   return err as ShopError;
 }
@@ -22,7 +25,15 @@ describe('request() without the error catalogue', () => {
   it('makes the network failure error itself', async () => {
     const f = fakeFetch(networkDown());
     const err = await rejection(createRequest({ fetch: f.fetch, retries: 0 })('GET', 'config/env'));
-    expect(err).toMatchObject({ kind: 'server', status: -1, code: 'NETWORK', title: 'Errore', message: GENERIC, presentation: 'modal', redirectHome: true });
+    expect(err).toMatchObject({
+      kind: 'server',
+      status: -1,
+      code: 'NETWORK',
+      title: 'Errore',
+      message: GENERIC,
+      presentation: 'modal',
+      redirectHome: true,
+    });
     expect(err.cause).toBeInstanceOf(TypeError);
   });
 
@@ -31,14 +42,27 @@ describe('request() without the error catalogue', () => {
     const request = createRequest({ fetch: f.fetch });
     void request('POST', 'auth/cart/add', { body: { id: 1 } });
     const err = await rejection(request('POST', 'auth/cart/add', { body: { id: 1 } }));
-    expect(err).toMatchObject({ kind: 'duplicate', status: 0, message: 'Operazione già avviata, aspettare il completamento e riprovare.' });
+    expect(err).toMatchObject({
+      kind: 'duplicate',
+      status: 0,
+      message: 'Operazione già avviata, aspettare il completamento e riprovare.',
+    });
   });
 
   it('answers an HTTP error with the generic server error when the catalogue cannot be loaded', async () => {
     const f = fakeFetch(() => json(409, { error: { code: '409', type: 'ALERT', message: 'Già fatto' } }));
     const onError = vi.fn();
-    const err = await rejection(createRequest({ fetch: f.fetch, onError })('PUT', 'auth/addresses/current', { body: {} }));
-    expect(err).toMatchObject({ kind: 'server', status: 409, code: '409', title: 'Errore', message: GENERIC, presentation: 'modal' });
+    const err = await rejection(
+      createRequest({ fetch: f.fetch, onError })('PUT', 'auth/addresses/current', { body: {} }),
+    );
+    expect(err).toMatchObject({
+      kind: 'server',
+      status: 409,
+      code: '409',
+      title: 'Errore',
+      message: GENERIC,
+      presentation: 'modal',
+    });
     expect(onError).toHaveBeenCalledWith(err, expect.objectContaining({ method: 'PUT' }));
   });
 });

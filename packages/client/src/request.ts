@@ -166,13 +166,20 @@ let catalogue: Promise<typeof import('./errors.ts')> | undefined;
  */
 async function answerError(status: number, body: unknown, retryAfter: string | null): Promise<ShopError> {
   try {
-    const { toShopError } = await (catalogue ??= import('./errors.ts'));
+    catalogue ??= import('./errors.ts');
+    const { toShopError } = await catalogue;
     return toShopError(status, body, retryAfter);
   } catch (cause) {
     catalogue = undefined;
     return new ShopError({
-      kind: 'server', status, code: String(status), type: 'ALERT', presentation: 'modal',
-      title: CLIENT_ERROR_TEXTS.errorTitle, message: CLIENT_ERROR_TEXTS.generic, cause,
+      kind: 'server',
+      status,
+      code: String(status),
+      type: 'ALERT',
+      presentation: 'modal',
+      title: CLIENT_ERROR_TEXTS.errorTitle,
+      message: CLIENT_ERROR_TEXTS.generic,
+      cause,
     });
   }
 }
@@ -210,10 +217,20 @@ export function createRequest(options: ClientOptions = {}) {
     return err;
   }
 
-  async function send(url: string, method: string, headers: Record<string, string>, body: unknown, signal?: AbortSignal): Promise<Answer> {
+  async function send(
+    url: string,
+    method: string,
+    headers: Record<string, string>,
+    body: unknown,
+    signal?: AbortSignal,
+  ): Promise<Answer> {
     const init: RequestInit = { method, headers: { ...headers }, credentials: 'include', signal };
     if (body !== undefined && body !== null) {
-      if (typeof body === 'string' || body instanceof URLSearchParams || (typeof FormData !== 'undefined' && body instanceof FormData)) {
+      if (
+        typeof body === 'string' ||
+        body instanceof URLSearchParams ||
+        (typeof FormData !== 'undefined' && body instanceof FormData)
+      ) {
         init.body = body;
       } else {
         init.body = JSON.stringify(body);
@@ -259,9 +276,9 @@ export function createRequest(options: ClientOptions = {}) {
       if (token) headers['X-XSRF-TOKEN'] = token;
     }
 
-    let done: (() => void) | void = undefined;
+    let done: (() => void) | undefined;
     try {
-      if (opts.spinner !== false && !isSpinnerExempt(url)) done = options.onTask?.(url);
+      if (opts.spinner !== false && !isSpinnerExempt(url)) done = options.onTask?.(url) ?? undefined;
       let res: Answer;
       try {
         res = await send(url, m, headers, opts.body, opts.signal);
@@ -269,14 +286,22 @@ export function createRequest(options: ClientOptions = {}) {
         throw e instanceof ShopError ? report(e, ctx, opts.report) : e;
       }
       const answer = res.data;
-      if (!res.ok) throw report(await answerError(res.status, answer, res.headers.get('retry-after')), ctx, opts.report);
-      const data = answer !== null && typeof answer === 'object' && 'data' in answer ? (answer as { data: unknown }).data : answer;
+      if (!res.ok)
+        throw report(await answerError(res.status, answer, res.headers.get('retry-after')), ctx, opts.report);
+      const data =
+        answer !== null && typeof answer === 'object' && 'data' in answer ? (answer as { data: unknown }).data : answer;
       if (!opts.schema) return data as T;
       const parsed = opts.schema.safeParse(data);
       if (parsed.success) return parsed.data as T;
       const invalid = new ShopError({
-        kind: 'server', status: res.status, code: 'INVALID_RESPONSE', type: 'ALERT', presentation: 'modal',
-        title: CLIENT_ERROR_TEXTS.errorTitle, message: CLIENT_ERROR_TEXTS.generic, cause: parsed.error,
+        kind: 'server',
+        status: res.status,
+        code: 'INVALID_RESPONSE',
+        type: 'ALERT',
+        presentation: 'modal',
+        title: CLIENT_ERROR_TEXTS.errorTitle,
+        message: CLIENT_ERROR_TEXTS.generic,
+        cause: parsed.error,
       });
       throw report(invalid, ctx, opts.report);
     } finally {
@@ -302,6 +327,9 @@ const shared = new Map<string, ShopRequest>();
  */
 export function requestFor(baseUrl: string): ShopRequest {
   let request = shared.get(baseUrl);
-  if (!request) shared.set(baseUrl, (request = createRequest({ baseUrl })));
+  if (!request) {
+    request = createRequest({ baseUrl });
+    shared.set(baseUrl, request);
+  }
   return request;
 }

@@ -111,8 +111,13 @@ export function isShopError(e: unknown): e is ShopError {
 /** The anti-duplicate refusal (spec §8 'Duplicate add'). */
 export function duplicateError(): ShopError {
   return new ShopError({
-    kind: 'duplicate', status: 0, code: 'DUPLICATE', type: 'ALERT',
-    title: CLIENT_ERROR_TEXTS.defaultTitle, message: CLIENT_ERROR_TEXTS.duplicate, presentation: 'toast',
+    kind: 'duplicate',
+    status: 0,
+    code: 'DUPLICATE',
+    type: 'ALERT',
+    title: CLIENT_ERROR_TEXTS.defaultTitle,
+    message: CLIENT_ERROR_TEXTS.duplicate,
+    presentation: 'toast',
   });
 }
 
@@ -122,7 +127,14 @@ export function duplicateError(): ShopError {
  */
 export function networkError(init: Partial<ShopErrorInit> = {}): ShopError {
   return new ShopError({
-    status: -1, code: 'NETWORK', ...init,
-    kind: 'server', type: 'ALERT', presentation: 'modal', title: CLIENT_ERROR_TEXTS.errorTitle, message: CLIENT_ERROR_TEXTS.generic, redirectHome: true,
+    status: -1,
+    code: 'NETWORK',
+    ...init,
+    kind: 'server',
+    type: 'ALERT',
+    presentation: 'modal',
+    title: CLIENT_ERROR_TEXTS.errorTitle,
+    message: CLIENT_ERROR_TEXTS.generic,
+    redirectHome: true,
   });
 }

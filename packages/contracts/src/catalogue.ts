@@ -126,7 +126,9 @@ export const CategoryFacet: z.ZodMiniType<CategoryFacet> = z.object({
   selected: z.boolean(),
   menuItemId: z.nullable(z.number()),
   pagePath: z.nullable(z.string()),
-  get children() { return z.array(CategoryFacet); },
+  get children() {
+    return z.array(CategoryFacet);
+  },
 });
 
 export const Pager = z.object({
@@ -151,7 +153,7 @@ export const CmsPage = z.object({
   html: z.optional(z.nullable(z.string())),
   imageUrl: z.optional(z.string()),
   linkUrl: z.optional(z.nullable(z.string())),
-}); 
+});
 export type CmsPage = z.infer<typeof CmsPage>;
 
 export const LandingContent = z.object({
@@ -205,15 +207,38 @@ export type ProductList = z.infer<typeof ProductList>;
 export const SearchSuggestions = z.object({
   query: z.string(),
   suggestion: z.nullable(z.string()),
-  products: z.array(z.object({
-    code: z.string(), description: z.string(), brand: z.string(), label: z.string(), imageURL: z.string(), detailUrl: z.string(),
-  })),
-  categories: z.array(z.object({ id: z.number(), label: z.string(), count: z.number(), menuItemId: z.nullable(z.number()), pagePath: z.nullable(z.string()) })),
+  products: z.array(
+    z.object({
+      code: z.string(),
+      description: z.string(),
+      brand: z.string(),
+      label: z.string(),
+      imageURL: z.string(),
+      detailUrl: z.string(),
+    }),
+  ),
+  categories: z.array(
+    z.object({
+      id: z.number(),
+      label: z.string(),
+      count: z.number(),
+      menuItemId: z.nullable(z.number()),
+      pagePath: z.nullable(z.string()),
+    }),
+  ),
 });
 export type SearchSuggestions = z.infer<typeof SearchSuggestions>;
 
 export const ProductInfo = z.object({
-  infoType: z.enum(['HTML', 'CMS', 'SPM_CARATTERISTICHE', 'SPM_INGREDIENTI', 'SPM_CONSIGLI_USO', 'SPM_VALORI_NUTRIZIONALI', 'SPM_COMPOSIZIONE']),
+  infoType: z.enum([
+    'HTML',
+    'CMS',
+    'SPM_CARATTERISTICHE',
+    'SPM_INGREDIENTI',
+    'SPM_CONSIGLI_USO',
+    'SPM_VALORI_NUTRIZIONALI',
+    'SPM_COMPOSIZIONE',
+  ]),
   title: z.string(),
   html: z.string(),
 });
@@ -222,8 +247,15 @@ export type ProductInfo = z.infer<typeof ProductInfo>;
 /** Nutrition values per 100 g or 100 ml; grams, energy in kJ and kcal. */
 export const NutritionTable = z.object({
   per: z.string(),
-  energyKj: z.number(), energyKcal: z.number(), fat: z.number(), saturatedFat: z.number(), carbohydrates: z.number(),
-  sugars: z.number(), fibre: z.number(), protein: z.number(), salt: z.number(),
+  energyKj: z.number(),
+  energyKcal: z.number(),
+  fat: z.number(),
+  saturatedFat: z.number(),
+  carbohydrates: z.number(),
+  sugars: z.number(),
+  fibre: z.number(),
+  protein: z.number(),
+  salt: z.number(),
 });
 export type NutritionTable = z.infer<typeof NutritionTable>;
 
@@ -256,7 +288,16 @@ export interface MenuItemNode {
   children: MenuItemNode[];
 }
 export const MenuItemNode: z.ZodMiniType<MenuItemNode> = z.object({
-  id: z.number(), label: z.string(), orderNo: z.number(), imageUrl: z.nullable(z.string()), pagePath: z.string(),
-  parentMenuItemId: z.nullable(z.number()), isRoot: z.boolean(), navigation: z.string(), categoryId: z.nullable(z.number()),
-  get children() { return z.array(MenuItemNode); },
+  id: z.number(),
+  label: z.string(),
+  orderNo: z.number(),
+  imageUrl: z.nullable(z.string()),
+  pagePath: z.string(),
+  parentMenuItemId: z.nullable(z.number()),
+  isRoot: z.boolean(),
+  navigation: z.string(),
+  categoryId: z.nullable(z.number()),
+  get children() {
+    return z.array(MenuItemNode);
+  },
 });

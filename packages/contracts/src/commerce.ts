@@ -43,7 +43,12 @@ export type MassiveAddToTrolley = z.infer<typeof MassiveAddToTrolley>;
  * reserved slot), FIRST_SLOT_LOSS, READONLY_ITEM (massive add onto a readonly line). With forced=true the first three of the quantity kind add what can be added.
  */
 export const TrolleyExceptionCode = z.enum([
-  'UNAVAILABLE', 'NOT_IN_SHOP', 'MAX_PURCHASABLE_QUANTITY', 'QUANTITY_EXCEEDS_AVAILABILITY', 'PREPARATION_TIME_INCOMPATIBLE', 'FIRST_SLOT_LOSS',
+  'UNAVAILABLE',
+  'NOT_IN_SHOP',
+  'MAX_PURCHASABLE_QUANTITY',
+  'QUANTITY_EXCEEDS_AVAILABILITY',
+  'PREPARATION_TIME_INCOMPATIBLE',
+  'FIRST_SLOT_LOSS',
   'READONLY_ITEM',
 ]);
 export type TrolleyExceptionCode = z.infer<typeof TrolleyExceptionCode>;
@@ -228,7 +233,10 @@ export type ShoppingList = z.infer<typeof ShoppingList>;
 export const SharedListUser = z.object({ userId: z.string(), stateId: z.string() });
 export type SharedListUser = z.infer<typeof SharedListUser>;
 
-export const ShareListRequest = z.object({ username: z.string().check(z.maxLength(128)), message: z.optional(z.string().check(z.maxLength(512))) });
+export const ShareListRequest = z.object({
+  username: z.string().check(z.maxLength(128)),
+  message: z.optional(z.string().check(z.maxLength(512))),
+});
 export type ShareListRequest = z.infer<typeof ShareListRequest>;
 
 export const Notification = z.object({ typeId: z.number(), title: z.string(), message: z.string(), read: z.boolean() });

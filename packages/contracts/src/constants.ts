@@ -33,7 +33,11 @@ export const isDrive = (nav: Navigation | null | undefined) => nav != null && DR
 
 /** The catalogue a navigation sells from. */
 export const CATALOGUE_OF: Readonly<Record<Navigation, 'grocery' | 'pharma'>> = {
-  supermercato: 'grocery', drive: 'grocery', prenotazioni: 'grocery', pharma: 'pharma', 'pharma-drive': 'pharma',
+  supermercato: 'grocery',
+  drive: 'grocery',
+  prenotazioni: 'grocery',
+  pharma: 'pharma',
+  'pharma-drive': 'pharma',
 };
 
 // --------------------------------------------------------------------------------------- shell §9 limits
@@ -143,10 +147,12 @@ export const MAX_DB_ID = 2_147_483_647;
 export const DbId = z.int().check(z.positive(), z.lte(MAX_DB_ID));
 
 /** A database id from a path or query parameter ('12' → 12); anything else fails. */
-export const DbIdParam = z.pipe(
-  z.string().check(z.regex(/^[1-9]\d{0,9}$/)),
-  z.transform((s) => Number(s)),
-).check(z.refine((n) => n <= MAX_DB_ID));
+export const DbIdParam = z
+  .pipe(
+    z.string().check(z.regex(/^[1-9]\d{0,9}$/)),
+    z.transform((s) => Number(s)),
+  )
+  .check(z.refine((n) => n <= MAX_DB_ID));
 
 /** Quantity of a trolley line (orders §5 and §9). */
 export const Quantity = z.int().check(z.gte(QUANTITY_MIN), z.lte(QUANTITY_MAX));

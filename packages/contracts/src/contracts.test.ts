@@ -21,12 +21,26 @@ describe('contracts', () => {
   });
 
   it('parses the error envelope and refuses an unknown error type', () => {
-    expect(ApiErrorResponse.safeParse({ error: { code: '404', type: 'ALERT', message: 'Errore di trasferimento dati o risorsa non trovata' } }).success).toBe(true);
+    expect(
+      ApiErrorResponse.safeParse({
+        error: { code: '404', type: 'ALERT', message: 'Errore di trasferimento dati o risorsa non trovata' },
+      }).success,
+    ).toBe(true);
     expect(ApiErrorResponse.safeParse({ error: { code: '404', type: 'WARNING', message: 'x' } }).success).toBe(false);
   });
 
   it('refuses a message of an unknown type', () => {
-    const m = { messageId: 1, messageTitle: 'Promo', messageText: 'Testo', confirmButtonLabel: 'OK', confirmButton: true, htmlType: false, htmlClass: null, redirectUrl: null, type: 'PROMO' };
+    const m = {
+      messageId: 1,
+      messageTitle: 'Promo',
+      messageText: 'Testo',
+      confirmButtonLabel: 'OK',
+      confirmButton: true,
+      htmlType: false,
+      htmlClass: null,
+      redirectUrl: null,
+      type: 'PROMO',
+    };
     expect(Message.safeParse(m).success).toBe(true);
     expect(Message.safeParse({ ...m, type: 'SPAM' }).success).toBe(false);
   });

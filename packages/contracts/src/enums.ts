@@ -17,7 +17,15 @@ export type FidatyCardType = z.infer<typeof FidatyCardType>;
 export const Gender = z.enum(['M', 'F']);
 export type Gender = z.infer<typeof Gender>;
 
-export const PaymentType = z.enum(['ONLINE', 'HOME', 'FIDATY_CARD', 'PREPAID', 'CREDIT_CARD', 'CREDIT_CARD_MW2_HOSTED', 'al_ritiro']);
+export const PaymentType = z.enum([
+  'ONLINE',
+  'HOME',
+  'FIDATY_CARD',
+  'PREPAID',
+  'CREDIT_CARD',
+  'CREDIT_CARD_MW2_HOSTED',
+  'al_ritiro',
+]);
 export type PaymentType = z.infer<typeof PaymentType>;
 
 export const PaymentStatus = z.enum(['PAGAMENTO EFFETTUATO', 'PAGAMENTO SOSPESO']);
@@ -30,7 +38,15 @@ export const OrderAction = z.enum(['DELETE', 'MODIFY', 'MODIFY_OR_DELETE', 'NO_A
 export type OrderAction = z.infer<typeof OrderAction>;
 
 export const ProductType = z.enum([
-  'CAMPIONCINI', 'COUPON', 'COUPON_DISCOUNT', 'COUPON_TRIGGER', 'SUBSCRIPTION', 'PHOTO', 'BOOK', 'GROCERY', 'GENERIC_LDS',
+  'CAMPIONCINI',
+  'COUPON',
+  'COUPON_DISCOUNT',
+  'COUPON_TRIGGER',
+  'SUBSCRIPTION',
+  'PHOTO',
+  'BOOK',
+  'GROCERY',
+  'GENERIC_LDS',
 ]);
 export type ProductType = z.infer<typeof ProductType>;
 

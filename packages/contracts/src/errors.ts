@@ -13,8 +13,31 @@ export type ErrorType = z.infer<typeof ErrorType>;
 
 /** Server error codes named by the catalogue. */
 export const ServerErrorCode = z.enum([
-  'ECOM-001', '100', '101', '150', '200', '204', '205', '206', '300', '301', '302', '303',
-  '400', '401', '403', '404', '405', '406', '409', '412', '429', '500', '999', '4004', '4005',
+  'ECOM-001',
+  '100',
+  '101',
+  '150',
+  '200',
+  '204',
+  '205',
+  '206',
+  '300',
+  '301',
+  '302',
+  '303',
+  '400',
+  '401',
+  '403',
+  '404',
+  '405',
+  '406',
+  '409',
+  '412',
+  '429',
+  '500',
+  '999',
+  '4004',
+  '4005',
 ]);
 export type ServerErrorCode = z.infer<typeof ServerErrorCode>;
 

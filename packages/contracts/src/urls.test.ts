@@ -10,7 +10,9 @@ describe('slugify', () => {
 
 describe('route builders', () => {
   it('spell the spec routes', () => {
-    expect(productPath('supermercato', '123456', 'Pasta di Semola')).toBe('/supermercato/prodotto/123456/pasta-di-semola');
+    expect(productPath('supermercato', '123456', 'Pasta di Semola')).toBe(
+      '/supermercato/prodotto/123456/pasta-di-semola',
+    );
     expect(menuPath('pharma', 189, 'Parafarmacia')).toBe('/pharma/menu/189/parafarmacia');
   });
 });
@@ -53,10 +55,15 @@ describe('isSafeHref', () => {
   it.each(['/supermercato/home', 'https://example.com/a', 'http://localhost:4391/x'])('allows %s', (href) => {
     expect(isSafeHref(href)).toBe(true);
   });
-  it.each(['javascript:alert(1)', 'data:text/html,x', 'https://user:pw@example.com/', '//evil.example', '/\t/evil', ' https://x.y', ''])(
-    'refuses %s',
-    (href) => {
-      expect(isSafeHref(href)).toBe(false);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'https://user:pw@example.com/',
+    '//evil.example',
+    '/\t/evil',
+    ' https://x.y',
+    '',
+  ])('refuses %s', (href) => {
+    expect(isSafeHref(href)).toBe(false);
+  });
 });

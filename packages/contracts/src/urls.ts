@@ -21,7 +21,8 @@ export const productPath = (nav: Navigation, code: string, description: string) 
   `/${nav}/prodotto/${encodeURIComponent(code)}/${slugify(description)}`;
 
 /** `/{navigation}/menu/{menuItemId}/{slug of the label}` */
-export const menuPath = (nav: Navigation, menuItemId: number, label: string) => `/${nav}/menu/${menuItemId}/${slugify(label)}`;
+export const menuPath = (nav: Navigation, menuItemId: number, label: string) =>
+  `/${nav}/menu/${menuItemId}/${slugify(label)}`;
 
 /** `/{navigation}/ricerca/{query}` */
 export const searchPath = (nav: Navigation, query: string) => `/${nav}/ricerca/${encodeURIComponent(query)}`;
@@ -45,7 +46,8 @@ export function safeRedirectPath(path: string | null | undefined, fallback = '/'
   if (typeof path !== 'string' || path.length === 0 || path.length > 2048) return fallback;
   if (!path.startsWith('/') || path.startsWith('//')) return fallback;
   // C0 controls, space, DEL, C1 controls, backslash; and the Unicode spaces browsers may strip.
-  if (/[\u0000-\u0020\u007f-\u009f\\\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/.test(path)) return fallback;
+  if (/[\u0000-\u0020\u007f-\u009f\\\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/.test(path))
+    return fallback;
   if (/^\/%(2f|5c)/i.test(path)) return fallback;
   try {
     const url = new URL(path, SAME_ORIGIN);

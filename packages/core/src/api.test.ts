@@ -22,7 +22,11 @@ describe('presentError', () => {
   it('shows a network failure in a modal titled Errore and goes home once it is closed', async () => {
     const navigate = vi.fn();
     const shown = presentError(toShopError(-1, null), { navigate });
-    expect($modal.get()).toMatchObject({ kind: 'alert', title: 'Errore', message: 'Si è verificato un problema, si prega di riprovare più tardi' });
+    expect($modal.get()).toMatchObject({
+      kind: 'alert',
+      title: 'Errore',
+      message: 'Si è verificato un problema, si prega di riprovare più tardi',
+    });
     expect(navigate).not.toHaveBeenCalled();
     closeModal(true);
     await shown;
@@ -31,7 +35,15 @@ describe('presentError', () => {
 
   it('asks ECOM-001 as a confirm dialog and follows onConfirmURL or onDenyURL', async () => {
     const navigate = vi.fn();
-    const body = { error: { code: 'ECOM-001', type: 'CONFIRM', message: 'Vuoi sostituire il carrello?', onConfirmURL: '/si', onDenyURL: '/no' } };
+    const body = {
+      error: {
+        code: 'ECOM-001',
+        type: 'CONFIRM',
+        message: 'Vuoi sostituire il carrello?',
+        onConfirmURL: '/si',
+        onDenyURL: '/no',
+      },
+    };
     let shown = presentError(toShopError(409, body), { navigate });
     expect($modal.get()).toMatchObject({ kind: 'confirm', title: 'Errore', message: 'Vuoi sostituire il carrello?' });
     closeModal(false);
@@ -61,8 +73,21 @@ describe('presentError', () => {
   });
 
   it('warns about a duplicate call with its Italian text', async () => {
-    await presentError(new ShopError({ kind: 'duplicate', status: 0, code: 'DUPLICATE', type: 'ALERT', title: 'Attenzione', message: 'Operazione già avviata, aspettare il completamento e riprovare.', presentation: 'toast' }));
+    await presentError(
+      new ShopError({
+        kind: 'duplicate',
+        status: 0,
+        code: 'DUPLICATE',
+        type: 'ALERT',
+        title: 'Attenzione',
+        message: 'Operazione già avviata, aspettare il completamento e riprovare.',
+        presentation: 'toast',
+      }),
+    );
     await flush();
-    expect($toasts.get()[0]).toMatchObject({ type: 'warning', message: 'Operazione già avviata, aspettare il completamento e riprovare.' });
+    expect($toasts.get()[0]).toMatchObject({
+      type: 'warning',
+      message: 'Operazione già avviata, aspettare il completamento e riprovare.',
+    });
   });
 });

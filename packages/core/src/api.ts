@@ -25,7 +25,11 @@ export async function presentError(err: ShopError, options: PresentOptions = {})
   const next = options.currentPath ?? here();
   switch (err.presentation) {
     case 'toast':
-      showToast({ type: err.type === 'INFO' ? 'info' : err.kind === 'duplicate' ? 'warning' : 'error', title: err.title, message: err.message });
+      showToast({
+        type: err.type === 'INFO' ? 'info' : err.kind === 'duplicate' ? 'warning' : 'error',
+        title: err.title,
+        message: err.message,
+      });
       if (err.redirectToLogin) navigate(loginUrl(next));
       return;
     case 'modal':

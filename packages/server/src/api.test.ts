@@ -1,14 +1,31 @@
 // The platform API as a caller sees it, on PGlite in memory and (DATABASE_URL_TEST) on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorResponse, PageConfiguration } from '@mercato/contracts';
-import { createCustomer, createMessage, Client, testDatabases, TEST_PASSWORD, type TestCustomer } from './test/databases.ts';
+import {
+  createCustomer,
+  createMessage,
+  Client,
+  testDatabases,
+  TEST_PASSWORD,
+  type TestCustomer,
+} from './test/databases.ts';
 import type { Shop } from './shop.ts';
 
 async function errorOf(res: Response) {
   const body = await res.json();
   const parsed = ApiErrorResponse.safeParse(body);
   expect(parsed.success, JSON.stringify(body)).toBe(true);
-  return (body as { error: { code: string; type: string; message: string; entityErrors?: { field: string; message: string }[]; retryAfter?: number } }).error;
+  return (
+    body as {
+      error: {
+        code: string;
+        type: string;
+        message: string;
+        entityErrors?: { field: string; message: string }[];
+        retryAfter?: number;
+      };
+    }
+  ).error;
 }
 
 describe.each(testDatabases())('platform API on $name', (database) => {
@@ -18,8 +35,16 @@ describe.each(testDatabases())('platform API on $name', (database) => {
 
   beforeAll(async () => {
     shop = await database.open();
-    mario = await createCustomer(shop, { forename: 'Mario', surname: 'Rossi', gender: 'M', email: 'mario@example.it' }, { type: 'ORO', saldo: 4250 });
-    luca = await createCustomer(shop, { forename: 'Luca', surname: 'Verdi', gender: 'M', email: 'luca@example.it', agreementEcommerceRule: false }, { type: 'VERDE' });
+    mario = await createCustomer(
+      shop,
+      { forename: 'Mario', surname: 'Rossi', gender: 'M', email: 'mario@example.it' },
+      { type: 'ORO', saldo: 4250 },
+    );
+    luca = await createCustomer(
+      shop,
+      { forename: 'Luca', surname: 'Verdi', gender: 'M', email: 'luca@example.it', agreementEcommerceRule: false },
+      { type: 'VERDE' },
+    );
   });
   afterAll(async () => {
     await shop?.close();
@@ -50,10 +75,17 @@ describe.each(testDatabases())('platform API on $name', (database) => {
 
   it('answers 401 with the Italian message to a wrong password or an unknown account', async () => {
     const browser = new Client(shop, '192.0.2.10');
-    for (const [email, password] of [[mario.email, 'sbagliata'], ['nessuno@example.it', TEST_PASSWORD]]) {
+    for (const [email, password] of [
+      [mario.email, 'sbagliata'],
+      ['nessuno@example.it', TEST_PASSWORD],
+    ]) {
       const res = await browser.login(email, password);
       expect(res.status).toBe(401);
-      expect(await errorOf(res)).toMatchObject({ code: '401', type: 'ALERT', message: 'Email o password non corretti' });
+      expect(await errorOf(res)).toMatchObject({
+        code: '401',
+        type: 'ALERT',
+        message: 'Email o password non corretti',
+      });
       expect(res.headers.getSetCookie()).toEqual([]);
     }
   });
@@ -88,10 +120,16 @@ describe.each(testDatabases())('platform API on $name', (database) => {
 
   it('answers 400 in the spec shape to malformed JSON, a wrong content type and invalid fields', async () => {
     const browser = new Client(shop);
-    let res = await browser.call('POST', '/login', { body: '{"username":', headers: { 'content-type': 'application/json' } });
+    let res = await browser.call('POST', '/login', {
+      body: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toMatchObject({ code: '400', type: 'ALERT', entityErrors: [] });
-    res = await browser.call('POST', '/login', { body: 'username=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    res = await browser.call('POST', '/login', {
+      body: 'username=a&password=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(400);
     res = await browser.call('POST', '/login', { json: { username: 'non-una-mail', password: '' } });
     expect(res.status).toBe(400);
@@ -105,21 +143,27 @@ describe.each(testDatabases())('platform API on $name', (database) => {
   });
 
   it('answers 413 to a body over 64 kB', async () => {
-    const res = await new Client(shop).call('POST', '/login', { json: { username: 'a@b.it', password: 'x'.repeat(70_000) } });
+    const res = await new Client(shop).call('POST', '/login', {
+      json: { username: 'a@b.it', password: 'x'.repeat(70_000) },
+    });
     expect(res.status).toBe(413);
     expect((await errorOf(res)).code).toBe('413');
   });
 
   it('refuses unsafe auth calls without a valid XSRF header (403) and without a login (401)', async () => {
     const anonymous = new Client(shop);
-    let res = await anonymous.call('PUT', '/auth/rule-agreement', { json: { saleConditionsAccepted: true, privacyAccepted: true } });
+    let res = await anonymous.call('PUT', '/auth/rule-agreement', {
+      json: { saleConditionsAccepted: true, privacyAccepted: true },
+    });
     expect(res.status).toBe(401);
     expect((await errorOf(res)).message).toBe('Sessione scaduta: login necessaria...');
     expect((await anonymous.call('GET', '/auth/profile/customer')).status).toBe(401);
 
     const browser = new Client(shop);
     await browser.login(luca.email, TEST_PASSWORD);
-    res = await browser.call('PUT', '/auth/rule-agreement', { json: { saleConditionsAccepted: true, privacyAccepted: true } });
+    res = await browser.call('PUT', '/auth/rule-agreement', {
+      json: { saleConditionsAccepted: true, privacyAccepted: true },
+    });
     expect(res.status).toBe(403);
     expect(await errorOf(res)).toMatchObject({ code: '403', type: 'ALERT' });
     // A token of another session does not pass either.
@@ -138,15 +182,23 @@ describe.each(testDatabases())('platform API on $name', (database) => {
     await browser.login(luca.email, TEST_PASSWORD);
     let nav = (await (await browser.call('GET', '/nav/supermercato')).json()).data;
     expect(nav.agreementEcommerceRule).toBe(false);
-    let res = await browser.call('PUT', '/auth/rule-agreement', { json: { saleConditionsAccepted: true, privacyAccepted: false }, xsrf: true });
+    let res = await browser.call('PUT', '/auth/rule-agreement', {
+      json: { saleConditionsAccepted: true, privacyAccepted: false },
+      xsrf: true,
+    });
     expect(res.status).toBe(400);
-    expect((await errorOf(res)).entityErrors).toEqual([{ field: 'privacyAccepted', message: "L'informativa privacy dev'essere accettata per poter proseguire" }]);
+    expect((await errorOf(res)).entityErrors).toEqual([
+      { field: 'privacyAccepted', message: "L'informativa privacy dev'essere accettata per poter proseguire" },
+    ]);
     res = await browser.call('PUT', '/auth/rule-agreement', { json: {}, xsrf: true });
     expect((await errorOf(res)).entityErrors?.map((e) => e.message)).toEqual([
       'Le condizioni generali di vendita devono essere accettate per poter proseguire',
       "L'informativa privacy dev'essere accettata per poter proseguire",
     ]);
-    res = await browser.call('PUT', '/auth/rule-agreement', { json: { saleConditionsAccepted: true, privacyAccepted: true }, xsrf: true });
+    res = await browser.call('PUT', '/auth/rule-agreement', {
+      json: { saleConditionsAccepted: true, privacyAccepted: true },
+      xsrf: true,
+    });
     expect(res.status).toBe(200);
     nav = (await (await browser.call('GET', '/nav/supermercato')).json()).data;
     expect(nav.agreementEcommerceRule).toBe(true);
@@ -154,7 +206,11 @@ describe.each(testDatabases())('platform API on $name', (database) => {
 
   it('shows pending messages in the page configuration and marks them read', async () => {
     const customer = await createCustomer(shop, { forename: 'Giulia', gender: 'F' }, { type: 'PLUS' });
-    const first = await createMessage(shop, customer.id, { title: 'Benvenuta', text: '<p>Ciao <script>alert(1)</script><strong>Giulia</strong></p>', htmlType: true });
+    const first = await createMessage(shop, customer.id, {
+      title: 'Benvenuta',
+      text: '<p>Ciao <script>alert(1)</script><strong>Giulia</strong></p>',
+      htmlType: true,
+    });
     const second = await createMessage(shop, customer.id, { title: 'Promo' });
     const someoneElse = await createMessage(shop, mario.id);
     const browser = new Client(shop);
@@ -174,7 +230,7 @@ describe.each(testDatabases())('platform API on $name', (database) => {
 
   it('builds the page configuration: free visit, then logged with customer and cards', async () => {
     const anonymous = new Client(shop);
-    let res = await anonymous.call('GET', '/nav/supermercato');
+    const res = await anonymous.call('GET', '/nav/supermercato');
     expect(res.status).toBe(200);
     let nav = (await res.json()).data;
     const parsed = PageConfiguration.safeParse(nav);
@@ -182,14 +238,25 @@ describe.each(testDatabases())('platform API on $name', (database) => {
     expect(nav).toMatchObject({ freeVisit: true, powerGuest: false, customer: null, fidatyCards: [], messages: [] });
     expect(nav.store.path).toBe('/supermercato');
     expect(nav.footer.companyVat).toMatch(/^P\.IVA \d{11}$/);
-    expect(Object.keys(nav.menus).sort()).toEqual(['bottomMenuItems', 'leftMenuItems', 'motivationalMenuItems', 'navBarMenuItems', 'topMenuItems']);
+    expect(Object.keys(nav.menus).sort()).toEqual([
+      'bottomMenuItems',
+      'leftMenuItems',
+      'motivationalMenuItems',
+      'navBarMenuItems',
+      'topMenuItems',
+    ]);
 
     const browser = new Client(shop);
     await browser.login(mario.email, TEST_PASSWORD);
     nav = (await (await browser.call('GET', '/nav/pharmadrive')).json()).data;
     const logged = PageConfiguration.safeParse(nav);
     expect(logged.success, JSON.stringify(logged.error)).toBe(true);
-    expect(nav).toMatchObject({ navigation: 'pharma-drive', freeVisit: false, powerGuest: false, agreementEcommerceRule: true });
+    expect(nav).toMatchObject({
+      navigation: 'pharma-drive',
+      freeVisit: false,
+      powerGuest: false,
+      agreementEcommerceRule: true,
+    });
     expect(nav.customer).toMatchObject({ forename: 'Mario', gender: 'M', accessType: 'logged' });
     expect(nav.fidatyCards).toEqual([expect.objectContaining({ type: 'ORO', saldo: 4250, selected: true })]);
   });
@@ -198,7 +265,10 @@ describe.each(testDatabases())('platform API on $name', (database) => {
     const browser = new Client(shop);
     let res = await browser.call('GET', '/nav/enoteca');
     expect(res.status).toBe(404);
-    expect(await errorOf(res)).toMatchObject({ code: '404', message: 'Errore di trasferimento dati o risorsa non trovata' });
+    expect(await errorOf(res)).toMatchObject({
+      code: '404',
+      message: 'Errore di trasferimento dati o risorsa non trovata',
+    });
     expect((await browser.call('GET', '/non-esiste')).status).toBe(404);
     res = await browser.call('GET', '/nav/supermercato?publishDate=domani');
     expect(res.status).toBe(400);
@@ -231,7 +301,11 @@ describe.each(testDatabases())('platform API on $name', (database) => {
     const browser = new Client(shop);
     await browser.login(mario.email, TEST_PASSWORD);
     expect((await browser.call('POST', '/logger', { json: { logs } })).status).toBe(403);
-    const res = await browser.call('POST', '/logger', { json: { clientInfo: { browser: 'Chromium' }, logs, domainCode: 'spesaonline' }, xsrf: true, headers: { 'x-page-path': '/supermercato/home' } });
+    const res = await browser.call('POST', '/logger', {
+      json: { clientInfo: { browser: 'Chromium' }, logs, domainCode: 'spesaonline' },
+      xsrf: true,
+      headers: { 'x-page-path': '/supermercato/home' },
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).data).toEqual({ stored: 100, dropped: 50 });
     expect((await browser.call('POST', '/logger', { json: { logs: 'no' }, xsrf: true })).status).toBe(400);
@@ -245,7 +319,13 @@ describe.each(testDatabases())('platform API on $name', (database) => {
     expect(await res.json()).toEqual({ data: 'NO_CONTENT' });
     expect((await check('http://localhost:4322/pagina')).status).toBe(200);
     expect((await check('http://localhost:4321/index')).status).toBe(200);
-    for (const bad of ['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example', 'https://user@localhost:4322/']) {
+    for (const bad of [
+      '//evil.example/x',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/\\evil.example',
+      'https://user@localhost:4322/',
+    ]) {
       res = await check(bad);
       expect(res.status, bad).toBe(403);
       expect((await errorOf(res)).code).toBe('403');
@@ -255,7 +335,13 @@ describe.each(testDatabases())('platform API on $name', (database) => {
 
   it('answers CORS only to partner origins, with credentials', async () => {
     const browser = new Client(shop);
-    let res = await browser.call('OPTIONS', '/auth/message/1/read', { headers: { origin: 'http://localhost:4322', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'x-xsrf-token' } });
+    let res = await browser.call('OPTIONS', '/auth/message/1/read', {
+      headers: {
+        origin: 'http://localhost:4322',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'x-xsrf-token',
+      },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:4322');
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
@@ -266,7 +352,9 @@ describe.each(testDatabases())('platform API on $name', (database) => {
     expect(res.headers.get('vary')).toMatch(/Origin/);
     res = await browser.call('GET', '/config/env', { headers: { origin: 'https://evil.example' } });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
-    res = await browser.call('OPTIONS', '/login', { headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    res = await browser.call('OPTIONS', '/login', {
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 

@@ -67,10 +67,13 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
     }
   });
 
-  app.use('*', bodyLimit({
-    maxSize: config.bodyLimit,
-    onError: (c) => c.json({ error: alert(413, apiErrors.bodyTooLarge).body }, 413),
-  }));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: config.bodyLimit,
+      onError: (c) => c.json({ error: alert(413, apiErrors.bodyTooLarge).body }, 413),
+    }),
+  );
 
   app.use('*', async (c, next) => {
     const cookies = c.req.header('cookie');
@@ -79,8 +82,10 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
     const path = c.req.path.slice(BASE_PATH.length);
     const authArea = path.startsWith('/auth/');
     // The trolley is also a power guest's (spec shell §6); free visitors get the login prompt (403 CONFIRM).
-    const trolleyArea = path === '/auth/trolley' || path.startsWith('/auth/trolley/') || path.startsWith('/auth/massiveAddToTrolley/');
-    if (trolleyArea && session?.kind !== 'powerGuest' && !(session?.kind === 'logged' && session.customerId !== null)) throw freeVisitTrolleyPrompt();
+    const trolleyArea =
+      path === '/auth/trolley' || path.startsWith('/auth/trolley/') || path.startsWith('/auth/massiveAddToTrolley/');
+    if (trolleyArea && session?.kind !== 'powerGuest' && !(session?.kind === 'logged' && session.customerId !== null))
+      throw freeVisitTrolleyPrompt();
     if (UNSAFE.has(c.req.method) && (authArea || path === '/logger')) {
       // No session: nothing the token could be bound to (the client ignores 401 on logger).
       if (!session) throw unauthorized();

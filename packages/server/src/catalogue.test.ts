@@ -4,7 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { Breadcrumb, CmsPage, LandingContent, MenuItemNode, ProductDetail, ProductList, SearchSuggestions, type Product } from '@mercato/contracts';
+import {
+  Breadcrumb,
+  CmsPage,
+  LandingContent,
+  MenuItemNode,
+  ProductDetail,
+  ProductList,
+  SearchSuggestions,
+  type Product,
+} from '@mercato/contracts';
 import { categories, menuItems, productPrices, products, promotions } from './db/schema/catalogue.ts';
 import { createCatalogueService } from './services/catalogue.ts';
 import { createListCache } from './services/list-cache.ts';
@@ -27,29 +36,78 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
   beforeAll(async () => {
     shop = await database.open({ seed: true, products: 400 });
     client = new Client(shop);
-    const rows = await shop.db.select({ id: menuItems.id, label: menuItems.label }).from(menuItems)
+    const rows = await shop.db
+      .select({ id: menuItems.id, label: menuItems.label })
+      .from(menuItems)
       .where(and(eq(menuItems.navigation, 'supermercato'), eq(menuItems.kind, 'navBar')));
     dairyMenu = rows.find((r) => r.label === 'Latte, latticini e uova')!.id;
     milkMenu = rows.find((r) => r.label === 'Latte')!.id;
     // A product with a known history (days before the promotion, which started 2 days ago): 2,49 €,
     // 1,89 € from 60 to 35, 1,99 € from 35 to 10, 2,29 € since. Lowest of the 30 days before: 1,99 €.
-    const [milk] = await shop.db.select({ id: categories.id }).from(categories).where(and(eq(categories.name, 'Latte'), eq(categories.catalogue, 'grocery')));
-    const [p] = await shop.db.insert(products).values({
-      code: '9900001', description: 'Latte di prova per la regola dei trenta giorni', brand: 'Latteria di Prova', label: '1 l',
-      categoryId: milk.id, catalogue: 'grocery', priceCents: 229, unitPriceCents: 229, unitOfMeasure: 'l', netQuantity: 1000,
-      vatPercent: 4, imagePath: '/images/products/9900001.svg', createdAt: new Date(now.getTime() - 200 * DAY),
-      nutrition: { energyKj: 268, energyKcal: 64, fat: 3.6, saturatedFat: 2.4, carbohydrates: 4.8, sugars: 4.8, fibre: 0, protein: 3.3, salt: 0.1 },
-    }).returning({ id: products.id });
+    const [milk] = await shop.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.name, 'Latte'), eq(categories.catalogue, 'grocery')));
+    const [p] = await shop.db
+      .insert(products)
+      .values({
+        code: '9900001',
+        description: 'Latte di prova per la regola dei trenta giorni',
+        brand: 'Latteria di Prova',
+        label: '1 l',
+        categoryId: milk.id,
+        catalogue: 'grocery',
+        priceCents: 229,
+        unitPriceCents: 229,
+        unitOfMeasure: 'l',
+        netQuantity: 1000,
+        vatPercent: 4,
+        imagePath: '/images/products/9900001.svg',
+        createdAt: new Date(now.getTime() - 200 * DAY),
+        nutrition: {
+          energyKj: 268,
+          energyKcal: 64,
+          fat: 3.6,
+          saturatedFat: 2.4,
+          carbohydrates: 4.8,
+          sugars: 4.8,
+          fibre: 0,
+          protein: 3.3,
+          salt: 0.1,
+        },
+      })
+      .returning({ id: products.id });
     const start = new Date(now.getTime() - 2 * DAY);
     await shop.db.insert(productPrices).values([
-      { productId: p.id, priceCents: 249, validFrom: new Date(now.getTime() - 200 * DAY), validTo: new Date(start.getTime() - 60 * DAY) },
-      { productId: p.id, priceCents: 189, validFrom: new Date(start.getTime() - 60 * DAY), validTo: new Date(start.getTime() - 35 * DAY) },
-      { productId: p.id, priceCents: 199, validFrom: new Date(start.getTime() - 35 * DAY), validTo: new Date(start.getTime() - 10 * DAY) },
+      {
+        productId: p.id,
+        priceCents: 249,
+        validFrom: new Date(now.getTime() - 200 * DAY),
+        validTo: new Date(start.getTime() - 60 * DAY),
+      },
+      {
+        productId: p.id,
+        priceCents: 189,
+        validFrom: new Date(start.getTime() - 60 * DAY),
+        validTo: new Date(start.getTime() - 35 * DAY),
+      },
+      {
+        productId: p.id,
+        priceCents: 199,
+        validFrom: new Date(start.getTime() - 35 * DAY),
+        validTo: new Date(start.getTime() - 10 * DAY),
+      },
       { productId: p.id, priceCents: 229, validFrom: new Date(start.getTime() - 10 * DAY), validTo: null },
     ]);
     await shop.db.insert(promotions).values({
-      code: 'PRTEST17BIS', productId: p.id, type: 'PERCENTAGE', percent: 20, label: '-20%', description: 'Sconto 20%',
-      startsAt: start, endsAt: new Date(now.getTime() + 10 * DAY),
+      code: 'PRTEST17BIS',
+      productId: p.id,
+      type: 'PERCENTAGE',
+      percent: 20,
+      label: '-20%',
+      description: 'Sconto 20%',
+      startsAt: start,
+      endsAt: new Date(now.getTime() + 10 * DAY),
     });
   }, 120_000);
 
@@ -83,7 +141,13 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
       expect(dairy!.count).toBeGreaterThanOrEqual(dairy!.children.reduce((s, c) => s + c.count, 0));
       expect(dairy!.children.every((c) => c.count >= 3)).toBe(true);
       expect(dairy?.menuItemId).toBe(dairyMenu);
-      expect(data.sortOptions.map((s) => s.id)).toEqual(['relevance', 'price-asc', 'price-desc', 'unit-price-asc', 'name-asc']);
+      expect(data.sortOptions.map((s) => s.id)).toEqual([
+        'relevance',
+        'price-asc',
+        'price-desc',
+        'unit-price-asc',
+        'name-asc',
+      ]);
       expect(data.sortOptions.find((s) => s.selected)?.label).toBe('Rilevanza');
     });
 
@@ -92,12 +156,17 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
       expect(data.suggestion).toBe('mozzarella');
       expect(data.corrected).toBe(true);
       expect(data.products.length).toBeGreaterThan(0);
-      expect(data.products.every((p) => /mozzarell/i.test(`${p.description} ${p.brand}`) || p.categoryId !== undefined)).toBe(true);
+      expect(
+        data.products.every((p) => /mozzarell/i.test(`${p.description} ${p.brand}`) || p.categoryId !== undefined),
+      ).toBe(true);
       expect(data.products[0].description).toMatch(/^Mozzarella/);
     });
 
     it('ignores accents and case, and corrects one word of several', async () => {
-      const accents = await dataOf(await client.call('GET', `/search?q=${encodeURIComponent('LATTE Intèro')}`), ProductList);
+      const accents = await dataOf(
+        await client.call('GET', `/search?q=${encodeURIComponent('LATTE Intèro')}`),
+        ProductList,
+      );
       expect(accents.products[0].description).toMatch(/Latte intero/);
       const two = await dataOf(await client.call('GET', '/search?q=mozzarela%20bufala'), ProductList);
       expect(two.suggestion).toBe('mozzarella bufala');
@@ -114,7 +183,8 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
     it('combines filters and sort, and pages are stable (no overlap, no gap)', async () => {
       const all = await dataOf(await client.call('GET', '/search?q=latte&sort=price-asc&pageSize=100'), ProductList);
       const brand = all.filterGroup.filterList.find((f) => f.id === 'marca')!.items[0];
-      const url = (start: number) => `/search?q=latte&sort=price-asc&pageSize=3&start=${start}&filters=${encodeURIComponent(brand.normalizedId)}`;
+      const url = (start: number) =>
+        `/search?q=latte&sort=price-asc&pageSize=3&start=${start}&filters=${encodeURIComponent(brand.normalizedId)}`;
       const first = await dataOf(await client.call('GET', url(0)), ProductList);
       expect(first.filters).toEqual([brand.normalizedId]);
       expect(first.pager.count).toBe(brand.count);
@@ -160,26 +230,49 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
 
   describe('category listing', () => {
     it('lists the products of a department with its leaves as the hierarchy, filtered and sorted', async () => {
-      const all = await dataOf(await client.call('GET', `/menu/${dairyMenu}/products?pageSize=100&sort=name-asc`), ProductList);
+      const all = await dataOf(
+        await client.call('GET', `/menu/${dairyMenu}/products?pageSize=100&sort=name-asc`),
+        ProductList,
+      );
       expect(all.menuItem?.label).toBe('Latte, latticini e uova');
       expect(all.categories.map((c) => c.label)).toContain('Latte');
       expect(all.categories.every((c) => c.level === 1 && c.count >= 3)).toBe(true);
-      const names = all.products.map((p) => p.description.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+      const names = all.products.map((p) =>
+        p.description
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, ''),
+      );
       expect([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(names);
       const milk = all.categories.find((c) => c.label === 'Latte')!;
-      const tag = all.filterGroup.filterList.find((f) => f.id === 'caratteristica')!.items.find((i) => i.normalizedId === 'caratteristica:italiano')!;
-      const filtered = await dataOf(await client.call('GET',
-        `/menu/${dairyMenu}/products?pageSize=100&sort=price-desc&filters=${milk.normalizedId}&filters=caratteristica:italiano`), ProductList);
+      const tag = all.filterGroup.filterList
+        .find((f) => f.id === 'caratteristica')!
+        .items.find((i) => i.normalizedId === 'caratteristica:italiano')!;
+      const filtered = await dataOf(
+        await client.call(
+          'GET',
+          `/menu/${dairyMenu}/products?pageSize=100&sort=price-desc&filters=${milk.normalizedId}&filters=caratteristica:italiano`,
+        ),
+        ProductList,
+      );
       expect(filtered.products.length).toBeGreaterThan(0);
       expect(filtered.products.every((p) => p.categoryId === milk.id && p.tags?.includes('italiano'))).toBe(true);
       for (let i = 1; i < filtered.products.length; i++) {
         expect(shelfPrice(filtered.products[i])).toBeLessThanOrEqual(shelfPrice(filtered.products[i - 1]));
       }
-      expect(filtered.filterGroup.filterList.flatMap((f) => f.items).filter((i) => i.selected).map((i) => i.normalizedId).sort())
-        .toEqual(['caratteristica:italiano', milk.normalizedId].sort());
+      expect(
+        filtered.filterGroup.filterList
+          .flatMap((f) => f.items)
+          .filter((i) => i.selected)
+          .map((i) => i.normalizedId)
+          .sort(),
+      ).toEqual(['caratteristica:italiano', milk.normalizedId].sort());
       expect(tag.count).toBeGreaterThanOrEqual(filtered.pager.count);
       // 'Solo promozioni': every product announced with a promotion; the count was announced beforehand.
-      const promo = await dataOf(await client.call('GET', `/menu/${dairyMenu}/products?pageSize=100&filters=solo-promozioni`), ProductList);
+      const promo = await dataOf(
+        await client.call('GET', `/menu/${dairyMenu}/products?pageSize=100&filters=solo-promozioni`),
+        ProductList,
+      );
       expect(promo.pager.count).toBe(all.promotionCount);
       expect(promo.products.every((p) => (p.promotions ?? []).length > 0)).toBe(true);
     });
@@ -197,11 +290,21 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
       expect(p.price).toBe(229);
       expect(p.discountedPrice).toBe(183); // 229 − 20 %, rounded to the cent
       expect(p.lowestPriorPrice).toBe(199); // 1,89 € ended 35 days before the start
-      expect(p.promotions?.[0]).toMatchObject({ code: 'PRTEST17BIS', promoPrice: 183, lowestPriorPrice: 199, label: '-20%' });
+      expect(p.promotions?.[0]).toMatchObject({
+        code: 'PRTEST17BIS',
+        promoPrice: 183,
+        lowestPriorPrice: 199,
+        label: '-20%',
+      });
       expect(p.unitPrice).toBe(183);
       expect(p.unitLabel).toBe('€/l');
       expect(p.nutrition).toMatchObject({ per: '100 ml', energyKcal: 64 });
-      expect(p.breadcrumbs.map((b) => b.label)).toEqual(['Home', 'Latte, latticini e uova', 'Latte', 'Latte di prova per la regola dei trenta giorni']);
+      expect(p.breadcrumbs.map((b) => b.label)).toEqual([
+        'Home',
+        'Latte, latticini e uova',
+        'Latte',
+        'Latte di prova per la regola dei trenta giorni',
+      ]);
       expect(p.alternatives.length).toBeGreaterThan(0);
       expect(p.alternatives.every((a) => a.categoryId === p.categoryId && a.code !== p.code)).toBe(true);
       expect(p.boughtTogether.length).toBeGreaterThan(0);
@@ -209,8 +312,11 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
     });
 
     it('reads the info tabs and the nutrition table of a seeded food product; marks variable weight', async () => {
-      const [row] = await shop.db.select({ code: products.code }).from(products)
-        .where(and(eq(products.variableWeight, true), eq(products.catalogue, 'grocery'))).limit(1);
+      const [row] = await shop.db
+        .select({ code: products.code })
+        .from(products)
+        .where(and(eq(products.variableWeight, true), eq(products.catalogue, 'grocery')))
+        .limit(1);
       const p = await dataOf(await client.call('GET', `/product/${row.code}`), ProductDetail);
       expect(p.variableWeight).toBe(true);
       expect(p.values.some((v) => v.text === 'Prodotto a peso variabile')).toBe(true);
@@ -222,7 +328,11 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
     });
 
     it('shows the Ministry of Health logo link on medicines', async () => {
-      const [row] = await shop.db.select({ code: products.code }).from(products).where(eq(products.medicine, true)).limit(1);
+      const [row] = await shop.db
+        .select({ code: products.code })
+        .from(products)
+        .where(eq(products.medicine, true))
+        .limit(1);
       const p = await dataOf(await client.call('GET', `/product/${row.code}`), ProductDetail);
       expect(p.navigation).toBe('pharma');
       expect(p.medicineClass).toMatch(/^(SOP|OTC)$/);
@@ -234,7 +344,9 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
     it("answers 404 with code '4004' for an unknown code, 400 for a malformed one", async () => {
       const err = await errorOf(await client.call('GET', '/product/0000000'), 404);
       expect(err).toMatchObject({ code: '4004', message: 'Prodotto non trovato' });
-      expect((await errorOf(await client.call('GET', '/displayable/detail/code/0000000/breadcrumbs'), 404)).code).toBe('4004');
+      expect((await errorOf(await client.call('GET', '/displayable/detail/code/0000000/breadcrumbs'), 404)).code).toBe(
+        '4004',
+      );
       await errorOf(await client.call('GET', `/product/${'x'.repeat(40)}`), 400);
       await errorOf(await client.call('GET', '/product/1000003?nav=mars'), 400);
     });
@@ -242,7 +354,9 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
     it('hides prices from free visitors when hideProductPrice is set', async () => {
       const hidden = createCatalogueService(shop.db, { hideProductPrice: true });
       const list = await hidden.search({ q: 'latte' }, { session: null });
-      expect(list.products.every((p) => p.price === null && p.discountedPrice === null && p.priceHidden === true)).toBe(true);
+      expect(list.products.every((p) => p.price === null && p.discountedPrice === null && p.priceHidden === true)).toBe(
+        true,
+      );
       const p = await hidden.product('9900001', {}, { session: null });
       expect(p.promotions?.[0].lowestPriorPrice).toBeNull();
     });
@@ -256,7 +370,10 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
       expect(crumbs.map((c) => c.label)).toEqual(['Home', 'Latte, latticini e uova', 'Latte']);
       expect(crumbs[0].url).toBe('/supermercato/home');
       expect(crumbs[2].url).toMatch(new RegExp(`^/supermercato/menu/${milkMenu}/`));
-      const byCode = await dataOf(await client.call('GET', '/displayable/detail/code/9900001/breadcrumbs'), z.array(Breadcrumb));
+      const byCode = await dataOf(
+        await client.call('GET', '/displayable/detail/code/9900001/breadcrumbs'),
+        z.array(Breadcrumb),
+      );
       expect(byCode.at(-1)?.url).toBe('/supermercato/prodotto/9900001/latte-di-prova-per-la-regola-dei-trenta-giorni');
       const err = await errorOf(await client.call('GET', '/displayable/breadcrumbs/424242'), 404);
       expect(err.message).toBe('Errore di navigazione: pagina di menu 424242 non trovata');
@@ -268,8 +385,11 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
       expect(item.children.map((c) => c.label)).toContain('Latte');
       const cms = await dataOf(await client.call('GET', `/menu/${dairyMenu}/cms`), z.array(CmsPage));
       expect(Array.isArray(cms)).toBe(true);
-      const [withBanner] = await shop.db.select({ id: menuItems.id }).from(menuItems)
-        .where(and(eq(menuItems.navigation, 'supermercato'), eq(menuItems.kind, 'navBar'), isNull(menuItems.parentId))).limit(1);
+      const [withBanner] = await shop.db
+        .select({ id: menuItems.id })
+        .from(menuItems)
+        .where(and(eq(menuItems.navigation, 'supermercato'), eq(menuItems.kind, 'navBar'), isNull(menuItems.parentId)))
+        .limit(1);
       const side = await dataOf(await client.call('GET', `/menu/${withBanner.id}/cms`), z.array(CmsPage));
       expect(side.some((b) => b.type === 'SIDE_BANNER')).toBe(true);
       await errorOf(await client.call('GET', `/menu/${dairyMenu}/cms?publishDate=ieri`), 400);
@@ -307,12 +427,18 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
       const svc = createCatalogueService(shop.db);
       const [dearest] = (await svc.search({ q: 'latte', sort: 'price-desc', pageSize: '1' }, ctx)).products;
       expect((await svc.search(priceAsc, ctx)).products[0].code).not.toBe(dearest.code);
-      const [row] = await shop.db.select({ price: products.priceCents, unit: products.unitPriceCents }).from(products).where(eq(products.code, dearest.code));
+      const [row] = await shop.db
+        .select({ price: products.priceCents, unit: products.unitPriceCents })
+        .from(products)
+        .where(eq(products.code, dearest.code));
       await shop.db.update(products).set({ priceCents: 1, unitPriceCents: 1 }).where(eq(products.code, dearest.code));
       try {
         expect((await svc.search(priceAsc, ctx)).products[0].code).toBe(dearest.code);
       } finally {
-        await shop.db.update(products).set({ priceCents: row.price, unitPriceCents: row.unit }).where(eq(products.code, dearest.code));
+        await shop.db
+          .update(products)
+          .set({ priceCents: row.price, unitPriceCents: row.unit })
+          .where(eq(products.code, dearest.code));
       }
       expect((await svc.search(priceAsc, ctx)).products[0].code).not.toBe(dearest.code);
     });
@@ -324,8 +450,14 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
       const [row] = await shop.db.select({ id: products.id }).from(products).where(eq(products.code, dearest.code));
       const startsAt = new Date(clock.getTime() + 3600_000);
       await shop.db.insert(promotions).values({
-        code: 'PRCACHEWIN', productId: row.id, type: 'FIXED_PRICE', promoPriceCents: 1, label: 'Prezzo speciale',
-        description: 'Prezzo speciale di prova', startsAt, endsAt: new Date(startsAt.getTime() + 3600_000),
+        code: 'PRCACHEWIN',
+        productId: row.id,
+        type: 'FIXED_PRICE',
+        promoPriceCents: 1,
+        label: 'Prezzo speciale',
+        description: 'Prezzo speciale di prova',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3600_000),
       });
       try {
         const cheapest = async (at: number) => {
@@ -370,7 +502,10 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
     });
 
     it('treats tsquery syntax in the text as plain words', async () => {
-      const data = await dataOf(await client.call('GET', `/search?q=${encodeURIComponent("latte & !(:* | ') --")}`), ProductList);
+      const data = await dataOf(
+        await client.call('GET', `/search?q=${encodeURIComponent("latte & !(:* | ') --")}`),
+        ProductList,
+      );
       expect(data.products[0].description).toMatch(/Latte/);
     });
   });

@@ -26,8 +26,21 @@ describe('configuration from the environment', () => {
     expect(readFileSync(join(repoRoot, 'package.json'), 'utf8')).toContain('"workspaces"');
   });
   it('reads PORT, DATABASE_URL, partner origins and the secret', () => {
-    const c = loadConfig({ inMemory: true }, { PORT: '8080', DATABASE_URL: 'postgres://x@h/db', MERCATO_PARTNER_ORIGINS: 'https://a.example, https://b.example/', MERCATO_SESSION_SECRET: 's'.repeat(32) });
-    expect(c).toMatchObject({ port: 8080, databaseUrl: 'postgres://x@h/db', partnerOrigins: ['https://a.example', 'https://b.example'], sessionSecret: 's'.repeat(32) });
+    const c = loadConfig(
+      { inMemory: true },
+      {
+        PORT: '8080',
+        DATABASE_URL: 'postgres://x@h/db',
+        MERCATO_PARTNER_ORIGINS: 'https://a.example, https://b.example/',
+        MERCATO_SESSION_SECRET: 's'.repeat(32),
+      },
+    );
+    expect(c).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://x@h/db',
+      partnerOrigins: ['https://a.example', 'https://b.example'],
+      sessionSecret: 's'.repeat(32),
+    });
     expect(() => loadConfig({ inMemory: true }, { PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ inMemory: true }, { MERCATO_SESSION_SECRET: 'short' })).toThrow(/16/);
   });

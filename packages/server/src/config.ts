@@ -99,7 +99,8 @@ export interface ConfigOptions {
   inMemory?: boolean;
 }
 
-const blank = (v: string | undefined): string | undefined => (v === undefined || v.trim() === '' ? undefined : v.trim());
+const blank = (v: string | undefined): string | undefined =>
+  v === undefined || v.trim() === '' ? undefined : v.trim();
 
 function port(v: string | undefined): number {
   const n = Number(blank(v) ?? 4321);
@@ -123,7 +124,7 @@ export function resolveSessionSecret(env: NodeJS.ProcessEnv, dataDir: string, in
   const file = join(dataDir, 'session-secret');
   mkdirSync(dataDir, { recursive: true });
   try {
-    writeFileSync(file, randomBytes(32).toString('base64url') + '\n', { flag: 'wx', mode: 0o600 });
+    writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
   }
@@ -137,9 +138,13 @@ export function loadConfig(opts: ConfigOptions = {}, env: NodeJS.ProcessEnv = pr
   const databaseUrl = blank(opts.databaseUrl ?? env.DATABASE_URL) ?? null;
   const dataDir = resolve(blank(opts.dataDir) ?? blank(env.MERCATO_DATA_DIR) ?? join(repoRoot, '.data'));
   const origins = blank(env.MERCATO_PARTNER_ORIGINS);
-  const partnerOrigins = origins === undefined
-    ? [...DEFAULT_PARTNER_ORIGINS]
-    : origins.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
+  const partnerOrigins =
+    origins === undefined
+      ? [...DEFAULT_PARTNER_ORIGINS]
+      : origins
+          .split(',')
+          .map((o) => o.trim().replace(/\/+$/, ''))
+          .filter(Boolean);
   const chatbotUrl = blank(env.MERCATO_CHATBOT_URL) ?? null;
   return {
     ...listenAddress(env),

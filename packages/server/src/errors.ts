@@ -27,7 +27,16 @@ export const notFound = (message: string = errors.notFound): HttpError => alert(
 
 export function tooManyRequests(retryAfterSeconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new HttpError(429, { code: '429', type: 'ALERT', message: t(apiErrors.tooManyLoginAttempts, { minutes }), retryAfter: retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
+  return new HttpError(
+    429,
+    {
+      code: '429',
+      type: 'ALERT',
+      message: t(apiErrors.tooManyLoginAttempts, { minutes }),
+      retryAfter: retryAfterSeconds,
+    },
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
 }
 
 export const internalError = (): HttpError => alert(500, errors.generic);

@@ -18,7 +18,10 @@ function whoAmI(trustProxy: number) {
 describe('client address', () => {
   it('without trusted proxies ignores X-Forwarded-For', async () => {
     const ask = whoAmI(0);
-    expect(await ask({ 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' })).toEqual({ client: '10.0.0.1', secure: false });
+    expect(await ask({ 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' })).toEqual({
+      client: '10.0.0.1',
+      secure: false,
+    });
   });
 
   it('behind one proxy takes the entry that proxy appended, not what the client wrote first', async () => {
@@ -38,6 +41,8 @@ describe('client address', () => {
   });
 
   it('reads MERCATO_TRUST_PROXY as a count of proxies', () => {
-    expect([undefined, '', '0', '1', '2', 'yes', '-1', '1.5', '99'].map(proxyHops)).toEqual([0, 0, 0, 1, 2, 0, 0, 0, 0]);
+    expect([undefined, '', '0', '1', '2', 'yes', '-1', '1.5', '99'].map(proxyHops)).toEqual([
+      0, 0, 0, 1, 2, 0, 0, 0, 0,
+    ]);
   });
 });

@@ -4,5 +4,17 @@ export { getShop, openShop, closeShop, type Shop, type OpenShopOptions } from '.
 export { HttpError } from './errors.ts';
 export { sessionCookies, clearSessionCookies, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './auth/cookies.ts';
 export { loadConfig, type ShopConfig, type PublicEnvConfig } from './config.ts';
-export type { Services, Session, Customer, FidatyCard, Message, PageConfiguration, MenuItem, Menus, StoreInfo, Footer, Navigation } from './services/index.ts';
+export type {
+  Services,
+  Session,
+  Customer,
+  FidatyCard,
+  Message,
+  PageConfiguration,
+  MenuItem,
+  Menus,
+  StoreInfo,
+  Footer,
+  Navigation,
+} from './services/index.ts';
 export type { Db } from './db/client.ts';

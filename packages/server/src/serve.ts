@@ -18,14 +18,18 @@ async function main(): Promise<void> {
   const { port, host } = listenAddress();
   const busy = await portFree(port, host);
   if (busy) {
-    console.error(busy.code === 'EADDRINUSE'
-      ? `Port ${port} on ${host} is already in use: stop the other server or set PORT to a free port.`
-      : `Cannot listen on ${host}:${port}: ${busy.message}`);
+    console.error(
+      busy.code === 'EADDRINUSE'
+        ? `Port ${port} on ${host} is already in use: stop the other server or set PORT to a free port.`
+        : `Cannot listen on ${host}:${port}: ${busy.message}`,
+    );
     process.exit(1);
   }
   const shop = await getShop();
   const server = serve({ fetch: shop.app.fetch, port, hostname: host }, (info) => {
-    console.log(`[mercato] API on http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/commerce/resources (${shop.where})`);
+    console.log(
+      `[mercato] API on http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/commerce/resources (${shop.where})`,
+    );
   });
   server.on('error', (err) => {
     console.error(`[mercato] server error: ${err.message}`);

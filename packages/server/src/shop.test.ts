@@ -15,8 +15,16 @@ describe.each(testDatabases())('shop with demo data on $name', (database) => {
   });
 
   it('logs the demo customers in with Mercato2026!', async () => {
-    for (const [email, gender, card] of [['mario.rossi@example.it', 'M', 'ORO'], ['giulia.bianchi@example.it', 'F', 'PLUS'], ['luca.verdi@example.it', 'M', 'VERDE']] as const) {
-      const { customer, sessionId, xsrfToken } = await shop.services.auth.login({ username: email, password: 'Mercato2026!', clientKey: '127.0.0.1' });
+    for (const [email, gender, card] of [
+      ['mario.rossi@example.it', 'M', 'ORO'],
+      ['giulia.bianchi@example.it', 'F', 'PLUS'],
+      ['luca.verdi@example.it', 'M', 'VERDE'],
+    ] as const) {
+      const { customer, sessionId, xsrfToken } = await shop.services.auth.login({
+        username: email,
+        password: 'Mercato2026!',
+        clientKey: '127.0.0.1',
+      });
       expect(customer).toMatchObject({ email, gender });
       expect(xsrfToken).toMatch(/^[\w-]{43}$/);
       const session = await shop.services.sessions.get(sessionId);
@@ -28,12 +36,18 @@ describe.each(testDatabases())('shop with demo data on $name', (database) => {
       await shop.services.auth.logout(sessionId);
       expect(await shop.services.sessions.get(sessionId)).toBeNull();
     }
-    const staff = await shop.services.auth.login({ username: 'staff@example.it', password: 'Mercato2026!', clientKey: '127.0.0.1' });
+    const staff = await shop.services.auth.login({
+      username: 'staff@example.it',
+      password: 'Mercato2026!',
+      clientKey: '127.0.0.1',
+    });
     expect(staff.customer.role).toBe('staff');
   });
 
   it('throws HttpError 401 for a wrong password', async () => {
-    const err = await shop.services.auth.login({ username: 'mario.rossi@example.it', password: 'no', clientKey: '127.0.0.2' }).catch((e: unknown) => e);
+    const err = await shop.services.auth
+      .login({ username: 'mario.rossi@example.it', password: 'no', clientKey: '127.0.0.2' })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HttpError);
     expect((err as HttpError).status).toBe(401);
     expect((err as HttpError).body.message).toBe('Email o password non corretti');
@@ -57,7 +71,11 @@ describe.each(testDatabases())('shop with demo data on $name', (database) => {
 
   it('filters menus by publish date', async () => {
     const now = await shop.services.nav.pageConfiguration({ nav: 'supermercato', session: null });
-    const later = await shop.services.nav.pageConfiguration({ nav: 'supermercato', session: null, publishDate: new Date(Date.now() + 20 * 86400_000).toISOString().slice(0, 10) });
+    const later = await shop.services.nav.pageConfiguration({
+      nav: 'supermercato',
+      session: null,
+      publishDate: new Date(Date.now() + 20 * 86400_000).toISOString().slice(0, 10),
+    });
     const labels = (p: typeof now) => p.menus.topMenuItems.map((m) => m.label);
     expect(labels(later).length).toBeGreaterThanOrEqual(labels(now).length);
     // An unreadable publish date (a stale cookie) means now, never an error.
@@ -66,14 +84,30 @@ describe.each(testDatabases())('shop with demo data on $name', (database) => {
   });
 
   it('accepts the rule agreement through the service', async () => {
-    const { customer } = await shop.services.auth.login({ username: 'luca.verdi@example.it', password: 'Mercato2026!', clientKey: '127.0.0.3' });
-    await expect(shop.services.customers.acceptRuleAgreement(customer.id, { saleConditionsAccepted: true, privacyAccepted: false })).rejects.toBeInstanceOf(HttpError);
-    await shop.services.customers.acceptRuleAgreement(customer.id, { saleConditionsAccepted: true, privacyAccepted: true });
+    const { customer } = await shop.services.auth.login({
+      username: 'luca.verdi@example.it',
+      password: 'Mercato2026!',
+      clientKey: '127.0.0.3',
+    });
+    await expect(
+      shop.services.customers.acceptRuleAgreement(customer.id, {
+        saleConditionsAccepted: true,
+        privacyAccepted: false,
+      }),
+    ).rejects.toBeInstanceOf(HttpError);
+    await shop.services.customers.acceptRuleAgreement(customer.id, {
+      saleConditionsAccepted: true,
+      privacyAccepted: true,
+    });
     expect((await shop.services.customers.profile(customer.id)).agreementEcommerceRule).toBe(true);
   });
 
   it('lists and marks read the pending messages', async () => {
-    const { customer } = await shop.services.auth.login({ username: 'giulia.bianchi@example.it', password: 'Mercato2026!', clientKey: '127.0.0.4' });
+    const { customer } = await shop.services.auth.login({
+      username: 'giulia.bianchi@example.it',
+      password: 'Mercato2026!',
+      clientKey: '127.0.0.4',
+    });
     const pending = await shop.services.messages.pending(customer.id);
     for (const m of pending) await shop.services.messages.markRead(customer.id, m.messageId);
     expect(await shop.services.messages.pending(customer.id)).toEqual([]);

@@ -48,7 +48,11 @@ async function isEmpty(db: Db): Promise<boolean> {
 
 export async function openShop(opts: OpenShopOptions = {}): Promise<Shop> {
   const config = loadConfig({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir, inMemory: opts.inMemory });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemory });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    inMemory: config.inMemory,
+  });
   try {
     if (opts.seed !== false && (await isEmpty(database.db))) {
       const seed = await loadSeeder();
@@ -100,7 +104,9 @@ function hookSignals(): void {
 export function getShop(): Promise<Shop> {
   if (!current) {
     current = openShop({ log: (l) => console.log(`[mercato] ${l}`) });
-    current.catch(() => { current = null; });
+    current.catch(() => {
+      current = null;
+    });
     hookSignals();
   }
   return current;

@@ -47,7 +47,10 @@ describe.each(testDatabases())('store home content on $name', (database) => {
 
     it('previews the banners of a publish date', async () => {
       const future = new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10);
-      const banners = await dataOf(await new Client(shop).call('GET', `/nav/supermercato/cms?publishDate=${future}`), z.array(CmsPage));
+      const banners = await dataOf(
+        await new Client(shop).call('GET', `/nav/supermercato/cms?publishDate=${future}`),
+        z.array(CmsPage),
+      );
       expect(banners.find((b) => b.title === 'Speciale Natale')?.url).toBe('/supermercato/landing/natale');
       await errorOf(await new Client(shop).call('GET', '/nav/supermercato/cms?publishDate=ieri'), 400);
     });
@@ -67,11 +70,19 @@ describe.each(testDatabases())('store home content on $name', (database) => {
     });
 
     it("keeps a department page's cluster banner for the customers of the cluster too (GET menu/{id}/cms)", async () => {
-      const [item] = await shop.db.select({ id: menuItems.id }).from(menuItems)
-        .where(and(eq(menuItems.navigation, 'supermercato'), eq(menuItems.kind, 'navBar'), isNull(menuItems.parentId))).limit(1);
+      const [item] = await shop.db
+        .select({ id: menuItems.id })
+        .from(menuItems)
+        .where(and(eq(menuItems.navigation, 'supermercato'), eq(menuItems.kind, 'navBar'), isNull(menuItems.parentId)))
+        .limit(1);
       await shop.db.insert(banners).values({
-        navigation: 'supermercato', type: 'SIDE_BANNER', title: 'Reparto: esclusiva carta PLUS', imageUrl: '/images/banners/plus.svg',
-        menuItemId: item.id, clusters: ['PLUS'], publishFrom: new Date(Date.now() - DAY),
+        navigation: 'supermercato',
+        type: 'SIDE_BANNER',
+        title: 'Reparto: esclusiva carta PLUS',
+        imageUrl: '/images/banners/plus.svg',
+        menuItemId: item.id,
+        clusters: ['PLUS'],
+        publishFrom: new Date(Date.now() - DAY),
       });
       const titles = async (client: Client) => {
         const res = await client.call('GET', `/menu/${item.id}/cms`);
@@ -114,22 +125,35 @@ describe.each(testDatabases())('store home content on $name', (database) => {
 
     it('accepts repeated ids, drops repeats, unknown ids and products of the other catalogue', async () => {
       const client = new Client(shop);
-      const rows = await shop.db.select({ id: products.id, catalogue: products.catalogue }).from(products).where(eq(products.active, true));
+      const rows = await shop.db
+        .select({ id: products.id, catalogue: products.catalogue })
+        .from(products)
+        .where(eq(products.active, true));
       const [a, b] = rows.filter((r) => r.catalogue === 'grocery').map((r) => r.id);
-      const set = await dataOf(await client.call('GET', `/productset?ids=${a}&ids=${b},${a},999999999`), z.array(Product));
+      const set = await dataOf(
+        await client.call('GET', `/productset?ids=${a}&ids=${b},${a},999999999`),
+        z.array(Product),
+      );
       expect(set.map((p) => p.productId)).toEqual([a, b]);
       expect(await dataOf(await client.call('GET', `/productset?ids=${a}&nav=pharma`), z.array(Product))).toEqual([]);
       const pharma = rows.find((r) => r.catalogue === 'pharma')!.id;
-      const pharmaSet = await dataOf(await client.call('GET', `/productset?ids=${pharma},${a}&nav=pharma`), z.array(Product));
+      const pharmaSet = await dataOf(
+        await client.call('GET', `/productset?ids=${pharma},${a}&nav=pharma`),
+        z.array(Product),
+      );
       expect(pharmaSet.map((p) => p.detailUrl.split('/')[1])).toEqual(['pharma']);
       expect(await dataOf(await client.call('GET', '/productset'), z.array(Product))).toEqual([]);
     });
 
     it('refuses malformed ids and more than 100 ids', async () => {
       const client = new Client(shop);
-      expect(fieldMessages(await errorOf(await client.call('GET', '/productset?ids=1,abc'), 400))).toEqual(['Identificativi di prodotto non validi']);
+      expect(fieldMessages(await errorOf(await client.call('GET', '/productset?ids=1,abc'), 400))).toEqual([
+        'Identificativi di prodotto non validi',
+      ]);
       const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
-      expect(fieldMessages(await errorOf(await client.call('GET', `/productset?ids=${many}`), 400))).toEqual(['Si possono chiedere al massimo 100 prodotti']);
+      expect(fieldMessages(await errorOf(await client.call('GET', `/productset?ids=${many}`), 400))).toEqual([
+        'Si possono chiedere al massimo 100 prodotti',
+      ]);
       await errorOf(await client.call('GET', '/productset?ids=1&nav=ipermercato'), 400);
     });
   });

@@ -5,7 +5,7 @@
 // when missing or empty, "Il campo '{label}' può contenere al massimo {max} caratteri" when too long,
 // "Formato del '{label}' non valido" for a wrong format, '{label} non valido' for any other bad value.
 // zod's own wording never reaches a shopper.
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { FieldError } from '@mercato/contracts';
 import { apiErrors, fieldLabels, onboardingApi, ruleAgreement, t, validation } from '@mercato/contracts/i18n/it';
 import { badRequest } from './errors.ts';
@@ -59,7 +59,8 @@ export function specMessage(iss: Issue): string {
   const label = (fieldLabels as Readonly<Record<string, string>>)[field];
   if (!label) return apiErrors.invalidInput;
   if (missingOrEmpty(iss)) return t(validation.required, { label });
-  if (iss.code === 'too_big' && iss.origin === 'string') return t(validation.maxLength, { label, max: String(iss.maximum) });
+  if (iss.code === 'too_big' && iss.origin === 'string')
+    return t(validation.maxLength, { label, max: String(iss.maximum) });
   if (iss.code === 'invalid_format') return t(apiErrors.formatInvalid, { label });
   return t(validation.dynamicPattern, { label });
 }
@@ -69,7 +70,11 @@ export function entityErrors(error: z.core.$ZodError): FieldError[] {
 }
 
 /** Parses `input` with `schema` or throws HttpError 400 with entityErrors. */
-export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown, message: string = apiErrors.invalidInput): z.infer<S> {
+export function parseInput<S extends z.ZodMiniType>(
+  schema: S,
+  input: unknown,
+  message: string = apiErrors.invalidInput,
+): z.infer<S> {
   const result = schema.safeParse(input, { error: specMessage });
   if (!result.success) throw badRequest(message, entityErrors(result.error));
   return result.data as z.infer<S>;

@@ -48,7 +48,12 @@ describe('ModalHost', () => {
     const navigate = vi.fn();
     render(<ModalHost navigate={navigate} />);
     act(() => {
-      void openModal({ kind: 'alert', title: 'Info', message: 'Pagina momentaneamente non disponibile', redirectUrl: '/index' });
+      void openModal({
+        kind: 'alert',
+        title: 'Info',
+        message: 'Pagina momentaneamente non disponibile',
+        redirectUrl: '/index',
+      });
     });
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -103,8 +108,12 @@ describe('ActionFeedbackHost', () => {
     vi.useFakeTimers();
     render(
       <>
-        <div data-testid="carrello"><ActionFeedbackHost target="trolley" /></div>
-        <div data-testid="liste"><ActionFeedbackHost target="list" /></div>
+        <div data-testid="carrello">
+          <ActionFeedbackHost target="trolley" />
+        </div>
+        <div data-testid="liste">
+          <ActionFeedbackHost target="list" />
+        </div>
       </>,
     );
     act(() => {

@@ -47,7 +47,10 @@ const noPreloadHelper = {
   enforce: 'post',
   renderChunk(code) {
     if (!code.includes('__vitePreload')) return null;
-    let out = code.replace(/__vitePreload\(\s*\(\)\s*=>\s*(import\((?:"[^"]*"|'[^']*')\))\s*,\s*__VITE_PRELOAD__\s*\)/g, '$1');
+    let out = code.replace(
+      /__vitePreload\(\s*\(\)\s*=>\s*(import\((?:"[^"]*"|'[^']*')\))\s*,\s*__VITE_PRELOAD__\s*\)/g,
+      '$1',
+    );
     const head = 'var __vitePreload = function preload(';
     const start = out.indexOf(head);
     if (start >= 0) {
@@ -71,7 +74,11 @@ const noPreloadHelper = {
 const pureSchemas = {
   name: 'mercato:pure-schemas',
   transform(code, id) {
-    if (!/packages[\\/]contracts[\\/]src[\\/](?!i18n)[^?]*\.ts$/.test(id) || !/^export const \w+(?::[^=]+)? = z\.\w+\(/m.test(code)) return null;
+    if (
+      !/packages[\\/]contracts[\\/]src[\\/](?!i18n)[^?]*\.ts$/.test(id) ||
+      !/^export const \w+(?::[^=]+)? = z\.\w+\(/m.test(code)
+    )
+      return null;
     return { code: code.replace(/^(export const \w+(?::[^=]+)? = )(z\.\w+\()/gm, '$1/* @__PURE__ */ $2'), map: null };
   },
 };
@@ -120,11 +127,15 @@ await build({
 
 // custom-elements.json (schema 2.0.0) from the widgets' meta.ts files.
 const modules = [];
-const kebab = (s) => s.replace(/^Mercato/, '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+const kebab = (s) =>
+  s
+    .replace(/^Mercato/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
 for (const w of widgets) {
   // Every exported meta of a widget's meta.ts is one element of its bundle (e.g. floating-trolley also
   // defines <mercato-add-to-trolley>); the tag comes from the class name: MercatoAddToTrolley → mercato-add-to-trolley.
-  const metas = Object.values(await import(pathToFileURL(join(src, w, 'meta.ts')).href)).filter((m) => m && m.className);
+  const metas = Object.values(await import(pathToFileURL(join(src, w, 'meta.ts')).href)).filter((m) => m?.className);
   const declarations = metas.map((meta) => ({
     kind: 'class',
     customElement: true,
@@ -137,7 +148,9 @@ for (const w of widgets) {
       fieldName: prop,
       type: { text: type },
       description: meta.attributes[prop].description,
-      ...(meta.attributes[prop].default !== undefined ? { default: JSON.stringify(meta.attributes[prop].default) } : {}),
+      ...(meta.attributes[prop].default !== undefined
+        ? { default: JSON.stringify(meta.attributes[prop].default) }
+        : {}),
     })),
     events: Object.entries(meta.events).map(([name, e]) => ({
       name,
@@ -151,8 +164,12 @@ for (const w of widgets) {
     kind: 'javascript-module',
     path: `dist/elements/${w}.js`,
     declarations,
-    exports: declarations.map((d) => ({ kind: 'custom-element-definition', name: d.tagName, declaration: { name: d.name, module: `dist/elements/${w}.js` } })),
+    exports: declarations.map((d) => ({
+      kind: 'custom-element-definition',
+      name: d.tagName,
+      declaration: { name: d.name, module: `dist/elements/${w}.js` },
+    })),
   });
 }
-writeFileSync(join(pkg, 'custom-elements.json'), JSON.stringify({ schemaVersion: '2.0.0', modules }, null, 2) + '\n');
+writeFileSync(join(pkg, 'custom-elements.json'), `${JSON.stringify({ schemaVersion: '2.0.0', modules }, null, 2)}\n`);
 console.log(`widgets: built ${widgets.join(', ')}`);

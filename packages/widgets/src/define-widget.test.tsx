@@ -29,7 +29,7 @@ function Demo({ label = 'predefinito', count, compact, options }: DemoProps) {
 }
 
 // React 19 renders through its scheduler, Preact at once: wait for what the user would see.
-const tick = () => new Promise((r) => setTimeout(r, 20));
+const _tick = () => new Promise((r) => setTimeout(r, 20));
 const text = (el: Element) => el.shadowRoot?.querySelector('button')?.textContent ?? null;
 
 describe('defineWidget', () => {
@@ -106,6 +106,7 @@ describe('defineWidget', () => {
 
   it('shows the part error with Riprova instead of a blank element when the widget fails to render', async () => {
     let broken = true;
+    // biome-ignore lint/correctness/noComponentHookFactories: a test component closing over the test's switch
     function Fragile() {
       if (broken) throw new Error('rotto');
       return <p>Pronto</p>;
@@ -115,7 +116,9 @@ describe('defineWidget', () => {
     const el = document.createElement('mercato-demo-fragile');
     document.body.appendChild(el);
     const alert = () => el.shadowRoot!.querySelector('[role="alert"]');
-    await expect.poll(() => alert()?.textContent).toBe('Caricamento non riuscito. Controlla la connessione e riprova. Riprova');
+    await expect
+      .poll(() => alert()?.textContent)
+      .toBe('Caricamento non riuscito. Controlla la connessione e riprova. Riprova');
     broken = false;
     alert()!.querySelector('button')!.click();
     await expect.poll(() => el.shadowRoot!.textContent).toBe('Pronto');

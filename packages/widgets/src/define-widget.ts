@@ -105,7 +105,10 @@ export function defineWidget<P extends object>(def: WidgetDefinition<P>): Custom
         if (def.css) {
           // Constructed stylesheets and adoptedStyleSheets came together in every browser.
           if ('replaceSync' in CSSStyleSheet.prototype) {
-            if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(def.css);
+            if (!sheet) {
+              sheet = new CSSStyleSheet();
+              sheet.replaceSync(def.css);
+            }
             shadow.adoptedStyleSheets = [sheet];
           } else {
             const style = document.createElement('style');
@@ -124,7 +127,14 @@ export function defineWidget<P extends object>(def: WidgetDefinition<P>): Custom
       queueMicrotask(() => {
         mount.scheduled = false;
         // A fresh props object each render.
-        if (!mount.unmounted) mount.root.render(createElement(ErrorBoundary, null, createElement(def.component as ComponentType<object>, { ...this[PROPS] })));
+        if (!mount.unmounted)
+          mount.root.render(
+            createElement(
+              ErrorBoundary,
+              null,
+              createElement(def.component as ComponentType<object>, { ...this[PROPS] }),
+            ),
+          );
       });
     }
 
@@ -132,7 +142,7 @@ export function defineWidget<P extends object>(def: WidgetDefinition<P>): Custom
       // Properties assigned before the element was defined live as own properties and shadow the
       // prototype accessors: move them into the props.
       for (const prop of propNames) {
-        if (Object.prototype.hasOwnProperty.call(this, prop)) {
+        if (Object.hasOwn(this, prop)) {
           const value = (this as unknown as Record<string, unknown>)[prop];
           delete (this as unknown as Record<string, unknown>)[prop];
           (this as unknown as Record<string, unknown>)[prop] = value;

@@ -5,5 +5,7 @@
  * when a listener called preventDefault()).
  */
 export function emit<T>(from: EventTarget | null | undefined, name: string, detail: T, cancelable?: boolean): boolean {
-  return from ? from.dispatchEvent(new CustomEvent(`mercato:${name}`, { detail, bubbles: true, composed: true, cancelable })) : true;
+  return from
+    ? from.dispatchEvent(new CustomEvent(`mercato:${name}`, { detail, bubbles: true, composed: true, cancelable }))
+    : true;
 }

@@ -9,7 +9,7 @@ export async function flakyLazyParts(importOriginal: () => Promise<typeof LazyPa
   const real = await importOriginal();
   return {
     ...real,
-    lazyPart: <T,>(load: () => Promise<T>) =>
+    lazyPart: <T>(load: () => Promise<T>) =>
       real.lazyPart(async () => {
         await network.gate;
         if (network.offline) throw new TypeError('Failed to fetch dynamically imported module');

@@ -12,7 +12,9 @@ export function PartError({ onRetry, id }: { onRetry: () => void; id?: string })
   return (
     <p id={id} className="mercato-part-error" role="alert">
       {texts.loadError}{' '}
-      <button type="button" className="mercato-button" onClick={onRetry}>{texts.retry}</button>
+      <button type="button" className="mercato-button" onClick={onRetry}>
+        {texts.retry}
+      </button>
     </p>
   );
 }

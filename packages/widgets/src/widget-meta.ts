@@ -10,7 +10,13 @@ export type PropTypes = Record<string, PropType>;
 
 /** The props an element's attributes give a component, typed from the declaration. */
 export type PropsOf<P extends PropTypes> = {
-  [K in keyof P]?: P[K] extends 'string' ? string : P[K] extends 'number' ? number : P[K] extends 'boolean' ? boolean : unknown;
+  [K in keyof P]?: P[K] extends 'string'
+    ? string
+    : P[K] extends 'number'
+      ? number
+      : P[K] extends 'boolean'
+        ? boolean
+        : unknown;
 };
 
 export interface WidgetMeta<P extends PropTypes = PropTypes> {

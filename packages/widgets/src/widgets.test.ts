@@ -12,15 +12,23 @@ const widgets = readdirSync(here, { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(join(here, d.name, 'element.ts')))
   .map((d) => d.name);
 
-const tagOf = (className: string) => `mercato-${className.replace(/^Mercato/, '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
+const tagOf = (className: string) =>
+  `mercato-${className
+    .replace(/^Mercato/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()}`;
 
 describe.each(widgets)('%s', (name) => {
   it('observes the attributes of its declared props and documents each of them', async () => {
     await import(`./${name}/element.ts`);
-    const metas = Object.values(await import(`./${name}/meta.ts`)).filter((m): m is WidgetMeta => !!m && typeof m === 'object' && 'className' in m);
+    const metas = Object.values(await import(`./${name}/meta.ts`)).filter(
+      (m): m is WidgetMeta => !!m && typeof m === 'object' && 'className' in m,
+    );
     expect(metas.length).toBeGreaterThan(0);
     for (const meta of metas) {
-      const element = customElements.get(tagOf(meta.className)) as unknown as { observedAttributes: string[] } | undefined;
+      const element = customElements.get(tagOf(meta.className)) as unknown as
+        | { observedAttributes: string[] }
+        | undefined;
       expect(element, tagOf(meta.className)).toBeDefined();
       const attributes = Object.keys(meta.props).map((p) => p.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase());
       expect(element!.observedAttributes).toEqual(attributes);

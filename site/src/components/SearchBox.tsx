@@ -26,7 +26,9 @@ const INPUT_ID = 'site-search-q';
 
 /** Text typed into the server-rendered box before the island hydrated: kept, not reset to `initial`. */
 const typedBeforeHydration = (): string | null =>
-  typeof document === 'undefined' ? null : ((document.getElementById(INPUT_ID) as HTMLInputElement | null)?.value ?? null);
+  typeof document === 'undefined'
+    ? null
+    : ((document.getElementById(INPUT_ID) as HTMLInputElement | null)?.value ?? null);
 
 export default function SearchBox({ nav, initial }: Props) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -45,11 +47,19 @@ export default function SearchBox({ nav, initial }: Props) {
     const mine = ++seq.current;
     const timer = setTimeout(async () => {
       try {
-        const s = await getClient().request<SearchSuggestions>('GET', 'search/suggest', { query: { q, nav }, spinner: false, report: false });
+        const s = await getClient().request<SearchSuggestions>('GET', 'search/suggest', {
+          query: { q, nav },
+          spinner: false,
+          report: false,
+        });
         if (mine !== seq.current) return;
         setOptions([
-          ...s.categories.filter((c) => c.pagePath).map((c): Option => ({ kind: 'category', label: c.label, detail: String(c.count), href: c.pagePath! })),
-          ...s.products.map((p): Option => ({ kind: 'product', label: p.description, detail: p.brand, href: p.detailUrl })),
+          ...s.categories
+            .filter((c) => c.pagePath)
+            .map((c): Option => ({ kind: 'category', label: c.label, detail: String(c.count), href: c.pagePath! })),
+          ...s.products.map(
+            (p): Option => ({ kind: 'product', label: p.description, detail: p.brand, href: p.detailUrl }),
+          ),
         ]);
         setActive(-1);
       } catch {
@@ -88,14 +98,25 @@ export default function SearchBox({ nav, initial }: Props) {
   const renderGroup = (label: string, list: Option[], offset: number) =>
     list.length > 0 && (
       <li role="presentation" className="site-search__group">
-        <span className="site-search__group-label" aria-hidden="true">{label}</span>
+        <span className="site-search__group-label" aria-hidden="true">
+          {label}
+        </span>
         <ul role="group" aria-label={label}>
           {list.map((o, k) => {
             const i = offset + k;
             return (
-              <li key={o.href} id={optionId(i)} role="option" aria-selected={i === active}
+              <li
+                key={o.href}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
                 className={i === active ? 'site-search__option site-search__option--active' : 'site-search__option'}
-                onMouseDown={(e) => { e.preventDefault(); go(o.href); }} onMouseEnter={() => setActive(i)}>
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  go(o.href);
+                }}
+                onMouseEnter={() => setActive(i)}
+              >
                 <span>{o.label}</span>
                 {o.detail && <span className="site-search__detail">{o.detail}</span>}
               </li>
@@ -107,22 +128,54 @@ export default function SearchBox({ nav, initial }: Props) {
 
   return (
     <form className="site-search" role="search" action="/ricerca" method="get">
-      <label className="visually-hidden" htmlFor={INPUT_ID}>{shell.searchPlaceholder}</label>
-      <input id={INPUT_ID} name="q" type="search" maxLength={SEARCH_BOX_MAX} placeholder={shell.searchPlaceholder} autoComplete="off"
-        required value={value} role="combobox" aria-autocomplete="list" aria-expanded={expanded} aria-controls={`${id}-list`}
+      <label className="visually-hidden" htmlFor={INPUT_ID}>
+        {shell.searchPlaceholder}
+      </label>
+      <input
+        id={INPUT_ID}
+        name="q"
+        type="search"
+        maxLength={SEARCH_BOX_MAX}
+        placeholder={shell.searchPlaceholder}
+        autoComplete="off"
+        required
+        value={value}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-list`}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        onChange={(e) => { setValue(e.currentTarget.value); setOpen(true); }}
-        onFocus={() => setOpen(true)} onBlur={() => setOpen(false)} onKeyDown={onKeyDown} />
+        onChange={(e) => {
+          setValue(e.currentTarget.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
       <input type="hidden" name="nav" value={nav} />
-      <ul id={`${id}-list`} role="listbox" aria-label={shell.searchSuggestions} className="site-search__list" hidden={!expanded}>
+      <ul
+        id={`${id}-list`}
+        role="listbox"
+        aria-label={shell.searchSuggestions}
+        className="site-search__list"
+        hidden={!expanded}
+      >
         {expanded && renderGroup(shell.suggestedCategories, categories, 0)}
         {expanded && renderGroup(shell.suggestedProducts, products, categories.length)}
       </ul>
       <div className="visually-hidden" role="status" aria-live="polite">
-        {open && value.trim().length >= MIN ? (options.length ? t(shell.suggestionsFound, { count: options.length }) : '') : ''}
+        {open && value.trim().length >= MIN
+          ? options.length
+            ? t(shell.suggestionsFound, { count: options.length })
+            : ''
+          : ''}
       </div>
       <button type="submit" className="site-search__button">
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" stroke-width="2.4" /><path d="M15.5 15.5L21 21" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" /></svg>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" stroke-width="2.4" />
+          <path d="M15.5 15.5L21 21" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" />
+        </svg>
         <span className="visually-hidden">{shell.searchButton}</span>
       </button>
     </form>

@@ -8,15 +8,23 @@ describe('loginNext: where /accedi sends the shopper', () => {
     expect(loginNext(at('?next=%2F%09%2Fevil.example'))).toBe('/');
   });
   test.each([
-    '?next=%2F%2Fevil.example', '?next=%2F%5Cevil.example', '?next=https%3A%2F%2Fevil.example%2F',
-    '?next=%2F%0A%2Fevil.example', '?next=%2F%2F%2Fevil.example', '?next=%2F%252F%2Fevil.example',
-    '?next=javascript%3Aalert(1)', '?next=', '',
+    '?next=%2F%2Fevil.example',
+    '?next=%2F%5Cevil.example',
+    '?next=https%3A%2F%2Fevil.example%2F',
+    '?next=%2F%0A%2Fevil.example',
+    '?next=%2F%2F%2Fevil.example',
+    '?next=%2F%252F%2Fevil.example',
+    '?next=javascript%3Aalert(1)',
+    '?next=',
+    '',
   ])('refuses %s', (search) => {
     expect(loginNext(at(search))).toBe('/');
   });
   test('keeps a path of the site with its query', () => {
     expect(loginNext(at('?next=%2Faccount%2Fdashboard'))).toBe('/account/dashboard');
-    expect(loginNext(at(`?next=${encodeURIComponent('/supermercato/ricerca/pane?ordina=price-asc')}`))).toBe('/supermercato/ricerca/pane?ordina=price-asc');
+    expect(loginNext(at(`?next=${encodeURIComponent('/supermercato/ricerca/pane?ordina=price-asc')}`))).toBe(
+      '/supermercato/ricerca/pane?ordina=price-asc',
+    );
   });
 });
 
@@ -33,7 +41,9 @@ describe('readLoginForm', () => {
     });
   });
   test('a malformed e-mail is refused; a good form has no errors and a trimmed e-mail', () => {
-    expect(readLoginForm(form({ username: 'mario', password: 'x' })).errors).toEqual({ username: 'La mail inserita non è valida' });
+    expect(readLoginForm(form({ username: 'mario', password: 'x' })).errors).toEqual({
+      username: 'La mail inserita non è valida',
+    });
     expect(readLoginForm(form({ username: ' mario.rossi@example.it ', password: 'Mercato2026!' }))).toEqual({
       values: { username: 'mario.rossi@example.it', password: 'Mercato2026!' },
       errors: {},

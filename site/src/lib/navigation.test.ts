@@ -25,7 +25,15 @@ describe('canonicalStorePath (the pharmadrive alias)', () => {
   });
 
   test('canonical paths and anything else are left alone', () => {
-    for (const path of ['/pharma-drive/home', '/pharma/home', '/', '/index', '/pharmadrivex/home', '/constructor/home', '/toString']) {
+    for (const path of [
+      '/pharma-drive/home',
+      '/pharma/home',
+      '/',
+      '/index',
+      '/pharmadrivex/home',
+      '/constructor/home',
+      '/toString',
+    ]) {
       expect(canonicalStorePath(path)).toBeNull();
     }
   });

@@ -1,5 +1,12 @@
 // Which navigation (site) a request belongs to. The names and their aliases are contracts' NAVIGATIONS.
-import { isPharmacy, NAVIGATION_ALIASES, navigationOf, NAVIGATIONS, PHARMACY_TITLE_PREFIX, type Navigation } from '@mercato/contracts';
+import {
+  isPharmacy,
+  NAVIGATION_ALIASES,
+  navigationOf,
+  NAVIGATIONS,
+  PHARMACY_TITLE_PREFIX,
+  type Navigation,
+} from '@mercato/contracts';
 
 /**
  * The navigation a page belongs to: its first path segment when it names one (aliases understood),

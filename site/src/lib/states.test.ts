@@ -4,11 +4,22 @@ import { navigationFor, storeOf } from './navigation.ts';
 
 describe('matchState', () => {
   test.each([
-    ['/index', 'onboarding'], ['/accedi', 'login'], ['/accedi/', 'login'], ['/rule-agreement', 'ruleAgreement'],
-    ['/account/dashboard', 'account.dashboard'], ['/account/fidaty', 'account'], ['/cookie-policy', 'cmsFooter'],
-    ['/supermercato/home', 'store.home'], ['/pharmadrive/home', 'store.home'], ['/pharma-drive/menu/1/x', 'store'],
-    ['/prenotazioni/ricerca/pane', 'store'], ['/checkout/pagamento', 'checkout'], ['/ordini', 'orders'],
-    ['/lds/1', 'lds'], ['/prodotto-non-trovato', 'productNotFound'], ['/', 'home'],
+    ['/index', 'onboarding'],
+    ['/accedi', 'login'],
+    ['/accedi/', 'login'],
+    ['/rule-agreement', 'ruleAgreement'],
+    ['/account/dashboard', 'account.dashboard'],
+    ['/account/fidaty', 'account'],
+    ['/cookie-policy', 'cmsFooter'],
+    ['/supermercato/home', 'store.home'],
+    ['/pharmadrive/home', 'store.home'],
+    ['/pharma-drive/menu/1/x', 'store'],
+    ['/prenotazioni/ricerca/pane', 'store'],
+    ['/checkout/pagamento', 'checkout'],
+    ['/ordini', 'orders'],
+    ['/lds/1', 'lds'],
+    ['/prodotto-non-trovato', 'productNotFound'],
+    ['/', 'home'],
   ])('%s is %s', (path, name) => {
     expect(matchState(path)?.name).toBe(name);
   });
@@ -19,7 +30,11 @@ describe('matchState', () => {
     expect(matchState('/accedi/altro')).toBeNull();
   });
   test('the rule-agreement state blocks navigation away and needs a login', () => {
-    expect(matchState('/rule-agreement')?.flags).toMatchObject({ navigateFromDisabled: true, authenticated: true, allowedOnRuleAgreement: true });
+    expect(matchState('/rule-agreement')?.flags).toMatchObject({
+      navigateFromDisabled: true,
+      authenticated: true,
+      allowedOnRuleAgreement: true,
+    });
     expect(matchState('/supermercato/home')?.flags.allowedOnRuleAgreement).toBeUndefined();
   });
 });

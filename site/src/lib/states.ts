@@ -43,7 +43,8 @@ export const states: StateDef[] = [
   { name: 'account', pattern: /^\/account(\/.*)?$/, flags: { authenticated: true } },
   {
     name: 'cmsFooter',
-    pattern: /^\/(customer-service|support|customer-faq|customer-faq-new|agevolazioni-consegna|agreement|sale-condition|digital-privacy|privacy-policy|legal-note|accessibility|cookie-policy)\/?$/,
+    pattern:
+      /^\/(customer-service|support|customer-faq|customer-faq-new|agevolazioni-consegna|agreement|sale-condition|digital-privacy|privacy-policy|legal-note|accessibility|cookie-policy)\/?$/,
     flags: { allowedOnRuleAgreement: true, cmsUrlEnabled: true },
   },
   { name: 'store.home', pattern: new RegExp(`^/${shop}/home/?$`), flags: { deliveryHeaderBar: true } },
@@ -58,4 +59,3 @@ export const states: StateDef[] = [
 export function matchState(pathname: string): StateDef | null {
   return states.find((s) => s.pattern.test(pathname)) ?? null;
 }
-

@@ -1,7 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import {
-  daysBetween, formatDate, formatDateTime, formatTime, formatWeekdayDate, fromRomeLocal, parseItalianDate,
-  parseTime, romeDayKey, romeOffsetMinutes,
+  daysBetween,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  formatWeekdayDate,
+  fromRomeLocal,
+  parseItalianDate,
+  parseTime,
+  romeDayKey,
+  romeOffsetMinutes,
 } from './date.ts';
 
 const utc = (iso: string) => new Date(`${iso}Z`);
@@ -62,8 +70,20 @@ describe('parseItalianDate', () => {
     expect(parseItalianDate('29/02/2000')).toEqual({ y: 2000, m: 2, d: 29 });
   });
   test('rejects dates that do not exist and other shapes', () => {
-    for (const text of ['31/02/2026', '29/02/2026', '29/02/1900', '31/04/2026', '00/01/2026', '01/13/2026',
-      '1/1/2026', '2026-11-23', '23/11/26', '', 'aa/bb/cccc', '23/11/2026x']) {
+    for (const text of [
+      '31/02/2026',
+      '29/02/2026',
+      '29/02/1900',
+      '31/04/2026',
+      '00/01/2026',
+      '01/13/2026',
+      '1/1/2026',
+      '2026-11-23',
+      '23/11/26',
+      '',
+      'aa/bb/cccc',
+      '23/11/2026x',
+    ]) {
       expect(parseItalianDate(text), text).toBeNull();
     }
   });
@@ -75,7 +95,8 @@ describe('parseTime', () => {
     expect(parseTime('23:59:59')).toEqual({ h: 23, min: 59, s: 59 });
   });
   test('rejects impossible times', () => {
-    for (const text of ['24:00', '12:60', '12:00:60', '7:05', '12', '12:00:5', 'ab:cd']) expect(parseTime(text), text).toBeNull();
+    for (const text of ['24:00', '12:60', '12:00:60', '7:05', '12', '12:00:5', 'ab:cd'])
+      expect(parseTime(text), text).toBeNull();
   });
 });
 

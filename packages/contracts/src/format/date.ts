@@ -7,12 +7,30 @@ const DAY = 86_400_000;
 
 export const WEEKDAYS_IT = ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'] as const;
 export const MONTHS_IT = [
-  'gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno',
-  'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre',
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
 ] as const;
 
-export interface DateParts { y: number; m: number; d: number }
-export interface TimeParts { h: number; min: number; s: number }
+export interface DateParts {
+  y: number;
+  m: number;
+  d: number;
+}
+export interface TimeParts {
+  h: number;
+  min: number;
+  s: number;
+}
 
 /** UTC milliseconds of 01:00 UTC on the last Sunday of the month (month 1-12). */
 function lastSundayAt0100Utc(year: number, month: number): number {
@@ -28,7 +46,12 @@ export function romeOffsetMinutes(date: Date): number {
   return time >= lastSundayAt0100Utc(year, 3) && time < lastSundayAt0100Utc(year, 10) ? 120 : 60;
 }
 
-interface RomeParts extends DateParts { h: number; min: number; s: number; weekday: number }
+interface RomeParts extends DateParts {
+  h: number;
+  min: number;
+  s: number;
+  weekday: number;
+}
 
 function romeParts(date: Date): RomeParts {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid date');
@@ -91,8 +114,16 @@ export function daysInMonth(y: number, m: number): number {
 }
 
 export function isValidDate(y: number, m: number, d: number): boolean {
-  return Number.isInteger(y) && Number.isInteger(m) && Number.isInteger(d) &&
-    y >= 1 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+  return (
+    Number.isInteger(y) &&
+    Number.isInteger(m) &&
+    Number.isInteger(d) &&
+    y >= 1 &&
+    m >= 1 &&
+    m <= 12 &&
+    d >= 1 &&
+    d <= daysInMonth(y, m)
+  );
 }
 
 /** Strict 'dd/MM/yyyy' (two-digit day and month, four-digit year) to its parts; null if not a real date. */

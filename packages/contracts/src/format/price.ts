@@ -41,7 +41,7 @@ export function euroToCents(value: number): number {
   // Work on the decimal text so that binary fractions (1.15 = 1.14999…) are not truncated a cent low.
   const text = Math.abs(value).toFixed(10);
   const [intPart, fracPart = ''] = text.split('.');
-  const cents = Number(intPart) * 100 + Number((fracPart + '00').slice(0, 2));
+  const cents = Number(intPart) * 100 + Number(`${fracPart}00`.slice(0, 2));
   return value < 0 && cents !== 0 ? -cents : cents;
 }
 

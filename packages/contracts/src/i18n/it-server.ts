@@ -100,7 +100,8 @@ export const onboardingApi = {
   alreadyLogged: "Hai già effettuato l'accesso: scegli uno dei tuoi indirizzi di consegna.",
   tooManyLookups: "Troppe richieste di verifica dell'indirizzo. Riprova tra {seconds} secondi.",
   // chosen: the answers to 'Vuoi registrarti?' (a digital Fìdaty card requested online)
-  fidatyCardCreated: 'Carta Fìdaty digitale attivata: n. {barcode}. Ora puoi scegliere Clicca e Vai e Prenota e Ritira.',
+  fidatyCardCreated:
+    'Carta Fìdaty digitale attivata: n. {barcode}. Ora puoi scegliere Clicca e Vai e Prenota e Ritira.',
   fidatyCardExisting: 'Hai già una Carta Fìdaty: puoi scegliere Clicca e Vai e Prenota e Ritira.',
   addressNotFound: 'Indirizzo non trovato',
   addressCreated: 'Indirizzo creato',
@@ -160,7 +161,11 @@ export const catalogueApi = {
     'name-asc': 'Nome A-Z',
   },
   filterGroups: { categoria: 'Categorie', marca: 'Marca', caratteristica: 'Caratteristiche', promozione: 'Promozioni' },
-  promoKinds: { PERCENTAGE: 'Sconto in percentuale', FIXED_PRICE: 'Prezzo speciale', MXN: 'Prendi M paghi N (es. 3x2)' },
+  promoKinds: {
+    PERCENTAGE: 'Sconto in percentuale',
+    FIXED_PRICE: 'Prezzo speciale',
+    MXN: 'Prendi M paghi N (es. 3x2)',
+  },
   variableWeight: 'Prodotto a peso variabile',
 } as const;
 
@@ -171,7 +176,8 @@ export const storeDefaults = {
   companyLabel: 'Mercato S.p.A.',
   companyVat: 'P.IVA 01234567890',
   ogTitle: '{store} | {title}',
-  seoDescription: '{store}: la spesa online di Mercato con consegna a casa, Clicca e Vai, Prenota e Ritira e parafarmacia.',
+  seoDescription:
+    '{store}: la spesa online di Mercato con consegna a casa, Clicca e Vai, Prenota e Ritira e parafarmacia.',
   stores: {
     supermercato: { name: 'Supermercato', label: 'Mercato a Casa' },
     drive: { name: 'Clicca e Vai', label: 'Ritiro con Clicca e Vai' },

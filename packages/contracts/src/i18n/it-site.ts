@@ -71,7 +71,8 @@ export const profilePage = {
   noCards: 'Nessuna carta Fìdaty associata.',
   activateCard: 'Attiva la Carta Fìdaty digitale',
   fidatyTitle: 'Carta Fìdaty',
-  fidatyUses: 'Con la Carta Fìdaty puoi fare la spesa con Clicca e Vai e con Prenota e Ritira, e accumulare punti a ogni acquisto.',
+  fidatyUses:
+    'Con la Carta Fìdaty puoi fare la spesa con Clicca e Vai e con Prenota e Ritira, e accumulare punti a ogni acquisto.',
   chooseService: 'Scegli il servizio',
   fidatyNone:
     'Non hai ancora una Carta Fìdaty. Serve per ritirare la spesa con Clicca e Vai e con Prenota e Ritira, e con lei accumuli punti a ogni acquisto.',

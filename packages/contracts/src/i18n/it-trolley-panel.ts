@@ -17,8 +17,7 @@ export const trolleyPanel = {
     // chosen: the trolley exception texts, described but not quoted by the spec
     unavailableRemoved: 'Alcuni prodotti non disponibili per il servizio {service} sono stati rimossi dal carrello.',
     promotionsExpired: 'Alcune promozioni non sono più valide.',
-    originMayDiffer:
-      'Il prodotto potrebbe essere stato allevato o macellato in un Paese diverso da quello indicato.',
+    originMayDiffer: 'Il prodotto potrebbe essere stato allevato o macellato in un Paese diverso da quello indicato.',
     originDiffers: "L'origine del prodotto è diversa da quella scelta.",
     notForService: 'Prodotto non disponibile per il servizio scelto.',
     couponsExpired: 'Alcuni buoni non sono più validi.',

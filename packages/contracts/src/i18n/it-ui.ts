@@ -11,7 +11,12 @@ export const ui = {
   // chosen: the loader's accessible name
   loading: 'Caricamento in corso',
   closeNotification: 'Chiudi',
-  toastType: { warning: clientErrors.defaultTitle, info: 'Informazione', error: clientErrors.errorTitle, success: 'Operazione riuscita' },
+  toastType: {
+    warning: clientErrors.defaultTitle,
+    info: 'Informazione',
+    error: clientErrors.errorTitle,
+    success: 'Operazione riuscita',
+  },
   pager: 'Paginazione',
   pagerFirst: 'Prima pagina',
   pagerPrevious: 'Pagina precedente',
@@ -23,7 +28,15 @@ export const ui = {
   quantityInvalid: 'Inserire una quantità da {min} a {max}',
   imageUnavailable: 'Immagine non disponibile',
   feedback: {
-    trolley: { add: 'Prodotto aggiunto al carrello', remove: 'Prodotto rimosso dal carrello', warn: clientErrors.defaultTitle },
-    list: { add: 'Prodotto aggiunto alla lista', remove: 'Prodotto rimosso dalla lista', warn: clientErrors.defaultTitle },
+    trolley: {
+      add: 'Prodotto aggiunto al carrello',
+      remove: 'Prodotto rimosso dal carrello',
+      warn: clientErrors.defaultTitle,
+    },
+    list: {
+      add: 'Prodotto aggiunto alla lista',
+      remove: 'Prodotto rimosso dalla lista',
+      warn: clientErrors.defaultTitle,
+    },
   },
 } as const;

@@ -7,7 +7,14 @@ import { trolleyPanel } from './it-trolley-panel.ts';
 import { addressCheck, addressValidation } from './it-address-check.ts';
 import { products } from './it-products.ts';
 import { login } from './it-login.ts';
-import { onboardingPage, productNotFoundPage, profilePage, ruleAgreementPage, siteShell, storeHomePage } from './it-site.ts';
+import {
+  onboardingPage,
+  productNotFoundPage,
+  profilePage,
+  ruleAgreementPage,
+  siteShell,
+  storeHomePage,
+} from './it-site.ts';
 import { ui } from './it-ui.ts';
 import { lazyParts } from './it-parts.ts';
 import { clientErrors } from './it-client-errors.ts';
@@ -149,7 +156,8 @@ export const onboarding = {
   loadingServices: 'Caricamento in corso…',
   // chosen: the 'service unavailable' state after a street is chosen (the notify-me call to action is in it-address-check.ts)
   serviceUnavailableTitle: 'Servizio non disponibile',
-  serviceUnavailable: 'Al momento non consegniamo a questo indirizzo. Lasciaci la tua email: ti avviseremo appena il servizio sarà attivo.',
+  serviceUnavailable:
+    'Al momento non consegniamo a questo indirizzo. Lasciaci la tua email: ti avviseremo appena il servizio sarà attivo.',
   // chosen: entering the shop as guest
   entering: 'Stiamo preparando il tuo negozio…',
   noStores: 'Non sono presenti negozi Prenota e Ritira per il CAP specificato',
@@ -399,7 +407,14 @@ export const subscriptions = {
 
 export { products } from './it-products.ts';
 export { login } from './it-login.ts';
-export { onboardingPage, productNotFoundPage, profilePage, ruleAgreementPage, siteShell, storeHomePage } from './it-site.ts';
+export {
+  onboardingPage,
+  productNotFoundPage,
+  profilePage,
+  ruleAgreementPage,
+  siteShell,
+  storeHomePage,
+} from './it-site.ts';
 
 export const filters = {
   filterBy: 'Filtra per:',
@@ -550,7 +565,43 @@ export const validation = {
   sortRequired: "Selezionare un'opzione di ordinamento",
 } as const;
 /** All texts by area. Import single areas in browser code: each is tree-shaken on its own. */
-export const it = { common, shell, freeVisit, errors, onboarding, notifyMe, ruleAgreement, contact, writeUs, cookies, foodCollection, trolley, trolleyPanel, checkout, slots, orders, lists, coupons, subscriptions, products, filters, account, mobile, validation, login, siteShell, onboardingPage, storeHomePage, productNotFoundPage, ruleAgreementPage, profilePage, ui, lazyParts, clientErrors, errorCatalogue } as const;
+export const it = {
+  common,
+  shell,
+  freeVisit,
+  errors,
+  onboarding,
+  notifyMe,
+  ruleAgreement,
+  contact,
+  writeUs,
+  cookies,
+  foodCollection,
+  trolley,
+  trolleyPanel,
+  checkout,
+  slots,
+  orders,
+  lists,
+  coupons,
+  subscriptions,
+  products,
+  filters,
+  account,
+  mobile,
+  validation,
+  login,
+  siteShell,
+  onboardingPage,
+  storeHomePage,
+  productNotFoundPage,
+  ruleAgreementPage,
+  profilePage,
+  ui,
+  lazyParts,
+  clientErrors,
+  errorCatalogue,
+} as const;
 
 export type ItMessages = typeof it;
 

@@ -24,7 +24,10 @@ function words(query: string): string[] {
   return query.toLocaleLowerCase('it').split(/\s+/).filter(Boolean);
 }
 
-export interface StreetSuggestion { id: number; value: string }
+export interface StreetSuggestion {
+  id: number;
+  value: string;
+}
 
 /** The suggestions to list for what was typed: none under 3 characters. */
 export function filterStreets<T extends StreetSuggestion>(suggestions: readonly T[], query: string): T[] {
@@ -32,7 +35,10 @@ export function filterStreets<T extends StreetSuggestion>(suggestions: readonly 
   return suggestions.filter((s) => streetMatches(s.value, query));
 }
 
-export interface StreetField { street: string; streetId: number | null }
+export interface StreetField {
+  street: string;
+  streetId: number | null;
+}
 
 /**
  * Street chosen from the suggestions. Reading of the three messages:
@@ -106,6 +112,11 @@ export function rankPickupPoints<T extends SearchablePoint>(points: readonly T[]
 export function matchesHeaderDriveFilter(point: SearchablePoint, query: string): boolean {
   const word = query.trim().toLocaleLowerCase('it');
   if (word === '') return true;
-  return codeEquals(point.privateCode, word) || contains(point.description, word) ||
-    contains(point.postCode, word) || contains(point.province, word) || contains(point.provinceShortName, word);
+  return (
+    codeEquals(point.privateCode, word) ||
+    contains(point.description, word) ||
+    contains(point.postCode, word) ||
+    contains(point.province, word) ||
+    contains(point.provinceShortName, word)
+  );
 }

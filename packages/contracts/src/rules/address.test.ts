@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import {
-  addressCheckSchema, filterStreets, isCompletePostcode, matchesHeaderDriveFilter, postcodeSchema, rankPickupPoints,
-  streetMatches, streetMessage, type SearchablePoint,
+  addressCheckSchema,
+  filterStreets,
+  isCompletePostcode,
+  matchesHeaderDriveFilter,
+  postcodeSchema,
+  rankPickupPoints,
+  streetMatches,
+  streetMessage,
+  type SearchablePoint,
 } from './address.ts';
 import { fieldErrors } from './common.ts';
 
@@ -34,9 +41,12 @@ describe('street', () => {
   test('messages', () => {
     expect(streetMessage({ street: '', streetId: null }, suggestions)).toBe('Selezionare un indirizzo per procedere');
     expect(streetMessage({ street: 'Vi', streetId: null }, suggestions)).toBe('Selezionare un indirizzo per procedere');
-    expect(streetMessage({ street: 'giuseppe', streetId: null }, suggestions)).toBe('Selezionare un indirizzo per procedere');
-    expect(streetMessage({ street: 'Corso Como', streetId: null }, suggestions))
-      .toBe('Indirizzo non trovato o non coperto dal servizio');
+    expect(streetMessage({ street: 'giuseppe', streetId: null }, suggestions)).toBe(
+      'Selezionare un indirizzo per procedere',
+    );
+    expect(streetMessage({ street: 'Corso Como', streetId: null }, suggestions)).toBe(
+      'Indirizzo non trovato o non coperto dal servizio',
+    );
     expect(streetMessage({ street: 'Via Roma', streetId: 99 }, suggestions)).toBe('Via non presente');
     expect(streetMessage({ street: 'Via Giuseppe Verd', streetId: 1 }, suggestions)).toBe('Via non presente');
     expect(streetMessage({ street: 'Via Giuseppe Verdi', streetId: 1 }, suggestions)).toBeNull();
@@ -52,8 +62,13 @@ describe('street', () => {
 });
 
 const point = (p: Partial<SearchablePoint> & { description: string }): SearchablePoint => ({
-  province: 'Milano', provinceShortName: 'MI', townName: 'Milano', postCode: '20100', streetName: 'Via Roma',
-  privateCode: null, ...p,
+  province: 'Milano',
+  provinceShortName: 'MI',
+  townName: 'Milano',
+  postCode: '20100',
+  streetName: 'Via Roma',
+  privateCode: null,
+  ...p,
 });
 
 describe('rankPickupPoints', () => {
@@ -67,7 +82,11 @@ describe('rankPickupPoints', () => {
 
   test('ranked by private code, description, province, town, postcode, street', () => {
     expect(rankPickupPoints(points, 'berg').map((p) => p.description)).toEqual([
-      'Area Aziendale', 'Drive Bergamo Centro', 'Drive Sud', 'Drive Ovest', 'Drive Nord',
+      'Area Aziendale',
+      'Drive Bergamo Centro',
+      'Drive Sud',
+      'Drive Ovest',
+      'Drive Nord',
     ]);
     expect(rankPickupPoints(points, '2412').map((p) => p.description)).toEqual(['Drive Est']);
   });
@@ -78,7 +97,10 @@ describe('rankPickupPoints', () => {
   });
   test('every word must match some field', () => {
     expect(rankPickupPoints(points, 'drive bergamo').map((p) => p.description)).toEqual([
-      'Drive Bergamo Centro', 'Drive Sud', 'Drive Ovest', 'Drive Nord',
+      'Drive Bergamo Centro',
+      'Drive Sud',
+      'Drive Ovest',
+      'Drive Nord',
     ]);
     expect(rankPickupPoints(points, 'bergamo napoli')).toEqual([]);
   });

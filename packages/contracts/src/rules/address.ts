@@ -7,7 +7,6 @@ import { postcodeMessage, streetMessage, type StreetSuggestion } from './address
 
 export * from './address-match.ts';
 
-
 /** Postcode: required ('Inserire CAP per procedere'), exactly 5 digits ('CAP non valido'). */
 export const postcodeSchema = z.string({ error: v.postcodeRequired }).check(
   z.refine((s) => postcodeMessage(s) !== v.postcodeRequired, v.postcodeRequired),
@@ -16,14 +15,16 @@ export const postcodeSchema = z.string({ error: v.postcodeRequired }).check(
 
 /** The address verifier form: { postcode, street, streetId } against the loaded suggestions. */
 export function addressCheckSchema(suggestions: readonly StreetSuggestion[]) {
-  return z.object({
-    postcode: postcodeSchema,
-    street: z.string({ error: v.streetSelect }),
-    streetId: z.nullable(z.number()),
-  }).check(
-    crossCheck<{ street?: string; streetId?: number | null }>((value) => {
-      const message = streetMessage({ street: value.street ?? '', streetId: value.streetId ?? null }, suggestions);
-      return message ? [{ path: ['street'], message }] : [];
-    }),
-  );
+  return z
+    .object({
+      postcode: postcodeSchema,
+      street: z.string({ error: v.streetSelect }),
+      streetId: z.nullable(z.number()),
+    })
+    .check(
+      crossCheck<{ street?: string; streetId?: number | null }>((value) => {
+        const message = streetMessage({ street: value.street ?? '', streetId: value.streetId ?? null }, suggestions);
+        return message ? [{ path: ['street'], message }] : [];
+      }),
+    );
 }

@@ -1,10 +1,23 @@
 import { describe, expect, test } from 'vitest';
-import { billingAddressSchema, dynamicBillingSchema, isFiscalCode, isValidTaxCode, normalizeTaxCode } from './billing-address.ts';
+import {
+  billingAddressSchema,
+  dynamicBillingSchema,
+  isFiscalCode,
+  isValidTaxCode,
+  normalizeTaxCode,
+} from './billing-address.ts';
 import { fieldErrors } from './common.ts';
 
 const base = {
-  name: 'Fattura casa', heading: 'Mario Rossi', street: 'Via Roma', houseNumber: '1', postcode: '20121',
-  town: 'Milano', country: 'Italia', province: 'MI', taxCode: 'RSSMRA85T10A562S',
+  name: 'Fattura casa',
+  heading: 'Mario Rossi',
+  street: 'Via Roma',
+  houseNumber: '1',
+  postcode: '20121',
+  town: 'Milano',
+  country: 'Italia',
+  province: 'MI',
+  taxCode: 'RSSMRA85T10A562S',
 };
 
 describe('tax code', () => {
@@ -57,7 +70,9 @@ describe('billing address', () => {
   });
   test('PEC, SDI, birth date and place when shown', () => {
     const schema = billingAddressSchema({
-      type: 'PERSONAL', country: 'IT', show: { emailPec: true, codiceDestSdi: true, birthDate: true, birthPlace: true },
+      type: 'PERSONAL',
+      country: 'IT',
+      show: { emailPec: true, codiceDestSdi: true, birthDate: true, birthPlace: true },
     });
     expect(fieldErrors(schema, base)).toEqual({
       emailPec: "Il campo 'Email PEC' è obbligatorio",
@@ -65,15 +80,28 @@ describe('billing address', () => {
       birthDate: "Il campo 'Data di nascita' è obbligatorio",
       birthPlace: "Il campo 'Luogo di nascita' è obbligatorio",
     });
-    expect(fieldErrors(schema, { ...base, emailPec: 'pec', codiceDestSdi: 'ABC', birthDate: '1985-12-10', birthPlace: 'Roma' }))
-      .toEqual({
-        emailPec: "Formato del 'Email PEC' non valido",
-        codiceDestSdi: "Formato del 'Codice destinatario' non valido",
-        birthDate: 'Formato data non valido (gg/mm/aaaa)',
-      });
-    expect(fieldErrors(schema, {
-      ...base, emailPec: 'mario@pec.it', codiceDestSdi: 'ABC1234', birthDate: '10/12/1985', birthPlace: 'Roma',
-    })).toEqual({});
+    expect(
+      fieldErrors(schema, {
+        ...base,
+        emailPec: 'pec',
+        codiceDestSdi: 'ABC',
+        birthDate: '1985-12-10',
+        birthPlace: 'Roma',
+      }),
+    ).toEqual({
+      emailPec: "Formato del 'Email PEC' non valido",
+      codiceDestSdi: "Formato del 'Codice destinatario' non valido",
+      birthDate: 'Formato data non valido (gg/mm/aaaa)',
+    });
+    expect(
+      fieldErrors(schema, {
+        ...base,
+        emailPec: 'mario@pec.it',
+        codiceDestSdi: 'ABC1234',
+        birthDate: '10/12/1985',
+        birthPlace: 'Roma',
+      }),
+    ).toEqual({});
   });
 });
 

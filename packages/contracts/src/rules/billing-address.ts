@@ -2,9 +2,14 @@
 import * as z from 'zod/mini';
 import { validation as v, t } from '../i18n/it.ts';
 import {
-  isEmail, isItalianDate, maxMessage, optionalText, requiredMatching, requiredMessage, requiredText,
+  isEmail,
+  isItalianDate,
+  maxMessage,
+  optionalText,
+  requiredMatching,
+  requiredMessage,
+  requiredText,
 } from './common.ts';
-
 
 export const BILLING_TYPES = ['PERSONAL', 'COMPANY', 'FREELANCER', 'ORGANIZATION'] as const;
 export type BillingType = (typeof BILLING_TYPES)[number];
@@ -72,7 +77,13 @@ export function billingAddressSchema(options: BillingAddressOptions) {
   const vatTooLong = t(v.vatTooLong, { max: vatLength });
 
   const taxCode = italy
-    ? requiredMatching(requiredMessage('Codice fiscale'), (s) => isValidTaxCode(s, type), v.taxCodeInvalid, 16, v.taxCodeInvalid)
+    ? requiredMatching(
+        requiredMessage('Codice fiscale'),
+        (s) => isValidTaxCode(s, type),
+        v.taxCodeInvalid,
+        16,
+        v.taxCodeInvalid,
+      )
     : type === 'FREELANCER'
       ? req('Codice fiscale', 16)
       : optionalText(16, maxMessage('Codice fiscale', 16));
@@ -89,10 +100,18 @@ export function billingAddressSchema(options: BillingAddressOptions) {
     country: req('Paese'),
     province: italy ? req('Provincia') : z.optional(z.string()),
     taxCode,
-    vatNumber: vatRequired ? requiredText(requiredMessage('Partita IVA'), vatLength, vatTooLong) : optionalText(vatLength, vatTooLong),
-    emailPec: show.emailPec ? requiredMatching(v.pecRequired, isEmail, v.pecInvalid, 151, maxMessage('Email PEC', 151)) : z.optional(z.string()),
-    codiceDestSdi: show.codiceDestSdi ? requiredMatching(v.sdiRequired, isSdiCode, v.sdiInvalid, 7, v.sdiInvalid) : z.optional(z.string()),
-    birthDate: show.birthDate ? requiredMatching(v.birthDateRequired, isItalianDate, v.birthDateInvalid, 10, v.birthDateInvalid) : z.optional(z.string()),
+    vatNumber: vatRequired
+      ? requiredText(requiredMessage('Partita IVA'), vatLength, vatTooLong)
+      : optionalText(vatLength, vatTooLong),
+    emailPec: show.emailPec
+      ? requiredMatching(v.pecRequired, isEmail, v.pecInvalid, 151, maxMessage('Email PEC', 151))
+      : z.optional(z.string()),
+    codiceDestSdi: show.codiceDestSdi
+      ? requiredMatching(v.sdiRequired, isSdiCode, v.sdiInvalid, 7, v.sdiInvalid)
+      : z.optional(z.string()),
+    birthDate: show.birthDate
+      ? requiredMatching(v.birthDateRequired, isItalianDate, v.birthDateInvalid, 10, v.birthDateInvalid)
+      : z.optional(z.string()),
     birthPlace: show.birthPlace ? req('Luogo di nascita', 128) : z.optional(z.string()),
   };
   return z.object(shape);

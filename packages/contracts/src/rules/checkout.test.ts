@@ -28,12 +28,14 @@ test('gift form messages', () => {
 });
 
 test('invoice notes: CIG 10, CUP 17, NUM ORD 17', () => {
-  expect(fieldErrors(invoiceNotesSchema, { cig: 'a'.repeat(10), billingCup: 'b'.repeat(17), billingNumord: '1'.repeat(17) }))
-    .toEqual({});
-  expect(fieldErrors(invoiceNotesSchema, { cig: 'a'.repeat(11), billingCup: 'b'.repeat(18), billingNumord: '1'.repeat(18) }))
-    .toEqual({
-      cig: "Il campo 'CIG' può contenere al massimo 10 caratteri",
-      billingCup: "Il campo 'CUP' può contenere al massimo 17 caratteri",
-      billingNumord: "Il campo 'NUM ORD' può contenere al massimo 17 caratteri",
-    });
+  expect(
+    fieldErrors(invoiceNotesSchema, { cig: 'a'.repeat(10), billingCup: 'b'.repeat(17), billingNumord: '1'.repeat(17) }),
+  ).toEqual({});
+  expect(
+    fieldErrors(invoiceNotesSchema, { cig: 'a'.repeat(11), billingCup: 'b'.repeat(18), billingNumord: '1'.repeat(18) }),
+  ).toEqual({
+    cig: "Il campo 'CIG' può contenere al massimo 10 caratteri",
+    billingCup: "Il campo 'CUP' può contenere al massimo 17 caratteri",
+    billingNumord: "Il campo 'NUM ORD' può contenere al massimo 17 caratteri",
+  });
 });

@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import { validation as v } from '../i18n/it.ts';
 import { maxMessage, optionalText, requiredMatching, requiredText } from './common.ts';
 
-
 export const DELIVERY_NOTES_MAX = 512;
 
 /** Delivery notes: optional, at most 512 characters. */
@@ -28,4 +27,3 @@ export const invoiceNotesSchema = z.object({
   billingNotefatt: z.optional(z.string()),
 });
 export type InvoiceNotesForm = z.infer<typeof invoiceNotesSchema>;
-

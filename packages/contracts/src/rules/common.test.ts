@@ -1,17 +1,27 @@
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import {
-  crossCheck, dateSchema, emailSchema, fieldErrors, onlyDigits, phoneSchema, quantitySchema, requiredText,
-  timeSchema, uploadError,
+  crossCheck,
+  dateSchema,
+  emailSchema,
+  fieldErrors,
+  onlyDigits,
+  phoneSchema,
+  quantitySchema,
+  requiredText,
+  timeSchema,
+  uploadError,
 } from './common.ts';
 
 const ok = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).success;
 
 describe('fieldErrors', () => {
-  const schema = z.object({
-    a: requiredText('A obbligatorio', 3, 'A troppo lungo'),
-    b: z.object({ c: requiredText('C obbligatorio') }),
-  }).check(crossCheck<{ a?: string }>((v) => (v.a === 'xx' ? [{ path: ['x'], message: 'X' }] : [])));
+  const schema = z
+    .object({
+      a: requiredText('A obbligatorio', 3, 'A troppo lungo'),
+      b: z.object({ c: requiredText('C obbligatorio') }),
+    })
+    .check(crossCheck<{ a?: string }>((v) => (v.a === 'xx' ? [{ path: ['x'], message: 'X' }] : [])));
 
   test('first message per field, nested paths joined', () => {
     expect(fieldErrors(schema, { a: '', b: { c: ' ' } })).toEqual({ a: 'A obbligatorio', 'b.c': 'C obbligatorio' });
@@ -67,6 +77,10 @@ describe('formats', () => {
 test('uploadError', () => {
   const limits = { maxSizeMb: 2, formats: ['jpg', '.PNG'] };
   expect(uploadError({ name: 'foto.JPG', size: 1024 }, limits)).toBeNull();
-  expect(uploadError({ name: 'foto.png', size: 3 * 1024 * 1024 }, limits)).toBe('Il file supera la dimensione massima di 2 MB');
-  expect(uploadError({ name: 'doc.pdf', size: 10 }, limits)).toBe('Formato del file non consentito (formati ammessi: jpg, png)');
+  expect(uploadError({ name: 'foto.png', size: 3 * 1024 * 1024 }, limits)).toBe(
+    'Il file supera la dimensione massima di 2 MB',
+  );
+  expect(uploadError({ name: 'doc.pdf', size: 10 }, limits)).toBe(
+    'Formato del file non consentito (formati ammessi: jpg, png)',
+  );
 });

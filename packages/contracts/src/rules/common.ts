@@ -4,7 +4,6 @@ import * as z from 'zod/mini';
 import { validation as v, t } from '../i18n/it.ts';
 import { parseItalianDate, parseTime } from '../format/date.ts';
 
-
 /** Field → first message, for forms. Nested paths are joined with '.'; errors of the whole value use ''. */
 export function fieldErrors(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
@@ -56,7 +55,11 @@ export function requiredText(required: string, max?: number, tooLong?: string) {
  * length checked before the format.
  */
 export function requiredMatching(
-  required: string, test: (s: string) => boolean, invalid: string, max?: number, tooLong?: string,
+  required: string,
+  test: (s: string) => boolean,
+  invalid: string,
+  max?: number,
+  tooLong?: string,
 ) {
   const checks = [z.refine<string>((s) => s.trim() !== '', required)];
   if (max !== undefined) checks.push(z.maxLength(max, tooLong ?? invalid));
@@ -122,9 +125,9 @@ export function requiredTrue(message: string) {
 }
 
 /** Quantity input: a whole number from 1 to 9999 (orders §5). */
-export const quantitySchema = z.number({ error: v.quantityInvalid }).check(
-  z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 9999, v.quantityInvalid),
-);
+export const quantitySchema = z
+  .number({ error: v.quantityInvalid })
+  .check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 9999, v.quantityInvalid));
 
 /** Search box text: at most 200 characters (shell §2). */
 export const searchQuerySchema = z.string().check(z.maxLength(200, maxMessage('Cerca prodotto', 200)));
@@ -132,7 +135,10 @@ export const searchQuerySchema = z.string().check(z.maxLength(200, maxMessage('C
 /** Sort dialog: an option must be selected. */
 export const sortSelectionSchema = requiredText(v.sortRequired);
 
-export interface UploadLimits { maxSizeMb: number; formats: readonly string[] }
+export interface UploadLimits {
+  maxSizeMb: number;
+  formats: readonly string[];
+}
 
 /** Upload check (size limit in MB, allowed formats by extension): the message, or null when allowed. */
 export function uploadError(file: { name: string; size: number }, limits: UploadLimits): string | null {

@@ -4,7 +4,6 @@ import { validation as v, t } from '../i18n/it.ts';
 import { crossCheck, maxMessage, optionalMatching, optionalText, requiredText } from './common.ts';
 import { parseItalianDate } from '../format/date.ts';
 
-
 /** The message of the send modal: required, at most 512. */
 export const complaintMessageSchema = z.object({
   message: requiredText(v.complaintMessageRequired, 512, maxMessage('Messaggio', 512)),
@@ -20,9 +19,9 @@ export interface ComplaintProductOptions {
 export function complaintProductSchema({ deliveredQuantity, descriptionShown = false }: ComplaintProductOptions) {
   const tooMany = t(v.complaintQuantityTooHigh, { max: deliveredQuantity });
   return z.object({
-    complaintQuantity: z.number({ error: tooMany }).check(
-      z.refine((n) => Number.isInteger(n) && n >= 1 && n <= deliveredQuantity, tooMany),
-    ),
+    complaintQuantity: z
+      .number({ error: tooMany })
+      .check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= deliveredQuantity, tooMany)),
     descrizione: descriptionShown
       ? requiredText(v.complaintDescriptionRequired, 255, maxMessage('Descrizione', 255))
       : optionalText(255, maxMessage('Descrizione', 255)),
@@ -32,14 +31,16 @@ export function complaintProductSchema({ deliveredQuantity, descriptionShown = f
 }
 
 /** The whole complaint: the conditions must be accepted when files are sent. */
-export const complaintSendSchema = z.object({
-  message: requiredText(v.complaintMessageRequired, 512, maxMessage('Messaggio', 512)),
-  fileCount: z.number(),
-  conditionsAccepted: z.boolean(),
-}).check(
-  crossCheck<{ fileCount?: number; conditionsAccepted?: boolean }>((value) =>
-    (value.fileCount ?? 0) > 0 && value.conditionsAccepted !== true
-      ? [{ path: ['conditionsAccepted'], message: v.complaintConditionsRequired }]
-      : [],
-  ),
-);
+export const complaintSendSchema = z
+  .object({
+    message: requiredText(v.complaintMessageRequired, 512, maxMessage('Messaggio', 512)),
+    fileCount: z.number(),
+    conditionsAccepted: z.boolean(),
+  })
+  .check(
+    crossCheck<{ fileCount?: number; conditionsAccepted?: boolean }>((value) =>
+      (value.fileCount ?? 0) > 0 && value.conditionsAccepted !== true
+        ? [{ path: ['conditionsAccepted'], message: v.complaintConditionsRequired }]
+        : [],
+    ),
+  );

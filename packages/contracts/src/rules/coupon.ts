@@ -4,16 +4,23 @@ import * as z from 'zod/mini';
 import { validation as v, t } from '../i18n/it.ts';
 import { requiredMatching } from './common.ts';
 
-
 // chosen: letters and digits, as printed on the shop's coupons
 export const DEFAULT_COUPON_PATTERN = /^[A-Za-z0-9]+$/;
 
-export interface CouponOptions { maxLength: number; pattern?: RegExp }
+export interface CouponOptions {
+  maxLength: number;
+  pattern?: RegExp;
+}
 
 export function couponCodeSchema({ maxLength, pattern = DEFAULT_COUPON_PATTERN }: CouponOptions) {
   return z.object({
-    code: requiredMatching(v.couponRequired, (s) => pattern.test(s.trim()), v.couponInvalid, maxLength,
-      t(v.couponTooLong, { max: maxLength })),
+    code: requiredMatching(
+      v.couponRequired,
+      (s) => pattern.test(s.trim()),
+      v.couponInvalid,
+      maxLength,
+      t(v.couponTooLong, { max: maxLength }),
+    ),
   });
 }
 export type CouponCodeForm = z.infer<ReturnType<typeof couponCodeSchema>>;

@@ -3,9 +3,18 @@ import { fieldErrors } from './common.ts';
 import { deliveryAddressSchema } from './delivery-address.ts';
 
 const address = {
-  identifier: 'Casa', region: 'Lombardia', province: 'MI', town: 'Milano', postCode: '20121',
-  street: 'Via Giuseppe Verdi', streetId: 7, houseNumber: '12', floorNumber: '3', interphoneName: 'Rossi',
-  doorman: false, lift: true,
+  identifier: 'Casa',
+  region: 'Lombardia',
+  province: 'MI',
+  town: 'Milano',
+  postCode: '20121',
+  street: 'Via Giuseppe Verdi',
+  streetId: 7,
+  houseNumber: '12',
+  floorNumber: '3',
+  interphoneName: 'Rossi',
+  doorman: false,
+  lift: true,
 };
 
 test('a complete address passes', () => {
@@ -30,9 +39,16 @@ test('required fields', () => {
 
 test('unique identifier, lengths, stairs, home phone, supported street', () => {
   const schema = deliveryAddressSchema({ existingIdentifiers: ['Ufficio', 'casa '] });
-  expect(fieldErrors(schema, {
-    ...address, houseNumber: '1234567', postCode: '201210', stairNumber: 'B-2', homeNumber: '02 12', streetId: null,
-  })).toEqual({
+  expect(
+    fieldErrors(schema, {
+      ...address,
+      houseNumber: '1234567',
+      postCode: '201210',
+      stairNumber: 'B-2',
+      homeNumber: '02 12',
+      streetId: null,
+    }),
+  ).toEqual({
     identifier: 'Identificativo già presente',
     houseNumber: "Il campo 'Numero civico' può contenere al massimo 6 caratteri",
     postCode: "Il campo 'CAP' può contenere al massimo 5 caratteri",

@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import { validation as v } from '../i18n/it.ts';
 import { isEmail, requiredMatching, requiredText } from './common.ts';
 
-
 export const LIST_NAME_MAX = 255;
 
 /** The list name of the new, rename, copy and copy-trolley-to-list dialogs; create is disabled while invalid. */

@@ -14,8 +14,12 @@ test('e-mail and password are required', () => {
 });
 
 test('a malformed e-mail gets the spec message, a well formed one passes', () => {
-  expect(fieldErrors(loginSchema, { username: 'mario.rossi', password: 'x' })).toEqual({ username: 'La mail inserita non è valida' });
-  expect(fieldErrors(loginSchema, { username: 'mario@rossi', password: 'x' })).toEqual({ username: 'La mail inserita non è valida' });
+  expect(fieldErrors(loginSchema, { username: 'mario.rossi', password: 'x' })).toEqual({
+    username: 'La mail inserita non è valida',
+  });
+  expect(fieldErrors(loginSchema, { username: 'mario@rossi', password: 'x' })).toEqual({
+    username: 'La mail inserita non è valida',
+  });
   expect(fieldErrors(loginSchema, { username: 'mario.rossi@example.it', password: 'Mercato2026!' })).toEqual({});
 });
 
@@ -24,7 +28,10 @@ test('a password of spaces is still a password (never trimmed)', () => {
 });
 
 test('the form values: e-mail trimmed and cut at 128 characters, password as typed', () => {
-  const form = new Map<string, unknown>([['username', `  ${'a'.repeat(130)}  `], ['password', ' p ']]);
+  const form = new Map<string, unknown>([
+    ['username', `  ${'a'.repeat(130)}  `],
+    ['password', ' p '],
+  ]);
   expect(loginFormValues(form)).toEqual({ username: 'a'.repeat(128), password: ' p ' });
   expect(loginFormValues(new Map())).toEqual({ username: '', password: '' });
 });

@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import { validation as v } from '../i18n/it.ts';
 import { requiredMatching } from './common.ts';
 
-
 /** Optional plus, then 9 to 25 digits or dots. */
 export const MOBILE_RE = /^\+?[0-9.]{9,25}$/;
 

@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import { ruleAgreement } from '../i18n/it.ts';
 import { requiredTrue } from './common.ts';
 
-
 export const ruleAgreementSchema = z.object({
   /** Conditions of sale. */
   conditions: requiredTrue(ruleAgreement.conditionsRequired),

@@ -6,12 +6,22 @@ import { errorDateMessage, writeUsSchema } from './write-us.ts';
 const now = new Date('2026-11-23T09:00:00Z');
 
 const base = {
-  name: 'Mario', surname: 'Rossi', email: 'mario.rossi@esempio.it', phoneNumber: '3331234567',
-  segnalationGroup: 'REPORT', segnalationType: 'Suggerimento', message: 'Vorrei più prodotti bio', captcha: 'token',
+  name: 'Mario',
+  surname: 'Rossi',
+  email: 'mario.rossi@esempio.it',
+  phoneNumber: '3331234567',
+  segnalationGroup: 'REPORT',
+  segnalationType: 'Suggerimento',
+  message: 'Vorrei più prodotti bio',
+  captcha: 'token',
 };
 const technical = {
-  ...base, segnalationGroup: 'TECNICAL_PROBLEM', browser: 'Firefox', connectionType: 'Fibra',
-  errorDate: '20/11/2026', errorTime: '18:30',
+  ...base,
+  segnalationGroup: 'TECNICAL_PROBLEM',
+  browser: 'Firefox',
+  connectionType: 'Fibra',
+  errorDate: '20/11/2026',
+  errorTime: '18:30',
 };
 
 describe('write-us', () => {
@@ -26,7 +36,14 @@ describe('write-us', () => {
     expect(errors.message).toBe('Inserire la tua domanda');
     expect(errors.privacyAgreement).toBe("Accettare l'informativa sulla privacy");
     expect(Object.keys(errors).sort()).toEqual([
-      'captcha', 'email', 'message', 'name', 'phoneNumber', 'privacyAgreement', 'segnalationGroup', 'segnalationType',
+      'captcha',
+      'email',
+      'message',
+      'name',
+      'phoneNumber',
+      'privacyAgreement',
+      'segnalationGroup',
+      'segnalationType',
       'surname',
     ]);
   });
@@ -39,8 +56,13 @@ describe('write-us', () => {
   });
   test('maximum lengths', () => {
     const errors = fieldErrors(writeUsSchema({ freeVisit: false, now }), {
-      ...base, name: 'a'.repeat(65), surname: 'a'.repeat(64), cartaFidaty: '1'.repeat(31), cap: '201212',
-      message: 'a'.repeat(513), email: `${'a'.repeat(120)}@esempio.it`,
+      ...base,
+      name: 'a'.repeat(65),
+      surname: 'a'.repeat(64),
+      cartaFidaty: '1'.repeat(31),
+      cap: '201212',
+      message: 'a'.repeat(513),
+      email: `${'a'.repeat(120)}@esempio.it`,
     });
     expect(errors).toEqual({
       name: "Il campo 'Nome' può contenere al massimo 64 caratteri",

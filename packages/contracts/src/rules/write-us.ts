@@ -3,10 +3,18 @@ import * as z from 'zod/mini';
 import { validation as v } from '../i18n/it.ts';
 import { daysBetween, parseItalianDate, romeDate } from '../format/date.ts';
 import {
-  crossCheck, firstError, isEmail, isItalianDate, isPhone, isTime, maxMessage, optionalText, requiredMatching,
-  requiredText, requiredTrue,
+  crossCheck,
+  firstError,
+  isEmail,
+  isItalianDate,
+  isPhone,
+  isTime,
+  maxMessage,
+  optionalText,
+  requiredMatching,
+  requiredText,
+  requiredTrue,
 } from './common.ts';
-
 
 export const SEGNALATION_GROUPS = ['TECNICAL_PROBLEM', 'DELIVERY_PROBLEM', 'REPORT'] as const;
 export type SegnalationGroup = (typeof SEGNALATION_GROUPS)[number];
@@ -35,8 +43,13 @@ const technical = {
   errorTime: requiredMatching(v.errorTimeRequired, isTime, v.errorTimeFormat),
 };
 const delivery = {
-  orderNumber: requiredMatching(v.orderNumberRequired, (s) => /^\d+$/.test(s.trim()), v.orderNumberDigits, 30,
-    maxMessage('Numero ordine', 30)),
+  orderNumber: requiredMatching(
+    v.orderNumberRequired,
+    (s) => /^\d+$/.test(s.trim()),
+    v.orderNumberDigits,
+    30,
+    maxMessage('Numero ordine', 30),
+  ),
   deliveryDate: z.optional(z.string().check(z.refine((s) => s.trim() === '' || isItalianDate(s), v.errorDateFormat))),
 };
 
@@ -48,45 +61,47 @@ export interface WriteUsOptions {
 }
 
 export function writeUsSchema({ freeVisit, now }: WriteUsOptions) {
-  return z.object({
-    name: requiredText(v.nameRequired, 64, maxMessage('Nome', 64)),
-    surname: requiredText(v.surnameRequired, 64, maxMessage('Cognome', 64)),
-    cartaFidaty: text(30, 'Carta Fìdaty'),
-    email: requiredMatching(v.emailInvalid, isEmail, v.emailInvalid, 128),
-    phoneNumber: requiredMatching(v.phoneRequired, isPhone, v.phoneInvalid, 16, maxMessage('Telefono', 16)),
-    address: text(256, 'Indirizzo'),
-    town: text(128, 'Comune'),
-    cap: text(5, 'CAP'),
-    segnalationGroup: z.enum(SEGNALATION_GROUPS, { error: v.groupRequired }),
-    segnalationType: requiredText(v.natureRequired),
-    os: z.optional(z.string()),
-    browser: z.optional(z.string()),
-    connectionType: z.optional(z.string()),
-    errorMessage: z.optional(z.string()),
-    errorDate: z.optional(z.string()),
-    errorTime: z.optional(z.string()),
-    orderNumber: z.optional(z.string()),
-    deliveryDate: z.optional(z.string()),
-    message: requiredText(v.messageRequired, 512, maxMessage('Messaggio', 512)),
-    privacyAgreement: freeVisit ? requiredTrue(v.privacyRequired) : z.optional(z.boolean()),
-    captcha: requiredText(v.captchaRequired),
-  }).check(
-    crossCheck<Record<string, unknown>>((value) => {
-      const issues: { path: string[]; message: string }[] = [];
-      const add = (fields: Record<string, z.ZodMiniType>) => {
-        for (const [field, schema] of Object.entries(fields)) {
-          const message = firstError(schema, value[field]);
-          if (message) issues.push({ path: [field], message });
+  return z
+    .object({
+      name: requiredText(v.nameRequired, 64, maxMessage('Nome', 64)),
+      surname: requiredText(v.surnameRequired, 64, maxMessage('Cognome', 64)),
+      cartaFidaty: text(30, 'Carta Fìdaty'),
+      email: requiredMatching(v.emailInvalid, isEmail, v.emailInvalid, 128),
+      phoneNumber: requiredMatching(v.phoneRequired, isPhone, v.phoneInvalid, 16, maxMessage('Telefono', 16)),
+      address: text(256, 'Indirizzo'),
+      town: text(128, 'Comune'),
+      cap: text(5, 'CAP'),
+      segnalationGroup: z.enum(SEGNALATION_GROUPS, { error: v.groupRequired }),
+      segnalationType: requiredText(v.natureRequired),
+      os: z.optional(z.string()),
+      browser: z.optional(z.string()),
+      connectionType: z.optional(z.string()),
+      errorMessage: z.optional(z.string()),
+      errorDate: z.optional(z.string()),
+      errorTime: z.optional(z.string()),
+      orderNumber: z.optional(z.string()),
+      deliveryDate: z.optional(z.string()),
+      message: requiredText(v.messageRequired, 512, maxMessage('Messaggio', 512)),
+      privacyAgreement: freeVisit ? requiredTrue(v.privacyRequired) : z.optional(z.boolean()),
+      captcha: requiredText(v.captchaRequired),
+    })
+    .check(
+      crossCheck<Record<string, unknown>>((value) => {
+        const issues: { path: string[]; message: string }[] = [];
+        const add = (fields: Record<string, z.ZodMiniType>) => {
+          for (const [field, schema] of Object.entries(fields)) {
+            const message = firstError(schema, value[field]);
+            if (message) issues.push({ path: [field], message });
+          }
+        };
+        if (value.segnalationGroup === 'TECNICAL_PROBLEM') {
+          add(technical);
+          const message = errorDateMessage(typeof value.errorDate === 'string' ? value.errorDate : undefined, now);
+          if (message) issues.push({ path: ['errorDate'], message });
         }
-      };
-      if (value.segnalationGroup === 'TECNICAL_PROBLEM') {
-        add(technical);
-        const message = errorDateMessage(typeof value.errorDate === 'string' ? value.errorDate : undefined, now);
-        if (message) issues.push({ path: ['errorDate'], message });
-      }
-      if (value.segnalationGroup === 'DELIVERY_PROBLEM') add(delivery);
-      return issues;
-    }),
-  );
+        if (value.segnalationGroup === 'DELIVERY_PROBLEM') add(delivery);
+        return issues;
+      }),
+    );
 }
 export type WriteUsForm = z.infer<ReturnType<typeof writeUsSchema>>;

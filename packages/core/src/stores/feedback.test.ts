@@ -1,5 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $actionFeedback, $loading, $modal, $toasts, beginTask, closeModal, dismissToast, openModal, showActionFeedback, showToast, withLoader } from './feedback.ts';
+import {
+  $actionFeedback,
+  $loading,
+  $modal,
+  $toasts,
+  beginTask,
+  closeModal,
+  dismissToast,
+  openModal,
+  showActionFeedback,
+  showToast,
+  withLoader,
+} from './feedback.ts';
 
 afterEach(() => {
   while ($modal.get()) closeModal(false);
@@ -44,7 +56,12 @@ describe('loader', () => {
     expect($loading.get()).toBe(true);
     b();
     expect($loading.get()).toBe(false);
-    await expect(withLoader(async () => { expect($loading.get()).toBe(true); throw new Error('x'); })).rejects.toThrow('x');
+    await expect(
+      withLoader(async () => {
+        expect($loading.get()).toBe(true);
+        throw new Error('x');
+      }),
+    ).rejects.toThrow('x');
     expect($loading.get()).toBe(false);
   });
 });

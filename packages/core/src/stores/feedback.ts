@@ -60,7 +60,10 @@ export function showToast(toast: { type: ToastType; message: string; title?: str
   const durationMs = toast.durationMs ?? TOAST_DURATION_MS;
   $toasts.set([...$toasts.get(), { id, type: toast.type, message: toast.message, title: toast.title, durationMs }]);
   if (durationMs > 0 && Number.isFinite(durationMs)) {
-    toastTimers.set(id, setTimeout(() => dismissToast(id), durationMs));
+    toastTimers.set(
+      id,
+      setTimeout(() => dismissToast(id), durationMs),
+    );
   }
   return id;
 }
@@ -131,11 +134,18 @@ export async function withLoader<T>(work: () => Promise<T>): Promise<T> {
 export const $actionFeedback = atom<ActionFeedback | null>(null);
 let feedbackTimer: ReturnType<typeof setTimeout> | undefined;
 
-export function showActionFeedback(feedback: { kind: ActionFeedbackKind; target: ActionFeedbackTarget; message?: string }): void {
+export function showActionFeedback(feedback: {
+  kind: ActionFeedbackKind;
+  target: ActionFeedbackTarget;
+  message?: string;
+}): void {
   if (feedbackTimer) clearTimeout(feedbackTimer);
   const item: ActionFeedback = { id: nextId++, ...feedback };
   $actionFeedback.set(item);
-  feedbackTimer = setTimeout(() => {
-    if ($actionFeedback.get()?.id === item.id) $actionFeedback.set(null);
-  }, feedback.message ? ACTION_FEEDBACK_WITH_MESSAGE_MS : ACTION_FEEDBACK_MS);
+  feedbackTimer = setTimeout(
+    () => {
+      if ($actionFeedback.get()?.id === item.id) $actionFeedback.set(null);
+    },
+    feedback.message ? ACTION_FEEDBACK_WITH_MESSAGE_MS : ACTION_FEEDBACK_MS,
+  );
 }

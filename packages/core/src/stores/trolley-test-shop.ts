@@ -28,12 +28,24 @@ export interface RecordedCall {
 
 export const PRODUCTS: TestProduct[] = [
   { productId: 101, description: 'Latte intero 1 l', price: 129, label: 'Granarolo' },
-  { productId: 102, description: 'Pasta di semola 500 g', price: 99, promoPrice: 79, promoBadge: '-20%', preparationHours: 24 },
+  {
+    productId: 102,
+    description: 'Pasta di semola 500 g',
+    price: 99,
+    promoPrice: 79,
+    promoBadge: '-20%',
+    preparationHours: 24,
+  },
   { productId: 103, description: 'Caffè macinato 250 g', price: 349 },
   {
-    productId: 104, description: 'Parmigiano Reggiano 1 kg', price: 2290,
+    productId: 104,
+    description: 'Parmigiano Reggiano 1 kg',
+    price: 2290,
     exception: {
-      code: 'QUANTITY_EXCEEDS_AVAILABILITY', message: 'Quantità richiesta 5, disponibile 2.', orderedQuantity: 5, availableQuantity: 2,
+      code: 'QUANTITY_EXCEEDS_AVAILABILITY',
+      message: 'Quantità richiesta 5, disponibile 2.',
+      orderedQuantity: 5,
+      availableQuantity: 2,
       buttons: ['Cambia Slot', 'Continua'],
     },
   },
@@ -58,10 +70,22 @@ export function createTestShop(options: { products?: TestProduct[]; freeVisitor?
     const p = products.get(l.productId)!;
     const discounted = p.promoPrice ?? null;
     return {
-      trolleyItemId: l.id, trolleyDepartmentId: null, productId: p.productId, description: p.description, quantity: l.quantity,
-      quantityDisabled: !!p.readonly, giftWrap: null, promoExclusion: false, imageURL: `/img/${p.productId}.jpg`,
-      detailUrl: `/supermercato/prodotto/${p.productId}`, label: p.label, readonly: p.readonly, preparationHours: p.preparationHours ?? 0,
-      unitPrice: p.price, discountedUnitPrice: discounted, quantityAwarePrice: p.price * l.quantity,
+      trolleyItemId: l.id,
+      trolleyDepartmentId: null,
+      productId: p.productId,
+      description: p.description,
+      quantity: l.quantity,
+      quantityDisabled: !!p.readonly,
+      giftWrap: null,
+      promoExclusion: false,
+      imageURL: `/img/${p.productId}.jpg`,
+      detailUrl: `/supermercato/prodotto/${p.productId}`,
+      label: p.label,
+      readonly: p.readonly,
+      preparationHours: p.preparationHours ?? 0,
+      unitPrice: p.price,
+      discountedUnitPrice: discounted,
+      quantityAwarePrice: p.price * l.quantity,
       discountedQuantityAwarePrice: discounted === null ? null : discounted * l.quantity,
       displayableMessages: p.promoBadge ? [{ messageType: 'PROMO', text: p.promoBadge }] : [],
     } as TrolleyItem;
@@ -72,8 +96,16 @@ export function createTestShop(options: { products?: TestProduct[]; freeVisitor?
     const totalPrice = items.reduce((s, i) => s + i.quantityAwarePrice, 0);
     const transactionAmount = items.reduce((s, i) => s + (i.discountedQuantityAwarePrice ?? i.quantityAwarePrice), 0);
     return {
-      trolleyId, navigation: 'supermercato', version, items, itemsCount: items.reduce((s, i) => s + i.quantity, 0),
-      linesCount: items.length, totalPrice, transactionAmount, totalDiscount: totalPrice - transactionAmount, deliveryAmount: null,
+      trolleyId,
+      navigation: 'supermercato',
+      version,
+      items,
+      itemsCount: items.reduce((s, i) => s + i.quantity, 0),
+      linesCount: items.length,
+      totalPrice,
+      transactionAmount,
+      totalDiscount: totalPrice - transactionAmount,
+      deliveryAmount: null,
       ...(exceptions.length ? { exceptions } : {}),
     };
   };
@@ -91,7 +123,14 @@ export function createTestShop(options: { products?: TestProduct[]; freeVisitor?
     calls.push({ method, path, body, headers: new Headers(init.headers) });
     if (gate) await gate;
     if (options.freeVisitor && path.startsWith('auth/')) {
-      return json(403, { error: { code: '403', type: 'CONFIRM', title: "Vuoi effettuare l'accesso?", message: "Per inserire l'articolo nel carrello devi registrarti ed effettuare il login al sito." } });
+      return json(403, {
+        error: {
+          code: '403',
+          type: 'CONFIRM',
+          title: "Vuoi effettuare l'accesso?",
+          message: "Per inserire l'articolo nel carrello devi registrarti ed effettuare il login al sito.",
+        },
+      });
     }
     if (method === 'GET' && path === 'auth/trolley') return json(200, { data: trolley() });
     if (method === 'DELETE' && path === 'auth/trolley') {
@@ -104,13 +143,25 @@ export function createTestShop(options: { products?: TestProduct[]; freeVisitor?
       const quantity = Number(body?.quantity);
       const p = products.get(productId);
       if (addingNow.has(productId)) {
-        return json(409, { error: { code: '409', type: 'ALERT', message: 'Operazione già avviata, aspettare il completamento e riprovare.' } });
+        return json(409, {
+          error: {
+            code: '409',
+            type: 'ALERT',
+            message: 'Operazione già avviata, aspettare il completamento e riprovare.',
+          },
+        });
       }
       if (!p) {
-        return json(200, { data: trolley([{ code: 'NOT_IN_SHOP', productId, description: '', message: 'Prodotto non presente nel negozio.' }]) });
+        return json(200, {
+          data: trolley([
+            { code: 'NOT_IN_SHOP', productId, description: '', message: 'Prodotto non presente nel negozio.' },
+          ]),
+        });
       }
-      if (p.exception && !body?.forced) return json(200, { data: trolley([{ ...p.exception, productId, description: p.description }]) });
-      const capped = p.exception && body?.forced ? Math.min(quantity, p.exception.availableQuantity ?? quantity) : quantity;
+      if (p.exception && !body?.forced)
+        return json(200, { data: trolley([{ ...p.exception, productId, description: p.description }]) });
+      const capped =
+        p.exception && body?.forced ? Math.min(quantity, p.exception.availableQuantity ?? quantity) : quantity;
       const line = lines.find((l) => l.productId === productId);
       if (line) line.quantity = Math.min(QUANTITY_MAX, line.quantity + capped);
       else lines.push({ id: nextId++, productId, quantity: capped });
@@ -120,13 +171,18 @@ export function createTestShop(options: { products?: TestProduct[]; freeVisitor?
     const m = /^auth\/trolley\/item\/(\d+)$/.exec(path);
     if (m) {
       const line = lines.find((l) => l.id === Number(m[1]));
-      if (!line) return json(404, { error: { code: '404', type: 'ALERT', message: 'Errore di trasferimento dati o risorsa non trovata' } });
+      if (!line)
+        return json(404, {
+          error: { code: '404', type: 'ALERT', message: 'Errore di trasferimento dati o risorsa non trovata' },
+        });
       if (method === 'PUT') line.quantity = Number(body?.quantity);
       else if (method === 'DELETE') lines.splice(lines.indexOf(line), 1);
       changed();
       return json(200, { data: trolley() });
     }
-    return json(404, { error: { code: '404', type: 'ALERT', message: 'Errore di trasferimento dati o risorsa non trovata' } });
+    return json(404, {
+      error: { code: '404', type: 'ALERT', message: 'Errore di trasferimento dati o risorsa non trovata' },
+    });
   }) as typeof globalThis.fetch;
 
   return {

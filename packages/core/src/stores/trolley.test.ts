@@ -3,9 +3,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getClient } from '../api.ts';
 import { $actionFeedback, $modal, $toasts, closeModal, dismissToast } from './feedback.ts';
 import {
-  $trolley, $trolleyAdding, $trolleyCount, $trolleyLines, $trolleyLoading, $trolleyPending, addToTrolley, emptyTrolley, ensureTrolley,
-  loadTrolley, removeFromTrolley, resetTrolleyStore, setTrolleyChannelFactory, setTrolleyQuantity, TROLLEY_CHANNEL,
-  type TrolleyChannel, type TrolleyMessage,
+  $trolley,
+  $trolleyAdding,
+  $trolleyCount,
+  $trolleyLines,
+  $trolleyLoading,
+  $trolleyPending,
+  addToTrolley,
+  emptyTrolley,
+  ensureTrolley,
+  loadTrolley,
+  removeFromTrolley,
+  resetTrolleyStore,
+  setTrolleyChannelFactory,
+  setTrolleyQuantity,
+  TROLLEY_CHANNEL,
+  type TrolleyChannel,
+  type TrolleyMessage,
 } from './trolley.ts';
 import { createTestShop } from './trolley-test-shop.ts';
 
@@ -19,7 +33,8 @@ function fakeTabs() {
     const c: TrolleyChannel = {
       onmessage: null,
       postMessage(message: TrolleyMessage) {
-        for (const other of open) if (other !== c) other.onmessage?.({ data: structuredClone(message) } as MessageEvent<TrolleyMessage>);
+        for (const other of open)
+          if (other !== c) other.onmessage?.({ data: structuredClone(message) } as MessageEvent<TrolleyMessage>);
       },
       close() {
         open.delete(c);
@@ -48,7 +63,10 @@ afterEach(() => {
 
 describe('trolley store', () => {
   it('loads once for every widget of the page and counts quantities and lines', async () => {
-    shop.seed([[101, 2], [103, 1]]);
+    shop.seed([
+      [101, 2],
+      [103, 1],
+    ]);
     const first = ensureTrolley();
     expect($trolleyLoading.get()).toBe(true);
     const second = ensureTrolley();
@@ -86,7 +104,11 @@ describe('trolley store', () => {
       const outcome = await addToTrolley(104, 5);
       expect(outcome.status).toBe('exception');
       if (outcome.status !== 'exception') return;
-      expect(outcome.exceptions[0]).toMatchObject({ code: 'QUANTITY_EXCEEDS_AVAILABILITY', orderedQuantity: 5, availableQuantity: 2 });
+      expect(outcome.exceptions[0]).toMatchObject({
+        code: 'QUANTITY_EXCEEDS_AVAILABILITY',
+        orderedQuantity: 5,
+        availableQuantity: 2,
+      });
       expect($actionFeedback.get()).toMatchObject({ kind: 'warn', message: 'Quantità richiesta 5, disponibile 2.' });
       vi.advanceTimersByTime(4999);
       expect($actionFeedback.get()).not.toBeNull();
@@ -109,7 +131,10 @@ describe('trolley store', () => {
     expect($trolleyPending.get()).toBe(true);
     const second = await addToTrolley(101, 1);
     expect(second.status).toBe('busy');
-    expect($toasts.get().at(-1)).toMatchObject({ type: 'warning', message: 'Operazione già avviata, aspettare il completamento e riprovare.' });
+    expect($toasts.get().at(-1)).toMatchObject({
+      type: 'warning',
+      message: 'Operazione già avviata, aspettare il completamento e riprovare.',
+    });
     release();
     expect((await first).status).toBe('done');
     expect(shop.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
@@ -122,15 +147,25 @@ describe('trolley store', () => {
     shop.busyElsewhere(103);
     const outcome = await addToTrolley(103, 1);
     expect(outcome.status).toBe('error');
-    await vi.waitFor(() => expect($toasts.get().at(-1)?.message).toBe('Operazione già avviata, aspettare il completamento e riprovare.'));
+    await vi.waitFor(() =>
+      expect($toasts.get().at(-1)?.message).toBe('Operazione già avviata, aspettare il completamento e riprovare.'),
+    );
   });
 
   it('changes a quantity, removes a line (remove feedback) and empties the trolley', async () => {
-    shop.seed([[101, 1], [102, 2], [105, 1]]);
+    shop.seed([
+      [101, 1],
+      [102, 2],
+      [105, 1],
+    ]);
     await loadTrolley();
     const pasta = $trolley.get()!.items.find((i) => i.productId === 102)!;
     expect((await setTrolleyQuantity(pasta.trolleyItemId, 4)).status).toBe('done');
-    expect(shop.calls.at(-1)).toMatchObject({ method: 'PUT', path: `auth/trolley/item/${pasta.trolleyItemId}`, body: { quantity: 4 } });
+    expect(shop.calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: `auth/trolley/item/${pasta.trolleyItemId}`,
+      body: { quantity: 4 },
+    });
     expect($trolleyCount.get()).toBe(6);
     const milk = $trolley.get()!.items.find((i) => i.productId === 101)!;
     await removeFromTrolley(milk.trolleyItemId);
@@ -148,7 +183,9 @@ describe('trolley store', () => {
     expect($modal.get()).toBeNull();
     const outcome = await addToTrolley(101, 1);
     expect(outcome.status).toBe('error');
-    await vi.waitFor(() => expect($modal.get()).toMatchObject({ kind: 'confirm', title: "Vuoi effettuare l'accesso?" }));
+    await vi.waitFor(() =>
+      expect($modal.get()).toMatchObject({ kind: 'confirm', title: "Vuoi effettuare l'accesso?" }),
+    );
   });
 
   it('keeps other tabs of the shopper in sync, without the exceptions of the call, and ignores other navigations', async () => {

@@ -108,7 +108,7 @@ export function setTrolleyChannelFactory(factory: (() => TrolleyChannel | null) 
 }
 
 function receive(message: TrolleyMessage | undefined): void {
-  if (!message || message.type !== 'trolley') return;
+  if (message?.type !== 'trolley') return;
   const incoming = message.trolley;
   const current = $trolley.get();
   if (incoming && current) {
@@ -153,7 +153,10 @@ export function loadTrolley(): Promise<Trolley | null> {
   $trolleyLoading.set(true);
   loading = (async () => {
     try {
-      const trolley = await getClient().request<Trolley>('GET', 'auth/trolley', { spinner: false, report: silentOnLoad });
+      const trolley = await getClient().request<Trolley>('GET', 'auth/trolley', {
+        spinner: false,
+        report: silentOnLoad,
+      });
       setTrolley(trolley, false);
       return trolley;
     } catch {
@@ -230,7 +233,11 @@ export async function addToTrolley(productId: number, quantity = 1, options: Add
   }
 }
 
-async function changeLine(trolleyItemId: number, call: () => Promise<Trolley>, feedback: 'remove' | null): Promise<TrolleyOutcome> {
+async function changeLine(
+  trolleyItemId: number,
+  call: () => Promise<Trolley>,
+  feedback: 'remove' | null,
+): Promise<TrolleyOutcome> {
   if ($trolleyBusyItems.get().has(trolleyItemId)) return { status: 'busy' };
   toggle($trolleyBusyItems, trolleyItemId, true);
   try {
@@ -254,17 +261,22 @@ async function changeLine(trolleyItemId: number, call: () => Promise<Trolley>, f
 export function setTrolleyQuantity(trolleyItemId: number, quantity: number, forced?: boolean): Promise<TrolleyOutcome> {
   return changeLine(
     trolleyItemId,
-    () => getClient().request<Trolley>('PUT', `auth/trolley/item/${trolleyItemId}`, {
-      body: forced ? { quantity, forced } : { quantity },
-      spinner: false,
-    }),
+    () =>
+      getClient().request<Trolley>('PUT', `auth/trolley/item/${trolleyItemId}`, {
+        body: forced ? { quantity, forced } : { quantity },
+        spinner: false,
+      }),
     null,
   );
 }
 
 /** Removes a line (DELETE auth/trolley/item/{id}); feedback 'remove'. */
 export function removeFromTrolley(trolleyItemId: number): Promise<TrolleyOutcome> {
-  return changeLine(trolleyItemId, () => getClient().request<Trolley>('DELETE', `auth/trolley/item/${trolleyItemId}`, { spinner: false }), 'remove');
+  return changeLine(
+    trolleyItemId,
+    () => getClient().request<Trolley>('DELETE', `auth/trolley/item/${trolleyItemId}`, { spinner: false }),
+    'remove',
+  );
 }
 
 /** Empties the trolley (DELETE auth/trolley): every line but the readonly ones goes. Confirm first. */
@@ -283,7 +295,8 @@ export async function emptyTrolley(): Promise<TrolleyOutcome> {
 }
 
 /** The line of a product, if it is in the trolley. */
-export const lineOf = (productId: number): TrolleyItem | undefined => $trolley.get()?.items.find((i) => i.productId === productId);
+export const lineOf = (productId: number): TrolleyItem | undefined =>
+  $trolley.get()?.items.find((i) => i.productId === productId);
 
 /** For tests: forgets the trolley and every running state. */
 export function resetTrolleyStore(): void {

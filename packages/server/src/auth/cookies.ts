@@ -14,7 +14,10 @@ export interface CookieOptions {
 const attrs = (secure: boolean) => `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 
 /** Set-Cookie values starting the session `{ id, xsrfToken }`. */
-export function sessionCookies(session: { id: string; xsrfToken: string }, opts: CookieOptions = { secure: false }): string[] {
+export function sessionCookies(
+  session: { id: string; xsrfToken: string },
+  opts: CookieOptions = { secure: false },
+): string[] {
   return [
     `${SESSION_COOKIE}=${session.id}; ${attrs(opts.secure)}; HttpOnly; Max-Age=${COOKIE_MAX_AGE_SECONDS}`,
     `${XSRF_COOKIE}=${session.xsrfToken}; ${attrs(opts.secure)}; Max-Age=${COOKIE_MAX_AGE_SECONDS}`,

@@ -14,7 +14,12 @@ function same(a: string, b: string): boolean {
 }
 
 /** True when header and cookie carry the same token and it is the one of this session. */
-export function validXsrf(sessionId: string, secret: string, header: string | undefined, cookie: string | undefined): boolean {
+export function validXsrf(
+  sessionId: string,
+  secret: string,
+  header: string | undefined,
+  cookie: string | undefined,
+): boolean {
   if (!header || !cookie || header.length > 128) return false;
   return same(header, cookie) && same(header, xsrfTokenFor(sessionId, secret));
 }

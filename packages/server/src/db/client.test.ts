@@ -39,7 +39,9 @@ describe('data folder lock', () => {
     // The shop restarted after kill -9 and got the same pid: the lock names it, with another start.
     writeFileSync(join(dir, 'mercato.lock'), `${process.pid}\nother-boot:1\n`);
     const release = acquireDataDirLock(dir);
-    expect(readFileSync(join(dir, 'mercato.lock'), 'utf8')).toContain(processIdentity(process.pid) ?? String(process.pid));
+    expect(readFileSync(join(dir, 'mercato.lock'), 'utf8')).toContain(
+      processIdentity(process.pid) ?? String(process.pid),
+    );
     release();
     // The same with a lock of the older format (the pid alone).
     writeFileSync(join(dir, 'mercato.lock'), `${process.pid}\n`);

@@ -39,8 +39,10 @@ export interface OpenDatabaseOptions {
 export class DataDirLockedError extends Error {
   pid: number;
   constructor(dir: string, pid: number) {
-    super(`The data folder ${dir} is in use by process ${pid} (lock file ${join(dir, 'mercato.lock')}). ` +
-      'Stop that process, or set MERCATO_DATA_DIR to another folder, or DATABASE_URL to use PostgreSQL.');
+    super(
+      `The data folder ${dir} is in use by process ${pid} (lock file ${join(dir, 'mercato.lock')}). ` +
+        'Stop that process, or set MERCATO_DATA_DIR to another folder, or DATABASE_URL to use PostgreSQL.',
+    );
     this.name = 'DataDirLockedError';
     this.pid = pid;
   }
@@ -113,7 +115,9 @@ export function acquireDataDirLock(dir: string): () => void {
         heldLocks.delete(file);
         try {
           if (readFileSync(file, 'utf8') === mine) rmSync(file, { force: true });
-        } catch { /* already gone */ }
+        } catch {
+          /* already gone */
+        }
       };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
@@ -121,7 +125,9 @@ export function acquireDataDirLock(dir: string): () => void {
     let text = '';
     try {
       text = readFileSync(file, 'utf8');
-    } catch { /* removed meanwhile: retry */ }
+    } catch {
+      /* removed meanwhile: retry */
+    }
     const owner = ownerIsAlive(text);
     if (owner.alive) throw new DataDirLockedError(dir, owner.pid);
     // Stale lock of a dead process, of an earlier process that had our pid, or garbage: take it over.
@@ -226,5 +232,5 @@ export function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
 /** Rows of a `db.execute()` result on either driver. */
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []);
+  return (result as { rows?: T[] }).rows ?? [];
 }

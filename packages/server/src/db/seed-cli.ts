@@ -41,7 +41,8 @@ async function main(): Promise<void> {
   const products = values.products === undefined ? undefined : Number(values.products.replace(/[_.]/g, ''));
   const seed = values.seed === undefined ? undefined : Number(values.seed);
   const now = values.now === undefined ? undefined : new Date(values.now);
-  if (products !== undefined && (!Number.isInteger(products) || products < 0)) throw new Error('--products vuole un numero intero');
+  if (products !== undefined && (!Number.isInteger(products) || products < 0))
+    throw new Error('--products vuole un numero intero');
   if (seed !== undefined && !Number.isInteger(seed)) throw new Error('--seed vuole un numero intero');
   if (now !== undefined && Number.isNaN(now.getTime())) throw new Error('--now vuole una data ISO');
 
@@ -64,8 +65,14 @@ async function main(): Promise<void> {
     const n = summary.counts.products ?? 0;
     const secs = summary.timings.totalMs / 1000;
     console.log(`Seed ${summary.seed}, now ${summary.now}`);
-    console.log(`Prodotti: ${n.toLocaleString('it-IT')}; righe: ${Object.values(summary.counts).reduce((a, b) => a + b, 0).toLocaleString('it-IT')}`);
-    console.log(`Tempi (ms): generazione ${summary.timings.generateMs}, prodotti ${summary.timings.productsMs}, resto ${summary.timings.otherMs}, totale ${summary.timings.totalMs} (${Math.round(n / Math.max(secs, 0.001)).toLocaleString('it-IT')} prodotti/s)`);
+    console.log(
+      `Prodotti: ${n.toLocaleString('it-IT')}; righe: ${Object.values(summary.counts)
+        .reduce((a, b) => a + b, 0)
+        .toLocaleString('it-IT')}`,
+    );
+    console.log(
+      `Tempi (ms): generazione ${summary.timings.generateMs}, prodotti ${summary.timings.productsMs}, resto ${summary.timings.otherMs}, totale ${summary.timings.totalMs} (${Math.round(n / Math.max(secs, 0.001)).toLocaleString('it-IT')} prodotti/s)`,
+    );
   } finally {
     await opened.close();
   }

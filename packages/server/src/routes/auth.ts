@@ -9,7 +9,6 @@ import { onboardingApi, t } from '@mercato/contracts/i18n/it';
 import { RuleAgreementInput } from '../services/customers.ts';
 import { parseInput } from '../validation.ts';
 
-
 function customerId(c: AppContext): number {
   const id = c.get('session')?.customerId;
   if (id === null || id === undefined) throw unauthorized();
@@ -35,7 +34,18 @@ export function authRoutes({ services }: AppDeps) {
   // A digital Fìdaty card for a customer who has none ('Vuoi registrarti?' of spec shell §6).
   r.post('/auth/fidaty/card', async (c) => {
     const { card, created } = await services.customers.requestDigitalCard(customerId(c));
-    return c.json({ data: { card, created, message: created ? t(onboardingApi.fidatyCardCreated, { barcode: card.barcode }) : onboardingApi.fidatyCardExisting } }, created ? 201 : 200);
+    return c.json(
+      {
+        data: {
+          card,
+          created,
+          message: created
+            ? t(onboardingApi.fidatyCardCreated, { barcode: card.barcode })
+            : onboardingApi.fidatyCardExisting,
+        },
+      },
+      created ? 201 : 200,
+    );
   });
   return r;
 }

@@ -23,7 +23,8 @@ export function catalogueRoutes({ services }: AppDeps) {
   const r = new Hono<AppEnv>();
   const cat = services.catalogue;
   const ctx = (c: AppContext) => ({ session: c.get('session') });
-  const cache = (c: AppContext, value: string) => c.header('Cache-Control', cat.personalised() ? 'private, no-store' : value);
+  const cache = (c: AppContext, value: string) =>
+    c.header('Cache-Control', cat.personalised() ? 'private, no-store' : value);
 
   r.get('/search', async (c) => {
     const data = await cat.search(rawQuery(c), ctx(c));

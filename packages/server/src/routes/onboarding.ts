@@ -10,7 +10,15 @@ import { sessionCookies } from '../auth/cookies.ts';
 import { sealHandoff } from '../auth/handoff.ts';
 import { BASE_PATH } from '../base-path.ts';
 import { unauthorized } from '../errors.ts';
-import { appendCookies, clientAddress, isSecure, jsonBody, type AppContext, type AppDeps, type AppEnv } from '../http.ts';
+import {
+  appendCookies,
+  clientAddress,
+  isSecure,
+  jsonBody,
+  type AppContext,
+  type AppDeps,
+  type AppEnv,
+} from '../http.ts';
 import { parseForm } from '../validation.ts';
 
 /** Cookie telling the site the address was verified (spec shell §4: value 0; readable by scripts). */

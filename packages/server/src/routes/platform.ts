@@ -16,7 +16,11 @@ export function platformRoutes({ services }: AppDeps) {
   r.post('/logger', async (c) => {
     const input = parseInput(LoggerInput, await jsonBody(c));
     const session = c.get('session');
-    const result = await services.logs.store(input, { sessionId: session?.id, customerId: session?.customerId, pagePath: c.req.header('x-page-path') });
+    const result = await services.logs.store(input, {
+      sessionId: session?.id,
+      customerId: session?.customerId,
+      pagePath: c.req.header('x-page-path'),
+    });
     return c.json({ data: result });
   });
   r.post('/security/check-url', async (c) => {

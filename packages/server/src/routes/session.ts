@@ -20,7 +20,10 @@ export function sessionRoutes({ services, config }: AppDeps) {
       clientKey: clientAddress(c, config),
       previousSessionId: readCookie(c.req.header('cookie'), SESSION_COOKIE),
     });
-    appendCookies(c, sessionCookies({ id: result.sessionId, xsrfToken: result.xsrfToken }, { secure: isSecure(c, config) }));
+    appendCookies(
+      c,
+      sessionCookies({ id: result.sessionId, xsrfToken: result.xsrfToken }, { secure: isSecure(c, config) }),
+    );
     c.header('Cache-Control', 'no-store');
     return c.json({ data: result.customer });
   });

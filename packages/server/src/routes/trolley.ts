@@ -42,9 +42,11 @@ export function trolleyRoutes({ services }: AppDeps) {
     return answer(c, await t.setQuantity(o, c.req.param('trolleyItemId'), await jsonBody(c)));
   });
   r.delete('/auth/trolley/item/premio/:trolleyItemId', async (c) =>
-    answer(c, await t.removeItem(await owner(c), c.req.param('trolleyItemId'), { premio: true })));
+    answer(c, await t.removeItem(await owner(c), c.req.param('trolleyItemId'), { premio: true })),
+  );
   r.delete('/auth/trolley/item/:trolleyItemId', async (c) =>
-    answer(c, await t.removeItem(await owner(c), c.req.param('trolleyItemId'))));
+    answer(c, await t.removeItem(await owner(c), c.req.param('trolleyItemId'))),
+  );
   r.post('/auth/trolley/delete_items', async (c) => {
     const o = await owner(c);
     return answer(c, await t.deleteItems(o, await jsonBody(c)));
@@ -59,6 +61,10 @@ export function trolleyRoutes({ services }: AppDeps) {
   });
 
   r.get('/displayable/trolley/productconstraintsinfo', async (c) =>
-    answer(c, await t.productConstraints(c.get('session'), { productIds: c.req.query('productIds'), nav: c.req.query('nav') })));
+    answer(
+      c,
+      await t.productConstraints(c.get('session'), { productIds: c.req.query('productIds'), nav: c.req.query('nav') }),
+    ),
+  );
   return r;
 }

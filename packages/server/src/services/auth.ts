@@ -15,13 +15,17 @@ import type { RateLimiter } from './rate-limit.ts';
 import type { SessionService } from './sessions.ts';
 
 export const LoginInput = z.object({
-  username: z.string({ error: apiErrors.usernameRequired }).check(
-    z.trim(),
-    z.minLength(1, apiErrors.usernameRequired),
-    z.maxLength(128, validation.emailInvalid),
-    z.regex(EMAIL_RE, validation.emailInvalid),
-  ),
-  password: z.string({ error: apiErrors.passwordRequired }).check(z.minLength(1, apiErrors.passwordRequired), z.maxLength(128, apiErrors.loginFailed)),
+  username: z
+    .string({ error: apiErrors.usernameRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, apiErrors.usernameRequired),
+      z.maxLength(128, validation.emailInvalid),
+      z.regex(EMAIL_RE, validation.emailInvalid),
+    ),
+  password: z
+    .string({ error: apiErrors.passwordRequired })
+    .check(z.minLength(1, apiErrors.passwordRequired), z.maxLength(128, apiErrors.loginFailed)),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
@@ -40,13 +44,17 @@ export interface LoginResult {
   xsrfToken: string;
 }
 
-export function createAuthService(db: Db, config: ShopConfig, deps: {
-  sessions: SessionService;
-  customers: CustomerService;
-  rateLimit: RateLimiter;
-  /** The power guest's trolley becomes the customer's at login. */
-  adoptGuestTrolleys?: (guestSessionId: string | null | undefined, customerId: number) => Promise<void>;
-}) {
+export function createAuthService(
+  _db: Db,
+  config: ShopConfig,
+  deps: {
+    sessions: SessionService;
+    customers: CustomerService;
+    rateLimit: RateLimiter;
+    /** The power guest's trolley becomes the customer's at login. */
+    adoptGuestTrolleys?: (guestSessionId: string | null | undefined, customerId: number) => Promise<void>;
+  },
+) {
   const { sessions, customers, rateLimit } = deps;
   const { perAccount, perClient, windowMs } = config.login;
 
@@ -55,12 +63,16 @@ export function createAuthService(db: Db, config: ShopConfig, deps: {
       const input = parseInput(LoginInput, { username: request.username, password: request.password });
       const email = input.username.toLowerCase();
       const accountKey = `login:account:${email}`;
-      const clientKey = request.clientKey && request.clientKey !== 'unknown' ? `login:client:${request.clientKey}` : null;
+      const clientKey =
+        request.clientKey && request.clientKey !== 'unknown' ? `login:client:${request.clientKey}` : null;
       const now = new Date();
       const account = await rateLimit.hit(accountKey, windowMs, now);
       const client = clientKey ? await rateLimit.hit(clientKey, windowMs, now) : null;
       if (account.count > perAccount || (client && client.count > perClient)) {
-        const wait = Math.max(account.count > perAccount ? account.retryAfter : 0, client && client.count > perClient ? client.retryAfter : 0);
+        const wait = Math.max(
+          account.count > perAccount ? account.retryAfter : 0,
+          client && client.count > perClient ? client.retryAfter : 0,
+        );
         throw tooManyRequests(wait);
       }
       const row = await customers.byEmail(email);

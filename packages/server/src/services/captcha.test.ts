@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkSolution, createChallenge, decodeSolution, encodeSolution, saltExpiry, solveChallenge } from './captcha.ts';
+import {
+  checkSolution,
+  createChallenge,
+  decodeSolution,
+  encodeSolution,
+  saltExpiry,
+  solveChallenge,
+} from './captcha.ts';
 
 const SECRET = 'un-segreto-di-prova-abbastanza-lungo';
 
@@ -25,19 +32,33 @@ describe('proof-of-work captcha', () => {
   it('refuses a wrong number, a forged signature, another secret, a changed salt and garbage', () => {
     const c = createChallenge(SECRET, { maxNumber: 100, ttlMs: 60_000, number: 42 });
     expect(checkSolution(SECRET, encodeSolution(c, 41))).toEqual({ ok: false, reason: 'invalid' });
-    expect(checkSolution(SECRET, encodeSolution({ ...c, signature: 'a'.repeat(64) }, 42))).toEqual({ ok: false, reason: 'invalid' });
-    expect(checkSolution('un-altro-segreto-lungo-abbastanza', encodeSolution(c, 42))).toEqual({ ok: false, reason: 'invalid' });
+    expect(checkSolution(SECRET, encodeSolution({ ...c, signature: 'a'.repeat(64) }, 42))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(checkSolution('un-altro-segreto-lungo-abbastanza', encodeSolution(c, 42))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
     // A later expiry in the salt breaks the challenge hash (and the attacker cannot re-sign it).
     const later = c.salt.replace(/expires=\d+/, 'expires=99999999999');
     expect(checkSolution(SECRET, encodeSolution({ ...c, salt: later }, 42))).toEqual({ ok: false, reason: 'invalid' });
-    expect(checkSolution(SECRET, encodeSolution({ ...c, algorithm: 'SHA-1' as 'SHA-256' }, 42))).toEqual({ ok: false, reason: 'invalid' });
+    expect(checkSolution(SECRET, encodeSolution({ ...c, algorithm: 'SHA-1' as 'SHA-256' }, 42))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
     for (const junk of ['', 'abc', Buffer.from('{"number":"1"}').toString('base64'), 'x'.repeat(5000)]) {
       expect(checkSolution(SECRET, junk)).toEqual({ ok: false, reason: 'malformed' });
     }
   });
 
   it('refuses an expired challenge', () => {
-    const c = createChallenge(SECRET, { maxNumber: 100, ttlMs: 60_000, number: 7, now: new Date(Date.now() - 120_000) });
+    const c = createChallenge(SECRET, {
+      maxNumber: 100,
+      ttlMs: 60_000,
+      number: 7,
+      now: new Date(Date.now() - 120_000),
+    });
     expect(checkSolution(SECRET, encodeSolution(c, 7))).toEqual({ ok: false, reason: 'expired' });
   });
 

@@ -39,7 +39,8 @@ function captchaKey(secret: string): Buffer {
   return createHmac('sha256', secret).update('mercato:captcha:v1').digest();
 }
 
-const sign = (secret: string, challenge: string): string => createHmac('sha256', captchaKey(secret)).update(challenge).digest('hex');
+const sign = (secret: string, challenge: string): string =>
+  createHmac('sha256', captchaKey(secret)).update(challenge).digest('hex');
 
 function sameHex(a: string, b: string): boolean {
   if (!/^[0-9a-f]{64}$/.test(a) || !/^[0-9a-f]{64}$/.test(b)) return false;
@@ -53,20 +54,31 @@ export function saltExpiry(salt: string): Date | null {
 }
 
 /** A new signed challenge. */
-export function createChallenge(secret: string, opts: { maxNumber: number; ttlMs: number; now?: Date; number?: number }): CaptchaChallenge {
+export function createChallenge(
+  secret: string,
+  opts: { maxNumber: number; ttlMs: number; now?: Date; number?: number },
+): CaptchaChallenge {
   const now = opts.now ?? new Date();
   const expires = Math.floor((now.getTime() + opts.ttlMs) / 1000);
   const salt = `${randomBytes(12).toString('hex')}?expires=${expires}`;
   const number = opts.number ?? randomInt(0, opts.maxNumber + 1);
   const challenge = sha256hex(salt + number);
-  return { algorithm: CAPTCHA_ALGORITHM, challenge, salt, signature: sign(secret, challenge), maxnumber: opts.maxNumber };
+  return {
+    algorithm: CAPTCHA_ALGORITHM,
+    challenge,
+    salt,
+    signature: sign(secret, challenge),
+    maxnumber: opts.maxNumber,
+  };
 }
 
 /**
  * Finds the secret number of a challenge by trying 0…maxnumber (pure; the browser widget mirrors it
  * with Web Crypto). Null when none matches.
  */
-export function solveChallenge(challenge: Pick<CaptchaChallenge, 'challenge' | 'salt' | 'maxnumber'> & { algorithm?: string }): number | null {
+export function solveChallenge(
+  challenge: Pick<CaptchaChallenge, 'challenge' | 'salt' | 'maxnumber'> & { algorithm?: string },
+): number | null {
   if (challenge.algorithm !== undefined && challenge.algorithm !== CAPTCHA_ALGORITHM) return null;
   for (let n = 0; n <= challenge.maxnumber; n++) {
     if (sha256hex(challenge.salt + n) === challenge.challenge) return n;
@@ -76,7 +88,13 @@ export function solveChallenge(challenge: Pick<CaptchaChallenge, 'challenge' | '
 
 /** The token the browser sends: base64 of the JSON solution (ALTCHA's payload). */
 export function encodeSolution(challenge: CaptchaChallenge, number: number): string {
-  const solution: CaptchaSolution = { algorithm: challenge.algorithm, challenge: challenge.challenge, number, salt: challenge.salt, signature: challenge.signature };
+  const solution: CaptchaSolution = {
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+  };
   return Buffer.from(JSON.stringify(solution), 'utf8').toString('base64');
 }
 
@@ -91,7 +109,13 @@ export function decodeSolution(token: string): CaptchaSolution | null {
   }
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
-  if (typeof v.algorithm !== 'string' || typeof v.challenge !== 'string' || typeof v.salt !== 'string' || typeof v.signature !== 'string') return null;
+  if (
+    typeof v.algorithm !== 'string' ||
+    typeof v.challenge !== 'string' ||
+    typeof v.salt !== 'string' ||
+    typeof v.signature !== 'string'
+  )
+    return null;
   if (typeof v.number !== 'number' || !Number.isSafeInteger(v.number) || v.number < 0) return null;
   if (v.salt.length > 256) return null;
   return { algorithm: v.algorithm, challenge: v.challenge, number: v.number, salt: v.salt, signature: v.signature };
@@ -119,7 +143,8 @@ export function createCaptchaService(db: Db, opts: { secret: string; maxNumber: 
     async redeem(token: string, now: Date = new Date()): Promise<CaptchaVerdict> {
       const verdict = checkSolution(opts.secret, token, now);
       if (!verdict.ok) return verdict;
-      const inserted = await db.insert(rateLimitBuckets)
+      const inserted = await db
+        .insert(rateLimitBuckets)
         .values({ key: `captcha:used:${verdict.challenge}`, windowStart: verdict.expiresAt, count: 1 })
         .onConflictDoNothing()
         .returning({ key: rateLimitBuckets.key });

@@ -20,7 +20,14 @@ import type { Db } from '../db/client.ts';
 import { createCatalogueContext, type CatalogueOptions, type ListRequestContext } from './catalogue/context.ts';
 import type { RawQuery } from './catalogue/input.ts';
 import { listMenuProducts, searchProducts, suggestSearch } from './catalogue/lists.ts';
-import { getLanding, getMenu, getMenuBreadcrumbs, getMenuCms, getProductBreadcrumbs, getStoreCms } from './catalogue/menus.ts';
+import {
+  getLanding,
+  getMenu,
+  getMenuBreadcrumbs,
+  getMenuCms,
+  getProductBreadcrumbs,
+  getStoreCms,
+} from './catalogue/menus.ts';
 import { getProduct, getProductSet } from './catalogue/products.ts';
 
 export type { CatalogueOptions, ListRequestContext } from './catalogue/context.ts';
@@ -37,14 +44,18 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
     menu: (id: string, raw: RawQuery) => getMenu(cx, id, raw),
     menuCms: (id: string, raw: RawQuery, ctx: ListRequestContext) => getMenuCms(cx, id, raw, ctx),
     menuBreadcrumbs: (id: string) => getMenuBreadcrumbs(cx, id),
-    productBreadcrumbs: (code: string, raw: RawQuery, ctx: ListRequestContext) => getProductBreadcrumbs(cx, code, raw, ctx),
-    landing: (storeRef: string, virtualUrl: string, raw: RawQuery, ctx: ListRequestContext) => getLanding(cx, storeRef, virtualUrl, raw, ctx),
+    productBreadcrumbs: (code: string, raw: RawQuery, ctx: ListRequestContext) =>
+      getProductBreadcrumbs(cx, code, raw, ctx),
+    landing: (storeRef: string, virtualUrl: string, raw: RawQuery, ctx: ListRequestContext) =>
+      getLanding(cx, storeRef, virtualUrl, raw, ctx),
     storeCms: (nav: string, raw: RawQuery, ctx: ListRequestContext) => getStoreCms(cx, nav, raw, ctx),
     productSet: (raw: RawQuery, ctx: ListRequestContext) => getProductSet(cx, raw, ctx),
     /** Whether answers depend on the session (prices hidden from free visitors): then they are not shared-cacheable. */
     personalised: () => cx.hideProductPrice,
     /** Drops the cached category tree (after a catalogue import). */
-    invalidate: () => { cx.tree = null; },
+    invalidate: () => {
+      cx.tree = null;
+    },
   };
 }
 

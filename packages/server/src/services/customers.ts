@@ -25,7 +25,15 @@ const opt = <T>(v: T | null | undefined): T | undefined => (v === null ? undefin
 
 export function toCustomer(row: CustomerRow, address?: Address | null): Customer {
   // The residence address, else the current home-delivery address.
-  const a = row.street ? { street: row.street, houseNumber: row.houseNumber, postCode: row.postCode, town: row.townName, streetId: row.streetId } : address;
+  const a = row.street
+    ? {
+        street: row.street,
+        houseNumber: row.houseNumber,
+        postCode: row.postCode,
+        town: row.townName,
+        streetId: row.streetId,
+      }
+    : address;
   return {
     id: row.id,
     email: row.email,
@@ -66,11 +74,22 @@ export function digitalCardBarcode(customerId: number): string {
 
 export function createCustomerService(db: Db) {
   async function homeAddress(customerId: number): Promise<Address | null> {
-    const [a] = await db.select({
-      street: deliveryAddresses.street, houseNumber: deliveryAddresses.houseNumber, postCode: deliveryAddresses.postCode,
-      town: deliveryAddresses.town, streetId: deliveryAddresses.streetId,
-    }).from(deliveryAddresses)
-      .where(and(eq(deliveryAddresses.customerId, customerId), eq(deliveryAddresses.deliveryMethod, 'F'), isNull(deliveryAddresses.deletedAt)))
+    const [a] = await db
+      .select({
+        street: deliveryAddresses.street,
+        houseNumber: deliveryAddresses.houseNumber,
+        postCode: deliveryAddresses.postCode,
+        town: deliveryAddresses.town,
+        streetId: deliveryAddresses.streetId,
+      })
+      .from(deliveryAddresses)
+      .where(
+        and(
+          eq(deliveryAddresses.customerId, customerId),
+          eq(deliveryAddresses.deliveryMethod, 'F'),
+          isNull(deliveryAddresses.deletedAt),
+        ),
+      )
       .orderBy(desc(deliveryAddresses.currentAddress), asc(deliveryAddresses.id))
       .limit(1);
     return a ?? null;
@@ -83,10 +102,17 @@ export function createCustomerService(db: Db) {
   }
 
   async function cardsOf(customerId: number): Promise<FidatyCard[]> {
-    return db.select({
-      barcode: fidatyCards.barcode, type: fidatyCards.type, saldo: fidatyCards.saldo,
-      selected: fidatyCards.selected, technical: fidatyCards.technical,
-    }).from(fidatyCards).where(eq(fidatyCards.customerId, customerId)).orderBy(desc(fidatyCards.selected), asc(fidatyCards.id));
+    return db
+      .select({
+        barcode: fidatyCards.barcode,
+        type: fidatyCards.type,
+        saldo: fidatyCards.saldo,
+        selected: fidatyCards.selected,
+        technical: fidatyCards.technical,
+      })
+      .from(fidatyCards)
+      .where(eq(fidatyCards.customerId, customerId))
+      .orderBy(desc(fidatyCards.selected), asc(fidatyCards.id));
   }
 
   return {
@@ -112,8 +138,16 @@ export function createCustomerService(db: Db) {
       const first = async () => (await cardsOf(customerId))[0];
       const existing = await first();
       if (existing) return { card: existing, created: false };
-      const inserted = await db.insert(fidatyCards)
-        .values({ customerId, barcode: digitalCardBarcode(customerId), type: 'VERDE', saldo: 0, selected: true, technical: false })
+      const inserted = await db
+        .insert(fidatyCards)
+        .values({
+          customerId,
+          barcode: digitalCardBarcode(customerId),
+          type: 'VERDE',
+          saldo: 0,
+          selected: true,
+          technical: false,
+        })
         .onConflictDoNothing()
         .returning({ id: fidatyCards.id });
       const card = await first();
@@ -124,7 +158,8 @@ export function createCustomerService(db: Db) {
     async acceptRuleAgreement(customerId: number, input: unknown): Promise<void> {
       parseInput(RuleAgreementInput, input);
       const now = new Date();
-      const updated = await db.update(customers)
+      const updated = await db
+        .update(customers)
         .set({ agreementEcommerceRule: true, saleConditionsAcceptedAt: now, privacyAcceptedAt: now, updatedAt: now })
         .where(eq(customers.id, customerId))
         .returning({ id: customers.id });

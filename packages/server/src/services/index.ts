@@ -23,14 +23,32 @@ export function createServices(db: Db, config: ShopConfig) {
   const nav = createNavService(db, config, { customers, messages });
   const security = createSecurityService(config);
   const logs = createLogService(db);
-  const captcha = createCaptchaService(db, { secret: config.sessionSecret, maxNumber: config.onboarding.captchaMaxNumber, ttlMs: config.onboarding.captchaTtlMs });
+  const captcha = createCaptchaService(db, {
+    secret: config.sessionSecret,
+    maxNumber: config.onboarding.captchaMaxNumber,
+    ttlMs: config.onboarding.captchaTtlMs,
+  });
   const onboarding = createOnboardingService(db, config, { sessions, rateLimit, captcha });
   const trolley = createTrolleyService(db, config);
-  const auth = createAuthService(db, config, { sessions, customers, rateLimit, adoptGuestTrolleys: trolley.adoptGuestTrolleys });
+  const auth = createAuthService(db, config, {
+    sessions,
+    customers,
+    rateLimit,
+    adoptGuestTrolleys: trolley.adoptGuestTrolleys,
+  });
   const catalogue = createCatalogueService(db, { hideProductPrice: config.hideProductPrice });
   const infoPages = createInfoPageService(db);
   return {
-    auth, sessions, customers, messages, nav, security, logs, rateLimit, captcha, onboarding,
+    auth,
+    sessions,
+    customers,
+    messages,
+    nav,
+    security,
+    logs,
+    rateLimit,
+    captcha,
+    onboarding,
     trolley,
     catalogue,
     infoPages,

@@ -22,7 +22,9 @@ export function createInfoPageService(db: Db) {
      */
     async page(url: string, options: { nav?: Navigation; at?: Date } = {}): Promise<InfoPage | null> {
       const at = options.at ?? new Date();
-      const forNav = options.nav ? or(isNull(cmsPages.navigation), eq(cmsPages.navigation, options.nav)) : isNull(cmsPages.navigation);
+      const forNav = options.nav
+        ? or(isNull(cmsPages.navigation), eq(cmsPages.navigation, options.nav))
+        : isNull(cmsPages.navigation);
       const [row] = await db
         .select({ url: cmsPages.url, title: cmsPages.title, html: cmsPages.html, updatedAt: cmsPages.updatedAt })
         .from(cmsPages)

@@ -41,7 +41,11 @@ describe('list cache', () => {
 
   it('does not keep a failure: the next request tries again', async () => {
     const cache = createListCache();
-    await expect(cache.get('k', '1:0', async () => { throw new Error('db down'); })).rejects.toThrow('db down');
+    await expect(
+      cache.get('k', '1:0', async () => {
+        throw new Error('db down');
+      }),
+    ).rejects.toThrow('db down');
     expect(await cache.get('k', '1:0', counter('ok'))).toBe('ok');
   });
 

@@ -35,10 +35,12 @@ export interface ListCacheStats {
 
 /** The stamp of `now`, or null when the state row is missing (then nothing is cached). */
 export async function readStamp(db: Db, now: Date): Promise<string | null> {
-  const [row] = rowsOf<{ v: string | number | null; b: string | Date | null }>(await db.execute(sql`
+  const [row] = rowsOf<{ v: string | number | null; b: string | Date | null }>(
+    await db.execute(sql`
     select (select version from catalogue_state where id = 1) as v,
       greatest((select max(starts_at) from promotions where starts_at <= ${now}),
-               (select max(ends_at) from promotions where ends_at <= ${now})) as b`));
+               (select max(ends_at) from promotions where ends_at <= ${now})) as b`),
+  );
   if (!row || row.v === null) return null;
   const b = row.b === null ? '-' : new Date(row.b).getTime();
   return `${row.v}:${b}`;

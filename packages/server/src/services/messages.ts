@@ -12,7 +12,9 @@ import type { Message } from '@mercato/contracts';
 export function createMessageService(db: Db) {
   return {
     async pending(customerId: number): Promise<Message[]> {
-      const rows = await db.select().from(messagesTable)
+      const rows = await db
+        .select()
+        .from(messagesTable)
         .where(and(eq(messagesTable.customerId, customerId), isNull(messagesTable.readAt)))
         .orderBy(asc(messagesTable.createdAt), asc(messagesTable.id));
       return rows.map((m) => ({
@@ -30,10 +32,14 @@ export function createMessageService(db: Db) {
     },
     /** Marks the customer's message read (idempotent); 404 when it is not theirs. */
     async markRead(customerId: number, messageId: number): Promise<void> {
-      const [m] = await db.select({ id: messagesTable.id, readAt: messagesTable.readAt }).from(messagesTable)
-        .where(and(eq(messagesTable.id, messageId), eq(messagesTable.customerId, customerId))).limit(1);
+      const [m] = await db
+        .select({ id: messagesTable.id, readAt: messagesTable.readAt })
+        .from(messagesTable)
+        .where(and(eq(messagesTable.id, messageId), eq(messagesTable.customerId, customerId)))
+        .limit(1);
       if (!m) throw notFound(apiErrors.messageNotFound);
-      if (m.readAt === null) await db.update(messagesTable).set({ readAt: new Date() }).where(eq(messagesTable.id, messageId));
+      if (m.readAt === null)
+        await db.update(messagesTable).set({ readAt: new Date() }).where(eq(messagesTable.id, messageId));
     },
   };
 }

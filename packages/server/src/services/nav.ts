@@ -38,7 +38,14 @@ export function parsePublishDate(value: string | undefined | null, now: Date = n
 
 // The shapes are defined once, in contracts.
 export type { MenuItem, Menus, StoreInfo, Footer, PageConfiguration } from '@mercato/contracts';
-import type { CurrentDeliveryAddress, DeliveryMethod, Footer, Menus, PageConfiguration, StoreInfo } from '@mercato/contracts';
+import type {
+  CurrentDeliveryAddress,
+  DeliveryMethod,
+  Footer,
+  Menus,
+  PageConfiguration,
+  StoreInfo,
+} from '@mercato/contracts';
 
 /** Delivery methods of spec shell §3 offered by each navigation. */
 const DELIVERY_METHODS: Record<Navigation, DeliveryMethod[]> = {
@@ -65,41 +72,79 @@ export interface PageConfigurationRequest {
   publishDate?: string;
 }
 
-export function createNavService(db: Db, config: ShopConfig, deps: { customers: CustomerService; messages: MessageService }) {
+export function createNavService(
+  db: Db,
+  config: ShopConfig,
+  deps: { customers: CustomerService; messages: MessageService },
+) {
   async function store(nav: Navigation): Promise<StoreInfo> {
     const [s] = await db.select().from(stores).where(eq(stores.navigation, nav)).limit(1);
     if (s) {
       return {
-        supported: s.supported, storeRef: s.storeRef, code: s.code, path: s.path, name: s.name, label: s.label,
-        navigation: nav, navigationRouteName: s.navigationRouteName, defaultStore: s.defaultStore,
-        healthcareBadgeUrl: s.healthcareBadgeUrl, healthcareBadgeEnabled: s.healthcareBadgeEnabled, collettaAlimentare: s.collettaAlimentare,
+        supported: s.supported,
+        storeRef: s.storeRef,
+        code: s.code,
+        path: s.path,
+        name: s.name,
+        label: s.label,
+        navigation: nav,
+        navigationRouteName: s.navigationRouteName,
+        defaultStore: s.defaultStore,
+        healthcareBadgeUrl: s.healthcareBadgeUrl,
+        healthcareBadgeEnabled: s.healthcareBadgeEnabled,
+        collettaAlimentare: s.collettaAlimentare,
       };
     }
     // The stores table is still empty (before the demo data).
     const f = storeDefaults.stores[nav];
     const storeRef = nav.toUpperCase().replace(/-/g, '_');
     return {
-      supported: true, storeRef, code: storeRef, path: `/${nav}`, name: f.name, label: f.label, navigation: nav,
-      navigationRouteName: 'store.home', defaultStore: nav === 'supermercato', healthcareBadgeUrl: null, healthcareBadgeEnabled: false, collettaAlimentare: false,
+      supported: true,
+      storeRef,
+      code: storeRef,
+      path: `/${nav}`,
+      name: f.name,
+      label: f.label,
+      navigation: nav,
+      navigationRouteName: 'store.home',
+      defaultStore: nav === 'supermercato',
+      healthcareBadgeUrl: null,
+      healthcareBadgeEnabled: false,
+      collettaAlimentare: false,
     };
   }
 
   async function menus(nav: Navigation, at: Date): Promise<Menus> {
-    const rows = await db.select().from(menuItems)
+    const rows = await db
+      .select()
+      .from(menuItems)
       .where(and(eq(menuItems.navigation, nav), publishedAt(menuItems, at)))
       .orderBy(asc(menuItems.kind), asc(menuItems.orderNo), asc(menuItems.id));
     const ids = [...new Set(rows.flatMap((r) => r.cmsPageIds))];
     const pages = ids.length
-      ? await db.select({ id: cmsPages.id, url: cmsPages.url, profiled: cmsPages.profiled }).from(cmsPages)
-        .where(and(inArray(cmsPages.id, ids), publishedAt(cmsPages, at)))
+      ? await db
+          .select({ id: cmsPages.id, url: cmsPages.url, profiled: cmsPages.profiled })
+          .from(cmsPages)
+          .where(and(inArray(cmsPages.id, ids), publishedAt(cmsPages, at)))
       : [];
     const byId = new Map(pages.map((p) => [p.id, p]));
-    const out: Menus = { topMenuItems: [], navBarMenuItems: [], leftMenuItems: [], bottomMenuItems: [], motivationalMenuItems: [] };
+    const out: Menus = {
+      topMenuItems: [],
+      navBarMenuItems: [],
+      leftMenuItems: [],
+      bottomMenuItems: [],
+      motivationalMenuItems: [],
+    };
     for (const r of rows) {
       if (!MENU_KINDS.includes(r.kind)) continue;
       out[MENU_FIELD[r.kind]].push({
-        id: r.id, label: r.label, orderNo: r.orderNo, pagePath: r.pagePath, imageUrl: r.imageUrl,
-        parentMenuItemId: r.parentId, isRoot: r.isRoot,
+        id: r.id,
+        label: r.label,
+        orderNo: r.orderNo,
+        pagePath: r.pagePath,
+        imageUrl: r.imageUrl,
+        parentMenuItemId: r.parentId,
+        isRoot: r.isRoot,
         cmsPages: r.cmsPageIds.flatMap((id) => {
           const p = byId.get(id);
           return p ? [{ type: 'MAIN_BANNER', url: p.url, profiled: p.profiled }] : [];
@@ -116,14 +161,20 @@ export function createNavService(db: Db, config: ShopConfig, deps: { customers: 
       db.select().from(companyInfo).orderBy(asc(companyInfo.id)).limit(1),
     ]);
     const f: Footer = {
-      linkGroups: [], socialLinks: [], appStoreLinks: [],
+      linkGroups: [],
+      socialLinks: [],
+      appStoreLinks: [],
       companyLabel: company?.label ?? storeDefaults.companyLabel,
       companyVat: company?.vat ?? storeDefaults.companyVat,
     };
     for (const g of groups) {
       const own = links.filter((l) => l.groupId === g.id);
       if (g.kind === 'links') {
-        f.linkGroups.push({ title: g.title, compact: g.compact, links: own.map((l) => ({ label: l.label, url: l.url, ...(l.external ? { external: true } : {}) })) });
+        f.linkGroups.push({
+          title: g.title,
+          compact: g.compact,
+          links: own.map((l) => ({ label: l.label, url: l.url, ...(l.external ? { external: true } : {}) })),
+        });
       } else {
         const target = g.kind === 'social' ? f.socialLinks : f.appStoreLinks;
         for (const l of own) target.push({ label: l.label, url: l.url, ...(l.icon ? { icon: l.icon } : {}) });
@@ -133,17 +184,42 @@ export function createNavService(db: Db, config: ShopConfig, deps: { customers: 
   }
 
   /** The shopping address in use: the power guest's verified street (and pickup point), or the customer's current address. */
-  async function currentDeliveryAddress(session: Session | null, customerId: number | null): Promise<CurrentDeliveryAddress | null> {
+  async function currentDeliveryAddress(
+    session: Session | null,
+    customerId: number | null,
+  ): Promise<CurrentDeliveryAddress | null> {
     if (customerId !== null) {
-      const [a] = await db.select().from(deliveryAddresses)
-        .where(and(eq(deliveryAddresses.customerId, customerId), eq(deliveryAddresses.currentAddress, true), isNull(deliveryAddresses.deletedAt)))
+      const [a] = await db
+        .select()
+        .from(deliveryAddresses)
+        .where(
+          and(
+            eq(deliveryAddresses.customerId, customerId),
+            eq(deliveryAddresses.currentAddress, true),
+            isNull(deliveryAddresses.deletedAt),
+          ),
+        )
         .limit(1);
       if (!a) return null;
-      const [st] = a.streetId ? await db.select({ furgoncino: streets.furgoncino, courier: streets.courier }).from(streets).where(eq(streets.id, a.streetId)).limit(1) : [];
+      const [st] = a.streetId
+        ? await db
+            .select({ furgoncino: streets.furgoncino, courier: streets.courier })
+            .from(streets)
+            .where(eq(streets.id, a.streetId))
+            .limit(1)
+        : [];
       const point = a.driveId
-        ? (await db.select({ description: drives.description }).from(drives).where(eq(drives.id, a.driveId)).limit(1))[0]
+        ? (
+            await db.select({ description: drives.description }).from(drives).where(eq(drives.id, a.driveId)).limit(1)
+          )[0]
         : a.pickupStoreId
-          ? (await db.select({ description: pickupStores.description }).from(pickupStores).where(eq(pickupStores.id, a.pickupStoreId)).limit(1))[0]
+          ? (
+              await db
+                .select({ description: pickupStores.description })
+                .from(pickupStores)
+                .where(eq(pickupStores.id, a.pickupStoreId))
+                .limit(1)
+            )[0]
           : undefined;
       return {
         deliveryAddressId: a.id,
@@ -159,15 +235,31 @@ export function createNavService(db: Db, config: ShopConfig, deps: { customers: 
       };
     }
     if (session?.kind !== 'powerGuest' || !session.streetId) return null;
-    const [st] = await db.select({ name: streets.name, postcode: streets.postcode, furgoncino: streets.furgoncino, courier: streets.courier, town: towns.name })
-      .from(streets).innerJoin(towns, eq(towns.id, streets.townId)).where(eq(streets.id, session.streetId)).limit(1);
+    const [st] = await db
+      .select({
+        name: streets.name,
+        postcode: streets.postcode,
+        furgoncino: streets.furgoncino,
+        courier: streets.courier,
+        town: towns.name,
+      })
+      .from(streets)
+      .innerJoin(towns, eq(towns.id, streets.townId))
+      .where(eq(streets.id, session.streetId))
+      .limit(1);
     if (!st) return null;
     const driveId = session.driveId ?? null;
     const storeId = session.pickupStoreId ?? null;
     const point = driveId
       ? (await db.select({ description: drives.description }).from(drives).where(eq(drives.id, driveId)).limit(1))[0]
       : storeId
-        ? (await db.select({ description: pickupStores.description }).from(pickupStores).where(eq(pickupStores.id, storeId)).limit(1))[0]
+        ? (
+            await db
+              .select({ description: pickupStores.description })
+              .from(pickupStores)
+              .where(eq(pickupStores.id, storeId))
+              .limit(1)
+          )[0]
         : undefined;
     return {
       driveId,

@@ -21,19 +21,42 @@ import type { CaptchaService } from './captcha.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { Session, SessionService } from './sessions.ts';
 import {
-  availableServicesOfStreet, checkPostcode, checkStreetDelivery, getStreet, requestActivation, searchStreets, sessionServices, suggestStreets,
+  availableServicesOfStreet,
+  checkPostcode,
+  checkStreetDelivery,
+  getStreet,
+  requestActivation,
+  searchStreets,
+  sessionServices,
+  suggestStreets,
 } from './onboarding/address-check.ts';
-import { canCopyTrolley, createAddress, findDeliveryAddresses, setCurrentShoppingAddress } from './onboarding/addresses.ts';
+import {
+  canCopyTrolley,
+  createAddress,
+  findDeliveryAddresses,
+  setCurrentShoppingAddress,
+} from './onboarding/addresses.ts';
 import { completeHandoff, countAddressLookup, enterAsGuest } from './onboarding/guest.ts';
 import { findDrives, findStores, listPublicDrives, listStores } from './onboarding/pickup.ts';
 import type { OnboardingContext } from './onboarding/shared.ts';
 
 export {
-  ActivationInput, AvailableServicesInput, CurrentAddressInput, fold, GuestInput, NewAddressInput, searchPoints, type GuestEntry,
+  ActivationInput,
+  AvailableServicesInput,
+  CurrentAddressInput,
+  fold,
+  GuestInput,
+  NewAddressInput,
+  searchPoints,
+  type GuestEntry,
 } from './onboarding/shared.ts';
 
 /** The onboarding calls bound to one database and its services, as the routes use them. */
-export function createOnboardingService(db: Db, config: ShopConfig, deps: { sessions: SessionService; rateLimit: RateLimiter; captcha: CaptchaService }) {
+export function createOnboardingService(
+  db: Db,
+  config: ShopConfig,
+  deps: { sessions: SessionService; rateLimit: RateLimiter; captcha: CaptchaService },
+) {
   const ox: OnboardingContext = { db, config, ...deps };
   return {
     checkPostcode: (input: unknown) => checkPostcode(ox, input),
@@ -46,9 +69,14 @@ export function createOnboardingService(db: Db, config: ShopConfig, deps: { sess
     sessionServices: (session: Session | null) => sessionServices(ox, session),
     /** GET services: the five services with their descriptions. */
     allServices(): AvailableService[] {
-      return NAVIGATIONS.map((site) => ({ site, description: SERVICE_TEXT[site].description, onboardingHtmlDescription: sanitizeRichText(SERVICE_TEXT[site].html) }));
+      return NAVIGATIONS.map((site) => ({
+        site,
+        description: SERVICE_TEXT[site].description,
+        onboardingHtmlDescription: sanitizeRichText(SERVICE_TEXT[site].html),
+      }));
     },
-    checkStreetDelivery: (streetId: number, site?: Parameters<typeof checkStreetDelivery>[2]) => checkStreetDelivery(ox, streetId, site),
+    checkStreetDelivery: (streetId: number, site?: Parameters<typeof checkStreetDelivery>[2]) =>
+      checkStreetDelivery(ox, streetId, site),
     requestActivation: (input: unknown) => requestActivation(ox, input),
     drives: (site: 'drive' | 'pharma-drive', x: string) => findDrives(ox, site, x),
     stores: (x: string) => findStores(ox, x),

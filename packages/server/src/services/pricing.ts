@@ -70,7 +70,12 @@ export function promoAmount(unitPrice: number, quantity: number, p: PromotionLik
 }
 
 /** Prices of a line of `quantity` pieces at `unitPrice`, with the best of `promotions`. */
-export function priceLine(unitPrice: number, quantity: number, promotions: readonly PromotionLike[], opts: { hasFidatyCard: boolean }): LinePrice {
+export function priceLine(
+  unitPrice: number,
+  quantity: number,
+  promotions: readonly PromotionLike[],
+  opts: { hasFidatyCard: boolean },
+): LinePrice {
   const usable = promotions.filter((p) => !p.fidatyOnly || opts.hasFidatyCard).sort((a, b) => a.id - b.id);
   const quantityAwarePrice = unitPrice * quantity;
   let best: PromotionLike | null = null;

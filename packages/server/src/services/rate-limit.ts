@@ -26,11 +26,17 @@ export function createRateLimiter(db: Db) {
         returning count, window_start`);
       const [row] = rowsOf<{ count: number; window_start: string | Date }>(result);
       const start = new Date(row.window_start).getTime();
-      return { count: Number(row.count), retryAfter: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)) };
+      return {
+        count: Number(row.count),
+        retryAfter: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)),
+      };
     },
     /** Forgets one counted attempt (a success that should not count against the limit). */
     async release(key: string): Promise<void> {
-      await db.update(rateLimitBuckets).set({ count: sql`greatest(${rateLimitBuckets.count} - 1, 0)` }).where(eq(rateLimitBuckets.key, key));
+      await db
+        .update(rateLimitBuckets)
+        .set({ count: sql`greatest(${rateLimitBuckets.count} - 1, 0)` })
+        .where(eq(rateLimitBuckets.key, key));
     },
     async reset(key: string): Promise<void> {
       await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));

@@ -61,7 +61,8 @@ export async function spellcheck(db: Db, tokens: readonly string[], prefixLast =
   const words = tokens.filter((t) => /^[a-z]+$/.test(t) && t.length >= MIN_CORRECTABLE);
   if (words.length === 0) return { tokens: [...tokens], suggestion: null };
   const lastPrefix = prefixLast ? tokens[tokens.length - 1] : '';
-  const rows = rowsOf<{ tok: string; fix: string | null }>(await db.execute(sql`
+  const rows = rowsOf<{ tok: string; fix: string | null }>(
+    await db.execute(sql`
     with toks as (select distinct tok from unnest(${textArray(words)}) as tok)
     select tok,
       case
@@ -71,7 +72,8 @@ export async function spellcheck(db: Db, tokens: readonly string[], prefixLast =
               where w.word % tok and similarity(w.word, tok) >= ${MIN_SIMILARITY}
               order by similarity(w.word, tok) desc, w.ndoc desc, w.word limit 1)
       end as fix
-    from toks`));
+    from toks`),
+  );
   const fixes = new Map(rows.filter((r) => r.fix !== null).map((r) => [r.tok, r.fix as string]));
   if (fixes.size === 0) return { tokens: [...tokens], suggestion: null };
   const fixed = tokens.map((t) => fixes.get(t) ?? t);
@@ -194,12 +196,14 @@ export function tileColumns(now: Date, navigation: string): SQL {
 /** Tiles of the products `ids`, in that order (inactive products left out). */
 export async function tileRows(db: Db, ids: readonly number[], now: Date, navigation: string): Promise<TileRow[]> {
   if (ids.length === 0) return [];
-  return rowsOf<TileRow>(await db.execute(sql`
+  return rowsOf<TileRow>(
+    await db.execute(sql`
     select ${tileColumns(now, navigation)}
     from unnest(${intArray(ids)}) with ordinality as u(id, ord)
     join products p on p.id = u.id
     where p.active
-    order by u.ord`));
+    order by u.ord`),
+  );
 }
 
 /**
@@ -216,11 +220,16 @@ async function withoutJit(db: Db, query: SQL): Promise<unknown> {
 
 function orderBy(sort: SortId, search: boolean): SQL {
   switch (sort) {
-    case 'price-asc': return sql`eff_price asc, id asc`;
-    case 'price-desc': return sql`eff_price desc, id asc`;
-    case 'unit-price-asc': return sql`eff_unit asc, id asc`;
-    case 'name-asc': return sql`sort_name asc, id asc`;
-    default: return search ? sql`rank desc, id asc` : sql`rating_votes desc, id asc`;
+    case 'price-asc':
+      return sql`eff_price asc, id asc`;
+    case 'price-desc':
+      return sql`eff_price desc, id asc`;
+    case 'unit-price-asc':
+      return sql`eff_unit asc, id asc`;
+    case 'name-asc':
+      return sql`sort_name asc, id asc`;
+    default:
+      return search ? sql`rank desc, id asc` : sql`rating_votes desc, id asc`;
   }
 }
 
@@ -228,14 +237,20 @@ function orderBy(sort: SortId, search: boolean): SQL {
  * The page, the total and the facets of a search or a category listing, in one statement; with
  * `keepIds` also the ids of the first ORDERED_IDS matches in order (what the list cache keeps).
  */
-export async function facetedQuery(db: Db, q: FacetQuery, keepIds = false): Promise<FacetResult & { ids: number[] | null }> {
+export async function facetedQuery(
+  db: Db,
+  q: FacetQuery,
+  keepIds = false,
+): Promise<FacetResult & { ids: number[] | null }> {
   const search = q.tsquery !== null;
   const f = q.filters;
   const match: SQL[] = [sql`p.active`, sql`p.catalogue = ${q.catalogue}`];
   if (search) {
-    match.push(q.code
-      ? sql`(p.search_vector @@ to_tsquery('italian', ${q.tsquery}) or p.code = ${q.code})`
-      : sql`p.search_vector @@ to_tsquery('italian', ${q.tsquery})`);
+    match.push(
+      q.code
+        ? sql`(p.search_vector @@ to_tsquery('italian', ${q.tsquery}) or p.code = ${q.code})`
+        : sql`p.search_vector @@ to_tsquery('italian', ${q.tsquery})`,
+    );
   }
   if (q.scope) match.push(sql`p.category_id = any(${intArray(q.scope)})`);
   const rank = search
@@ -256,10 +271,19 @@ export async function facetedQuery(db: Db, q: FacetQuery, keepIds = false): Prom
   // picks a hash or an index join); f: one row per product with a flag per filter group. Counts are
   // taken in few passes: conditional counts, grouping sets (category, brand), tags.
   const rows = rowsOf<{
-    total: number; promo_count: number; p_pct: number; p_fixed: number; p_mxn: number;
-    gs: [number | null, string | null, string | null, number][] | null; tags: [string, string, number][];
-    items: TileRow[] | null; ids: number[] | null;
-  }>(await withoutJit(db, sql`
+    total: number;
+    promo_count: number;
+    p_pct: number;
+    p_fixed: number;
+    p_mxn: number;
+    gs: [number | null, string | null, string | null, number][] | null;
+    tags: [string, string, number][];
+    items: TileRow[] | null;
+    ids: number[] | null;
+  }>(
+    await withoutJit(
+      db,
+      sql`
     with cand as materialized (
       select p.id, p.category_id, p.brand, p.tags, p.rating_votes, p.price_cents, p.unit_price_cents,
         ${rank} as rank,
@@ -287,13 +311,15 @@ export async function facetedQuery(db: Db, q: FacetQuery, keepIds = false): Prom
       select b.*, ${fCat} as f_cat, ${fBrand} as f_brand, ${fTag} as f_tag, ${fPromo} as f_promo from base b
     ),
     hits as (select * from f where f_cat and f_brand and f_tag and f_promo),
-    ${keepIds
-      ? sql`ordered as materialized (
+    ${
+      keepIds
+        ? sql`ordered as materialized (
       select id, row_number() over (order by ${order}) as ord
       from (select * from hits order by ${order} limit ${ORDERED_IDS}) s
     ),
     page as (select id, ord from ordered where ord > ${q.start} and ord <= ${q.start + q.pageSize}),`
-      : sql`page as (select id, row_number() over (order by ${order}) as ord from hits order by ${order} limit ${q.pageSize} offset ${q.start}),`}
+        : sql`page as (select id, row_number() over (order by ${order}) as ord from hits order by ${order} limit ${q.pageSize} offset ${q.start}),`
+    }
     counts as (
       select
         count(*) filter (where f_cat and f_brand and f_tag and f_promo)::int as total,
@@ -315,13 +341,22 @@ export async function facetedQuery(db: Db, q: FacetQuery, keepIds = false): Prom
       (select json_agg(row_to_json(t) order by t.ord)
          from (select pg.ord, ${tileColumns(q.now, q.navigation)} from page pg join products p on p.id = pg.id) t) as items,
       ${keepIds ? sql`(select coalesce(json_agg(id order by ord), '[]'::json) from ordered)` : sql`null`} as ids
-    from counts`));
+    from counts`,
+    ),
+  );
   const r = rows[0];
   const gs = r.gs ?? [];
-  const brands = gs.filter(([cat, brand]) => cat === null && brand !== null)
+  const brands = gs
+    .filter(([cat, brand]) => cat === null && brand !== null)
     .map(([, brand, slug, n]) => [brand, slug, n] as [string, string, number])
     .sort((a, b) => b[2] - a[2] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  const promotions = ([['FIXED_PRICE', r.p_fixed], ['MXN', r.p_mxn], ['PERCENTAGE', r.p_pct]] as [PromoType, number][]).filter(([, n]) => n > 0);
+  const promotions = (
+    [
+      ['FIXED_PRICE', r.p_fixed],
+      ['MXN', r.p_mxn],
+      ['PERCENTAGE', r.p_pct],
+    ] as [PromoType, number][]
+  ).filter(([, n]) => n > 0);
   return {
     total: r.total,
     promotionCount: r.promo_count,
@@ -349,7 +384,12 @@ interface KeptList {
  * counts are kept under `stamp`; a page of a kept answer costs one read of its tiles. Pages beyond
  * ORDERED_IDS are answered by facetedQuery directly.
  */
-export async function cachedFacetedQuery(db: Db, cache: ListCache, stamp: string | null, q: FacetQuery): Promise<FacetResult> {
+export async function cachedFacetedQuery(
+  db: Db,
+  cache: ListCache,
+  stamp: string | null,
+  q: FacetQuery,
+): Promise<FacetResult> {
   const end = q.start + q.pageSize;
   if (end > ORDERED_IDS) return facetedQuery(db, q);
   const key = JSON.stringify(['list', q.catalogue, q.navigation, q.tsquery, q.code, q.scope, q.filters, q.sort]);
@@ -370,8 +410,12 @@ export interface SuggestResult {
 }
 
 /** Header box: the best products and the categories holding most matches. */
-export async function suggestQuery(db: Db, q: { catalogue: 'grocery' | 'pharma'; tsquery: string; limit: number; categoryLimit: number }): Promise<{ ids: number[]; categories: [number, number][] }> {
-  const rows = rowsOf<{ ids: number[] | null; cats: [number, number][] | null }>(await db.execute(sql`
+export async function suggestQuery(
+  db: Db,
+  q: { catalogue: 'grocery' | 'pharma'; tsquery: string; limit: number; categoryLimit: number },
+): Promise<{ ids: number[]; categories: [number, number][] }> {
+  const rows = rowsOf<{ ids: number[] | null; cats: [number, number][] | null }>(
+    await db.execute(sql`
     with hits as materialized (
       select p.id, p.category_id, ts_rank_cd(p.search_vector, to_tsquery('italian', ${q.tsquery})) as rank
       from products p
@@ -380,6 +424,7 @@ export async function suggestQuery(db: Db, q: { catalogue: 'grocery' | 'pharma';
     select
       (select json_agg(id order by rank desc, id) from (select id, rank from hits order by rank desc, id limit ${q.limit}) t) as ids,
       (select json_agg(json_build_array(category_id, n) order by n desc, category_id)
-         from (select category_id, count(*)::int as n from hits group by category_id order by n desc, category_id limit ${q.categoryLimit}) c) as cats`));
+         from (select category_id, count(*)::int as n from hits group by category_id order by n desc, category_id limit ${q.categoryLimit}) c) as cats`),
+  );
   return { ids: rows[0]?.ids ?? [], categories: rows[0]?.cats ?? [] };
 }

@@ -49,16 +49,19 @@ export function createSessionService(db: Db, config: ShopConfig) {
 
   async function create(input: NewSession, tx: Tx | Db = db): Promise<Session> {
     const now = new Date();
-    const [row] = await tx.insert(sessions).values({
-      id: newSessionId(),
-      kind: input.kind,
-      customerId: input.customerId ?? null,
-      streetId: input.streetId ?? null,
-      site: input.site ?? null,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + config.sessionTtlMs),
-    }).returning();
+    const [row] = await tx
+      .insert(sessions)
+      .values({
+        id: newSessionId(),
+        kind: input.kind,
+        customerId: input.customerId ?? null,
+        streetId: input.streetId ?? null,
+        site: input.site ?? null,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + config.sessionTtlMs),
+      })
+      .returning();
     // Now and then, sweep expired sessions (cheap, indexed).
     if (Math.random() < 0.01) await tx.delete(sessions).where(lt(sessions.expiresAt, now));
     return toSession(row);
@@ -67,7 +70,11 @@ export function createSessionService(db: Db, config: ShopConfig) {
   async function get(id: string | undefined | null): Promise<Session | null> {
     if (!isSessionId(id)) return null;
     const now = new Date();
-    const [row] = await db.select().from(sessions).where(and(eq(sessions.id, id), gt(sessions.expiresAt, now))).limit(1);
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+      .limit(1);
     if (!row) return null;
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       const expiresAt = new Date(now.getTime() + config.sessionTtlMs);

@@ -33,7 +33,12 @@ import type { Session } from './sessions.ts';
 import { addToTrolley, adoptGuestTrolleys, massiveAddToTrolley, type AddOptions } from './trolley/add.ts';
 import { hasMxNProducts, productConstraints } from './trolley/info.ts';
 import {
-  deleteTrolleyItems, emptyTrolley, removeTrolleyItem, removeTrolleyPhotos, removeTrolleyProduct, setTrolleyItemQuantity,
+  deleteTrolleyItems,
+  emptyTrolley,
+  removeTrolleyItem,
+  removeTrolleyPhotos,
+  removeTrolleyProduct,
+  setTrolleyItemQuantity,
 } from './trolley/lines.ts';
 import { trolleyOwnerOf, type TrolleyOwner } from './trolley/owner.ts';
 import { getTrolley } from './trolley/read.ts';
@@ -46,20 +51,26 @@ export { mxnMissingText } from './trolley/read.ts';
 /** The trolley calls bound to one database, as the routes and the auth service use them. */
 export function createTrolleyService(db: Db, _config: ShopConfig) {
   return {
-    adoptGuestTrolleys: (guestSessionId: string | null | undefined, customerId: number): Promise<void> => adoptGuestTrolleys(db, guestSessionId, customerId),
+    adoptGuestTrolleys: (guestSessionId: string | null | undefined, customerId: number): Promise<void> =>
+      adoptGuestTrolleys(db, guestSessionId, customerId),
     ownerOf: (session: Session | null, nav?: string | null): Promise<TrolleyOwner> => trolleyOwnerOf(db, session, nav),
     get: (o: TrolleyOwner): Promise<Trolley> => getTrolley(db, o),
     add: (o: TrolleyOwner, body: unknown, opts: AddOptions = {}): Promise<Trolley> => addToTrolley(db, o, body, opts),
-    massiveAdd: (o: TrolleyOwner, body: unknown, opts: AddOptions = {}): Promise<Trolley> => massiveAddToTrolley(db, o, body, opts),
-    setQuantity: (o: TrolleyOwner, trolleyItemId: unknown, body: unknown): Promise<Trolley> => setTrolleyItemQuantity(db, o, trolleyItemId, body),
-    removeItem: (o: TrolleyOwner, trolleyItemId: unknown, opts: { premio?: boolean } = {}): Promise<Trolley> => removeTrolleyItem(db, o, trolleyItemId, opts),
+    massiveAdd: (o: TrolleyOwner, body: unknown, opts: AddOptions = {}): Promise<Trolley> =>
+      massiveAddToTrolley(db, o, body, opts),
+    setQuantity: (o: TrolleyOwner, trolleyItemId: unknown, body: unknown): Promise<Trolley> =>
+      setTrolleyItemQuantity(db, o, trolleyItemId, body),
+    removeItem: (o: TrolleyOwner, trolleyItemId: unknown, opts: { premio?: boolean } = {}): Promise<Trolley> =>
+      removeTrolleyItem(db, o, trolleyItemId, opts),
     removeProduct: (o: TrolleyOwner, body: unknown): Promise<Trolley> => removeTrolleyProduct(db, o, body),
     deleteItems: (o: TrolleyOwner, body: unknown): Promise<Trolley> => deleteTrolleyItems(db, o, body),
     empty: (o: TrolleyOwner): Promise<Trolley> => emptyTrolley(db, o),
     removePhotos: (o: TrolleyOwner): Promise<Trolley> => removeTrolleyPhotos(db, o),
     hasMxNProducts: (o: TrolleyOwner, body: unknown): Promise<HasMxNProducts> => hasMxNProducts(db, o, body),
-    productConstraints: (session: Session | null, query: { productIds?: string; nav?: string }): Promise<ProductConstraintsInfo[]> =>
-      productConstraints(db, session, query),
+    productConstraints: (
+      session: Session | null,
+      query: { productIds?: string; nav?: string },
+    ): Promise<ProductConstraintsInfo[]> => productConstraints(db, session, query),
   };
 }
 

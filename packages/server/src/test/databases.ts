@@ -37,7 +37,9 @@ async function openPostgresShop(url: string, opts: OpenShopOptions): Promise<Sho
 }
 
 export function testDatabases(): TestDatabase[] {
-  const list: TestDatabase[] = [{ name: 'pglite', open: (opts = {}) => openShop({ seed: false, ...opts, inMemory: true }) }];
+  const list: TestDatabase[] = [
+    { name: 'pglite', open: (opts = {}) => openShop({ seed: false, ...opts, inMemory: true }) },
+  ];
   const url = process.env.DATABASE_URL_TEST?.trim();
   if (url) list.push({ name: 'postgres', open: (opts = {}) => openPostgresShop(url, opts) });
   return list;
@@ -53,22 +55,51 @@ export interface TestCustomer {
 }
 
 /** Inserts a customer (password TEST_PASSWORD) with a loyalty card. */
-export async function createCustomer(shop: Shop, over: Partial<typeof customers.$inferInsert> = {}, card: { type: 'VERDE' | 'ORO' | 'PLUS'; saldo?: number } | null = { type: 'ORO', saldo: 1200 }): Promise<TestCustomer> {
+export async function createCustomer(
+  shop: Shop,
+  over: Partial<typeof customers.$inferInsert> = {},
+  card: { type: 'VERDE' | 'ORO' | 'PLUS'; saldo?: number } | null = { type: 'ORO', saldo: 1200 },
+): Promise<TestCustomer> {
   hash ??= hashPassword(TEST_PASSWORD);
   const email = over.email ?? `cliente.${randomBytes(4).toString('hex')}@example.it`;
-  const [row] = await shop.db.insert(customers).values({
-    email, passwordHash: await hash, forename: 'Anna', surname: 'Neri', gender: 'F', agreementEcommerceRule: true, ...over,
-  }).returning({ id: customers.id });
+  const [row] = await shop.db
+    .insert(customers)
+    .values({
+      email,
+      passwordHash: await hash,
+      forename: 'Anna',
+      surname: 'Neri',
+      gender: 'F',
+      agreementEcommerceRule: true,
+      ...over,
+    })
+    .returning({ id: customers.id });
   if (card) {
-    await shop.db.insert(fidatyCards).values({ customerId: row.id, barcode: `29${randomBytes(5).toString('hex')}`, type: card.type, saldo: card.saldo ?? 0 });
+    await shop.db.insert(fidatyCards).values({
+      customerId: row.id,
+      barcode: `29${randomBytes(5).toString('hex')}`,
+      type: card.type,
+      saldo: card.saldo ?? 0,
+    });
   }
   return { id: row.id, email, password: TEST_PASSWORD };
 }
 
-export async function createMessage(shop: Shop, customerId: number, over: Partial<typeof messages.$inferInsert> = {}): Promise<number> {
-  const [row] = await shop.db.insert(messages).values({
-    customerId, title: 'Novità', text: 'Nuove offerte per te', confirmButtonLabel: 'OK', ...over,
-  }).returning({ id: messages.id });
+export async function createMessage(
+  shop: Shop,
+  customerId: number,
+  over: Partial<typeof messages.$inferInsert> = {},
+): Promise<number> {
+  const [row] = await shop.db
+    .insert(messages)
+    .values({
+      customerId,
+      title: 'Novità',
+      text: 'Nuove offerte per te',
+      confirmButtonLabel: 'OK',
+      ...over,
+    })
+    .returning({ id: messages.id });
   return row.id;
 }
 
@@ -81,7 +112,11 @@ export class Client {
     this.shop = shop;
     this.clientAddress = clientAddress;
   }
-  async call(method: string, path: string, opts: { json?: unknown; body?: string; headers?: Record<string, string>; xsrf?: boolean } = {}): Promise<Response> {
+  async call(
+    method: string,
+    path: string,
+    opts: { json?: unknown; body?: string; headers?: Record<string, string>; xsrf?: boolean } = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = { ...opts.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (opts.xsrf && this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') as string;
@@ -90,7 +125,10 @@ export class Client {
       body = JSON.stringify(opts.json);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await this.shop.app.fetch(new Request(`http://localhost:4321/commerce/resources${path}`, { method, headers, body }), { clientAddress: this.clientAddress });
+    const res = await this.shop.app.fetch(
+      new Request(`http://localhost:4321/commerce/resources${path}`, { method, headers, body }),
+      { clientAddress: this.clientAddress },
+    );
     for (const c of res.headers.getSetCookie()) {
       const [pair, ...attrs] = c.split(';');
       const i = pair.indexOf('=');

@@ -17,7 +17,9 @@ describe('ActionFeedback', () => {
     expect(screen.getByRole('status').textContent).toContain('Prodotto aggiunto al carrello');
     rerender(<ActionFeedback feedback={{ id: 2, kind: 'remove', target: 'list' }} />);
     expect(screen.getByRole('status').textContent).toContain('Prodotto rimosso dalla lista');
-    rerender(<ActionFeedback feedback={{ id: 3, kind: 'warn', target: 'trolley', message: 'Quantità massima raggiunta' }} />);
+    rerender(
+      <ActionFeedback feedback={{ id: 3, kind: 'warn', target: 'trolley', message: 'Quantità massima raggiunta' }} />,
+    );
     expect(screen.getByRole('status').textContent).toContain('Quantità massima raggiunta');
   });
 

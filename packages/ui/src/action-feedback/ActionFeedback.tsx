@@ -1,4 +1,8 @@
-import type { ActionFeedback as ActionFeedbackItem, ActionFeedbackKind, ActionFeedbackTarget } from '@mercato/core/stores/feedback';
+import type {
+  ActionFeedback as ActionFeedbackItem,
+  ActionFeedbackKind,
+  ActionFeedbackTarget,
+} from '@mercato/core/stores/feedback';
 
 import { ui as labels } from '@mercato/contracts/i18n/it-ui';
 
@@ -31,7 +35,9 @@ export function ActionFeedback({ feedback, target }: ActionFeedbackProps) {
           <span className="mercato-action-feedback__icon" aria-hidden="true">
             {ICONS[shown.kind]}
           </span>
-          <span className="mercato-action-feedback__text">{shown.message || labels.feedback[shown.target][shown.kind]}</span>
+          <span className="mercato-action-feedback__text">
+            {shown.message || labels.feedback[shown.target][shown.kind]}
+          </span>
         </div>
       )}
     </div>

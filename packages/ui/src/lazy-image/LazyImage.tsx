@@ -17,7 +17,17 @@ export interface LazyImageProps {
 }
 
 /** An image loaded lazily, sized to avoid layout shift, with a placeholder when it fails. */
-export function LazyImage({ src, alt, width, height, srcSet, sizes, className, fallbackSrc, eager = false }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  srcSet,
+  sizes,
+  className,
+  fallbackSrc,
+  eager = false,
+}: LazyImageProps) {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -27,6 +37,7 @@ export function LazyImage({ src, alt, width, height, srcSet, sizes, className, f
   const classes = ['mercato-lazy-image', className].filter(Boolean).join(' ');
   if (failed && !fallbackSrc) {
     return (
+      // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is set only with role=img (when there is alt text)
       <span
         className={`${classes} mercato-lazy-image--fallback`}
         part="image-fallback"

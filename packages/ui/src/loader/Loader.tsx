@@ -34,7 +34,12 @@ export function LoadingOverlay({ loading, label = labels.loading }: LoadingOverl
         {loading ? label : ''}
       </div>
       {loading && (
-        <div className="mercato-loader-overlay" part="loader-overlay" aria-hidden="true" data-testid="mercato-loader-overlay">
+        <div
+          className="mercato-loader-overlay"
+          part="loader-overlay"
+          aria-hidden="true"
+          data-testid="mercato-loader-overlay"
+        >
           <span className="mercato-loader__spinner mercato-loader__spinner--lg" />
         </div>
       )}

@@ -13,7 +13,9 @@ function Opener({ kind = 'confirm' as ModalKind, onResult = (_: boolean) => {} }
   };
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Apri</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Apri
+      </button>
       <a href="#fuori">Fuori</a>
       <Modal
         open={open}
@@ -34,7 +36,15 @@ describe('Modal', () => {
   });
 
   it('shows a confirm with the default title and Si/No, labelled and described', () => {
-    render(<Modal open kind="confirm" message="Vuoi aderire alla Colletta Alimentare?" onConfirm={() => {}} onCancel={() => {}} />);
+    render(
+      <Modal
+        open
+        kind="confirm"
+        message="Vuoi aderire alla Colletta Alimentare?"
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Attenzione' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
@@ -44,10 +54,27 @@ describe('Modal', () => {
   });
 
   it('shows one OK button for alert and info; info is a plain dialog', () => {
-    const { rerender } = render(<Modal open kind="alert" title="Profilo" message="Indirizzo modificato per la spesa corrente" onConfirm={() => {}} />);
+    const { rerender } = render(
+      <Modal
+        open
+        kind="alert"
+        title="Profilo"
+        message="Indirizzo modificato per la spesa corrente"
+        onConfirm={() => {}}
+      />,
+    );
     expect(screen.getByRole('alertdialog', { name: 'Profilo' })).toBeTruthy();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['OK']);
-    rerender(<Modal open kind="info" title="Info" message="Pagina momentaneamente non disponibile" confirmLabel="Continua" onConfirm={() => {}} />);
+    rerender(
+      <Modal
+        open
+        kind="info"
+        title="Info"
+        message="Pagina momentaneamente non disponibile"
+        confirmLabel="Continua"
+        onConfirm={() => {}}
+      />,
+    );
     expect(screen.getByRole('dialog', { name: 'Info' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continua' })).toBeTruthy();
   });

@@ -79,7 +79,7 @@ export function Modal({
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('focusin', onFocusIn);
       body.style.overflow = overflow;
-      if (opener && opener.isConnected) opener.focus();
+      if (opener?.isConnected) opener.focus();
     };
   }, [open]);
 
@@ -104,6 +104,7 @@ export function Modal({
   const isConfirm = kind === 'confirm';
   return (
     <div className="mercato-modal" part="modal-backdrop" data-kind={kind}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useAriaPropsSupportedByRole: the role is dialog or alertdialog by kind; Tab is trapped inside it */}
       <div
         ref={dialogRef}
         className="mercato-modal__dialog"

@@ -30,7 +30,15 @@ export function pageWindow(current: number, pages: number, visible = PAGER_VISIB
 }
 
 /** Pages navigation: first, previous, a window of pages, next, last. Hidden with one page only. */
-export function Pager({ count, pageSize, currentPage, onChange, hrefFor, visiblePages = PAGER_VISIBLE_PAGES, label = labels.pager }: PagerProps) {
+export function Pager({
+  count,
+  pageSize,
+  currentPage,
+  onChange,
+  hrefFor,
+  visiblePages = PAGER_VISIBLE_PAGES,
+  label = labels.pager,
+}: PagerProps) {
   const pages = pageSize > 0 ? Math.ceil(Math.max(0, count) / pageSize) : 0;
   if (pages <= 1) return null;
   const current = Math.min(Math.max(1, Math.floor(currentPage)), pages);
@@ -41,7 +49,13 @@ export function Pager({ count, pageSize, currentPage, onChange, hrefFor, visible
     if (hrefFor) {
       if (disabled) {
         return (
-          <a role="link" aria-disabled="true" aria-label={name} className={`${className} mercato-pager__control--disabled`}>
+          // biome-ignore lint/a11y/useValidAnchor: a disabled pager link keeps its place and name, without an href
+          <a
+            role="link"
+            aria-disabled="true"
+            aria-label={name}
+            className={`${className} mercato-pager__control--disabled`}
+          >
             {content}
           </a>
         );
@@ -54,7 +68,13 @@ export function Pager({ count, pageSize, currentPage, onChange, hrefFor, visible
           }
         : undefined;
       return (
-        <a href={hrefFor(page)} aria-label={name} aria-current={isCurrent ? 'page' : undefined} className={className} onClick={onClick}>
+        <a
+          href={hrefFor(page)}
+          aria-label={name}
+          aria-current={isCurrent ? 'page' : undefined}
+          className={className}
+          onClick={onClick}
+        >
           {content}
         </a>
       );
@@ -79,13 +99,33 @@ export function Pager({ count, pageSize, currentPage, onChange, hrefFor, visible
     <nav className="mercato-pager" part="pager" aria-label={label}>
       <ul className="mercato-pager__list">
         <li>{control(1, labels.pagerFirst, <span aria-hidden="true">«</span>, 'mercato-pager__first')}</li>
-        <li>{control(Math.max(1, current - 1), labels.pagerPrevious, <span aria-hidden="true">‹</span>, 'mercato-pager__previous')}</li>
+        <li>
+          {control(
+            Math.max(1, current - 1),
+            labels.pagerPrevious,
+            <span aria-hidden="true">‹</span>,
+            'mercato-pager__previous',
+          )}
+        </li>
         {pageWindow(current, pages, visiblePages).map((page) => (
           <li key={page}>
-            {control(page, t(labels.pagerPage, { page }), page, page === current ? 'mercato-pager__page mercato-pager__page--current' : 'mercato-pager__page', page === current)}
+            {control(
+              page,
+              t(labels.pagerPage, { page }),
+              page,
+              page === current ? 'mercato-pager__page mercato-pager__page--current' : 'mercato-pager__page',
+              page === current,
+            )}
           </li>
         ))}
-        <li>{control(Math.min(pages, current + 1), labels.pagerNext, <span aria-hidden="true">›</span>, 'mercato-pager__next')}</li>
+        <li>
+          {control(
+            Math.min(pages, current + 1),
+            labels.pagerNext,
+            <span aria-hidden="true">›</span>,
+            'mercato-pager__next',
+          )}
+        </li>
         <li>{control(pages, labels.pagerLast, <span aria-hidden="true">»</span>, 'mercato-pager__last')}</li>
       </ul>
     </nav>

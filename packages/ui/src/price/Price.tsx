@@ -19,7 +19,15 @@ export interface PriceProps {
   size?: 'md' | 'lg';
 }
 
-export function Price({ cents, previousCents, lowest30Cents, unitCents, unit, variableWeight, size = 'md' }: PriceProps) {
+export function Price({
+  cents,
+  previousCents,
+  lowest30Cents,
+  unitCents,
+  unit,
+  variableWeight,
+  size = 'md',
+}: PriceProps) {
   const { sign, integral, decimal } = splitPrice(cents);
   const discounted = previousCents != null && previousCents > cents;
   return (
@@ -40,11 +48,15 @@ export function Price({ cents, previousCents, lowest30Cents, unitCents, unit, va
         </span>
       </span>
       {unitCents != null && unit && (
-        <span className="mercato-price__unit">{formatPrice(unitCents)}/{unit}</span>
+        <span className="mercato-price__unit">
+          {formatPrice(unitCents)}/{unit}
+        </span>
       )}
       {variableWeight && <span className="mercato-price__weight">{p.variableWeight}</span>}
       {discounted && lowest30Cents != null && (
-        <span className="mercato-price__lowest">{p.lowest30Days} {formatPrice(lowest30Cents)}</span>
+        <span className="mercato-price__lowest">
+          {p.lowest30Days} {formatPrice(lowest30Cents)}
+        </span>
       )}
     </div>
   );

@@ -14,7 +14,18 @@ describe('QuantitySelector', () => {
     render(<QuantitySelector />);
     const select = screen.getByRole('combobox', { name: 'Quantità' }) as HTMLSelectElement;
     expect(select.value).toBe('1');
-    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '...']);
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '...',
+    ]);
   });
 
   it('emits the chosen quantity', () => {

@@ -15,7 +15,10 @@ export interface SkeletonProps {
 export function Skeleton({ variant = 'text', count = 1, label = labels.loading, className }: SkeletonProps) {
   const items = Array.from({ length: Math.max(0, Math.floor(count)) }, (_, i) => i);
   return (
-    <div className={['mercato-skeleton-group', `mercato-skeleton-group--${variant}`, className].filter(Boolean).join(' ')} part="skeleton-group">
+    <div
+      className={['mercato-skeleton-group', `mercato-skeleton-group--${variant}`, className].filter(Boolean).join(' ')}
+      part="skeleton-group"
+    >
       <span role="status" className="mercato-visually-hidden">
         {label}
       </span>

@@ -28,7 +28,9 @@ describe('ToastList', () => {
     expect(within(status).getByText('Codice copiato')).toBeTruthy();
     expect(status.textContent).toContain('Informazione: Stai già aderendo');
     expect(status.textContent).toContain('Attenzione: Sessione scaduta');
-    expect(within(status).getByText('Codice copiato').closest('[data-type]')?.getAttribute('data-type')).toBe('success');
+    expect(within(status).getByText('Codice copiato').closest('[data-type]')?.getAttribute('data-type')).toBe(
+      'success',
+    );
   });
 
   it('dismisses a toast with its close button', () => {

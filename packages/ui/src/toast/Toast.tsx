@@ -18,9 +18,21 @@ export interface ToastListProps {
 
 const ICONS: Record<ToastType, string> = { warning: '!', info: 'i', error: '×', success: '✓' };
 
-function ToastCard({ toast, onDismiss, closeLabel }: { toast: ToastItem; onDismiss: (id: number) => void; closeLabel: string }) {
+function ToastCard({
+  toast,
+  onDismiss,
+  closeLabel,
+}: {
+  toast: ToastItem;
+  onDismiss: (id: number) => void;
+  closeLabel: string;
+}) {
   return (
-    <div className={`mercato-toast mercato-toast--${toast.type}`} part={`toast toast-${toast.type}`} data-type={toast.type}>
+    <div
+      className={`mercato-toast mercato-toast--${toast.type}`}
+      part={`toast toast-${toast.type}`}
+      data-type={toast.type}
+    >
       <span className="mercato-toast__icon" aria-hidden="true">
         {ICONS[toast.type]}
       </span>

@@ -1,4 +1,13 @@
-import { cloneElement, isValidElement, useEffect, useRef, useState, type ReactElement, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  useEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { useIds } from '../use-ids.ts';
 
 /** Spec shell §9: blur close delay. */
@@ -62,10 +71,12 @@ export function Tooltip({ content, children, placement = 'top', closeDelayMs = T
 
   if (!isValidElement<TriggerProps>(children)) return <>{children}</>;
   const own = children.props;
-  const chain = (mine: () => void, theirs?: Handler): Handler => (event) => {
-    theirs?.(event);
-    mine();
-  };
+  const chain =
+    (mine: () => void, theirs?: Handler): Handler =>
+    (event) => {
+      theirs?.(event);
+      mine();
+    };
   const describedBy = [own['aria-describedby'], ids('tip')].filter(Boolean).join(' ');
   const trigger = cloneElement(children, {
     'aria-describedby': describedBy,

@@ -34,7 +34,15 @@ const requester: Requester = async <T,>(method: string, path: string, body?: unk
     case 'GET /onboarding/drives/20121':
       return [] as T;
     default:
-      throw new ShopError({ kind: 'not-found', status: 404, code: '404', type: 'ALERT', title: 'Caricamento dati', message: 'x', presentation: 'modal' });
+      throw new ShopError({
+        kind: 'not-found',
+        status: 404,
+        code: '404',
+        type: 'ALERT',
+        title: 'Caricamento dati',
+        message: 'x',
+        presentation: 'modal',
+      });
   }
 };
 

@@ -22,16 +22,34 @@ const SERVICES = [
 
 function challenge(number: number) {
   const salt = 'abc?expires=9999999999&';
-  return { algorithm: 'SHA-256', salt, challenge: createHash('sha256').update(salt + number).digest('hex'), signature: 'sig', maxnumber: 1000 };
+  return {
+    algorithm: 'SHA-256',
+    salt,
+    challenge: createHash('sha256')
+      .update(salt + number)
+      .digest('hex'),
+    signature: 'sig',
+    maxnumber: 1000,
+  };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a fake route reads whatever the widget sent
 type Handler = (body: any) => unknown;
 function fakeShop(routes: Record<string, Handler>) {
-  const calls: { method: string; path: string; body: any }[] = [];
+  const calls: { method: string; path: string; body: unknown }[] = [];
   const requester: Requester = async <T,>(method: string, path: string, body?: unknown) => {
     calls.push({ method, path, body });
     const handler = routes[`${method} ${path}`];
-    if (!handler) throw new ShopError({ kind: 'not-found', status: 404, code: '404', type: 'ALERT', title: 'Caricamento dati', message: 'Errore di trasferimento dati o risorsa non trovata', presentation: 'modal' });
+    if (!handler)
+      throw new ShopError({
+        kind: 'not-found',
+        status: 404,
+        code: '404',
+        type: 'ALERT',
+        title: 'Caricamento dati',
+        message: 'Errore di trasferimento dati o risorsa non trovata',
+        presentation: 'modal',
+      });
     return (await handler(body)) as T;
   };
   return { requester, calls };
@@ -40,7 +58,16 @@ function fakeShop(routes: Record<string, Handler>) {
 const milano: Record<string, Handler> = {
   'POST /onboarding/postcode/check': ({ postcode }) => {
     if (postcode === '90121') return { code: 'NOT_SUPPORTED', postcode, townName: 'Palermo' };
-    if (postcode === '00000') throw new ShopError({ kind: 'not-found', status: 404, code: '404', type: 'ALERT', title: 'x', message: 'x', presentation: 'modal' });
+    if (postcode === '00000')
+      throw new ShopError({
+        kind: 'not-found',
+        status: 404,
+        code: '404',
+        type: 'ALERT',
+        title: 'x',
+        message: 'x',
+        presentation: 'modal',
+      });
     return { code: 'SUPPORTED', postcode, townName: 'Milano' };
   },
   'POST /onboarding/street/suggestions': () => STREETS,
@@ -100,12 +127,21 @@ describe('AddressChecker', () => {
     await act(async () => {
       fireEvent.keyDown(street(), { key: 'Enter' });
     });
-    expect(verified).toHaveBeenCalledWith({ postcode: '20121', streetId: 2, street: 'Via Alessandro Manzoni', townName: 'Milano' });
+    expect(verified).toHaveBeenCalledWith({
+      postcode: '20121',
+      streetId: 2,
+      street: 'Via Alessandro Manzoni',
+      townName: 'Milano',
+    });
     await screen.findByText('Servizi disponibili');
     expect(screen.getByRole('button', { name: 'Scegli Mercato a Casa' })).toBeTruthy();
     expect(screen.getByText('La spesa a casa tua')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Scegli Clicca e Vai' })).toBeTruthy();
-    expect(shop.calls.at(-1)).toEqual({ method: 'POST', path: '/onboarding/services/available', body: { postcode: '20121', streetId: 2 } });
+    expect(shop.calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/onboarding/services/available',
+      body: { postcode: '20121', streetId: 2 },
+    });
   });
 
   it('says when no street matches, and requires a choice from the list', async () => {
@@ -141,7 +177,15 @@ describe('AddressChecker', () => {
     const shop = fakeShop({
       ...milano,
       'POST /onboarding/postcode/check': () => {
-        throw new ShopError({ kind: 'server', status: -1, code: 'NETWORK', type: 'ALERT', title: 'Errore', message: 'x', presentation: 'modal' });
+        throw new ShopError({
+          kind: 'server',
+          status: -1,
+          code: 'NETWORK',
+          type: 'ALERT',
+          title: 'Errore',
+          message: 'x',
+          presentation: 'modal',
+        });
       },
     });
     render(<AddressChecker requester={shop.requester} navigate={false} />);
@@ -175,13 +219,33 @@ describe('AddressChecker', () => {
     await screen.findByText('Richiesta attivazione registrata');
     expect(screen.getByRole('alertdialog', { name: 'Area di consegna' })).toBeTruthy();
     const sent = shop.calls.filter((c) => c.path === '/onboarding/activation');
-    expect(sent).toEqual([{ method: 'POST', path: '/onboarding/activation', body: { postcode: '20121', streetId: 3, email: 'anna@example.it', name: 'Anna', privacyAgreement: true, site: 'supermercato' } }]);
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/onboarding/activation',
+        body: {
+          postcode: '20121',
+          streetId: 3,
+          email: 'anna@example.it',
+          name: 'Anna',
+          privacyAgreement: true,
+          site: 'supermercato',
+        },
+      },
+    ]);
   });
 
   it('enters as power guest for home delivery: solves the captcha and hands over the absolute store url', async () => {
     const shop = fakeShop(milano);
     const selected = vi.fn<(s: ServiceSelection) => void>();
-    render(<AddressChecker requester={shop.requester} apiBase="http://shop.test" navigate={false} onServiceSelected={selected} />);
+    render(
+      <AddressChecker
+        requester={shop.requester}
+        apiBase="http://shop.test"
+        navigate={false}
+        onServiceSelected={selected}
+      />,
+    );
     await typePostcode('20121');
     await waitFor(() => expect(street().disabled).toBe(false));
     fireEvent.input(street(), { target: { value: 'buenos' } });
@@ -192,9 +256,14 @@ describe('AddressChecker', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Scegli Mercato a Casa' }));
     });
     await waitFor(() => expect(selected).toHaveBeenCalled());
-    expect(selected.mock.calls[0]![0]).toMatchObject({ site: 'supermercato', postcode: '20121', streetId: 1, redirectUrl: 'http://shop.test/supermercato/home' });
+    expect(selected.mock.calls[0]![0]).toMatchObject({
+      site: 'supermercato',
+      postcode: '20121',
+      streetId: 1,
+      redirectUrl: 'http://shop.test/supermercato/home',
+    });
     const guest = shop.calls.find((c) => c.path === '/onboarding/guest')!;
-    const token = JSON.parse(atob(guest.body.captchaToken));
+    const token = JSON.parse(atob((guest.body as { captchaToken: string }).captchaToken));
     expect(token.number).toBe(7);
     expect(guest.body).toMatchObject({ postcode: '20121', streetId: 1, site: 'supermercato' });
   });
@@ -203,7 +272,15 @@ describe('AddressChecker', () => {
     const shop = fakeShop({
       ...milano,
       'POST /onboarding/guest': () => {
-        throw new ShopError({ kind: 'validation', status: 400, code: '400', type: 'ALERT', title: 'Attenzione', message: 'Verifica non riuscita', presentation: 'toast' });
+        throw new ShopError({
+          kind: 'validation',
+          status: 400,
+          code: '400',
+          type: 'ALERT',
+          title: 'Attenzione',
+          message: 'Verifica non riuscita',
+          presentation: 'toast',
+        });
       },
     });
     render(<AddressChecker requester={shop.requester} navigate={false} />);
@@ -224,10 +301,40 @@ describe('AddressChecker', () => {
 
   it('lists pickup points for drive and asks for the code of a private one', async () => {
     const points = [
-      { id: 10, streetId: 99, description: 'Clicca e Vai Torre Pontina', streetName: 'Via Roma 1', townName: 'Milano', province: 'Milano', provinceShortName: 'MI', region: 'Lombardia', postCode: '20121', privateCode: true, lockers: true, site: 'drive' },
-      { id: 11, streetId: 98, description: 'Clicca e Vai Duomo', streetName: 'Piazza Duomo', townName: 'Milano', province: 'Milano', provinceShortName: 'MI', region: 'Lombardia', postCode: '20121', privateCode: null, lockers: true, site: 'drive' },
+      {
+        id: 10,
+        streetId: 99,
+        description: 'Clicca e Vai Torre Pontina',
+        streetName: 'Via Roma 1',
+        townName: 'Milano',
+        province: 'Milano',
+        provinceShortName: 'MI',
+        region: 'Lombardia',
+        postCode: '20121',
+        privateCode: true,
+        lockers: true,
+        site: 'drive',
+      },
+      {
+        id: 11,
+        streetId: 98,
+        description: 'Clicca e Vai Duomo',
+        streetName: 'Piazza Duomo',
+        townName: 'Milano',
+        province: 'Milano',
+        provinceShortName: 'MI',
+        region: 'Lombardia',
+        postCode: '20121',
+        privateCode: null,
+        lockers: true,
+        site: 'drive',
+      },
     ];
-    const shop = fakeShop({ ...milano, 'GET /onboarding/drives/20121': () => points, 'POST /onboarding/guest': () => ({ redirectUrl: '/drive/home' }) });
+    const shop = fakeShop({
+      ...milano,
+      'GET /onboarding/drives/20121': () => points,
+      'POST /onboarding/guest': () => ({ redirectUrl: '/drive/home' }),
+    });
     const selected = vi.fn();
     render(<AddressChecker requester={shop.requester} navigate={false} onServiceSelected={selected} />);
     await typePostcode('20121');
@@ -247,12 +354,33 @@ describe('AddressChecker', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Ritira qui: Clicca e Vai Torre Pontina' }));
     });
     await waitFor(() => expect(selected).toHaveBeenCalled());
-    expect(shop.calls.find((c) => c.path === '/onboarding/guest')!.body).toMatchObject({ site: 'drive', driveId: 10, privateCode: 'TORREPN24' });
+    expect(shop.calls.find((c) => c.path === '/onboarding/guest')!.body).toMatchObject({
+      site: 'drive',
+      driveId: 10,
+      privateCode: 'TORREPN24',
+    });
   });
 
   it('selects at once the public pickup point on the chosen street', async () => {
-    const onStreet = { id: 12, streetId: 1, description: 'Clicca e Vai Buenos Aires', streetName: 'Corso Buenos Aires 20', townName: 'Milano', province: 'Milano', provinceShortName: 'MI', region: 'Lombardia', postCode: '20121', privateCode: null, lockers: false, site: 'drive' };
-    const shop = fakeShop({ ...milano, 'GET /onboarding/drives/20121': () => [onStreet], 'POST /onboarding/guest': () => ({ redirectUrl: '/drive/home' }) });
+    const onStreet = {
+      id: 12,
+      streetId: 1,
+      description: 'Clicca e Vai Buenos Aires',
+      streetName: 'Corso Buenos Aires 20',
+      townName: 'Milano',
+      province: 'Milano',
+      provinceShortName: 'MI',
+      region: 'Lombardia',
+      postCode: '20121',
+      privateCode: null,
+      lockers: false,
+      site: 'drive',
+    };
+    const shop = fakeShop({
+      ...milano,
+      'GET /onboarding/drives/20121': () => [onStreet],
+      'POST /onboarding/guest': () => ({ redirectUrl: '/drive/home' }),
+    });
     const selected = vi.fn();
     render(<AddressChecker requester={shop.requester} navigate={false} onServiceSelected={selected} />);
     await typePostcode('20121');
@@ -269,13 +397,35 @@ describe('AddressChecker', () => {
   });
 
   it("asks a logged customer without a Fìdaty card 'Vuoi registrarti?': No keeps the services, Si opens the card page", async () => {
-    const onStreet = { id: 12, streetId: 1, description: 'Clicca e Vai Buenos Aires', streetName: 'Corso Buenos Aires 20', townName: 'Milano', province: 'Milano', provinceShortName: 'MI', region: 'Lombardia', postCode: '20121', privateCode: null, lockers: false, site: 'drive' };
-    const question = 'Gentile Cliente, per usufruire del servizio Clicca e Vai è necessario essere in possesso della Carta Fìdaty. Vuoi registrarti?';
+    const onStreet = {
+      id: 12,
+      streetId: 1,
+      description: 'Clicca e Vai Buenos Aires',
+      streetName: 'Corso Buenos Aires 20',
+      townName: 'Milano',
+      province: 'Milano',
+      provinceShortName: 'MI',
+      region: 'Lombardia',
+      postCode: '20121',
+      privateCode: null,
+      lockers: false,
+      site: 'drive',
+    };
+    const question =
+      'Gentile Cliente, per usufruire del servizio Clicca e Vai è necessario essere in possesso della Carta Fìdaty. Vuoi registrarti?';
     const shop = fakeShop({
       ...milano,
       'GET /onboarding/drives/20121': () => [onStreet],
       'POST /auth/addresses': () => {
-        throw new ShopError({ kind: 'conflict', status: 409, code: '409', type: 'CONFIRM', title: 'Attenzione', message: question, presentation: 'modal' });
+        throw new ShopError({
+          kind: 'conflict',
+          status: 409,
+          code: '409',
+          type: 'CONFIRM',
+          title: 'Attenzione',
+          message: question,
+          presentation: 'modal',
+        });
       },
     });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
@@ -308,7 +458,11 @@ describe('AddressChecker', () => {
 
   it('says there is no Prenota e Ritira store for the postcode', async () => {
     const services = [{ site: 'prenotazioni', description: 'Prenota e Ritira', onboardingHtmlDescription: null }];
-    const shop = fakeShop({ ...milano, 'POST /onboarding/services/available': () => services, 'GET /onboarding/prenotazioni/20121': () => [] });
+    const shop = fakeShop({
+      ...milano,
+      'POST /onboarding/services/available': () => services,
+      'GET /onboarding/prenotazioni/20121': () => [],
+    });
     render(<AddressChecker requester={shop.requester} navigate={false} />);
     await typePostcode('20121');
     await waitFor(() => expect(street().disabled).toBe(false));
@@ -320,14 +474,23 @@ describe('AddressChecker', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Scegli Prenota e Ritira' }));
     });
     const dialog = await screen.findByRole('dialog', { name: 'Scegli il negozio Prenota e Ritira' });
-    await waitFor(() => expect(dialog.textContent).toContain('Non sono presenti negozi Prenota e Ritira per il CAP specificato'));
+    await waitFor(() =>
+      expect(dialog.textContent).toContain('Non sono presenti negozi Prenota e Ritira per il CAP specificato'),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Scegli Prenota e Ritira' })).toBeTruthy();
   });
 
   it('shows the service in use to a logged customer with Continua la spesa', () => {
-    render(<AddressChecker requester={fakeShop(milano).requester} logged currentService="Spesa a domicilio" continueUrl="/supermercato/home" />);
+    render(
+      <AddressChecker
+        requester={fakeShop(milano).requester}
+        logged
+        currentService="Spesa a domicilio"
+        continueUrl="/supermercato/home"
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Hai scelto il servizio' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continua la spesa' }).getAttribute('href')).toBe('/supermercato/home');
     fireEvent.click(screen.getByRole('button', { name: 'Cambia indirizzo' }));
@@ -352,7 +515,9 @@ describe('AddressChecker', () => {
     await act(async () => {
       fireEvent.input(second, { target: { value: '20121' } });
     });
-    await waitFor(() => expect((within(two!).getByRole('combobox', { name: 'Via' }) as HTMLInputElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((within(two!).getByRole('combobox', { name: 'Via' }) as HTMLInputElement).disabled).toBe(false),
+    );
     expect(first.value).toBe('');
     expect((within(one!).getByRole('combobox', { name: 'Via' }) as HTMLInputElement).disabled).toBe(true);
   });
@@ -362,13 +527,17 @@ describe('AddressChecker', () => {
     const els = [document.createElement('mercato-address-checker'), document.createElement('mercato-address-checker')];
     document.body.append(...els);
     try {
-      const inputs = await waitFor(() => els.map((el) => within(el.shadowRoot as unknown as HTMLElement).getByLabelText('CAP')));
+      const inputs = await waitFor(() =>
+        els.map((el) => within(el.shadowRoot as unknown as HTMLElement).getByLabelText('CAP')),
+      );
       expect(inputs[0]).not.toBe(inputs[1]);
       // Ids are unique on the page under React and the elements' Preact; preact/compat starts again in
       // every root (each shadow root keeps its labels apart all the same).
       if (task.file.projectName !== 'widgets-compat') expect(inputs[0]!.id).not.toBe(inputs[1]!.id);
       for (const el of els) {
-        expect(within(el.shadowRoot as unknown as HTMLElement).getByRole('region', { name: 'Verifica il tuo indirizzo' })).toBeTruthy();
+        expect(
+          within(el.shadowRoot as unknown as HTMLElement).getByRole('region', { name: 'Verifica il tuo indirizzo' }),
+        ).toBeTruthy();
       }
     } finally {
       for (const el of els) el.remove();

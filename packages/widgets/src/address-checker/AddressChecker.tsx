@@ -11,7 +11,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AvailableService, Navigation, StreetSuggestion } from '@mercato/contracts';
 import { isShopError, resolveApiBase } from '@mercato/client';
 import { addressApi, defaultRequester, type Requester } from './api.ts';
-import { isCompletePostcode, POSTCODE_LENGTH, postcodeMessage, streetMessage } from '@mercato/contracts/rules/address-match';
+import {
+  isCompletePostcode,
+  POSTCODE_LENGTH,
+  postcodeMessage,
+  streetMessage,
+} from '@mercato/contracts/rules/address-match';
 import { onlyDigits } from '@mercato/contracts/rules/digits';
 import { useIds } from '@mercato/ui/use-ids';
 import { emit } from '../emit.ts';
@@ -57,7 +62,7 @@ export type Dialog =
   | { kind: 'copy-trolley'; answer: (copy: boolean) => void }
   /** The chosen service needs a Fìdaty card: the server's 'Vuoi registrarti?' question. */
   | { kind: 'card-needed'; message: string; register: () => void }
-  | { kind: 'done'; title: string; message: string; then: () => void };
+  | { kind: 'done'; title: string; message: string; afterClose: () => void };
 
 export function AddressChecker({
   apiBase: apiBaseProp,
@@ -284,11 +289,19 @@ export function AddressChecker({
     return (
       <div ref={rootRef} className="ac" part="address-checker">
         <section className="ac-card ac-chosen" aria-labelledby={ids('chosen-title')}>
-          <h2 id={ids('chosen-title')} className="ac-title">{texts.chosenService}</h2>
+          <h2 id={ids('chosen-title')} className="ac-title">
+            {texts.chosenService}
+          </h2>
           <p className="ac-service-name">{currentService}</p>
           <div className="ac-actions">
-            {continueUrl && <a className="mercato-button mercato-button--primary" href={continueUrl}>{texts.continueShopping}</a>}
-            <button type="button" className="mercato-button" onClick={() => setShowChecker(true)}>{texts.changeAddress}</button>
+            {continueUrl && (
+              <a className="mercato-button mercato-button--primary" href={continueUrl}>
+                {texts.continueShopping}
+              </a>
+            )}
+            <button type="button" className="mercato-button" onClick={() => setShowChecker(true)}>
+              {texts.changeAddress}
+            </button>
           </div>
         </section>
       </div>
@@ -300,7 +313,9 @@ export function AddressChecker({
   return (
     <div ref={rootRef} className="ac" part="address-checker" aria-busy={busy}>
       <section className="ac-card" aria-labelledby={ids('title')}>
-        <h2 id={ids('title')} className="ac-title">{texts.title}</h2>
+        <h2 id={ids('title')} className="ac-title">
+          {texts.title}
+        </h2>
         {Step && result && street ? (
           <ErrorBoundary>
             <Step
@@ -336,7 +351,9 @@ export function AddressChecker({
             <p className="ac-intro">{texts.intro}</p>
             <div className="ac-row">
               <div className="ac-field ac-field--postcode">
-                <label htmlFor={ids('postcode')} className="ac-label">{texts.postcodeLabel}</label>
+                <label htmlFor={ids('postcode')} className="ac-label">
+                  {texts.postcodeLabel}
+                </label>
                 <input
                   ref={postcodeRef}
                   id={ids('postcode')}
@@ -352,7 +369,11 @@ export function AddressChecker({
                   onChange={(e) => onPostcodeChange(e.currentTarget.value)}
                   onBlur={onPostcodeBlur}
                 />
-                {postcodeError && <p id={ids('postcode-error')} className="ac-error">{postcodeError}</p>}
+                {postcodeError && (
+                  <p id={ids('postcode-error')} className="ac-error">
+                    {postcodeError}
+                  </p>
+                )}
               </div>
               <StreetCombobox
                 inputRef={streetRef}
@@ -382,10 +403,12 @@ export function AddressChecker({
             </div>
           </form>
         )}
-        {error && <p className="ac-error ac-error--block" role="alert">{error}</p>}
-        {failed && (
-          <PartError onRetry={failed.retry} />
+        {error && (
+          <p className="ac-error ac-error--block" role="alert">
+            {error}
+          </p>
         )}
+        {failed && <PartError onRetry={failed.retry} />}
       </section>
 
       {Dialogs && (

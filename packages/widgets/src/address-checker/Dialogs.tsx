@@ -54,7 +54,13 @@ export function Dialogs({ dialog, request, activation, busy, setBusy, openDialog
     <>
       {/* The dialog styles come with the dialogs (inside the element's shadow root). */}
       <PartCss css={`${modalCss}\n${ownCss}`} />
-      <NotifyMeForm open={dialog.kind === 'notify'} sending={busy} serverError={notifyError} onSubmit={(v) => void sendActivation(v)} onCancel={close} />
+      <NotifyMeForm
+        open={dialog.kind === 'notify'}
+        sending={busy}
+        serverError={notifyError}
+        onSubmit={(v) => void sendActivation(v)}
+        onCancel={close}
+      />
       <Modal
         open={dialog.kind === 'activation-done'}
         kind="alert"
@@ -83,9 +89,9 @@ export function Dialogs({ dialog, request, activation, busy, setBusy, openDialog
         title={dialog.kind === 'done' ? dialog.title : undefined}
         message={dialog.kind === 'done' ? dialog.message : ''}
         onConfirm={() => {
-          const then = dialog.kind === 'done' ? dialog.then : undefined;
+          const afterClose = dialog.kind === 'done' ? dialog.afterClose : undefined;
           close();
-          then?.();
+          afterClose?.();
         }}
       />
     </>

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useIds } from '@mercato/ui/use-ids';
 import { Modal } from '@mercato/ui';
 import { fieldErrors } from '@mercato/contracts/rules/common';
-import { notifyMeSchema, type NotifyMeForm } from '@mercato/contracts/rules/notify-me';
+import { type NotifyMeForm as NotifyMeRule, notifyMeSchema } from '@mercato/contracts/rules/notify-me';
 import { texts } from './services-texts.ts';
 
-export type NotifyMeValues = NotifyMeForm;
+export type NotifyMeValues = NotifyMeRule;
 
-/** Field → message, by the notify-me rule of @mercato/core. */
+/** Field → message, by the notify-me rule of @mercato/contracts. */
 export const validateNotifyMe = (v: NotifyMeValues) =>
   fieldErrors(notifyMeSchema, v) as Partial<Record<keyof NotifyMeValues, string>>;
 
@@ -65,24 +65,64 @@ export function NotifyMeForm({ open, sending, serverError, onSubmit, onCancel }:
           }}
         >
           <div className="ac-field">
-            <label className="ac-label" htmlFor={ids('name')}>{texts.notify.name}</label>
-            <input id={ids('name')} className="ac-input" maxLength={64} autoComplete="given-name" value={values.name}
-              onChange={(e) => update({ name: e.currentTarget.value })} {...field('name')} />
-            {errors.name && <p id={ids('name-error')} className="ac-error">{errors.name}</p>}
+            <label className="ac-label" htmlFor={ids('name')}>
+              {texts.notify.name}
+            </label>
+            <input
+              id={ids('name')}
+              className="ac-input"
+              maxLength={64}
+              autoComplete="given-name"
+              value={values.name}
+              onChange={(e) => update({ name: e.currentTarget.value })}
+              {...field('name')}
+            />
+            {errors.name && (
+              <p id={ids('name-error')} className="ac-error">
+                {errors.name}
+              </p>
+            )}
           </div>
           <div className="ac-field">
-            <label className="ac-label" htmlFor={ids('email')}>{texts.notify.email}</label>
-            <input id={ids('email')} className="ac-input" type="email" maxLength={128} autoComplete="email" value={values.email}
-              onChange={(e) => update({ email: e.currentTarget.value })} {...field('email')} />
-            {errors.email && <p id={ids('email-error')} className="ac-error">{errors.email}</p>}
+            <label className="ac-label" htmlFor={ids('email')}>
+              {texts.notify.email}
+            </label>
+            <input
+              id={ids('email')}
+              className="ac-input"
+              type="email"
+              maxLength={128}
+              autoComplete="email"
+              value={values.email}
+              onChange={(e) => update({ email: e.currentTarget.value })}
+              {...field('email')}
+            />
+            {errors.email && (
+              <p id={ids('email-error')} className="ac-error">
+                {errors.email}
+              </p>
+            )}
           </div>
           <div className="ac-field ac-field--check">
-            <input id={ids('consent')} type="checkbox" checked={values.consent}
-              onChange={(e) => update({ consent: e.currentTarget.checked })} {...field('consent')} />
+            <input
+              id={ids('consent')}
+              type="checkbox"
+              checked={values.consent}
+              onChange={(e) => update({ consent: e.currentTarget.checked })}
+              {...field('consent')}
+            />
             <label htmlFor={ids('consent')}>{texts.notify.consent}</label>
-            {errors.consent && <p id={ids('consent-error')} className="ac-error">{errors.consent}</p>}
+            {errors.consent && (
+              <p id={ids('consent-error')} className="ac-error">
+                {errors.consent}
+              </p>
+            )}
           </div>
-          {serverError && <p className="ac-error" role="alert">{serverError}</p>}
+          {serverError && (
+            <p className="ac-error" role="alert">
+              {serverError}
+            </p>
+          )}
           <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
         </form>
       }

@@ -36,16 +36,19 @@ export function PickupChooser({ site, postcode, load, onChoose, busy, error }: P
     const mine = ++seq.current;
     setPoints(null);
     setLoadError(null);
-    const timer = setTimeout(() => {
-      load(effective).then(
-        (found) => mine === seq.current && setPoints(found),
-        (err: { message?: string }) => {
-          if (mine !== seq.current) return;
-          setPoints([]);
-          setLoadError(err?.message ?? texts.genericError);
-        },
-      );
-    }, effective === postcode ? 0 : 250);
+    const timer = setTimeout(
+      () => {
+        load(effective).then(
+          (found) => mine === seq.current && setPoints(found),
+          (err: { message?: string }) => {
+            if (mine !== seq.current) return;
+            setPoints([]);
+            setLoadError(err?.message ?? texts.genericError);
+          },
+        );
+      },
+      effective === postcode ? 0 : 250,
+    );
     return () => clearTimeout(timer);
   }, [effective]);
 
@@ -67,10 +70,21 @@ export function PickupChooser({ site, postcode, load, onChoose, busy, error }: P
     <div className="ac-pickup">
       <PartCss css={skeletonCss} />
       <div className="ac-field">
-        <label className="ac-label" htmlFor={ids('q')}>{texts.pickupSearchLabel}</label>
-        <input id={ids('q')} className="ac-input" type="search" maxLength={100} value={query}
-          aria-describedby={ids('hint')} onChange={(e) => setQuery(e.currentTarget.value)} />
-        <p id={ids('hint')} className="ac-hint">{texts.pickupSearchHint}</p>
+        <label className="ac-label" htmlFor={ids('q')}>
+          {texts.pickupSearchLabel}
+        </label>
+        <input
+          id={ids('q')}
+          className="ac-input"
+          type="search"
+          maxLength={100}
+          value={query}
+          aria-describedby={ids('hint')}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+        />
+        <p id={ids('hint')} className="ac-hint">
+          {texts.pickupSearchHint}
+        </p>
       </div>
       <div role="status" aria-live="polite" className="mercato-visually-hidden">
         {points ? (points.length ? texts.pointsFound(points.length) : texts.pickupNone(site)) : ''}
@@ -84,13 +98,21 @@ export function PickupChooser({ site, postcode, load, onChoose, busy, error }: P
           {points.map((p) => (
             <li key={p.id} className="ac-point">
               <p className="ac-point__name">{p.description}</p>
-              <p className="ac-point__address">{p.streetName}, {p.postCode} {p.townName} ({p.provinceShortName})</p>
+              <p className="ac-point__address">
+                {p.streetName}, {p.postCode} {p.townName} ({p.provinceShortName})
+              </p>
               {p.lockers && <p className="ac-badge">{texts.lockers}</p>}
               {p.privateCode && (
                 <div className="ac-field">
                   <p className="ac-badge ac-badge--private">{texts.privatePoint}</p>
-                  <label className="ac-label" htmlFor={ids(`code-${p.id}`)}>{texts.privateCodeLabel}</label>
-                  <input id={ids(`code-${p.id}`)} className="ac-input" maxLength={32} autoComplete="off"
+                  <label className="ac-label" htmlFor={ids(`code-${p.id}`)}>
+                    {texts.privateCodeLabel}
+                  </label>
+                  <input
+                    id={ids(`code-${p.id}`)}
+                    className="ac-input"
+                    maxLength={32}
+                    autoComplete="off"
                     value={codes[p.id] ?? ''}
                     aria-invalid={codeErrors[p.id] ? true : undefined}
                     aria-describedby={codeErrors[p.id] ? ids(`code-${p.id}-error`) : undefined}
@@ -98,19 +120,33 @@ export function PickupChooser({ site, postcode, load, onChoose, busy, error }: P
                       const v = e.currentTarget.value;
                       setCodes((c) => ({ ...c, [p.id]: v }));
                       setCodeErrors((c) => ({ ...c, [p.id]: '' }));
-                    }} />
-                  {codeErrors[p.id] && <p id={ids(`code-${p.id}-error`)} className="ac-error">{codeErrors[p.id]}</p>}
+                    }}
+                  />
+                  {codeErrors[p.id] && (
+                    <p id={ids(`code-${p.id}-error`)} className="ac-error">
+                      {codeErrors[p.id]}
+                    </p>
+                  )}
                 </div>
               )}
-              <button type="button" className="mercato-button mercato-button--primary" disabled={busy}
-                aria-label={`${texts.pickHere}: ${p.description}`} onClick={() => choose(p)}>
+              <button
+                type="button"
+                className="mercato-button mercato-button--primary"
+                disabled={busy}
+                aria-label={`${texts.pickHere}: ${p.description}`}
+                onClick={() => choose(p)}
+              >
                 {texts.pickHere}
               </button>
             </li>
           ))}
         </ul>
       )}
-      {error && <p className="ac-error" role="alert">{error}</p>}
+      {error && (
+        <p className="ac-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -82,7 +82,8 @@ export function ServicesStep({
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${apiBase}${path}`);
 
   const finish = (selection: ServiceSelection) => {
-    const proceed = onServiceSelected?.(selection) !== false && emit(rootRef.current, 'service-selected', selection, true);
+    const proceed =
+      onServiceSelected?.(selection) !== false && emit(rootRef.current, 'service-selected', selection, true);
     if (proceed && navigate) window.location.assign(selection.redirectUrl);
   };
 
@@ -115,7 +116,11 @@ export function ServicesStep({
         // 'Vuoi registrarti?' (any point of the service needs the card, so back to the services): yes
         // leads to the shop's Fìdaty page, where a digital card is one click.
         setPhase({ name: 'services' });
-        openDialog({ kind: 'card-needed', message: err.message, register: () => window.location.assign(absolute(CARD_PAGE)) });
+        openDialog({
+          kind: 'card-needed',
+          message: err.message,
+          register: () => window.location.assign(absolute(CARD_PAGE)),
+        });
         return;
       }
       setPhase(previous);
@@ -136,7 +141,7 @@ export function ServicesStep({
         kind: 'done',
         title: texts.addressChangedTitle,
         message: createdMessage ?? answer.message ?? texts.addressChanged,
-        then: go,
+        afterClose: go,
       });
     } catch (err) {
       onFailed(errorMessage(err));
@@ -165,7 +170,8 @@ export function ServicesStep({
   const loadPickup = async (site: Navigation, query: string): Promise<PickupPoint[]> => {
     const points = await api.pickupPoints(site, query);
     // A point on the chosen street is selected at once (spec shell §4), when searching by postcode.
-    const match = query === address.postcode ? points.find((p) => p.streetId === address.streetId && !p.privateCode) : undefined;
+    const match =
+      query === address.postcode ? points.find((p) => p.streetId === address.streetId && !p.privateCode) : undefined;
     if (match) queueMicrotask(() => choosePickup(site, match));
     return points;
   };
@@ -201,12 +207,21 @@ export function ServicesStep({
                     <h4 className="ac-service__name">{s.description}</h4>
                     {s.onboardingHtmlDescription && (
                       // Sanitised by the server (allow-listed formatting tags only).
-                      <div className="ac-service__description" dangerouslySetInnerHTML={{ __html: s.onboardingHtmlDescription }} />
+                      <div
+                        className="ac-service__description"
+                        dangerouslySetInnerHTML={{ __html: s.onboardingHtmlDescription }}
+                      />
                     )}
                   </div>
-                  <button type="button" className="mercato-button mercato-button--primary" disabled={busy}
-                    aria-label={`${texts.chooseService} ${s.description}`} onClick={() => void chooseService(s.site)}
-                    onPointerEnter={isPickup(s.site) ? prefetchChooser : undefined} onFocus={isPickup(s.site) ? prefetchChooser : undefined}>
+                  <button
+                    type="button"
+                    className="mercato-button mercato-button--primary"
+                    disabled={busy}
+                    aria-label={`${texts.chooseService} ${s.description}`}
+                    onClick={() => void chooseService(s.site)}
+                    onPointerEnter={isPickup(s.site) ? prefetchChooser : undefined}
+                    onFocus={isPickup(s.site) ? prefetchChooser : undefined}
+                  >
                     {texts.chooseService}
                   </button>
                 </li>
@@ -219,13 +234,21 @@ export function ServicesStep({
             <h3 className="ac-subtitle">{texts.serviceUnavailableTitle}</h3>
             <p>{texts.serviceUnavailable}</p>
             {notifyMe && (
-              <button type="button" className="mercato-button mercato-button--primary" onClick={() => openDialog({ kind: 'notify' })}>
+              <button
+                type="button"
+                className="mercato-button mercato-button--primary"
+                onClick={() => openDialog({ kind: 'notify' })}
+              >
                 {texts.notifyMe}
               </button>
             )}
           </div>
         )}
-        {opening && <p className="ac-hint" role="status">{texts.loadingServices}</p>}
+        {opening && (
+          <p className="ac-hint" role="status">
+            {texts.loadingServices}
+          </p>
+        )}
         {phase.name === 'pickup' && PickupDialog && (
           <PickupDialog
             site={phase.site}
@@ -243,7 +266,11 @@ export function ServicesStep({
           </p>
         )}
       </div>
-      {error && phase.name !== 'pickup' && <p className="ac-error ac-error--block" role="alert">{error}</p>}
+      {error && phase.name !== 'pickup' && (
+        <p className="ac-error ac-error--block" role="alert">
+          {error}
+        </p>
+      )}
     </>
   );
 }

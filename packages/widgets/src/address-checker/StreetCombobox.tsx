@@ -20,7 +20,16 @@ export interface StreetComboboxProps {
   onBlur: () => void;
 }
 
-export function StreetCombobox({ inputRef, value, suggestions, disabled, error, onChange, onChoose, onBlur }: StreetComboboxProps) {
+export function StreetCombobox({
+  inputRef,
+  value,
+  suggestions,
+  disabled,
+  error,
+  onChange,
+  onChoose,
+  onBlur,
+}: StreetComboboxProps) {
   const ids = useIds('street');
   const listId = ids('list');
   const errorId = ids('error');
@@ -29,7 +38,10 @@ export function StreetCombobox({ inputRef, value, suggestions, disabled, error, 
   const listRef = useRef<HTMLUListElement>(null);
 
   const matches = useMemo(
-    () => (suggestions && value.trim().length >= STREET_MIN_CHARS ? filterStreets(suggestions, value).slice(0, MAX_OPTIONS) : []),
+    () =>
+      suggestions && value.trim().length >= STREET_MIN_CHARS
+        ? filterStreets(suggestions, value).slice(0, MAX_OPTIONS)
+        : [],
     [suggestions, value],
   );
   const searching = value.trim().length >= STREET_MIN_CHARS && suggestions !== null;
@@ -92,7 +104,9 @@ export function StreetCombobox({ inputRef, value, suggestions, disabled, error, 
 
   return (
     <div className="ac-field ac-combobox">
-      <label htmlFor={ids('input')} className="ac-label">{texts.streetLabel}</label>
+      <label htmlFor={ids('input')} className="ac-label">
+        {texts.streetLabel}
+      </label>
       <input
         ref={(el) => {
           inputRef.current = el;
@@ -127,7 +141,14 @@ export function StreetCombobox({ inputRef, value, suggestions, disabled, error, 
           onBlur();
         }}
       />
-      <ul id={listId} ref={listRef} role="listbox" aria-label={texts.streetListLabel} className="ac-listbox" hidden={!expanded}>
+      <ul
+        id={listId}
+        ref={listRef}
+        role="listbox"
+        aria-label={texts.streetListLabel}
+        className="ac-listbox"
+        hidden={!expanded}
+      >
         {expanded &&
           matches.map((street, i) => (
             <li
@@ -146,8 +167,14 @@ export function StreetCombobox({ inputRef, value, suggestions, disabled, error, 
             </li>
           ))}
       </ul>
-      <div className="mercato-visually-hidden" role="status" aria-live="polite">{open || !expanded ? status : ''}</div>
-      {error && <p id={errorId} className="ac-error">{error}</p>}
+      <div className="mercato-visually-hidden" role="status" aria-live="polite">
+        {open || !expanded ? status : ''}
+      </div>
+      {error && (
+        <p id={errorId} className="ac-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -31,7 +31,9 @@ describe('defaultRequester', () => {
     const request = defaultRequester('http://activation.test');
     const body = { name: 'Anna', email: 'anna@example.it', privacy: true };
     await request('POST', '/onboarding/activation', body);
-    await expect(request('POST', '/onboarding/activation', body)).rejects.toMatchObject({ message: 'Operazione già avviata, aspettare il completamento e riprovare.' });
+    await expect(request('POST', '/onboarding/activation', body)).rejects.toMatchObject({
+      message: 'Operazione già avviata, aspettare il completamento e riprovare.',
+    });
     expect(urls).toHaveLength(1);
   });
 });

@@ -10,20 +10,28 @@ import type { AvailableService, PostcodeCheckResult, StreetSuggestion } from '@m
  * `lookup`: a POST that only reads (postcode, streets, services), so asking it again at once is fine;
  * other POSTs and PUTs keep the client's guard against doing the same thing twice.
  */
-export type Requester = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, opts?: { lookup?: boolean }) => Promise<T>;
+export type Requester = <T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+  opts?: { lookup?: boolean },
+) => Promise<T>;
 
 /** The checker's calls to the shop at `apiBase` (as resolveApiBase gives it): no loader, errors not reported. */
 export function defaultRequester(apiBase: string): Requester {
   const request = requestFor(apiBase);
-  return (method, path, body, opts) => request(method, path, { body, report: false, spinner: false, dedupe: !opts?.lookup });
+  return (method, path, body, opts) =>
+    request(method, path, { body, report: false, spinner: false, dedupe: !opts?.lookup });
 }
 
 const lookup = { lookup: true };
 
 export function addressApi(request: Requester) {
   return {
-    checkPostcode: (postcode: string) => request<PostcodeCheckResult>('POST', '/onboarding/postcode/check', { postcode }, lookup),
-    streetSuggestions: (postcode: string) => request<StreetSuggestion[]>('POST', '/onboarding/street/suggestions', { postcode }, lookup),
+    checkPostcode: (postcode: string) =>
+      request<PostcodeCheckResult>('POST', '/onboarding/postcode/check', { postcode }, lookup),
+    streetSuggestions: (postcode: string) =>
+      request<StreetSuggestion[]>('POST', '/onboarding/street/suggestions', { postcode }, lookup),
     availableServices: (postcode: string, streetId: number) =>
       request<AvailableService[]>('POST', '/onboarding/services/available', { postcode, streetId }, lookup),
   };

@@ -1,1 +1,6 @@
-export { AddressChecker, type AddressCheckerProps, type ServiceSelection, type VerifiedAddress } from './AddressChecker.tsx';
+export {
+  AddressChecker,
+  type AddressCheckerProps,
+  type ServiceSelection,
+  type VerifiedAddress,
+} from './AddressChecker.tsx';

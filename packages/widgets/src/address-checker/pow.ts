@@ -8,7 +8,8 @@ export interface PowChallenge {
   maxnumber: number;
 }
 
-const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
+const hex = (buffer: ArrayBuffer) =>
+  Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** The solution number, or null when none exists up to maxnumber. Yields to the page every 500 tries. */
 export async function solvePow(c: PowChallenge, signal?: AbortSignal): Promise<number | null> {
@@ -24,5 +25,7 @@ export async function solvePow(c: PowChallenge, signal?: AbortSignal): Promise<n
 
 /** The token sent as captchaToken: base64 of the JSON payload, as ALTCHA does. */
 export function powToken(c: PowChallenge, number: number): string {
-  return btoa(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number, salt: c.salt, signature: c.signature }));
+  return btoa(
+    JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number, salt: c.salt, signature: c.signature }),
+  );
 }

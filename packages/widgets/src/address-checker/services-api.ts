@@ -45,7 +45,8 @@ export function servicesApi(request: Requester) {
     // Logged customers: a new shopping address, then make it current (optionally copying the trolley).
     createAddress: (entry: GuestEntry) =>
       request<{ address: DeliveryAddress; message?: string }>('POST', '/auth/addresses', entry),
-    canCopyTrolley: (addressId: number) => request<{ canCopy: boolean }>('GET', `/auth/addresses/${addressId}/can-copy-trolley`),
+    canCopyTrolley: (addressId: number) =>
+      request<{ canCopy: boolean }>('GET', `/auth/addresses/${addressId}/can-copy-trolley`),
     setCurrentAddress: (addressId: number, copyCart: boolean) =>
       request<{ redirectUrl: string; message: string }>('PUT', '/auth/addresses/current', { addressId, copyCart }),
   };

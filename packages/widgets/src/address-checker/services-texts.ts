@@ -5,7 +5,8 @@ import type { Navigation } from '@mercato/contracts';
 
 export const texts = {
   ...o,
-  servicesFor: (street: string, postcode: string, town?: string) => `${t(o.servicesFor, { street, postcode })}${town ? ` ${town}` : ''}`,
+  servicesFor: (street: string, postcode: string, town?: string) =>
+    `${t(o.servicesFor, { street, postcode })}${town ? ` ${town}` : ''}`,
   pickupTitle: (site: Navigation) => (site === 'prenotazioni' ? o.chooseStore : o.chooseDrive),
   pickupNone: (site: Navigation) => (site === 'prenotazioni' ? o.noStores : o.noDrives),
   pointsFound: (n: number) => (n === 1 ? o.onePointFound : t(o.pointsFound, { count: n })),

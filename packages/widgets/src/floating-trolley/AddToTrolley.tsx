@@ -14,7 +14,6 @@ import type { PropsOf } from '../widget-meta.ts';
 import type { addProps } from './meta.ts';
 import { texts } from './texts.ts';
 
-
 export interface TrolleyAddDetail {
   productId: number;
   quantity: number;
@@ -29,8 +28,14 @@ export interface AddToTrolleyProps extends Omit<PropsOf<typeof addProps>, 'apiBa
   onAdd?: (detail: TrolleyAddDetail) => void;
 }
 
-
-export function AddToTrolley({ productId, description, quantity = 1, hideQuantity = false, changeSlotUrl = '/checkout/delivery', onAdd }: AddToTrolleyProps) {
+export function AddToTrolley({
+  productId,
+  description,
+  quantity = 1,
+  hideQuantity = false,
+  changeSlotUrl = '/checkout/delivery',
+  onAdd,
+}: AddToTrolleyProps) {
   const adding = useStore($trolleyAdding).has(productId);
   const [text, setText] = useState(String(quantity));
   const [invalid, setInvalid] = useState(false);
@@ -121,8 +126,14 @@ export function AddToTrolley({ productId, description, quantity = 1, hideQuantit
           {description && <span className="mercato-visually-hidden">{` ${description}`}</span>}
         </button>
       </form>
-      {invalid && <p id={ids('e')} className="att-error" role="alert">{texts.quantityInvalid}</p>}
-      <p className="att-status" role="status">{status}</p>
+      {invalid && (
+        <p id={ids('e')} className="att-error" role="alert">
+          {texts.quantityInvalid}
+        </p>
+      )}
+      <p className="att-status" role="status">
+        {status}
+      </p>
       {exception && (
         <div className="att-exception" role="alert">
           <p className="att-exception__message">{exception.exception.message}</p>
@@ -131,9 +142,16 @@ export function AddToTrolley({ productId, description, quantity = 1, hideQuantit
               {/* The server names the buttons: 'Cambia Slot' goes to the slots, any other ('Continua') resends the add forced. */}
               {buttons.map((label) =>
                 label === texts.changeSlot ? (
-                  <a key={label} className="mercato-button" href={changeSlotUrl}>{label}</a>
+                  <a key={label} className="mercato-button" href={changeSlotUrl}>
+                    {label}
+                  </a>
                 ) : (
-                  <button key={label} type="button" className="mercato-button mercato-button--primary" onClick={() => void add(true, exception.quantity)}>
+                  <button
+                    key={label}
+                    type="button"
+                    className="mercato-button mercato-button--primary"
+                    onClick={() => void add(true, exception.quantity)}
+                  >
                     {label}
                   </button>
                 ),

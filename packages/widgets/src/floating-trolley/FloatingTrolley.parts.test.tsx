@@ -86,7 +86,9 @@ describe('trolley widget parts', () => {
       await act(async () => {
         within(alert).getByRole('button', { name: 'Riprova' }).click();
       });
-      await waitFor(() => expect(shadow().getByRole('button', { name: /^Aggiungi al carrello\s*Caffè macinato 250 g$/ })).toBeTruthy());
+      await waitFor(() =>
+        expect(shadow().getByRole('button', { name: /^Aggiungi al carrello\s*Caffè macinato 250 g$/ })).toBeTruthy(),
+      );
       expect(shadow().queryByRole('alert')).toBeNull();
     } finally {
       el.remove();

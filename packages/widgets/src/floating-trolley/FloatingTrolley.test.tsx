@@ -6,7 +6,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@merca
 import { getClient } from '@mercato/core/api';
 import { $actionFeedback, $modal, $toasts, closeModal, dismissToast } from '@mercato/core/stores/feedback';
 import {
-  $trolley, resetTrolleyStore, setTrolleyChannelFactory, type TrolleyChannel, type TrolleyMessage,
+  $trolley,
+  resetTrolleyStore,
+  setTrolleyChannelFactory,
+  type TrolleyChannel,
+  type TrolleyMessage,
 } from '@mercato/core/stores/trolley';
 import { createTestShop } from '@mercato/core/stores/trolley-test-shop';
 import { FloatingTrolley } from './FloatingTrolley.tsx';
@@ -43,7 +47,10 @@ async function openPanel() {
 
 describe('FloatingTrolley', () => {
   it('shows the quantity badge of the trolley and links to the trolley page', async () => {
-    shop.seed([[101, 2], [103, 1]]);
+    shop.seed([
+      [101, 2],
+      [103, 1],
+    ]);
     render(<FloatingTrolley />);
     await waitFor(() => expect(badge()).toBe('3'));
     expect(trolleyLink().getAttribute('href')).toBe('/checkout/trolley');
@@ -52,7 +59,10 @@ describe('FloatingTrolley', () => {
   });
 
   it('before the trolley is read shows no count (not 0) and lets the link through', async () => {
-    shop.seed([[101, 2], [103, 1]]);
+    shop.seed([
+      [101, 2],
+      [103, 1],
+    ]);
     const release = shop.hold();
     render(<FloatingTrolley />);
     expect(badge()).toBe('');
@@ -74,7 +84,10 @@ describe('FloatingTrolley', () => {
   });
 
   it('shows 5 skeleton rows while loading, then the rows with prices, badges and the total', async () => {
-    shop.seed([[101, 2], [102, 3]]);
+    shop.seed([
+      [101, 2],
+      [102, 3],
+    ]);
     const release = shop.hold();
     render(<FloatingTrolley />);
     const dialog = await openPanel();
@@ -119,13 +132,20 @@ describe('FloatingTrolley', () => {
       fireEvent.change(quantity, { target: { value: '4' } });
     });
     await waitFor(() => expect(badge()).toBe('4'));
-    expect(shop.calls.filter((c) => c.method === 'PUT')).toEqual([expect.objectContaining({ path: 'auth/trolley/item/1', body: { quantity: 4 } })]);
+    expect(shop.calls.filter((c) => c.method === 'PUT')).toEqual([
+      expect.objectContaining({ path: 'auth/trolley/item/1', body: { quantity: 4 } }),
+    ]);
     expect(dialog.querySelector('footer')!.textContent).toContain('5,16');
-    await waitFor(() => expect(screen.getAllByRole('status').some((s) => s.textContent === 'Latte intero 1 l: quantità 4')).toBe(true));
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').some((s) => s.textContent === 'Latte intero 1 l: quantità 4')).toBe(true),
+    );
   });
 
   it('removes a line', async () => {
-    shop.seed([[101, 1], [103, 2]]);
+    shop.seed([
+      [101, 1],
+      [103, 2],
+    ]);
     render(<FloatingTrolley />);
     const dialog = await openPanel();
     await within(dialog).findByRole('heading', { name: '2 Prodotti' });
@@ -139,7 +159,10 @@ describe('FloatingTrolley', () => {
   });
 
   it('empties the trolley only after the confirm; readonly lines have no controls and stay', async () => {
-    shop.seed([[101, 1], [105, 1]]);
+    shop.seed([
+      [101, 1],
+      [105, 1],
+    ]);
     render(<FloatingTrolley />);
     const dialog = await openPanel();
     await within(dialog).findByRole('heading', { name: '2 Prodotti' });
@@ -163,7 +186,9 @@ describe('FloatingTrolley', () => {
     await within(dialog).findByRole('heading', { name: '1 Prodotto' });
     expect(shop.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['auth/trolley']);
     expect(within(dialog).getByText('Pane comune')).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByRole('status').some((s) => s.textContent === 'Carrello svuotato')).toBe(true));
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').some((s) => s.textContent === 'Carrello svuotato')).toBe(true),
+    );
   });
 
   it('is a dialog that Escape closes, giving focus back to the chevron', async () => {
@@ -172,7 +197,9 @@ describe('FloatingTrolley', () => {
     const dialog = await openPanel();
     expect(chevron().getAttribute('aria-expanded')).toBe('true');
     expect(chevron().getAttribute('aria-controls')).toBe(dialog.id);
-    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Chiudi carrello' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Chiudi carrello' })),
+    );
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(chevron());

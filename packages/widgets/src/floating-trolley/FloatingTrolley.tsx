@@ -24,7 +24,11 @@ export interface FloatingTrolleyProps extends Omit<PropsOf<typeof props>, 'apiBa
   onOpenChange?: (open: boolean) => void;
 }
 
-export function FloatingTrolley({ checkoutUrl = '/checkout/trolley', open: openProp, onOpenChange }: FloatingTrolleyProps) {
+export function FloatingTrolley({
+  checkoutUrl = '/checkout/trolley',
+  open: openProp,
+  onOpenChange,
+}: FloatingTrolleyProps) {
   const [open, setOpen] = useState(openProp ?? false);
   const [message, setMessage] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
@@ -75,11 +79,23 @@ export function FloatingTrolley({ checkoutUrl = '/checkout/trolley', open: openP
       />
       {open && (
         // The chevron's aria-controls names whichever is shown: the panel, its loading state or the error.
-        <Lazy part={panel} errorId={panelId} fallback={<div id={panelId} className="ft-panel ft-panel--loading" role="status">{texts.loading}</div>}>
-          {({ TrolleyPanel }) => <TrolleyPanel id={panelId} checkoutUrl={checkoutUrl} onClose={() => change(false)} announce={setMessage} />}
+        <Lazy
+          part={panel}
+          errorId={panelId}
+          fallback={
+            <div id={panelId} className="ft-panel ft-panel--loading" role="status">
+              {texts.loading}
+            </div>
+          }
+        >
+          {({ TrolleyPanel }) => (
+            <TrolleyPanel id={panelId} checkoutUrl={checkoutUrl} onClose={() => change(false)} announce={setMessage} />
+          )}
         </Lazy>
       )}
-      <div className="mercato-visually-hidden" role="status" aria-live="polite" aria-atomic="true">{message}</div>
+      <div className="mercato-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {message}
+      </div>
     </div>
   );
 }

@@ -28,7 +28,14 @@ export interface TrolleyButtonProps {
   chevronRef?: Ref<HTMLButtonElement>;
 }
 
-export function TrolleyButton({ checkoutUrl = '/checkout/trolley', expanded, panelId, onToggle, onIntent, chevronRef }: TrolleyButtonProps) {
+export function TrolleyButton({
+  checkoutUrl = '/checkout/trolley',
+  expanded,
+  panelId,
+  onToggle,
+  onIntent,
+  chevronRef,
+}: TrolleyButtonProps) {
   const count = useStore($trolleyCount);
   // Until the trolley is read (server-rendered page, first paint) its count is unknown: no '0' badge
   // that then jumps, and the link is not held back as if the trolley were empty.
@@ -56,10 +63,15 @@ export function TrolleyButton({ checkoutUrl = '/checkout/trolley', expanded, pan
     <div className="ft-bar" part="trolley-button">
       <a className="ft-link mercato-focusable" href={checkoutUrl} onClick={onLink} aria-busy={pending || undefined}>
         <svg className="ft-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2v2h2l3.6 7.6-1.35 2.4C4.52 15.37 5.48 17 7 17h12v-2H7l1.1-2h7.45c.75 0 1.41-.41 1.75-1.03L21 5H5.21l-.94-2H1Z" />
+          <path
+            fill="currentColor"
+            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2v2h2l3.6 7.6-1.35 2.4C4.52 15.37 5.48 17 7 17h12v-2H7l1.1-2h7.45c.75 0 1.41-.41 1.75-1.03L21 5H5.21l-.94-2H1Z"
+          />
         </svg>
         <span className="ft-link__text">{texts.checkoutButton}</span>
-        <span className="ft-count" part="trolley-badge" aria-hidden="true" data-count={known ? count : 'unknown'}>{known ? count : ''}</span>
+        <span className="ft-count" part="trolley-badge" aria-hidden="true" data-count={known ? count : 'unknown'}>
+          {known ? count : ''}
+        </span>
         {known && <span className="mercato-visually-hidden">{`, ${texts.badgeLabel(count)}`}</span>}
         {pending && <span className="ft-spinner" part="trolley-spinner" aria-hidden="true" />}
       </a>
@@ -74,7 +86,14 @@ export function TrolleyButton({ checkoutUrl = '/checkout/trolley', expanded, pan
         onPointerEnter={onIntent}
         onFocus={onIntent}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className={expanded ? 'ft-chevron__icon ft-chevron__icon--up' : 'ft-chevron__icon'}>
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+          className={expanded ? 'ft-chevron__icon ft-chevron__icon--up' : 'ft-chevron__icon'}
+        >
           <path fill="currentColor" d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />
         </svg>
       </button>
@@ -84,9 +103,7 @@ export function TrolleyButton({ checkoutUrl = '/checkout/trolley', expanded, pan
       <div className="mercato-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {shown ? shown.message || texts.feedback[shown.kind] : ''}
       </div>
-      {badgeWanted && (
-        <Lazy part={feedbackBadge}>{({ FeedbackBadge }) => <FeedbackBadge />}</Lazy>
-      )}
+      {badgeWanted && <Lazy part={feedbackBadge}>{({ FeedbackBadge }) => <FeedbackBadge />}</Lazy>}
     </div>
   );
 }

@@ -7,7 +7,14 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { TrolleyItem } from '@mercato/contracts';
 import {
-  $trolley, $trolleyBusyItems, $trolleyEmptying, $trolleyLines, $trolleyLoading, emptyTrolley, removeFromTrolley, setTrolleyQuantity,
+  $trolley,
+  $trolleyBusyItems,
+  $trolleyEmptying,
+  $trolleyLines,
+  $trolleyLoading,
+  emptyTrolley,
+  removeFromTrolley,
+  setTrolleyQuantity,
   type TrolleyOutcome,
 } from '@mercato/core/stores/trolley';
 import { LazyImage, Modal, Price, QuantitySelector, Skeleton, Tooltip } from '@mercato/ui';
@@ -33,7 +40,11 @@ export interface TrolleyPanelProps {
 }
 
 const messageOf = (outcome: TrolleyOutcome): string | null =>
-  outcome.status === 'exception' ? outcome.exceptions.map((e) => e.message).join(' ') : outcome.status === 'error' ? outcome.error.message : null;
+  outcome.status === 'exception'
+    ? outcome.exceptions.map((e) => e.message).join(' ')
+    : outcome.status === 'error'
+      ? outcome.error.message
+      : null;
 
 export function TrolleyPanel({ id, checkoutUrl, onClose, announce }: TrolleyPanelProps) {
   const trolley = useStore($trolley);
@@ -108,10 +119,17 @@ export function TrolleyPanel({ id, checkoutUrl, onClose, announce }: TrolleyPane
     >
       <PartCss css={panelCss} />
       <header className="ft-head">
-        <h2 id={titleId} className="ft-title">{lines > 0 ? texts.products(lines) : texts.trolleyName}</h2>
+        <h2 id={titleId} className="ft-title">
+          {lines > 0 ? texts.products(lines) : texts.trolleyName}
+        </h2>
         <div className="ft-head__actions">
           {lines > 0 && (
-            <button type="button" className="ft-text-button mercato-focusable" onClick={() => setConfirming(true)} disabled={emptying}>
+            <button
+              type="button"
+              className="ft-text-button mercato-focusable"
+              onClick={() => setConfirming(true)}
+              disabled={emptying}
+            >
               {emptying && <span className="ft-spinner" aria-hidden="true" />}
               {texts.emptyTrolley}
             </button>
@@ -147,7 +165,9 @@ export function TrolleyPanel({ id, checkoutUrl, onClose, announce }: TrolleyPane
             <span className="ft-total__label">{texts.total}</span>
             <Price cents={total} previousCents={before !== null && before > total ? before : null} size="lg" />
           </div>
-          <a className="mercato-button mercato-button--primary ft-checkout" href={checkoutUrl}>{texts.checkoutButton}</a>
+          <a className="mercato-button mercato-button--primary ft-checkout" href={checkoutUrl}>
+            {texts.checkoutButton}
+          </a>
         </footer>
       )}
 
@@ -174,40 +194,65 @@ interface TrolleyRowProps {
 function TrolleyRow({ item, busy, message, onQuantity, onRemove }: TrolleyRowProps) {
   const promos = (item.displayableMessages ?? []).filter((m) => m.messageType === 'PROMO');
   const unitDiscounted = item.discountedUnitPrice !== null && item.discountedUnitPrice < item.unitPrice;
-  const amountDiscounted = item.discountedQuantityAwarePrice !== null && item.discountedQuantityAwarePrice < item.quantityAwarePrice;
+  const amountDiscounted =
+    item.discountedQuantityAwarePrice !== null && item.discountedQuantityAwarePrice < item.quantityAwarePrice;
   const hours = item.preparationHours ?? 0;
   const detail = item.detailUrl && isSafeHref(item.detailUrl) ? item.detailUrl : null;
   const image = item.imageURL ? (
     <LazyImage src={item.imageURL} alt={item.description} width={56} height={56} className="ft-row__img" />
   ) : null;
   return (
-    <li className={`ft-row${item.readonly ? ' ft-row--readonly' : ''}`} part="trolley-row" aria-busy={busy || undefined}>
-      <div className="ft-row__media">{detail && image ? <a href={detail} className="mercato-focusable">{image}</a> : image}</div>
+    <li
+      className={`ft-row${item.readonly ? ' ft-row--readonly' : ''}`}
+      part="trolley-row"
+      aria-busy={busy || undefined}
+    >
+      <div className="ft-row__media">
+        {detail && image ? (
+          <a href={detail} className="mercato-focusable">
+            {image}
+          </a>
+        ) : (
+          image
+        )}
+      </div>
       <div className="ft-row__info">
         <p className="ft-row__desc">{item.description}</p>
         {item.label && <p className="ft-row__label">{item.label}</p>}
         {(promos.length > 0 || hours > 0) && (
           <div className="ft-row__badges">
-            {promos.map((m, i) => (
-              <span key={i} className="ft-promo">{m.text}</span>
+            {promos.map((m) => (
+              <span key={m.text} className="ft-promo">
+                {m.text}
+              </span>
             ))}
             {hours > 0 && (
               <Tooltip content={texts.deliveryLimitMsg(hours)}>
                 <button type="button" className="ft-limit mercato-focusable" aria-label={texts.deliveryLimitIcon}>
                   <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                    <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Zm.5-13H11v6l5.2 3.1.8-1.2-4.5-2.7V7Z" />
+                    <path
+                      fill="currentColor"
+                      d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Zm.5-13H11v6l5.2 3.1.8-1.2-4.5-2.7V7Z"
+                    />
                   </svg>
                 </button>
               </Tooltip>
             )}
           </div>
         )}
-        {message && <p className="ft-row__message" role="alert">{message}</p>}
+        {message && (
+          <p className="ft-row__message" role="alert">
+            {message}
+          </p>
+        )}
       </div>
       <div className="ft-row__prices">
         <div className="ft-row__unit">
           <span className="ft-row__caption">{texts.unitPrice}</span>
-          <Price cents={unitDiscounted ? item.discountedUnitPrice! : item.unitPrice} previousCents={unitDiscounted ? item.unitPrice : null} />
+          <Price
+            cents={unitDiscounted ? item.discountedUnitPrice! : item.unitPrice}
+            previousCents={unitDiscounted ? item.unitPrice : null}
+          />
         </div>
         <div className="ft-row__amount">
           <span className="ft-row__caption">{texts.amount}</span>
@@ -224,12 +269,27 @@ function TrolleyRow({ item, busy, message, onQuantity, onRemove }: TrolleyRowPro
             {item.readonly && <span className="mercato-visually-hidden">{`, ${texts.readonly}`}</span>}
           </span>
         ) : (
-          <QuantitySelector value={item.quantity} label={texts.quantityLabel(item.description)} hideLabel disabled={busy} onChange={onQuantity} />
+          <QuantitySelector
+            value={item.quantity}
+            label={texts.quantityLabel(item.description)}
+            hideLabel
+            disabled={busy}
+            onChange={onQuantity}
+          />
         )}
         {!item.readonly && (
-          <button type="button" className="ft-delete mercato-focusable" aria-label={texts.removeLabel(item.description)} onClick={onRemove} disabled={busy}>
+          <button
+            type="button"
+            className="ft-delete mercato-focusable"
+            aria-label={texts.removeLabel(item.description)}
+            onClick={onRemove}
+            disabled={busy}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12ZM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4Z" />
+              <path
+                fill="currentColor"
+                d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12ZM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4Z"
+              />
             </svg>
           </button>
         )}

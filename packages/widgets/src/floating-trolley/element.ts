@@ -30,6 +30,7 @@ function AddToTrolleyFromPage({ apiBase, productId, ...rest }: PropsOf<typeof ad
   if (typeof productId !== 'number' || !(productId > 0)) return null;
   return createElement(Lazy<typeof import('./AddToTrolleyStyled.tsx')>, {
     part: addToTrolley,
+    // biome-ignore lint/correctness/noChildrenProp: Lazy's children is a render function, typed as a prop
     children: ({ AddToTrolleyStyled }) => createElement(AddToTrolleyStyled, { ...rest, productId }),
   });
 }

@@ -22,7 +22,8 @@ export const addProps = {
 } as const satisfies PropTypes;
 
 const apiBase = {
-  description: "Origin of the shop's API when the element is on another site. Absent: same origin (or <mercato-config api-base> / data-api-base on the script tag). The first element of the page sets it for all.",
+  description:
+    "Origin of the shop's API when the element is on another site. Absent: same origin (or <mercato-config api-base> / data-api-base on the script tag). The first element of the page sets it for all.",
 } as const;
 
 export const meta = {
@@ -35,11 +36,22 @@ export const meta = {
   props,
   attributes: {
     apiBase,
-    checkoutUrl: { default: '/checkout/trolley', description: "Where 'CARRELLO' goes (the trolley page). With an empty trolley the button shows 'Il tuo carrello è vuoto. Aggiungi dei prodotti.' instead." },
-    open: { default: false, description: 'Opens the floating trolley (open="false" closes it); the shopper opens and closes it with the chevron too.' },
+    checkoutUrl: {
+      default: '/checkout/trolley',
+      description:
+        "Where 'CARRELLO' goes (the trolley page). With an empty trolley the button shows 'Il tuo carrello è vuoto. Aggiungi dei prodotti.' instead.",
+    },
+    open: {
+      default: false,
+      description:
+        'Opens the floating trolley (open="false" closes it); the shopper opens and closes it with the chevron too.',
+    },
   },
   events: {
-    'mercato:trolley-toggle': { detail: '{ open: boolean }', description: 'The shopper opened or closed the floating trolley.' },
+    'mercato:trolley-toggle': {
+      detail: '{ open: boolean }',
+      description: 'The shopper opened or closed the floating trolley.',
+    },
   },
   parts: [
     { name: 'root', description: 'The wrapper of the widget.' },
@@ -70,15 +82,22 @@ export const addMeta = {
   attributes: {
     apiBase,
     productId: { description: 'The product to add (required).' },
-    description: { description: "The product's name, for the button's accessible name 'Aggiungi al carrello {product}'." },
+    description: {
+      description: "The product's name, for the button's accessible name 'Aggiungi al carrello {product}'.",
+    },
     quantity: { default: 1, description: 'The quantity shown at first (1 to 9999).' },
     hideQuantity: { default: false, description: 'Hide the quantity input: the button adds `quantity`.' },
-    changeSlotUrl: { default: '/checkout/delivery', description: "Where 'Cambia Slot' of a quantity-above-availability exception goes." },
+    changeSlotUrl: {
+      default: '/checkout/delivery',
+      description: "Where 'Cambia Slot' of a quantity-above-availability exception goes.",
+    },
   },
   events: {
     'mercato:trolley-add': {
-      detail: "{ productId: number; quantity: number; status: 'done' | 'exception' | 'busy' | 'error'; exceptions?: TrolleyException[] }",
-      description: "An add ended: 'done' added, 'exception' refused with the trolley exceptions shown, 'busy' the product was being added already, 'error' the call failed.",
+      detail:
+        "{ productId: number; quantity: number; status: 'done' | 'exception' | 'busy' | 'error'; exceptions?: TrolleyException[] }",
+      description:
+        "An add ended: 'done' added, 'exception' refused with the trolley exceptions shown, 'busy' the product was being added already, 'error' the call failed.",
     },
   },
   parts: [

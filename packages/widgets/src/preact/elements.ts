@@ -6,8 +6,17 @@ import { createElement, type ComponentChildren, type VNode } from 'preact';
 export const isValidElement = (value: unknown): value is VNode =>
   typeof value === 'object' && value !== null && 'type' in value && 'props' in value;
 
-export function cloneElement(element: VNode, props?: Record<string, unknown> | null, ...children: ComponentChildren[]): VNode {
-  const merged: Record<string, unknown> = { key: element.key, ref: element.ref, ...(element.props as object), ...props };
+export function cloneElement(
+  element: VNode,
+  props?: Record<string, unknown> | null,
+  ...children: ComponentChildren[]
+): VNode {
+  const merged: Record<string, unknown> = {
+    key: element.key,
+    ref: element.ref,
+    ...(element.props as object),
+    ...props,
+  };
   if (children.length) merged.children = children.length === 1 ? children[0] : children;
   return createElement(element.type as string, merged);
 }

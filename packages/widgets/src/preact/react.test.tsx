@@ -1,7 +1,16 @@
 // The React semantics the widgets rely on, checked under React ('widgets'), the elements' Preact shim
 // ('widgets-preact') and preact/compat ('widgets-compat'): the shim must behave as React does here.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Component, cloneElement, isValidElement, useId, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import {
+  Component,
+  cloneElement,
+  isValidElement,
+  useId,
+  useState,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@mercato/ui/test-utils';
 
 afterEach(cleanup);
@@ -35,8 +44,14 @@ describe('the React API of the widgets', () => {
     const seen: string[] = [];
     render(
       <>
-        <input aria-label="primo" onFocus={() => seen.push('focus')} onBlur={(e) => seen.push(`blur→${(e.relatedTarget as HTMLElement | null)?.id}`)} />
-        <button id="dopo" type="button">dopo</button>
+        <input
+          aria-label="primo"
+          onFocus={() => seen.push('focus')}
+          onBlur={(e) => seen.push(`blur→${(e.relatedTarget as HTMLElement | null)?.id}`)}
+        />
+        <button id="dopo" type="button">
+          dopo
+        </button>
       </>,
     );
     fireEvent.focus(screen.getByLabelText('primo'));
@@ -46,10 +61,18 @@ describe('the React API of the widgets', () => {
 
   it('clones an element with merged props, keeping its ref', () => {
     const ref = { current: null as HTMLButtonElement | null };
-    const original = <button ref={ref} type="button" title="prima">Aggiungi</button>;
+    const original = (
+      <button ref={ref} type="button" title="prima">
+        Aggiungi
+      </button>
+    );
     expect(isValidElement(original)).toBe(true);
     expect(isValidElement('testo')).toBe(false);
-    render(cloneElement(original as ReactElement<{ title?: string; 'aria-describedby'?: string }>, { 'aria-describedby': 'aiuto' }));
+    render(
+      cloneElement(original as ReactElement<{ title?: string; 'aria-describedby'?: string }>, {
+        'aria-describedby': 'aiuto',
+      }),
+    );
     const button = screen.getByRole('button', { name: 'Aggiungi' });
     expect(button.getAttribute('title')).toBe('prima');
     expect(button.getAttribute('aria-describedby')).toBe('aiuto');
@@ -86,11 +109,21 @@ describe('the React API of the widgets', () => {
         return { failed: true };
       }
       render() {
-        return this.state.failed ? <button type="button" onClick={() => this.setState({ failed: false })}>Riprova</button> : this.props.children;
+        return this.state.failed ? (
+          <button type="button" onClick={() => this.setState({ failed: false })}>
+            Riprova
+          </button>
+        ) : (
+          this.props.children
+        );
       }
     }
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<Boundary><Part /></Boundary>);
+    render(
+      <Boundary>
+        <Part />
+      </Boundary>,
+    );
     broken = false;
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));

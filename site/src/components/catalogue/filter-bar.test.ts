@@ -1,12 +1,26 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import {
-  COUNT_DELAY_MS, countOf, countRequest, countView, enhanceFilterBar, fold, hrefOf, matchesSearch, sameFilters,
-  selectionOf, withPromotions, type FilterBarTexts,
+  COUNT_DELAY_MS,
+  countOf,
+  countRequest,
+  countView,
+  enhanceFilterBar,
+  fold,
+  hrefOf,
+  matchesSearch,
+  sameFilters,
+  selectionOf,
+  withPromotions,
+  type FilterBarTexts,
 } from './filter-bar.ts';
 
 const texts: FilterBarTexts = {
-  apply: 'Applica', applyCount: 'Applica ({count})', noMatch: 'Nessun prodotto corrisponde ai filtri scelti',
-  results: '{count} risultati', oneResult: '1 risultato', filtersTitle: 'Filtri',
+  apply: 'Applica',
+  applyCount: 'Applica ({count})',
+  noMatch: 'Nessun prodotto corrisponde ai filtri scelti',
+  results: '{count} risultati',
+  oneResult: '1 risultato',
+  filtersTitle: 'Filtri',
 };
 
 describe('pure rules', () => {
@@ -24,7 +38,11 @@ describe('pure rules', () => {
 
   test('selectionOf keeps unlisted active filters in order, drops unchecked ones, appends new ones', () => {
     const listed = new Set(['a', 'b', 'c']);
-    expect(selectionOf(['solo-promozioni', 'a', 'b'], listed, new Set(['b', 'c']))).toEqual(['solo-promozioni', 'b', 'c']);
+    expect(selectionOf(['solo-promozioni', 'a', 'b'], listed, new Set(['b', 'c']))).toEqual([
+      'solo-promozioni',
+      'b',
+      'c',
+    ]);
     expect(selectionOf([], listed, new Set())).toEqual([]);
   });
 
@@ -36,8 +54,18 @@ describe('pure rules', () => {
 
   test('countView: unknown, none (apply disabled), one, many', () => {
     expect(countView(null, texts)).toEqual({ apply: 'Applica', applyDisabled: false, status: '', empty: false });
-    expect(countView(0, texts)).toEqual({ apply: 'Applica (0)', applyDisabled: true, status: 'Nessun prodotto corrisponde ai filtri scelti', empty: true });
-    expect(countView(1, texts)).toEqual({ apply: 'Applica (1)', applyDisabled: false, status: '1 risultato', empty: false });
+    expect(countView(0, texts)).toEqual({
+      apply: 'Applica (0)',
+      applyDisabled: true,
+      status: 'Nessun prodotto corrisponde ai filtri scelti',
+      empty: true,
+    });
+    expect(countView(1, texts)).toEqual({
+      apply: 'Applica (1)',
+      applyDisabled: false,
+      status: '1 risultato',
+      empty: false,
+    });
     expect(countView(42, texts).status).toBe('42 risultati');
   });
 
@@ -50,7 +78,9 @@ describe('pure rules', () => {
 
   test('countRequest asks one product with the selection; countOf reads pager.count', () => {
     const url = countRequest('/commerce/resources/search?q=pane&nav=supermercato', 'http://localhost', ['a', 'b']);
-    expect(url.href).toBe('http://localhost/commerce/resources/search?q=pane&nav=supermercato&pageSize=1&start=0&filters=a&filters=b');
+    expect(url.href).toBe(
+      'http://localhost/commerce/resources/search?q=pane&nav=supermercato&pageSize=1&start=0&filters=a&filters=b',
+    );
     expect(countOf({ data: { pager: { count: 7 } } })).toBe(7);
     expect(countOf({ data: {} })).toBeNull();
     expect(countOf(null)).toBeNull();
@@ -102,7 +132,16 @@ function bar({ filters = '', sort = '', count = 30, countUrl = '/commerce/resour
     box(value).checked = on;
     box(value).dispatchEvent(new Event('change', { bubbles: true }));
   };
-  return { root, navigate, fetchMock, q, box, check, modal: q<HTMLDialogElement>('[data-filter-modal]'), apply: q<HTMLButtonElement>('[data-filter-modal] [data-apply]') };
+  return {
+    root,
+    navigate,
+    fetchMock,
+    q,
+    box,
+    check,
+    modal: q<HTMLDialogElement>('[data-filter-modal]'),
+    apply: q<HTMLButtonElement>('[data-filter-modal] [data-apply]'),
+  };
 }
 
 afterEach(() => {
@@ -120,7 +159,9 @@ describe('enhanceFilterBar', () => {
     const promo = b.q<HTMLInputElement>('[data-promo-switch]');
     promo.checked = true;
     promo.dispatchEvent(new Event('change', { bubbles: true }));
-    expect(b.navigate).toHaveBeenLastCalledWith('/supermercato/menu/1/frutta?filtri=bio%2Csolo-promozioni&ordina=price-asc');
+    expect(b.navigate).toHaveBeenLastCalledWith(
+      '/supermercato/menu/1/frutta?filtri=bio%2Csolo-promozioni&ordina=price-asc',
+    );
     const select = b.q<HTMLSelectElement>('[data-sort-select]');
     select.value = 'relevance';
     select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -157,7 +198,9 @@ describe('enhanceFilterBar', () => {
     b.check('bio');
     expect(b.fetchMock).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(COUNT_DELAY_MS);
-    expect(String((b.fetchMock.mock.calls[0] as unknown[])[0])).toMatch(/\/commerce\/resources\/menu\/1\/products\?pageSize=1&start=0&filters=solo-promozioni&filters=bio$/);
+    expect(String((b.fetchMock.mock.calls[0] as unknown[])[0])).toMatch(
+      /\/commerce\/resources\/menu\/1\/products\?pageSize=1&start=0&filters=solo-promozioni&filters=bio$/,
+    );
     await vi.waitFor(() => expect(b.apply.textContent).toBe('Applica (3)'));
     expect(b.q('[data-status]').textContent).toBe('3 risultati');
     b.apply.click();
@@ -210,7 +253,8 @@ describe('enhanceFilterBar', () => {
     const b = bar();
     b.q<HTMLButtonElement>('[data-open="filter"]').click();
     const search = b.q<HTMLInputElement>('[data-search]');
-    const items = () => [...b.root.querySelectorAll<HTMLLIElement>('fieldset[data-group="brand"] li')].map((li) => li.hidden);
+    const items = () =>
+      [...b.root.querySelectorAll<HTMLLIElement>('fieldset[data-group="brand"] li')].map((li) => li.hidden);
     search.value = 'caffe';
     search.dispatchEvent(new Event('input', { bubbles: true }));
     expect(items()).toEqual([true, false]);

@@ -24,7 +24,8 @@ export const COUNT_DELAY_MS = 250;
 // ------------------------------------------------------------------------------------------ pure rules
 
 /** The listing with these filters and sort, page 1. */
-export const hrefOf = (base: string, filters: string[], sort: string | null) => listingHref(base, { filters, sort, page: 1 });
+export const hrefOf = (base: string, filters: string[], sort: string | null) =>
+  listingHref(base, { filters, sort, page: 1 });
 
 /** The active filters with 'Solo promozioni' switched on (last) or off. */
 export function withPromotions(current: string[], on: boolean): string[] {
@@ -49,13 +50,19 @@ export function countView(count: number | null, texts: FilterBarTexts) {
   return {
     apply: count == null ? texts.apply : t(texts.applyCount, { count }),
     applyDisabled: count === 0,
-    status: count == null ? '' : count === 0 ? texts.noMatch : count === 1 ? texts.oneResult : t(texts.results, { count }),
+    status:
+      count == null ? '' : count === 0 ? texts.noMatch : count === 1 ? texts.oneResult : t(texts.results, { count }),
     empty: count === 0,
   };
 }
 
 /** Text folded for the group search: no accents, lower case, trimmed. */
-export const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+export const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 
 /** Whether an item's text matches the group search (an empty search matches everything). */
 export const matchesSearch = (text: string, query: string) => {
@@ -86,7 +93,10 @@ export interface FilterBarDeps {
   fetch: typeof fetch;
 }
 
-const browserDeps = (): FilterBarDeps => ({ navigate: (href) => location.assign(href), fetch: (...args) => fetch(...args) });
+const browserDeps = (): FilterBarDeps => ({
+  navigate: (href) => location.assign(href),
+  fetch: (...args) => fetch(...args),
+});
 
 export function enhanceFilterBar(bar: HTMLElement, deps: FilterBarDeps = browserDeps()) {
   const base = bar.dataset.base ?? location.pathname;
@@ -108,9 +118,14 @@ export function enhanceFilterBar(bar: HTMLElement, deps: FilterBarDeps = browser
 
   let opener: HTMLElement | null = null;
   const closeOnBackdrop = (dialog: HTMLDialogElement) => {
-    dialog.addEventListener('click', (e) => { if (e.target === dialog) dialog.close(); });
+    dialog.addEventListener('click', (e) => {
+      if (e.target === dialog) dialog.close();
+    });
     dialog.querySelectorAll('[data-close]').forEach((b) => b.addEventListener('click', () => dialog.close()));
-    dialog.addEventListener('close', () => { opener?.focus(); opener = null; });
+    dialog.addEventListener('close', () => {
+      opener?.focus();
+      opener = null;
+    });
   };
 
   const modal = bar.querySelector<HTMLDialogElement>('[data-filter-modal]');
@@ -131,7 +146,16 @@ export function enhanceFilterBar(bar: HTMLElement, deps: FilterBarDeps = browser
     let timer: ReturnType<typeof setTimeout> | undefined;
     let pending: AbortController | null = null;
 
-    const selection = () => selectionOf(current, listed, new Set(boxes().filter((b) => b.checked).map((b) => b.value)));
+    const selection = () =>
+      selectionOf(
+        current,
+        listed,
+        new Set(
+          boxes()
+            .filter((b) => b.checked)
+            .map((b) => b.value),
+        ),
+      );
     const show = (count: number | null) => {
       const view = countView(count, texts);
       apply.textContent = view.apply;
@@ -143,13 +167,22 @@ export function enhanceFilterBar(bar: HTMLElement, deps: FilterBarDeps = browser
       clearTimeout(timer);
       pending?.abort();
       const filters = selection();
-      if (sameFilters(filters, current)) { show(Number(bar.dataset.count)); return; }
-      if (!countUrl) { show(null); return; }
+      if (sameFilters(filters, current)) {
+        show(Number(bar.dataset.count));
+        return;
+      }
+      if (!countUrl) {
+        show(null);
+        return;
+      }
       timer = setTimeout(async () => {
         const ctrl = new AbortController();
         pending = ctrl;
         try {
-          const res = await deps.fetch(countRequest(countUrl, location.origin, filters), { signal: ctrl.signal, headers: { accept: 'application/json' } });
+          const res = await deps.fetch(countRequest(countUrl, location.origin, filters), {
+            signal: ctrl.signal,
+            headers: { accept: 'application/json' },
+          });
           if (!res.ok) throw new Error(String(res.status));
           const count = countOf(await res.json());
           if (ctrl.signal.aborted) return;
@@ -171,18 +204,26 @@ export function enhanceFilterBar(bar: HTMLElement, deps: FilterBarDeps = browser
       if (none) none.hidden = visible > 0;
     };
 
-    modal.addEventListener('change', (e) => { if ((e.target as HTMLElement).matches('input[type=checkbox]')) refresh(); });
+    modal.addEventListener('change', (e) => {
+      if ((e.target as HTMLElement).matches('input[type=checkbox]')) refresh();
+    });
     modal.addEventListener('input', (e) => {
       const input = e.target as HTMLInputElement;
       if (input.matches('[data-search]')) searchGroup(input.closest('fieldset')!, input.value);
     });
     modal.querySelector('[data-reset]')?.addEventListener('click', () => {
-      for (const fs of fieldsets.filter((f) => !f.hidden)) fs.querySelectorAll<HTMLInputElement>('input[type=checkbox]').forEach((b) => { b.checked = false; });
+      for (const fs of fieldsets.filter((f) => !f.hidden))
+        fs.querySelectorAll<HTMLInputElement>('input[type=checkbox]').forEach((b) => {
+          b.checked = false;
+        });
       refresh();
     });
     apply.addEventListener('click', () => {
       const filters = selection();
-      if (sameFilters(filters, current)) { modal.close(); return; }
+      if (sameFilters(filters, current)) {
+        modal.close();
+        return;
+      }
       go(filters, currentSort);
     });
 
@@ -192,7 +233,10 @@ export function enhanceFilterBar(bar: HTMLElement, deps: FilterBarDeps = browser
         fs.hidden = !!single && fs !== single;
         fs.classList.toggle('is-single', fs === single);
         const search = fs.querySelector<HTMLInputElement>('[data-search]');
-        if (search) { search.value = ''; searchGroup(fs, ''); }
+        if (search) {
+          search.value = '';
+          searchGroup(fs, '');
+        }
       }
       title.textContent = single ? (single.dataset.label ?? '') : texts.filtersTitle;
       for (const b of boxes()) b.checked = current.includes(b.value); // discard what was not applied
@@ -218,7 +262,10 @@ export function enhanceFilterBar(bar: HTMLElement, deps: FilterBarDeps = browser
     });
     sortModal.querySelector('[data-apply]')?.addEventListener('click', () => {
       const chosen = radios.find((r) => r.checked)?.value ?? null;
-      if (chosen === initial) { sortModal.close(); return; }
+      if (chosen === initial) {
+        sortModal.close();
+        return;
+      }
       go(current, chosen);
     });
   }

@@ -6,7 +6,10 @@ const tile = (code: string) =>
 
 /** A server-rendered listing page: its tiles, the 'more' box and the pager (page `page` of `pages`). */
 function pageHtml(codes: string[], page: number, pages: number) {
-  const next = page < pages ? `<a rel="next" href="/supermercato/menu/1/frutta?pagina=${page + 1}">Pagina successiva</a>` : '<span></span>';
+  const next =
+    page < pages
+      ? `<a rel="next" href="/supermercato/menu/1/frutta?pagina=${page + 1}">Pagina successiva</a>`
+      : '<span></span>';
   return `
     <div class="catalogue-listing">
       <ul class="product-grid">${codes.map(tile).join('')}</ul>

@@ -24,7 +24,11 @@ function skeletonTile(): HTMLLIElement {
   li.setAttribute('aria-hidden', 'true');
   const tile = document.createElement('div');
   tile.className = 'mercato-skeleton mercato-skeleton--tile';
-  for (const cls of ['mercato-skeleton__block', 'mercato-skeleton__line', 'mercato-skeleton__line mercato-skeleton__line--short']) {
+  for (const cls of [
+    'mercato-skeleton__block',
+    'mercato-skeleton__line',
+    'mercato-skeleton__line mercato-skeleton__line--short',
+  ]) {
     const span = document.createElement('span');
     span.className = cls;
     tile.append(span);
@@ -70,11 +74,15 @@ export function enhanceInfiniteScroll(root: HTMLElement) {
   let failed = false;
   let skeletons: HTMLLIElement[] = [];
 
-  const observer = 'IntersectionObserver' in window
-    ? new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !failed) void load(false);
-    }, { rootMargin: ROOT_MARGIN })
-    : null;
+  const observer =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver(
+          (entries) => {
+            if (entries.some((e) => e.isIntersecting) && !failed) void load(false);
+          },
+          { rootMargin: ROOT_MARGIN },
+        )
+      : null;
 
   const updatePager = () => {
     if (pagerStatus?.dataset.rangeTemplate && lastPage > firstPage) {
@@ -130,9 +138,9 @@ export function enhanceInfiniteScroll(root: HTMLElement) {
       const known = new Set([...grid.querySelectorAll<HTMLElement>('.product-tile')].map((t) => t.dataset.code));
       const items = sameListing
         ? [...doc.querySelectorAll<HTMLLIElement>('.product-grid > li')].filter((li) => {
-          const code = li.querySelector<HTMLElement>('.product-tile')?.dataset.code;
-          return !code || !known.has(code);
-        })
+            const code = li.querySelector<HTMLElement>('.product-tile')?.dataset.code;
+            return !code || !known.has(code);
+          })
         : [];
       const next = sameListing ? doc.querySelector<HTMLAnchorElement>('.catalogue-pager a[rel=next]') : null;
       for (const s of skeletons) s.remove();
@@ -142,7 +150,8 @@ export function enhanceInfiniteScroll(root: HTMLElement) {
       reviveScripts(fragment);
       grid.append(fragment);
       lastPage = pageOf(requested, lastPage + 1);
-      nextHref = items.length > 0 && next?.getAttribute('href') ? new URL(next.getAttribute('href')!, landed).href : null;
+      nextHref =
+        items.length > 0 && next?.getAttribute('href') ? new URL(next.getAttribute('href')!, landed).href : null;
       updatePager();
       status.textContent = items.length === 1 ? texts.loadedOne : fill(texts.loadedMany, { count: items.length });
       button.removeAttribute('aria-disabled');

@@ -31,7 +31,10 @@ describe('serviceQuery', () => {
   test('pages of 24 products', () => {
     expect(serviceQuery({ filters: [], sort: null, page: 1 })).toEqual({ start: '0', pageSize: '24' });
     expect(serviceQuery({ filters: ['a', 'b'], sort: 'name-asc', page: 3 })).toEqual({
-      start: '48', pageSize: '24', filters: ['a', 'b'], sort: 'name-asc',
+      start: '48',
+      pageSize: '24',
+      filters: ['a', 'b'],
+      sort: 'name-asc',
     });
   });
 });
@@ -40,7 +43,9 @@ describe('listingHref', () => {
   test('only what differs from the defaults goes into the URL', () => {
     expect(listingHref('/x', { filters: [], sort: null, page: 1 })).toBe('/x');
     expect(listingHref('/x', { filters: [], sort: 'relevance', page: 1 })).toBe('/x');
-    expect(listingHref('/x', { filters: ['a', 'solo-promozioni'], sort: 'price-asc', page: 2 })).toBe('/x?filtri=a%2Csolo-promozioni&ordina=price-asc&pagina=2');
+    expect(listingHref('/x', { filters: ['a', 'solo-promozioni'], sort: 'price-asc', page: 2 })).toBe(
+      '/x?filtri=a%2Csolo-promozioni&ordina=price-asc&pagina=2',
+    );
   });
   test('a state read back from its URL is the same state', () => {
     const state = { filters: ['marca-mercato', 'bio'], sort: 'unit-price-asc', page: 4 };

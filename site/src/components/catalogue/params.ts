@@ -14,7 +14,15 @@ const MAX_FILTERS = 50;
 const MAX_PAGE = 10_000;
 
 export function listingState(url: URL): ListingState {
-  const filters = [...new Set(url.searchParams.getAll('filtri').flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))].slice(0, MAX_FILTERS);
+  const filters = [
+    ...new Set(
+      url.searchParams
+        .getAll('filtri')
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_FILTERS);
   const sortRaw = url.searchParams.get('ordina');
   const sort = sortRaw && SORTS.has(sortRaw) ? sortRaw : null;
   const page = Math.min(Math.max(Number.parseInt(url.searchParams.get('pagina') ?? '1', 10) || 1, 1), MAX_PAGE);

@@ -21,7 +21,7 @@ export const GET: APIRoute = async ({ params }) => {
   } catch {
     return new Response(siteShell.notFound, { status: 404, headers: { 'access-control-allow-origin': '*' } });
   }
-  const hashed = file.startsWith('chunks' + sep);
+  const hashed = file.startsWith(`chunks${sep}`);
   return new Response(new Uint8Array(body), {
     headers: {
       'content-type': 'text/javascript; charset=utf-8',

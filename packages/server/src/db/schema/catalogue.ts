@@ -47,53 +47,66 @@ export const stores = pgTable('stores', {
 });
 
 /** Category tree. Products hang from leaf categories (level 2); level 1 are the departments. */
-export const categories = pgTable('categories', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  parentId: integer('parent_id'),
-  name: varchar('name', { length: 128 }).notNull(),
-  slug: varchar('slug', { length: 128 }).notNull(),
-  level: integer('level').notNull(),
-  orderNo: integer('order_no').notNull().default(0),
-  catalogue: text('catalogue', { enum: ['grocery', 'pharma'] }).notNull(),
-  /** Food categories carry nutrition values and ingredients. */
-  food: boolean('food').notNull().default(true),
-  imageUrl: varchar('image_url', { length: 512 }),
-}, (t) => [
-  index('categories_parent_idx').on(t.parentId),
-  uniqueIndex('categories_slug_uq').on(t.catalogue, t.slug),
-]);
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    parentId: integer('parent_id'),
+    name: varchar('name', { length: 128 }).notNull(),
+    slug: varchar('slug', { length: 128 }).notNull(),
+    level: integer('level').notNull(),
+    orderNo: integer('order_no').notNull().default(0),
+    catalogue: text('catalogue', { enum: ['grocery', 'pharma'] }).notNull(),
+    /** Food categories carry nutrition values and ingredients. */
+    food: boolean('food').notNull().default(true),
+    imageUrl: varchar('image_url', { length: 512 }),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId), uniqueIndex('categories_slug_uq').on(t.catalogue, t.slug)],
+);
 
 export const MENU_KINDS = ['top', 'navBar', 'left', 'bottom', 'motivational'] as const;
 export type MenuKind = (typeof MENU_KINDS)[number];
 
 /** Menu items per navigation (spec: id, parentMenuItemId, orderNo, isRoot, label, imageUrl, pagePath). */
-export const menuItems = pgTable('menu_items', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  navigation: text('navigation', { enum: NAVIGATIONS }).notNull(),
-  kind: text('kind', { enum: MENU_KINDS }).notNull(),
-  parentId: integer('parent_id'),
-  orderNo: integer('order_no').notNull(),
-  isRoot: boolean('is_root').notNull().default(false),
-  label: varchar('label', { length: 128 }).notNull(),
-  /** Link target, e.g. '/supermercato/menu/12/latte-e-latticini' or '/promotions/list'. */
-  pagePath: varchar('page_path', { length: 512 }).notNull(),
-  imageUrl: varchar('image_url', { length: 512 }),
-  /** Category listed by this item, when it is a category item. */
-  categoryId: integer('category_id').references(() => categories.id),
-  /** Ids of the CMS pages (banners) of the item's page. */
-  cmsPageIds: integer('cms_page_ids').array().notNull().default(sql`'{}'::integer[]`),
-  publishFrom: tsz('publish_from').notNull(),
-  publishTo: tsz('publish_to'),
-}, (t) => [
-  index('menu_items_nav_idx').on(t.navigation, t.kind, t.orderNo),
-  index('menu_items_parent_idx').on(t.parentId),
-  index('menu_items_category_idx').on(t.categoryId),
-]);
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    navigation: text('navigation', { enum: NAVIGATIONS }).notNull(),
+    kind: text('kind', { enum: MENU_KINDS }).notNull(),
+    parentId: integer('parent_id'),
+    orderNo: integer('order_no').notNull(),
+    isRoot: boolean('is_root').notNull().default(false),
+    label: varchar('label', { length: 128 }).notNull(),
+    /** Link target, e.g. '/supermercato/menu/12/latte-e-latticini' or '/promotions/list'. */
+    pagePath: varchar('page_path', { length: 512 }).notNull(),
+    imageUrl: varchar('image_url', { length: 512 }),
+    /** Category listed by this item, when it is a category item. */
+    categoryId: integer('category_id').references(() => categories.id),
+    /** Ids of the CMS pages (banners) of the item's page. */
+    cmsPageIds: integer('cms_page_ids').array().notNull().default(sql`'{}'::integer[]`),
+    publishFrom: tsz('publish_from').notNull(),
+    publishTo: tsz('publish_to'),
+  },
+  (t) => [
+    index('menu_items_nav_idx').on(t.navigation, t.kind, t.orderNo),
+    index('menu_items_parent_idx').on(t.parentId),
+    index('menu_items_category_idx').on(t.categoryId),
+  ],
+);
 
 export const UNITS_OF_MEASURE = ['kg', 'l', 'pz'] as const;
 export const MEDICINE_CLASSES = ['SOP', 'OTC'] as const;
 export const PRODUCT_TYPES = [
-  'CAMPIONCINI', 'COUPON', 'COUPON_DISCOUNT', 'COUPON_TRIGGER', 'SUBSCRIPTION', 'PHOTO', 'BOOK', 'GROCERY', 'GENERIC_LDS',
+  'CAMPIONCINI',
+  'COUPON',
+  'COUPON_DISCOUNT',
+  'COUPON_TRIGGER',
+  'SUBSCRIPTION',
+  'PHOTO',
+  'BOOK',
+  'GROCERY',
+  'GENERIC_LDS',
 ] as const;
 
 /** Nutrition values per 100 g (or 100 ml); grams with one decimal, energy in kJ and kcal. */
@@ -109,79 +122,91 @@ export interface NutritionValues {
   salt: number;
 }
 
-export const products = pgTable('products', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  /** Public product code used in URLs (`/{verticalStore}/prodotto/{code}/…`), 6+ digits. */
-  code: varchar('code', { length: 32 }).notNull(),
-  description: varchar('description', { length: 255 }).notNull(),
-  brand: varchar('brand', { length: 128 }).notNull(),
-  /** Format label, e.g. '1 l', '500 g', '6 x 1,5 l', 'al kg'. */
-  label: varchar('label', { length: 128 }).notNull(),
-  categoryId: integer('category_id').notNull().references(() => categories.id),
-  catalogue: text('catalogue', { enum: ['grocery', 'pharma'] }).notNull(),
-  productType: text('product_type', { enum: PRODUCT_TYPES }).notNull().default('GROCERY'),
-  barcode: varchar('barcode', { length: 14 }),
-  /** Current list price, integer cents. For variable-weight items it is the price of the average weight. */
-  priceCents: integer('price_cents').notNull(),
-  /** Price per unitOfMeasure (per kg or per l, or per piece), integer cents. */
-  unitPriceCents: integer('unit_price_cents').notNull(),
-  unitOfMeasure: text('unit_of_measure', { enum: UNITS_OF_MEASURE }).notNull(),
-  /** Net content in g or ml (pieces for 'pz'). */
-  netQuantity: integer('net_quantity').notNull(),
-  /** Sold by weight: priced at checkout on the real weight (peso variabile). */
-  variableWeight: boolean('variable_weight').notNull().default(false),
-  averageWeightGrams: integer('average_weight_grams'),
-  vatPercent: integer('vat_percent').notNull(),
-  pharmacy: boolean('pharmacy').notNull().default(false),
-  /** Medicine (farmaco da banco): only non-prescription classes SOP/OTC are sold. */
-  medicine: boolean('medicine').notNull().default(false),
-  medicineClass: text('medicine_class', { enum: MEDICINE_CLASSES }),
-  /** Ministry of Health AIC code of a medicine. */
-  aicCode: varchar('aic_code', { length: 9 }),
-  imagePath: varchar('image_path', { length: 255 }).notNull(),
-  /** Facet tags: 'bio', 'senza glutine', 'senza lattosio', 'vegano', 'italiano', … */
-  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-  mainOriginCountry: varchar('main_origin_country', { length: 64 }),
-  nutrition: jsonb('nutrition').$type<NutritionValues>(),
-  availableQuantity: integer('available_quantity').notNull().default(100),
-  maxPurchasableQuantity: integer('max_purchasable_quantity').notNull().default(99),
-  outOfStock: boolean('out_of_stock').notNull().default(false),
-  premium: boolean('premium').notNull().default(false),
-  raee: boolean('raee').notNull().default(false),
-  /** Rating average in tenths (42 = 4.2) and number of votes. */
-  ratingAvgTenths: integer('rating_avg_tenths').notNull().default(0),
-  ratingVotes: integer('rating_votes').notNull().default(0),
-  /** Preparation time in hours (delivery-time limit icon); 0 = none. */
-  preparationHours: integer('preparation_hours').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-  createdAt: tsz('created_at').notNull(),
-  /**
-   * Italian full-text document: description (weight A), brand (B), category name (C), accents removed.
-   * Maintained by the trigger `products_search_vector` (migration 0002), never written by the code.
-   */
-  searchVector: tsvector('search_vector'),
-}, (t) => [
-  uniqueIndex('products_code_uq').on(t.code),
-  index('products_search_idx').using('gin', t.searchVector),
-  index('products_category_price_idx').on(t.categoryId, t.priceCents, t.id),
-  index('products_category_idx').on(t.categoryId),
-  index('products_brand_idx').on(t.brand),
-  index('products_catalogue_idx').on(t.catalogue),
-  check('products_price_ck', sql`${t.priceCents} > 0 and ${t.unitPriceCents} > 0`),
-  check('products_medicine_ck', sql`(not ${t.medicine}) or (${t.pharmacy} and ${t.medicineClass} is not null)`),
-]);
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Public product code used in URLs (`/{verticalStore}/prodotto/{code}/…`), 6+ digits. */
+    code: varchar('code', { length: 32 }).notNull(),
+    description: varchar('description', { length: 255 }).notNull(),
+    brand: varchar('brand', { length: 128 }).notNull(),
+    /** Format label, e.g. '1 l', '500 g', '6 x 1,5 l', 'al kg'. */
+    label: varchar('label', { length: 128 }).notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    catalogue: text('catalogue', { enum: ['grocery', 'pharma'] }).notNull(),
+    productType: text('product_type', { enum: PRODUCT_TYPES }).notNull().default('GROCERY'),
+    barcode: varchar('barcode', { length: 14 }),
+    /** Current list price, integer cents. For variable-weight items it is the price of the average weight. */
+    priceCents: integer('price_cents').notNull(),
+    /** Price per unitOfMeasure (per kg or per l, or per piece), integer cents. */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    unitOfMeasure: text('unit_of_measure', { enum: UNITS_OF_MEASURE }).notNull(),
+    /** Net content in g or ml (pieces for 'pz'). */
+    netQuantity: integer('net_quantity').notNull(),
+    /** Sold by weight: priced at checkout on the real weight (peso variabile). */
+    variableWeight: boolean('variable_weight').notNull().default(false),
+    averageWeightGrams: integer('average_weight_grams'),
+    vatPercent: integer('vat_percent').notNull(),
+    pharmacy: boolean('pharmacy').notNull().default(false),
+    /** Medicine (farmaco da banco): only non-prescription classes SOP/OTC are sold. */
+    medicine: boolean('medicine').notNull().default(false),
+    medicineClass: text('medicine_class', { enum: MEDICINE_CLASSES }),
+    /** Ministry of Health AIC code of a medicine. */
+    aicCode: varchar('aic_code', { length: 9 }),
+    imagePath: varchar('image_path', { length: 255 }).notNull(),
+    /** Facet tags: 'bio', 'senza glutine', 'senza lattosio', 'vegano', 'italiano', … */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    mainOriginCountry: varchar('main_origin_country', { length: 64 }),
+    nutrition: jsonb('nutrition').$type<NutritionValues>(),
+    availableQuantity: integer('available_quantity').notNull().default(100),
+    maxPurchasableQuantity: integer('max_purchasable_quantity').notNull().default(99),
+    outOfStock: boolean('out_of_stock').notNull().default(false),
+    premium: boolean('premium').notNull().default(false),
+    raee: boolean('raee').notNull().default(false),
+    /** Rating average in tenths (42 = 4.2) and number of votes. */
+    ratingAvgTenths: integer('rating_avg_tenths').notNull().default(0),
+    ratingVotes: integer('rating_votes').notNull().default(0),
+    /** Preparation time in hours (delivery-time limit icon); 0 = none. */
+    preparationHours: integer('preparation_hours').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: tsz('created_at').notNull(),
+    /**
+     * Italian full-text document: description (weight A), brand (B), category name (C), accents removed.
+     * Maintained by the trigger `products_search_vector` (migration 0002), never written by the code.
+     */
+    searchVector: tsvector('search_vector'),
+  },
+  (t) => [
+    uniqueIndex('products_code_uq').on(t.code),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_category_price_idx').on(t.categoryId, t.priceCents, t.id),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brand),
+    index('products_catalogue_idx').on(t.catalogue),
+    check('products_price_ck', sql`${t.priceCents} > 0 and ${t.unitPriceCents} > 0`),
+    check('products_medicine_ck', sql`(not ${t.medicine}) or (${t.pharmacy} and ${t.medicineClass} is not null)`),
+  ],
+);
 
 /**
  * Price history: one row per price period of a product (validTo null = current). The lowest price of the
  * 30 days before a promotion starts is read from here (art. 17-bis Codice del Consumo).
  */
-export const productPrices = pgTable('product_prices', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  priceCents: integer('price_cents').notNull(),
-  validFrom: tsz('valid_from').notNull(),
-  validTo: tsz('valid_to'),
-}, (t) => [index('product_prices_product_idx').on(t.productId, t.validFrom)]);
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    validFrom: tsz('valid_from').notNull(),
+    validTo: tsz('valid_to'),
+  },
+  (t) => [index('product_prices_product_idx').on(t.productId, t.validFrom)],
+);
 
 export const PROMOTION_TYPES = ['PERCENTAGE', 'FIXED_PRICE', 'MXN'] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
@@ -190,56 +215,80 @@ export type PromotionType = (typeof PROMOTION_TYPES)[number];
  * Product promotions. PERCENTAGE: percent off; FIXED_PRICE: promoPriceCents; MXN: take m pay n (3x2).
  * fidatyOnly promotions apply to loyalty card holders.
  */
-export const promotions = pgTable('promotions', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  code: varchar('code', { length: 32 }).notNull().unique(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  type: text('type', { enum: PROMOTION_TYPES }).notNull(),
-  percent: integer('percent'),
-  promoPriceCents: integer('promo_price_cents'),
-  m: integer('m'),
-  n: integer('n'),
-  /** Badge text: '-20%', '3x2', 'Prezzo speciale'. */
-  label: varchar('label', { length: 64 }).notNull(),
-  description: varchar('description', { length: 255 }).notNull(),
-  fidatyOnly: boolean('fidaty_only').notNull().default(false),
-  /** Null = every navigation. */
-  navigation: text('navigation', { enum: NAVIGATIONS }),
-  startsAt: tsz('starts_at').notNull(),
-  endsAt: tsz('ends_at').notNull(),
-}, (t) => [
-  index('promotions_product_idx').on(t.productId, t.startsAt),
-  index('promotions_dates_idx').on(t.startsAt, t.endsAt),
-  // The latest promotion end at or before a moment (the list cache's promotion window, services/list-cache.ts).
-  index('promotions_ends_idx').on(t.endsAt),
-  check('promotions_shape_ck', sql`(${t.type} = 'PERCENTAGE' and ${t.percent} between 1 and 99)
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: varchar('code', { length: 32 }).notNull().unique(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: PROMOTION_TYPES }).notNull(),
+    percent: integer('percent'),
+    promoPriceCents: integer('promo_price_cents'),
+    m: integer('m'),
+    n: integer('n'),
+    /** Badge text: '-20%', '3x2', 'Prezzo speciale'. */
+    label: varchar('label', { length: 64 }).notNull(),
+    description: varchar('description', { length: 255 }).notNull(),
+    fidatyOnly: boolean('fidaty_only').notNull().default(false),
+    /** Null = every navigation. */
+    navigation: text('navigation', { enum: NAVIGATIONS }),
+    startsAt: tsz('starts_at').notNull(),
+    endsAt: tsz('ends_at').notNull(),
+  },
+  (t) => [
+    index('promotions_product_idx').on(t.productId, t.startsAt),
+    index('promotions_dates_idx').on(t.startsAt, t.endsAt),
+    // The latest promotion end at or before a moment (the list cache's promotion window, services/list-cache.ts).
+    index('promotions_ends_idx').on(t.endsAt),
+    check(
+      'promotions_shape_ck',
+      sql`(${t.type} = 'PERCENTAGE' and ${t.percent} between 1 and 99)
     or (${t.type} = 'FIXED_PRICE' and ${t.promoPriceCents} > 0)
-    or (${t.type} = 'MXN' and ${t.m} > ${t.n} and ${t.n} > 0)`),
-]);
+    or (${t.type} = 'MXN' and ${t.m} > ${t.n} and ${t.n} > 0)`,
+    ),
+  ],
+);
 
 export const INFO_TYPES = [
-  'HTML', 'SPM_CARATTERISTICHE', 'SPM_INGREDIENTI', 'SPM_CONSIGLI_USO', 'SPM_VALORI_NUTRIZIONALI', 'SPM_COMPOSIZIONE',
+  'HTML',
+  'SPM_CARATTERISTICHE',
+  'SPM_INGREDIENTI',
+  'SPM_CONSIGLI_USO',
+  'SPM_VALORI_NUTRIZIONALI',
+  'SPM_COMPOSIZIONE',
 ] as const;
 export type InfoType = (typeof INFO_TYPES)[number];
 
 /** Product info tabs by info type; html is sanitised before it is stored. */
-export const productInfos = pgTable('product_infos', {
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  infoType: text('info_type', { enum: INFO_TYPES }).notNull(),
-  title: varchar('title', { length: 128 }).notNull(),
-  html: text('html').notNull(),
-  orderNo: integer('order_no').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.productId, t.infoType] })]);
+export const productInfos = pgTable(
+  'product_infos',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    infoType: text('info_type', { enum: INFO_TYPES }).notNull(),
+    title: varchar('title', { length: 128 }).notNull(),
+    html: text('html').notNull(),
+    orderNo: integer('order_no').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.infoType] })],
+);
 
 /**
  * The words of the catalogue (descriptions, brands, category names; lower case, accents removed) with
  * how many products used them when inserted: the dictionary of the spellcheck ('Forse cercavi'), searched
  * by trigram similarity (pg_trgm). Filled by triggers on products and categories (migration 0002).
  */
-export const searchWords = pgTable('search_words', {
-  word: varchar('word', { length: 64 }).primaryKey(),
-  ndoc: integer('ndoc').notNull().default(0),
-}, (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))]);
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: varchar('word', { length: 64 }).primaryKey(),
+    ndoc: integer('ndoc').notNull().default(0),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
 
 /**
  * One row: a number raised by statement triggers (migration 0003) whenever what search and listings
@@ -247,7 +296,11 @@ export const searchWords = pgTable('search_words', {
  * The list cache (services/list-cache.ts) keeps an answer only while this number and the promotion
  * window stay the same, so a write from any process, seed or SQL console is seen at once.
  */
-export const catalogueState = pgTable('catalogue_state', {
-  id: integer('id').primaryKey().default(1),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-}, (t) => [check('catalogue_state_one_ck', sql`${t.id} = 1`)]);
+export const catalogueState = pgTable(
+  'catalogue_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_state_one_ck', sql`${t.id} = 1`)],
+);

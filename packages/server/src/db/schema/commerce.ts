@@ -26,154 +26,215 @@ export const TROLLEY_STATUSES = ['OPEN', 'ORDERED', 'ABANDONED'] as const;
  * One open trolley per owner and navigation. The owner is a customer or a guest (power guest) session.
  * version is bumped on every change (optimistic checks, cross-tab sync).
  */
-export const trolleys = pgTable('trolleys', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  customerId: integer('customer_id'),
-  /** Power-guest owner: the session id (or its hash) of the guest session. */
-  guestSessionId: varchar('guest_session_id', { length: 128 }),
-  navigation: text('navigation', { enum: NAVIGATIONS }).notNull(),
-  status: text('status', { enum: TROLLEY_STATUSES }).notNull().default('OPEN'),
-  deliveryAddressId: integer('delivery_address_id').references(() => deliveryAddresses.id),
-  slotId: integer('slot_id').references(() => deliverySlots.id),
-  slotReservedUntil: tsz('slot_reserved_until'),
-  version: integer('version').notNull().default(0),
-  createdAt: tsz('created_at').notNull().defaultNow(),
-  updatedAt: tsz('updated_at').notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('trolleys_customer_open_uq').on(t.customerId, t.navigation).where(sql`${t.status} = 'OPEN' and ${t.customerId} is not null`),
-  uniqueIndex('trolleys_guest_open_uq').on(t.guestSessionId, t.navigation).where(sql`${t.status} = 'OPEN' and ${t.guestSessionId} is not null`),
-  check('trolleys_owner_ck', sql`${t.customerId} is not null or ${t.guestSessionId} is not null`),
-]);
+export const trolleys = pgTable(
+  'trolleys',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id'),
+    /** Power-guest owner: the session id (or its hash) of the guest session. */
+    guestSessionId: varchar('guest_session_id', { length: 128 }),
+    navigation: text('navigation', { enum: NAVIGATIONS }).notNull(),
+    status: text('status', { enum: TROLLEY_STATUSES }).notNull().default('OPEN'),
+    deliveryAddressId: integer('delivery_address_id').references(() => deliveryAddresses.id),
+    slotId: integer('slot_id').references(() => deliverySlots.id),
+    slotReservedUntil: tsz('slot_reserved_until'),
+    version: integer('version').notNull().default(0),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('trolleys_customer_open_uq')
+      .on(t.customerId, t.navigation)
+      .where(sql`${t.status} = 'OPEN' and ${t.customerId} is not null`),
+    uniqueIndex('trolleys_guest_open_uq')
+      .on(t.guestSessionId, t.navigation)
+      .where(sql`${t.status} = 'OPEN' and ${t.guestSessionId} is not null`),
+    check('trolleys_owner_ck', sql`${t.customerId} is not null or ${t.guestSessionId} is not null`),
+  ],
+);
 
 /** One line per product in a trolley (unique), so concurrent adds of one product update one line. */
-export const trolleyItems = pgTable('trolley_items', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  trolleyId: integer('trolley_id').notNull().references(() => trolleys.id, { onDelete: 'cascade' }),
-  productId: integer('product_id').notNull().references(() => products.id),
-  quantity: integer('quantity').notNull(),
-  productIntervalId: integer('product_interval_id'),
-  productAttributeIds: integer('product_attribute_ids').array().notNull().default(sql`'{}'::integer[]`),
-  productOrigin: varchar('product_origin', { length: 64 }),
-  /** 'Y', 'N' or null (spec giftWrap). */
-  giftWrap: varchar('gift_wrap', { length: 1 }),
-  readonly: boolean('readonly').notNull().default(false),
-  addedAt: tsz('added_at').notNull().defaultNow(),
-  updatedAt: tsz('updated_at').notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('trolley_items_product_uq').on(t.trolleyId, t.productId),
-  check('trolley_items_quantity_ck', sql`${t.quantity} between ${sql.raw(String(QUANTITY_MIN))} and ${sql.raw(String(QUANTITY_MAX))}`),
-]);
+export const trolleyItems = pgTable(
+  'trolley_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    trolleyId: integer('trolley_id')
+      .notNull()
+      .references(() => trolleys.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    productIntervalId: integer('product_interval_id'),
+    productAttributeIds: integer('product_attribute_ids').array().notNull().default(sql`'{}'::integer[]`),
+    productOrigin: varchar('product_origin', { length: 64 }),
+    /** 'Y', 'N' or null (spec giftWrap). */
+    giftWrap: varchar('gift_wrap', { length: 1 }),
+    readonly: boolean('readonly').notNull().default(false),
+    addedAt: tsz('added_at').notNull().defaultNow(),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('trolley_items_product_uq').on(t.trolleyId, t.productId),
+    check(
+      'trolley_items_quantity_ck',
+      sql`${t.quantity} between ${sql.raw(String(QUANTITY_MIN))} and ${sql.raw(String(QUANTITY_MAX))}`,
+    ),
+  ],
+);
 
 /**
  * Idempotency keys of trolley adds (header Idempotency-Key): a retried add with the same key on the same
  * trolley changes nothing. The key row is inserted in the add's transaction, so a concurrent retry waits
  * for the first and then finds it. request is a digest of the body: the same key with another body → 422.
  */
-export const trolleyIdempotencyKeys = pgTable('trolley_idempotency_keys', {
-  trolleyId: integer('trolley_id').notNull().references(() => trolleys.id, { onDelete: 'cascade' }),
-  key: varchar('key', { length: 128 }).notNull(),
-  request: varchar('request', { length: 64 }).notNull(),
-  createdAt: tsz('created_at').notNull().defaultNow(),
-}, (t) => [
-  primaryKey({ columns: [t.trolleyId, t.key] }),
-  index('trolley_idempotency_keys_created_idx').on(t.createdAt),
-]);
+export const trolleyIdempotencyKeys = pgTable(
+  'trolley_idempotency_keys',
+  {
+    trolleyId: integer('trolley_id')
+      .notNull()
+      .references(() => trolleys.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 128 }).notNull(),
+    request: varchar('request', { length: 64 }).notNull(),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.trolleyId, t.key] }), index('trolley_idempotency_keys_created_idx').on(t.createdAt)],
+);
 
-export const ORDER_STATUSES = ['IN_LAVORAZIONE', 'IN_PREPARAZIONE', 'IN_CONSEGNA', 'CONSEGNATO', 'RITIRATO', 'ANNULLATO'] as const;
-export const ORDER_PAYMENT_TYPES = ['ONLINE', 'HOME', 'FIDATY_CARD', 'PREPAID', 'CREDIT_CARD', 'CREDIT_CARD_MW2_HOSTED', 'al_ritiro'] as const;
+export const ORDER_STATUSES = [
+  'IN_LAVORAZIONE',
+  'IN_PREPARAZIONE',
+  'IN_CONSEGNA',
+  'CONSEGNATO',
+  'RITIRATO',
+  'ANNULLATO',
+] as const;
+export const ORDER_PAYMENT_TYPES = [
+  'ONLINE',
+  'HOME',
+  'FIDATY_CARD',
+  'PREPAID',
+  'CREDIT_CARD',
+  'CREDIT_CARD_MW2_HOSTED',
+  'al_ritiro',
+] as const;
 export const PAYMENT_STATUSES = ['PAGAMENTO EFFETTUATO', 'PAGAMENTO SOSPESO'] as const;
 
-export const orders = pgTable('orders', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  /** Public order number shown to the customer. */
-  publicOrderId: varchar('public_order_id', { length: 32 }).notNull().unique(),
-  customerId: integer('customer_id').notNull(),
-  navigation: text('navigation', { enum: NAVIGATIONS }).notNull(),
-  status: text('status', { enum: ORDER_STATUSES }).notNull(),
-  orderInsertTime: tsz('order_insert_time').notNull(),
-  /** COURIER (home delivery) or STORE (drive / store pickup). */
-  deliveryMethod: text('delivery_method', { enum: ['COURIER', 'STORE'] }).notNull(),
-  deliveryAddressId: integer('delivery_address_id').references(() => deliveryAddresses.id),
-  driveId: integer('drive_id').references(() => drives.id),
-  pickupStoreId: integer('pickup_store_id').references(() => pickupStores.id),
-  deliveryStoreName: varchar('delivery_store_name', { length: 255 }),
-  /** Snapshot of the delivery address text at order time. */
-  deliveryAddressText: varchar('delivery_address_text', { length: 512 }),
-  slotId: integer('slot_id').references(() => deliverySlots.id),
-  slotStartTime: tsz('slot_start_time').notNull(),
-  slotEndTime: tsz('slot_end_time').notNull(),
-  slotPriceCents: integer('slot_price_cents').notNull().default(0),
-  paymentType: text('payment_type', { enum: ORDER_PAYMENT_TYPES }).notNull(),
-  paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
-  /** Sum of the lines before discounts, total discount, and the amount charged (incl. slot), cents. */
-  totalPriceCents: integer('total_price_cents').notNull(),
-  totalDiscountCents: integer('total_discount_cents').notNull().default(0),
-  totalAmountCents: integer('total_amount_cents').notNull(),
-  fidatyCardBarcode: varchar('fidaty_card_barcode', { length: 32 }),
-  orderPoints: integer('order_points').notNull().default(0),
-  collettaAlimentare: boolean('colletta_alimentare').notNull().default(false),
-  /** Idempotency key of the checkout that created it: a repeated completion returns this order. */
-  idempotencyKey: varchar('idempotency_key', { length: 128 }).unique(),
-  trolleyId: integer('trolley_id').references(() => trolleys.id),
-  complaintOpened: boolean('complaint_opened').notNull().default(false),
-  cutoffUpdate: tsz('cutoff_update'),
-  cutoffDelete: tsz('cutoff_delete'),
-  createdAt: tsz('created_at').notNull().defaultNow(),
-  updatedAt: tsz('updated_at').notNull().defaultNow(),
-}, (t) => [
-  index('orders_customer_idx').on(t.customerId, t.orderInsertTime),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Public order number shown to the customer. */
+    publicOrderId: varchar('public_order_id', { length: 32 }).notNull().unique(),
+    customerId: integer('customer_id').notNull(),
+    navigation: text('navigation', { enum: NAVIGATIONS }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    orderInsertTime: tsz('order_insert_time').notNull(),
+    /** COURIER (home delivery) or STORE (drive / store pickup). */
+    deliveryMethod: text('delivery_method', { enum: ['COURIER', 'STORE'] }).notNull(),
+    deliveryAddressId: integer('delivery_address_id').references(() => deliveryAddresses.id),
+    driveId: integer('drive_id').references(() => drives.id),
+    pickupStoreId: integer('pickup_store_id').references(() => pickupStores.id),
+    deliveryStoreName: varchar('delivery_store_name', { length: 255 }),
+    /** Snapshot of the delivery address text at order time. */
+    deliveryAddressText: varchar('delivery_address_text', { length: 512 }),
+    slotId: integer('slot_id').references(() => deliverySlots.id),
+    slotStartTime: tsz('slot_start_time').notNull(),
+    slotEndTime: tsz('slot_end_time').notNull(),
+    slotPriceCents: integer('slot_price_cents').notNull().default(0),
+    paymentType: text('payment_type', { enum: ORDER_PAYMENT_TYPES }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
+    /** Sum of the lines before discounts, total discount, and the amount charged (incl. slot), cents. */
+    totalPriceCents: integer('total_price_cents').notNull(),
+    totalDiscountCents: integer('total_discount_cents').notNull().default(0),
+    totalAmountCents: integer('total_amount_cents').notNull(),
+    fidatyCardBarcode: varchar('fidaty_card_barcode', { length: 32 }),
+    orderPoints: integer('order_points').notNull().default(0),
+    collettaAlimentare: boolean('colletta_alimentare').notNull().default(false),
+    /** Idempotency key of the checkout that created it: a repeated completion returns this order. */
+    idempotencyKey: varchar('idempotency_key', { length: 128 }).unique(),
+    trolleyId: integer('trolley_id').references(() => trolleys.id),
+    complaintOpened: boolean('complaint_opened').notNull().default(false),
+    cutoffUpdate: tsz('cutoff_update'),
+    cutoffDelete: tsz('cutoff_delete'),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('orders_customer_idx').on(t.customerId, t.orderInsertTime)],
+);
 
-export const orderItems = pgTable('order_items', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  productId: integer('product_id').references(() => products.id),
-  productCode: varchar('product_code', { length: 32 }).notNull(),
-  description: varchar('description', { length: 255 }).notNull(),
-  quantity: integer('quantity').notNull(),
-  /** Weight in grams for variable-weight products (peso). */
-  weightGrams: integer('weight_grams'),
-  unitPriceCents: integer('unit_price_cents').notNull(),
-  discountCents: integer('discount_cents').notNull().default(0),
-  finalPriceCents: integer('final_price_cents').notNull(),
-  vatPercent: integer('vat_percent').notNull(),
-  hasPromo: boolean('has_promo').notNull().default(false),
-  isSubstitute: boolean('is_substitute').notNull().default(false),
-  vote: integer('vote'),
-}, (t) => [index('order_items_order_idx').on(t.orderId)]);
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id),
+    productCode: varchar('product_code', { length: 32 }).notNull(),
+    description: varchar('description', { length: 255 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Weight in grams for variable-weight products (peso). */
+    weightGrams: integer('weight_grams'),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    finalPriceCents: integer('final_price_cents').notNull(),
+    vatPercent: integer('vat_percent').notNull(),
+    hasPromo: boolean('has_promo').notNull().default(false),
+    isSubstitute: boolean('is_substitute').notNull().default(false),
+    vote: integer('vote'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
 
-export const shoppingLists = pgTable('shopping_lists', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  /** Owner (administrator). */
-  customerId: integer('customer_id').notNull(),
-  title: varchar('title', { length: 255 }).notNull(),
-  createdAt: tsz('created_at').notNull().defaultNow(),
-  updatedAt: tsz('updated_at').notNull().defaultNow(),
-}, (t) => [index('shopping_lists_customer_idx').on(t.customerId)]);
+export const shoppingLists = pgTable(
+  'shopping_lists',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Owner (administrator). */
+    customerId: integer('customer_id').notNull(),
+    title: varchar('title', { length: 255 }).notNull(),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('shopping_lists_customer_idx').on(t.customerId)],
+);
 
 /** List rows: a catalogue product, or a generic free-text product (GENERIC_LDS) when productId is null. */
-export const shoppingListItems = pgTable('shopping_list_items', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  listId: integer('list_id').notNull().references(() => shoppingLists.id, { onDelete: 'cascade' }),
-  productId: integer('product_id').references(() => products.id),
-  genericDescription: varchar('generic_description', { length: 255 }),
-  quantity: integer('quantity').notNull().default(1),
-  orderNo: integer('order_no').notNull().default(0),
-  createdAt: tsz('created_at').notNull().defaultNow(),
-}, (t) => [
-  index('shopping_list_items_list_idx').on(t.listId),
-  check('shopping_list_items_kind_ck', sql`${t.productId} is not null or ${t.genericDescription} is not null`),
-]);
+export const shoppingListItems = pgTable(
+  'shopping_list_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => shoppingLists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id),
+    genericDescription: varchar('generic_description', { length: 255 }),
+    quantity: integer('quantity').notNull().default(1),
+    orderNo: integer('order_no').notNull().default(0),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('shopping_list_items_list_idx').on(t.listId),
+    check('shopping_list_items_kind_ck', sql`${t.productId} is not null or ${t.genericDescription} is not null`),
+  ],
+);
 
 /** Shared-list users: stateId '1' administrator, '2' accepted, '3' pending ('In Attesa'). */
-export const shoppingListShares = pgTable('shopping_list_shares', {
-  listId: integer('list_id').notNull().references(() => shoppingLists.id, { onDelete: 'cascade' }),
-  email: varchar('email', { length: 255 }).notNull(),
-  customerId: integer('customer_id'),
-  stateId: varchar('state_id', { length: 2 }).notNull(),
-  message: varchar('message', { length: 512 }),
-  createdAt: tsz('created_at').notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.listId, t.email] }), index('shopping_list_shares_customer_idx').on(t.customerId)]);
+export const shoppingListShares = pgTable(
+  'shopping_list_shares',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => shoppingLists.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 255 }).notNull(),
+    customerId: integer('customer_id'),
+    stateId: varchar('state_id', { length: 2 }).notNull(),
+    message: varchar('message', { length: 512 }),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.email] }), index('shopping_list_shares_customer_idx').on(t.customerId)],
+);
 
 export const COUPON_TYPES = ['DISCOUNT', 'FIDATY_POINTS', 'DISCOUNT_TRIGGER', 'PERCENTAGE'] as const;
 
@@ -207,13 +268,19 @@ export const coupons = pgTable('coupons', {
 });
 
 /** Coupons available to a customer; inTrolley / usedInOrderId give the coupon states. */
-export const customerCoupons = pgTable('customer_coupons', {
-  customerId: integer('customer_id').notNull(),
-  couponId: integer('coupon_id').notNull().references(() => coupons.id, { onDelete: 'cascade' }),
-  inTrolley: boolean('in_trolley').notNull().default(false),
-  usedInOrderId: integer('used_in_order_id').references(() => orders.id),
-  assignedAt: tsz('assigned_at').notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.customerId, t.couponId] })]);
+export const customerCoupons = pgTable(
+  'customer_coupons',
+  {
+    customerId: integer('customer_id').notNull(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    inTrolley: boolean('in_trolley').notNull().default(false),
+    usedInOrderId: integer('used_in_order_id').references(() => orders.id),
+    assignedAt: tsz('assigned_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.couponId] })],
+);
 
 /** Loyalty initiatives (raccolte punti, donations). idIniziativa = id. */
 export const initiatives = pgTable('initiatives', {
@@ -227,14 +294,22 @@ export const initiatives = pgTable('initiatives', {
   virtualUrl: varchar('virtual_url', { length: 255 }),
   donationAllowed: boolean('donation_allowed').notNull().default(false),
   /** 'CURRENT' initiatives are listed under /promotions/iniziative, 'OTHER' under /altre-iniziative. */
-  kind: text('kind', { enum: ['CURRENT', 'OTHER'] }).notNull().default('CURRENT'),
+  kind: text('kind', { enum: ['CURRENT', 'OTHER'] })
+    .notNull()
+    .default('CURRENT'),
   startDate: tsz('start_date').notNull(),
   endDate: tsz('end_date').notNull(),
 });
 
-export const customerInitiatives = pgTable('customer_initiatives', {
-  customerId: integer('customer_id').notNull(),
-  initiativeId: integer('initiative_id').notNull().references(() => initiatives.id, { onDelete: 'cascade' }),
-  /** Balance in hundredths when the initiative has decimalFlag, else points. */
-  saldo: integer('saldo').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.customerId, t.initiativeId] })]);
+export const customerInitiatives = pgTable(
+  'customer_initiatives',
+  {
+    customerId: integer('customer_id').notNull(),
+    initiativeId: integer('initiative_id')
+      .notNull()
+      .references(() => initiatives.id, { onDelete: 'cascade' }),
+    /** Balance in hundredths when the initiative has decimalFlag, else points. */
+    saldo: integer('saldo').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.initiativeId] })],
+);

@@ -1,16 +1,7 @@
 // Content: CMS pages (sanitised HTML, publish dates), banners with customer clusters, landing pages,
 // footer (link groups, social links, app-store links), company info, cookie-centre configuration.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { NAVIGATIONS } from './geo.ts';
 import { menuItems } from './catalogue.ts';
 
@@ -21,60 +12,72 @@ const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date'
  * navigation null = the page is the same on every navigation. Several versions of one url may exist with
  * different publishFrom dates: the one shown is the latest published at the requested publish date.
  */
-export const cmsPages = pgTable('cms_pages', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  url: varchar('url', { length: 255 }).notNull(),
-  navigation: text('navigation', { enum: NAVIGATIONS }),
-  title: varchar('title', { length: 255 }).notNull(),
-  html: text('html').notNull(),
-  /** Shown as a popup on first visit. */
-  popup: boolean('popup').notNull().default(false),
-  profiled: boolean('profiled').notNull().default(false),
-  publishFrom: tsz('publish_from').notNull(),
-  publishTo: tsz('publish_to'),
-  updatedAt: tsz('updated_at').notNull().defaultNow(),
-}, (t) => [index('cms_pages_url_idx').on(t.url, t.publishFrom)]);
+export const cmsPages = pgTable(
+  'cms_pages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    url: varchar('url', { length: 255 }).notNull(),
+    navigation: text('navigation', { enum: NAVIGATIONS }),
+    title: varchar('title', { length: 255 }).notNull(),
+    html: text('html').notNull(),
+    /** Shown as a popup on first visit. */
+    popup: boolean('popup').notNull().default(false),
+    profiled: boolean('profiled').notNull().default(false),
+    publishFrom: tsz('publish_from').notNull(),
+    publishTo: tsz('publish_to'),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('cms_pages_url_idx').on(t.url, t.publishFrom)],
+);
 
 export const BANNER_TYPES = ['MAIN_BANNER', 'SECONDARY_BANNER', 'PROMOTIONAL_BANNER', 'SIDE_BANNER'] as const;
 
 /** Banners per navigation; clusters empty = everyone, otherwise shown to customers in one of them. */
-export const banners = pgTable('banners', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  navigation: text('navigation', { enum: NAVIGATIONS }).notNull(),
-  type: text('type', { enum: BANNER_TYPES }).notNull(),
-  title: varchar('title', { length: 255 }).notNull(),
-  subtitle: varchar('subtitle', { length: 255 }),
-  html: text('html'),
-  imageUrl: varchar('image_url', { length: 512 }).notNull(),
-  linkUrl: varchar('link_url', { length: 512 }),
-  /** Menu item page the banner belongs to; null = store home. */
-  menuItemId: integer('menu_item_id').references(() => menuItems.id),
-  clusters: text('clusters').array().notNull().default(sql`'{}'::text[]`),
-  orderNo: integer('order_no').notNull().default(0),
-  publishFrom: tsz('publish_from').notNull(),
-  publishTo: tsz('publish_to'),
-}, (t) => [index('banners_nav_idx').on(t.navigation, t.type, t.orderNo)]);
+export const banners = pgTable(
+  'banners',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    navigation: text('navigation', { enum: NAVIGATIONS }).notNull(),
+    type: text('type', { enum: BANNER_TYPES }).notNull(),
+    title: varchar('title', { length: 255 }).notNull(),
+    subtitle: varchar('subtitle', { length: 255 }),
+    html: text('html'),
+    imageUrl: varchar('image_url', { length: 512 }).notNull(),
+    linkUrl: varchar('link_url', { length: 512 }),
+    /** Menu item page the banner belongs to; null = store home. */
+    menuItemId: integer('menu_item_id').references(() => menuItems.id),
+    clusters: text('clusters').array().notNull().default(sql`'{}'::text[]`),
+    orderNo: integer('order_no').notNull().default(0),
+    publishFrom: tsz('publish_from').notNull(),
+    publishTo: tsz('publish_to'),
+  },
+  (t) => [index('banners_nav_idx').on(t.navigation, t.type, t.orderNo)],
+);
 
 /** Landing pages (`/{verticalStore}/landing/{virtualUrl}`), spec "Landing content". */
-export const landingPages = pgTable('landing_pages', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  navigation: text('navigation', { enum: NAVIGATIONS }).notNull(),
-  storeRef: varchar('store_ref', { length: 32 }).notNull(),
-  virtualUrl: varchar('virtual_url', { length: 255 }).notNull(),
-  vanityUrl: varchar('vanity_url', { length: 255 }),
-  title: varchar('title', { length: 255 }).notNull(),
-  menuItemId: integer('menu_item_id').references(() => menuItems.id),
-  /** Product codes shown by the landing (productSetIds). */
-  productCodes: text('product_codes').array().notNull().default(sql`'{}'::text[]`),
-  showBreadcrumbs: boolean('show_breadcrumbs').notNull().default(true),
-  allProductsToTrolley: boolean('all_products_to_trolley').notNull().default(false),
-  bundle: boolean('bundle').notNull().default(false),
-  cmsPageUrl: varchar('cms_page_url', { length: 255 }),
-  cmsFooterBannerUrl: varchar('cms_footer_banner_url', { length: 255 }),
-  cmsPromotionalBannerUrl: varchar('cms_promotional_banner_url', { length: 255 }),
-  publishFrom: tsz('publish_from').notNull(),
-  publishTo: tsz('publish_to'),
-}, (t) => [uniqueIndex('landing_pages_url_uq').on(t.storeRef, t.virtualUrl)]);
+export const landingPages = pgTable(
+  'landing_pages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    navigation: text('navigation', { enum: NAVIGATIONS }).notNull(),
+    storeRef: varchar('store_ref', { length: 32 }).notNull(),
+    virtualUrl: varchar('virtual_url', { length: 255 }).notNull(),
+    vanityUrl: varchar('vanity_url', { length: 255 }),
+    title: varchar('title', { length: 255 }).notNull(),
+    menuItemId: integer('menu_item_id').references(() => menuItems.id),
+    /** Product codes shown by the landing (productSetIds). */
+    productCodes: text('product_codes').array().notNull().default(sql`'{}'::text[]`),
+    showBreadcrumbs: boolean('show_breadcrumbs').notNull().default(true),
+    allProductsToTrolley: boolean('all_products_to_trolley').notNull().default(false),
+    bundle: boolean('bundle').notNull().default(false),
+    cmsPageUrl: varchar('cms_page_url', { length: 255 }),
+    cmsFooterBannerUrl: varchar('cms_footer_banner_url', { length: 255 }),
+    cmsPromotionalBannerUrl: varchar('cms_promotional_banner_url', { length: 255 }),
+    publishFrom: tsz('publish_from').notNull(),
+    publishTo: tsz('publish_to'),
+  },
+  (t) => [uniqueIndex('landing_pages_url_uq').on(t.storeRef, t.virtualUrl)],
+);
 
 export const FOOTER_GROUP_KINDS = ['links', 'social', 'app-store'] as const;
 
@@ -87,16 +90,22 @@ export const footerLinkGroups = pgTable('footer_link_groups', {
   compact: boolean('compact').notNull().default(false),
 });
 
-export const footerLinks = pgTable('footer_links', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  groupId: integer('group_id').notNull().references(() => footerLinkGroups.id, { onDelete: 'cascade' }),
-  label: varchar('label', { length: 128 }).notNull(),
-  url: varchar('url', { length: 512 }).notNull(),
-  /** Icon name for social / app-store links ('facebook', 'app-store', 'google-play'). */
-  icon: varchar('icon', { length: 64 }),
-  external: boolean('external').notNull().default(false),
-  orderNo: integer('order_no').notNull().default(0),
-}, (t) => [index('footer_links_group_idx').on(t.groupId, t.orderNo)]);
+export const footerLinks = pgTable(
+  'footer_links',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => footerLinkGroups.id, { onDelete: 'cascade' }),
+    label: varchar('label', { length: 128 }).notNull(),
+    url: varchar('url', { length: 512 }).notNull(),
+    /** Icon name for social / app-store links ('facebook', 'app-store', 'google-play'). */
+    icon: varchar('icon', { length: 64 }),
+    external: boolean('external').notNull().default(false),
+    orderNo: integer('order_no').notNull().default(0),
+  },
+  (t) => [index('footer_links_group_idx').on(t.groupId, t.orderNo)],
+);
 
 /** Company data shown in the copyright line (companyCode / companyVat of the page configuration). */
 export const companyInfo = pgTable('company_info', {
@@ -113,20 +122,24 @@ export const companyInfo = pgTable('company_info', {
 export const COOKIE_CHANNELS = ['web', 'app'] as const;
 
 /** Cookie-centre sections per navigation and channel (spec: cookieKey, enabled, readOnly, hasCookie, iconClass, checked). */
-export const cookieSections = pgTable('cookie_sections', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  navigation: text('navigation', { enum: NAVIGATIONS }).notNull(),
-  channel: text('channel', { enum: COOKIE_CHANNELS }).notNull(),
-  cookieKey: varchar('cookie_key', { length: 64 }).notNull(),
-  orderNo: integer('order_no').notNull().default(0),
-  enabled: boolean('enabled').notNull().default(true),
-  readOnly: boolean('read_only').notNull().default(false),
-  hasCookie: boolean('has_cookie').notNull().default(true),
-  /** Default state before the visitor chooses. */
-  checked: boolean('checked').notNull().default(false),
-  iconClass: varchar('icon_class', { length: 64 }),
-  label: varchar('label', { length: 128 }).notNull(),
-  description: text('description').notNull(),
-  /** Consent duration in months (the policy cookie itself lasts 5 years). */
-  durationMonths: integer('duration_months').notNull().default(6),
-}, (t) => [uniqueIndex('cookie_sections_uq').on(t.navigation, t.channel, t.cookieKey)]);
+export const cookieSections = pgTable(
+  'cookie_sections',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    navigation: text('navigation', { enum: NAVIGATIONS }).notNull(),
+    channel: text('channel', { enum: COOKIE_CHANNELS }).notNull(),
+    cookieKey: varchar('cookie_key', { length: 64 }).notNull(),
+    orderNo: integer('order_no').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    readOnly: boolean('read_only').notNull().default(false),
+    hasCookie: boolean('has_cookie').notNull().default(true),
+    /** Default state before the visitor chooses. */
+    checked: boolean('checked').notNull().default(false),
+    iconClass: varchar('icon_class', { length: 64 }),
+    label: varchar('label', { length: 128 }).notNull(),
+    description: text('description').notNull(),
+    /** Consent duration in months (the policy cookie itself lasts 5 years). */
+    durationMonths: integer('duration_months').notNull().default(6),
+  },
+  (t) => [uniqueIndex('cookie_sections_uq').on(t.navigation, t.channel, t.cookieKey)],
+);

@@ -1,17 +1,7 @@
 // Platform tables: customers (with their agreements and loyalty cards), sessions, pending messages,
 // login rate-limit buckets (in the database so app servers stay stateless) and client logs.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { NAVIGATIONS } from './geo.ts';
 
 const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -27,85 +17,105 @@ export const SESSION_SITES = NAVIGATIONS;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 
 /** Customers. `email` is stored lower-case; `passwordHash` is `scrypt$N$r$p$salt$hash` (auth/password.ts). */
-export const customers = pgTable('customers', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  email: varchar('email', { length: 128 }).notNull(),
-  passwordHash: text('password_hash').notNull(),
-  forename: varchar('forename', { length: 64 }).notNull(),
-  surname: varchar('surname', { length: 64 }).notNull(),
-  gender: text('gender', { enum: GENDERS }).notNull(),
-  role: text('role', { enum: CUSTOMER_ROLES }).notNull().default('customer'),
-  /** false until the general sale conditions and the privacy notice are accepted (spec shell §4). */
-  agreementEcommerceRule: boolean('agreement_ecommerce_rule').notNull().default(false),
-  saleConditionsAcceptedAt: tsz('sale_conditions_accepted_at'),
-  privacyAcceptedAt: tsz('privacy_accepted_at'),
-  sendInfoAgreement: boolean('send_info_agreement').notNull().default(false),
-  purchasePreferencesAgreement: boolean('purchase_preferences_agreement').notNull().default(false),
-  marketingSurveyAgreement: boolean('marketing_survey_agreement').notNull().default(false),
-  mobileNumber: varchar('mobile_number', { length: 25 }),
-  birthDate: varchar('birth_date', { length: 10 }),
-  clusters: text('clusters').array().notNull().default(sql`'{}'::text[]`),
-  accessType: varchar('access_type', { length: 32 }).notNull().default('ECOMMERCE'),
-  ssoId: varchar('sso_id', { length: 64 }),
-  auId: varchar('au_id', { length: 64 }),
-  gtmDebugId: varchar('gtm_debug_id', { length: 64 }),
-  belongToNewSlotLayoutGroup: boolean('belong_to_new_slot_layout_group').notNull().default(true),
-  /** Residence address (optional; delivery addresses live in delivery_addresses). */
-  street: varchar('street', { length: 128 }),
-  houseNumber: varchar('house_number', { length: 6 }),
-  postCode: varchar('post_code', { length: 5 }),
-  townName: varchar('town_name', { length: 128 }),
-  streetId: integer('street_id'),
-  insertDate: tsz('insert_date').notNull().defaultNow(),
-  updatedAt: tsz('updated_at').notNull().defaultNow(),
-}, (t) => [uniqueIndex('customers_email_uq').on(t.email)]);
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    email: varchar('email', { length: 128 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    forename: varchar('forename', { length: 64 }).notNull(),
+    surname: varchar('surname', { length: 64 }).notNull(),
+    gender: text('gender', { enum: GENDERS }).notNull(),
+    role: text('role', { enum: CUSTOMER_ROLES }).notNull().default('customer'),
+    /** false until the general sale conditions and the privacy notice are accepted (spec shell §4). */
+    agreementEcommerceRule: boolean('agreement_ecommerce_rule').notNull().default(false),
+    saleConditionsAcceptedAt: tsz('sale_conditions_accepted_at'),
+    privacyAcceptedAt: tsz('privacy_accepted_at'),
+    sendInfoAgreement: boolean('send_info_agreement').notNull().default(false),
+    purchasePreferencesAgreement: boolean('purchase_preferences_agreement').notNull().default(false),
+    marketingSurveyAgreement: boolean('marketing_survey_agreement').notNull().default(false),
+    mobileNumber: varchar('mobile_number', { length: 25 }),
+    birthDate: varchar('birth_date', { length: 10 }),
+    clusters: text('clusters').array().notNull().default(sql`'{}'::text[]`),
+    accessType: varchar('access_type', { length: 32 }).notNull().default('ECOMMERCE'),
+    ssoId: varchar('sso_id', { length: 64 }),
+    auId: varchar('au_id', { length: 64 }),
+    gtmDebugId: varchar('gtm_debug_id', { length: 64 }),
+    belongToNewSlotLayoutGroup: boolean('belong_to_new_slot_layout_group').notNull().default(true),
+    /** Residence address (optional; delivery addresses live in delivery_addresses). */
+    street: varchar('street', { length: 128 }),
+    houseNumber: varchar('house_number', { length: 6 }),
+    postCode: varchar('post_code', { length: 5 }),
+    townName: varchar('town_name', { length: 128 }),
+    streetId: integer('street_id'),
+    insertDate: tsz('insert_date').notNull().defaultNow(),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customers_email_uq').on(t.email)],
+);
 
 /** Fìdaty loyalty cards. */
-export const fidatyCards = pgTable('fidaty_cards', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-  barcode: varchar('barcode', { length: 30 }).notNull(),
-  type: text('type', { enum: LOYALTY_CARD_TYPES }).notNull(),
-  /** Points balance. */
-  saldo: integer('saldo').notNull().default(0),
-  selected: boolean('selected').notNull().default(true),
-  technical: boolean('technical').notNull().default(false),
-  createdAt: tsz('created_at').notNull().defaultNow(),
-}, (t) => [uniqueIndex('fidaty_cards_barcode_uq').on(t.barcode), index('fidaty_cards_customer_idx').on(t.customerId)]);
+export const fidatyCards = pgTable(
+  'fidaty_cards',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    barcode: varchar('barcode', { length: 30 }).notNull(),
+    type: text('type', { enum: LOYALTY_CARD_TYPES }).notNull(),
+    /** Points balance. */
+    saldo: integer('saldo').notNull().default(0),
+    selected: boolean('selected').notNull().default(true),
+    technical: boolean('technical').notNull().default(false),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('fidaty_cards_barcode_uq').on(t.barcode), index('fidaty_cards_customer_idx').on(t.customerId)],
+);
 
 /**
  * Sessions. `id` is 32 random bytes in base64url (the MERCATO_SESSION cookie). A free visit has no
  * customer; a power guest carries the verified street and site; a logged session carries the customer.
  * The XSRF token is not stored: it is an HMAC of the id with the session secret.
  */
-export const sessions = pgTable('sessions', {
-  id: varchar('id', { length: 64 }).primaryKey(),
-  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: SESSION_KINDS }).notNull(),
-  streetId: integer('street_id'),
-  driveId: integer('drive_id'),
-  pickupStoreId: integer('pickup_store_id'),
-  site: text('site', { enum: SESSION_SITES }),
-  createdAt: tsz('created_at').notNull().defaultNow(),
-  lastSeenAt: tsz('last_seen_at').notNull().defaultNow(),
-  expiresAt: tsz('expires_at').notNull(),
-}, (t) => [index('sessions_customer_idx').on(t.customerId), index('sessions_expires_idx').on(t.expiresAt)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SESSION_KINDS }).notNull(),
+    streetId: integer('street_id'),
+    driveId: integer('drive_id'),
+    pickupStoreId: integer('pickup_store_id'),
+    site: text('site', { enum: SESSION_SITES }),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+    lastSeenAt: tsz('last_seen_at').notNull().defaultNow(),
+    expiresAt: tsz('expires_at').notNull(),
+  },
+  (t) => [index('sessions_customer_idx').on(t.customerId), index('sessions_expires_idx').on(t.expiresAt)],
+);
 
 /** Messages shown to a customer one by one after login, each marked read after confirmation. */
-export const messages = pgTable('messages', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-  type: text('type', { enum: MESSAGE_TYPES }).notNull().default('PROMO'),
-  title: varchar('title', { length: 255 }).notNull(),
-  /** Plain text, or sanitised HTML when htmlType is true. */
-  text: text('text').notNull(),
-  confirmButtonLabel: varchar('confirm_button_label', { length: 64 }).notNull().default('OK'),
-  htmlType: boolean('html_type').notNull().default(false),
-  htmlClass: varchar('html_class', { length: 64 }),
-  redirectUrl: varchar('redirect_url', { length: 512 }),
-  readAt: tsz('read_at'),
-  createdAt: tsz('created_at').notNull().defaultNow(),
-}, (t) => [index('messages_customer_idx').on(t.customerId, t.readAt)]);
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: MESSAGE_TYPES }).notNull().default('PROMO'),
+    title: varchar('title', { length: 255 }).notNull(),
+    /** Plain text, or sanitised HTML when htmlType is true. */
+    text: text('text').notNull(),
+    confirmButtonLabel: varchar('confirm_button_label', { length: 64 }).notNull().default('OK'),
+    htmlType: boolean('html_type').notNull().default(false),
+    htmlClass: varchar('html_class', { length: 64 }),
+    redirectUrl: varchar('redirect_url', { length: 512 }),
+    readAt: tsz('read_at'),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('messages_customer_idx').on(t.customerId, t.readAt)],
+);
 
 /**
  * Fixed-window counters (login failures per account and per client). One row per key; the window
@@ -118,16 +128,20 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
 });
 
 /** Entries sent by browsers through POST logger. */
-export const clientLogs = pgTable('client_logs', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  sessionId: varchar('session_id', { length: 64 }),
-  customerId: integer('customer_id'),
-  domainCode: varchar('domain_code', { length: 32 }),
-  level: varchar('level', { length: 16 }).notNull().default('info'),
-  message: text('message').notNull(),
-  pagePath: varchar('page_path', { length: 512 }),
-  clientInfo: jsonb('client_info'),
-  data: jsonb('data'),
-  loggedAt: tsz('logged_at'),
-  createdAt: tsz('created_at').notNull().defaultNow(),
-}, (t) => [index('client_logs_created_idx').on(t.createdAt)]);
+export const clientLogs = pgTable(
+  'client_logs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    sessionId: varchar('session_id', { length: 64 }),
+    customerId: integer('customer_id'),
+    domainCode: varchar('domain_code', { length: 32 }),
+    level: varchar('level', { length: 16 }).notNull().default('info'),
+    message: text('message').notNull(),
+    pagePath: varchar('page_path', { length: 512 }),
+    clientInfo: jsonb('client_info'),
+    data: jsonb('data'),
+    loggedAt: tsz('logged_at'),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('client_logs_created_idx').on(t.createdAt)],
+);

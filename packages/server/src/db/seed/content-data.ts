@@ -171,7 +171,7 @@ export const BANNER_TEXTS: Record<'grocery' | 'pharma', { title: string; subtitl
     { title: 'La spesa a casa tua', subtitle: 'Scegli la fascia oraria che preferisci' },
     { title: 'Frutta e verdura di stagione', subtitle: 'Fresca ogni giorno, anche bio' },
     { title: 'Prendi 3 paghi 2', subtitle: 'Su tanti prodotti per la dispensa' },
-    { title: 'Sapori d\'Italia', subtitle: 'DOP e IGP dalle nostre regioni' },
+    { title: "Sapori d'Italia", subtitle: 'DOP e IGP dalle nostre regioni' },
     { title: 'Colazione insieme', subtitle: 'Biscotti, caffè e latte in offerta' },
     { title: 'Fasce eco', subtitle: 'Consegna a prezzo ridotto quando siamo già nella tua zona' },
     { title: 'Esclusiva carta ORO', subtitle: 'Sconti riservati ai clienti ORO' },
@@ -193,7 +193,10 @@ export const BANNER_TEXTS: Record<'grocery' | 'pharma', { title: string; subtitl
 
 export const FOOTER_GROUPS = [
   {
-    kind: 'links' as const, title: 'Aiuto', compact: true, links: [
+    kind: 'links' as const,
+    title: 'Aiuto',
+    compact: true,
+    links: [
       ['Servizio clienti', '/customer-service'],
       ['Domande frequenti', '/customer-faq'],
       ['Scrivici', '/scrivici'],
@@ -201,7 +204,10 @@ export const FOOTER_GROUPS = [
     ],
   },
   {
-    kind: 'links' as const, title: 'Informazioni legali', compact: true, links: [
+    kind: 'links' as const,
+    title: 'Informazioni legali',
+    compact: true,
+    links: [
       ['Condizioni di vendita', '/sale-condition'],
       ['Privacy', '/privacy-policy'],
       ['Cookie policy', '/cookie-policy'],
@@ -210,7 +216,10 @@ export const FOOTER_GROUPS = [
     ],
   },
   {
-    kind: 'social' as const, title: 'Seguici', compact: false, links: [
+    kind: 'social' as const,
+    title: 'Seguici',
+    compact: false,
+    links: [
       ['Facebook', 'https://www.facebook.com/', 'facebook'],
       ['Instagram', 'https://www.instagram.com/', 'instagram'],
       ['YouTube', 'https://www.youtube.com/', 'youtube'],
@@ -218,7 +227,10 @@ export const FOOTER_GROUPS = [
     ],
   },
   {
-    kind: 'app-store' as const, title: "Scarica l'app", compact: false, links: [
+    kind: 'app-store' as const,
+    title: "Scarica l'app",
+    compact: false,
+    links: [
       ['Scarica su App Store', 'https://apps.apple.com/it/', 'app-store'],
       ['Disponibile su Google Play', 'https://play.google.com/store/apps', 'google-play'],
     ],
@@ -227,19 +239,89 @@ export const FOOTER_GROUPS = [
 
 export const COOKIE_SECTIONS = [
   {
-    cookieKey: 'technical', label: 'Cookie tecnici', readOnly: true, checked: true, iconClass: 'icon-cookie-technical', durationMonths: 60,
-    description: 'Necessari al funzionamento del sito: login, carrello, sicurezza e preferenze sui cookie. Sono sempre attivi.',
+    cookieKey: 'technical',
+    label: 'Cookie tecnici',
+    readOnly: true,
+    checked: true,
+    iconClass: 'icon-cookie-technical',
+    durationMonths: 60,
+    description:
+      'Necessari al funzionamento del sito: login, carrello, sicurezza e preferenze sui cookie. Sono sempre attivi.',
   },
   {
-    cookieKey: 'analytics', label: 'Cookie analitici', readOnly: false, checked: false, iconClass: 'icon-cookie-analytics', durationMonths: 6,
+    cookieKey: 'analytics',
+    label: 'Cookie analitici',
+    readOnly: false,
+    checked: false,
+    iconClass: 'icon-cookie-analytics',
+    durationMonths: 6,
     description: 'Ci permettono di misurare in forma aggregata come viene usato il sito per migliorarlo.',
   },
   {
-    cookieKey: 'profiling', label: 'Cookie di profilazione e marketing', readOnly: false, checked: false, iconClass: 'icon-cookie-marketing', durationMonths: 6,
-    description: 'Servono a mostrarti offerte e pubblicità in linea con i tuoi interessi, anche su siti di terze parti.',
+    cookieKey: 'profiling',
+    label: 'Cookie di profilazione e marketing',
+    readOnly: false,
+    checked: false,
+    iconClass: 'icon-cookie-marketing',
+    durationMonths: 6,
+    description:
+      'Servono a mostrarti offerte e pubblicità in linea con i tuoi interessi, anche su siti di terze parti.',
   },
 ];
 
-export const FORENAMES_M = ['Marco', 'Alessandro', 'Giuseppe', 'Francesco', 'Antonio', 'Matteo', 'Lorenzo', 'Andrea', 'Davide', 'Simone', 'Stefano', 'Paolo', 'Roberto', 'Federico', 'Riccardo'];
-export const FORENAMES_F = ['Francesca', 'Chiara', 'Sara', 'Valentina', 'Elena', 'Martina', 'Alessia', 'Federica', 'Silvia', 'Laura', 'Anna', 'Sofia', 'Giorgia', 'Paola', 'Elisa'];
-export const SURNAMES = ['Russo', 'Ferrari', 'Esposito', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Gallo', 'Conti', 'De Luca', 'Mancini', 'Costa', 'Giordano', 'Rizzo', 'Lombardi', 'Moretti', 'Barbieri', 'Fontana'];
+export const FORENAMES_M = [
+  'Marco',
+  'Alessandro',
+  'Giuseppe',
+  'Francesco',
+  'Antonio',
+  'Matteo',
+  'Lorenzo',
+  'Andrea',
+  'Davide',
+  'Simone',
+  'Stefano',
+  'Paolo',
+  'Roberto',
+  'Federico',
+  'Riccardo',
+];
+export const FORENAMES_F = [
+  'Francesca',
+  'Chiara',
+  'Sara',
+  'Valentina',
+  'Elena',
+  'Martina',
+  'Alessia',
+  'Federica',
+  'Silvia',
+  'Laura',
+  'Anna',
+  'Sofia',
+  'Giorgia',
+  'Paola',
+  'Elisa',
+];
+export const SURNAMES = [
+  'Russo',
+  'Ferrari',
+  'Esposito',
+  'Romano',
+  'Colombo',
+  'Ricci',
+  'Marino',
+  'Greco',
+  'Bruno',
+  'Gallo',
+  'Conti',
+  'De Luca',
+  'Mancini',
+  'Costa',
+  'Giordano',
+  'Rizzo',
+  'Lombardi',
+  'Moretti',
+  'Barbieri',
+  'Fontana',
+];

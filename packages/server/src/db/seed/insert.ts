@@ -7,11 +7,17 @@ import * as catalogue from '../schema/catalogue.ts';
 import * as commerce from '../schema/commerce.ts';
 import * as content from '../schema/content.ts';
 import * as geo from '../schema/geo.ts';
-import { DEFAULT_PRODUCTS, resolveOptions, generateWithProducts, type DemoData, type GenerateOptions } from './generate.ts';
+import {
+  DEFAULT_PRODUCTS,
+  resolveOptions,
+  generateWithProducts,
+  type DemoData,
+  type GenerateOptions,
+} from './generate.ts';
 import { insertPlatformRows, platformTableList } from './platform-rows.ts';
 import { buildCategoryTree, makeProduct } from './products.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any drizzle database (PGlite or node-postgres) with any schema
 export type AnyPgDatabase = PgDatabase<any, any, any>;
 
 export interface SeedOptions extends GenerateOptions {
@@ -29,8 +35,38 @@ export interface SeedSummary {
 }
 
 const CMS_SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'b', 'i', 'table', 'caption', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'span', 'div'],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], th: ['scope'], '*': ['class'] },
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'img',
+    'span',
+    'div',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    th: ['scope'],
+    '*': ['class'],
+  },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
 };
 
@@ -40,15 +76,49 @@ export function sanitizeCmsHtml(html: string): string {
 
 /** Every table the generator fills, in foreign-key order. */
 export const SEEDED_TABLES: Table[] = [
-  geo.towns, geo.deliveryAreas, geo.postcodes, geo.streets, geo.streetServices, geo.drives, geo.pickupStores, geo.deliverySlots,
-  geo.activationRequests, catalogue.stores, catalogue.categories, catalogue.menuItems, catalogue.products, catalogue.productPrices,
-  catalogue.promotions, catalogue.productInfos, geo.deliveryAddresses, commerce.trolleys, commerce.trolleyItems, commerce.orders,
-  commerce.orderItems, commerce.shoppingLists, commerce.shoppingListItems, commerce.shoppingListShares, commerce.coupons,
-  commerce.customerCoupons, commerce.initiatives, commerce.customerInitiatives, content.cmsPages, content.banners,
-  content.landingPages, content.footerLinkGroups, content.footerLinks, content.companyInfo, content.cookieSections,
+  geo.towns,
+  geo.deliveryAreas,
+  geo.postcodes,
+  geo.streets,
+  geo.streetServices,
+  geo.drives,
+  geo.pickupStores,
+  geo.deliverySlots,
+  geo.activationRequests,
+  catalogue.stores,
+  catalogue.categories,
+  catalogue.menuItems,
+  catalogue.products,
+  catalogue.productPrices,
+  catalogue.promotions,
+  catalogue.productInfos,
+  geo.deliveryAddresses,
+  commerce.trolleys,
+  commerce.trolleyItems,
+  commerce.orders,
+  commerce.orderItems,
+  commerce.shoppingLists,
+  commerce.shoppingListItems,
+  commerce.shoppingListShares,
+  commerce.coupons,
+  commerce.customerCoupons,
+  commerce.initiatives,
+  commerce.customerInitiatives,
+  content.cmsPages,
+  content.banners,
+  content.landingPages,
+  content.footerLinkGroups,
+  content.footerLinks,
+  content.companyInfo,
+  content.cookieSections,
 ];
 
-async function insertRows(db: AnyPgDatabase, table: Table, rows: readonly object[], counts: Record<string, number>): Promise<void> {
+async function insertRows(
+  db: AnyPgDatabase,
+  table: Table,
+  rows: readonly object[],
+  counts: Record<string, number>,
+): Promise<void> {
   const name = getTableName(table);
   counts[name] = (counts[name] ?? 0) + rows.length;
   if (rows.length === 0) return;
@@ -69,13 +139,15 @@ async function insertRows(db: AnyPgDatabase, table: Table, rows: readonly object
         for (const k of keys) o[columns[k].name] = (r as Record<string, unknown>)[k];
         return o;
       });
-      await db.execute(sql`insert into ${table} (${sql.raw(names)}) select ${sql.raw(names)} from json_populate_recordset(null::${table}, ${JSON.stringify(batch)}::json)`);
+      await db.execute(
+        sql`insert into ${table} (${sql.raw(names)}) select ${sql.raw(names)} from json_populate_recordset(null::${table}, ${JSON.stringify(batch)}::json)`,
+      );
     }
     return;
   }
   const size = Math.max(1, Math.min(1000, Math.floor(60_000 / Object.keys(columns).length)));
   for (let i = 0; i < rows.length; i += size) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    // biome-ignore lint/suspicious/noExplicitAny: rows of any table of the schema, typed by the caller's table
     await db.insert(table as any).values(rows.slice(i, i + size) as any);
   }
 }
@@ -83,13 +155,18 @@ async function insertRows(db: AnyPgDatabase, table: Table, rows: readonly object
 /** Moves the identity sequence of every `id` column past the largest id present. */
 export async function resetIdentitySequences(db: AnyPgDatabase, tables: readonly Table[]): Promise<void> {
   for (const table of tables) {
-    const cols = getTableColumns(table) as Record<string, { name: string; generatedIdentity?: unknown; columnType: string }>;
+    const cols = getTableColumns(table) as Record<
+      string,
+      { name: string; generatedIdentity?: unknown; columnType: string }
+    >;
     const id = cols.id;
     if (!id || !(id.generatedIdentity || /Serial/.test(id.columnType))) continue;
     const t = getTableName(table);
-    await db.execute(sql.raw(
-      `select setval(pg_get_serial_sequence('"${t}"', 'id'), coalesce((select max(id) from "${t}"), 0) + 1, false)`,
-    ));
+    await db.execute(
+      sql.raw(
+        `select setval(pg_get_serial_sequence('"${t}"', 'id'), coalesce((select max(id) from "${t}"), 0) + 1, false)`,
+      ),
+    );
   }
 }
 
@@ -164,7 +241,8 @@ export async function seedDatabase(db: AnyPgDatabase, opts: SeedOptions = {}): P
         await ins(catalogue.productPrices, prices);
         await ins(catalogue.promotions, promos);
         await ins(catalogue.productInfos, infos);
-        if (to % 20_000 === 0 || to === products) log(`  ${to.toLocaleString('it-IT')} prodotti (${Math.round(performance.now() - p0)} ms)`);
+        if (to % 20_000 === 0 || to === products)
+          log(`  ${to.toLocaleString('it-IT')} prodotti (${Math.round(performance.now() - p0)} ms)`);
       }
     }
     if (products > materialise) {
@@ -185,8 +263,14 @@ export async function seedDatabase(db: AnyPgDatabase, opts: SeedOptions = {}): P
     await ins(commerce.customerCoupons, data.customerCoupons);
     await ins(commerce.initiatives, data.initiatives);
     await ins(commerce.customerInitiatives, data.customerInitiatives);
-    await ins(content.cmsPages, data.cmsPages.map((p) => ({ ...p, html: sanitizeCmsHtml(p.html) })));
-    await ins(content.banners, data.banners.map((b) => ({ ...b, html: b.html == null ? b.html : sanitizeCmsHtml(b.html) })));
+    await ins(
+      content.cmsPages,
+      data.cmsPages.map((p) => ({ ...p, html: sanitizeCmsHtml(p.html) })),
+    );
+    await ins(
+      content.banners,
+      data.banners.map((b) => ({ ...b, html: b.html == null ? b.html : sanitizeCmsHtml(b.html) })),
+    );
     await ins(content.landingPages, data.landingPages);
     await ins(content.footerLinkGroups, data.footerLinkGroups);
     await ins(content.footerLinks, data.footerLinks);

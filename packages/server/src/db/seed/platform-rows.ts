@@ -16,10 +16,19 @@ type CardRow = typeof fidatyCards.$inferInsert;
 type MessageRow = typeof messages.$inferInsert;
 
 /** Residence address of a demo customer: the first home-delivery address, if any. */
-function residence(c: DemoCustomer, data: DemoData): Pick<CustomerRow, 'street' | 'houseNumber' | 'postCode' | 'townName' | 'streetId'> {
+function residence(
+  c: DemoCustomer,
+  data: DemoData,
+): Pick<CustomerRow, 'street' | 'houseNumber' | 'postCode' | 'townName' | 'streetId'> {
   const a = data.deliveryAddresses.find((x) => x.customerId === c.id && x.deliveryMethod === 'F');
   if (!a) return { street: null, houseNumber: null, postCode: null, townName: null, streetId: null };
-  return { street: a.street, houseNumber: a.houseNumber ?? null, postCode: a.postCode, townName: a.town, streetId: a.streetId ?? null };
+  return {
+    street: a.street,
+    houseNumber: a.houseNumber ?? null,
+    postCode: a.postCode,
+    townName: a.town,
+    streetId: a.streetId ?? null,
+  };
 }
 
 export function customerRow(c: DemoCustomer, passwordHash: string, data: DemoData): CustomerRow {
@@ -55,7 +64,16 @@ export function customerRow(c: DemoCustomer, passwordHash: string, data: DemoDat
 
 function cardRow(c: DemoCustomer, id: number): CardRow {
   const card = c.card as NonNullable<DemoCustomer['card']>;
-  return { id, customerId: c.id, barcode: card.barcode, type: card.type, saldo: card.saldo, selected: true, technical: false, createdAt: c.insertDate };
+  return {
+    id,
+    customerId: c.id,
+    barcode: card.barcode,
+    type: card.type,
+    saldo: card.saldo,
+    selected: true,
+    technical: false,
+    createdAt: c.insertDate,
+  };
 }
 
 function messageRow(m: DemoMessage): MessageRow {
@@ -80,7 +98,13 @@ export async function insertPlatformRows(
   insert: (table: Table, rows: readonly object[]) => Promise<void>,
 ): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await insert(customers, data.customers.map((c) => customerRow(c, passwordHash, data)));
-  await insert(fidatyCards, data.customers.filter((c) => c.card).map((c, i) => cardRow(c, i + 1)));
+  await insert(
+    customers,
+    data.customers.map((c) => customerRow(c, passwordHash, data)),
+  );
+  await insert(
+    fidatyCards,
+    data.customers.filter((c) => c.card).map((c, i) => cardRow(c, i + 1)),
+  );
   await insert(messages, data.messages.map(messageRow));
 }

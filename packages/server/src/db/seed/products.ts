@@ -30,7 +30,12 @@ export interface CatalogueTree {
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 export function buildCategoryTree(): CatalogueTree {
@@ -41,14 +46,40 @@ export function buildCategoryTree(): CatalogueTree {
   DEPARTMENTS.forEach((dep, di) => {
     const depId = id++;
     const slug = slugify(dep.name);
-    rows.push({ id: depId, parentId: null, name: dep.name, slug, level: 1, orderNo: di + 1, catalogue: dep.catalogue, food: dep.food, imageUrl: `/images/categories/${slug}.svg` });
+    rows.push({
+      id: depId,
+      parentId: null,
+      name: dep.name,
+      slug,
+      level: 1,
+      orderNo: di + 1,
+      catalogue: dep.catalogue,
+      food: dep.food,
+      imageUrl: `/images/categories/${slug}.svg`,
+    });
     const entry = { id: depId, name: dep.name, slug, catalogue: dep.catalogue, leafIds: [] as number[] };
     departments.push(entry);
     dep.leaves.forEach((leaf, li) => {
       const leafId = id++;
       const leafSlug = slugify(leaf.name);
-      rows.push({ id: leafId, parentId: depId, name: leaf.name, slug: leafSlug, level: 2, orderNo: li + 1, catalogue: dep.catalogue, food: dep.food, imageUrl: `/images/categories/${leafSlug}.svg` });
-      leaves.push({ data: leaf, categoryId: leafId, catalogue: dep.catalogue, food: dep.food, departmentName: dep.name });
+      rows.push({
+        id: leafId,
+        parentId: depId,
+        name: leaf.name,
+        slug: leafSlug,
+        level: 2,
+        orderNo: li + 1,
+        catalogue: dep.catalogue,
+        food: dep.food,
+        imageUrl: `/images/categories/${leafSlug}.svg`,
+      });
+      leaves.push({
+        data: leaf,
+        categoryId: leafId,
+        catalogue: dep.catalogue,
+        food: dep.food,
+        departmentName: dep.name,
+      });
       entry.leafIds.push(leafId);
     });
   });
@@ -68,7 +99,7 @@ export function productCode(i: number): string {
 }
 
 function ean13(i: number): string {
-  return withEanCheckDigit('80' + String(i + 12_345).padStart(10, '0'));
+  return withEanCheckDigit(`80${String(i + 12_345).padStart(10, '0')}`);
 }
 
 /** Rounds a price in cents to a shop-like ending in 9 (min 19 cents). */
@@ -108,20 +139,27 @@ function nutritionTable(n: NutritionValues, unit: 'kg' | 'l' | 'pz'): string {
   const per = unit === 'l' ? '100 ml' : '100 g';
   const row = (label: string, value: string) => `<tr><th scope="row">${label}</th><td>${value}</td></tr>`;
   const g = (x: number) => `${String(x).replace('.', ',')} g`;
-  return `<table><caption>Valori nutrizionali medi per ${per}</caption><tbody>`
-    + row('Energia', `${n.energyKj} kJ / ${n.energyKcal} kcal`)
-    + row('Grassi', g(n.fat))
-    + row('di cui acidi grassi saturi', g(n.saturatedFat))
-    + row('Carboidrati', g(n.carbohydrates))
-    + row('di cui zuccheri', g(n.sugars))
-    + row('Fibre', g(n.fibre))
-    + row('Proteine', g(n.protein))
-    + row('Sale', g(n.salt))
-    + '</tbody></table>';
+  return (
+    `<table><caption>Valori nutrizionali medi per ${per}</caption><tbody>` +
+    row('Energia', `${n.energyKj} kJ / ${n.energyKcal} kcal`) +
+    row('Grassi', g(n.fat)) +
+    row('di cui acidi grassi saturi', g(n.saturatedFat)) +
+    row('Carboidrati', g(n.carbohydrates)) +
+    row('di cui zuccheri', g(n.sugars)) +
+    row('Fibre', g(n.fibre)) +
+    row('Proteine', g(n.protein)) +
+    row('Sale', g(n.salt)) +
+    '</tbody></table>'
+  );
 }
 
 const PERCENTS = [10, 15, 20, 25, 30, 33, 40, 50];
-const MXN: [number, number][] = [[3, 2], [2, 1], [4, 3], [3, 2]];
+const MXN: [number, number][] = [
+  [3, 2],
+  [2, 1],
+  [4, 3],
+  [3, 2],
+];
 const AVG_WEIGHTS = [250, 300, 400, 500, 600, 800, 1000, 1200];
 
 /**
@@ -147,7 +185,9 @@ export function makeProduct(seed: number, tree: CatalogueTree, i: number, now: D
   const variableWeight = !!d.vw && rng.chance(d.vw);
   const ppuRange = d.ppu;
   // log-uniform price per unit
-  const ppu = Math.round(Math.exp(Math.log(ppuRange[0]) + rng.next() * (Math.log(ppuRange[1]) - Math.log(ppuRange[0]))));
+  const ppu = Math.round(
+    Math.exp(Math.log(ppuRange[0]) + rng.next() * (Math.log(ppuRange[1]) - Math.log(ppuRange[0]))),
+  );
 
   let label: string;
   let netQuantity: number;
@@ -156,7 +196,10 @@ export function makeProduct(seed: number, tree: CatalogueTree, i: number, now: D
   let averageWeightGrams: number | null = null;
   if (variableWeight) {
     averageWeightGrams = rng.pick(AVG_WEIGHTS);
-    label = averageWeightGrams >= 1000 ? `circa ${String(averageWeightGrams / 1000).replace('.', ',')} kg` : `circa ${averageWeightGrams} g`;
+    label =
+      averageWeightGrams >= 1000
+        ? `circa ${String(averageWeightGrams / 1000).replace('.', ',')} kg`
+        : `circa ${averageWeightGrams} g`;
     netQuantity = averageWeightGrams;
     unitPriceCents = shopPrice(ppu);
     priceCents = Math.max(19, Math.round((unitPriceCents * averageWeightGrams) / 1000));
@@ -167,7 +210,8 @@ export function makeProduct(seed: number, tree: CatalogueTree, i: number, now: D
     netQuantity = fq;
     const raw = d.unit === 'pz' ? ppu * fq : (ppu * fq) / 1000;
     priceCents = shopPrice(raw);
-    unitPriceCents = d.unit === 'pz' ? Math.max(1, Math.round(priceCents / fq)) : Math.max(1, Math.round((priceCents * 1000) / fq));
+    unitPriceCents =
+      d.unit === 'pz' ? Math.max(1, Math.round(priceCents / fq)) : Math.max(1, Math.round((priceCents * 1000) / fq));
   }
 
   const tags = new Set<string>();
@@ -205,7 +249,7 @@ export function makeProduct(seed: number, tree: CatalogueTree, i: number, now: D
     pharmacy,
     medicine,
     medicineClass,
-    aicCode: medicine ? '0' + String(30_000_000 + i * 11).slice(-8) : null,
+    aicCode: medicine ? `0${String(30_000_000 + i * 11).slice(-8)}` : null,
     imagePath: `/images/products/${code}.svg`,
     tags: [...tags].sort(),
     mainOriginCountry: origin,
@@ -234,14 +278,59 @@ export function makeProduct(seed: number, tree: CatalogueTree, i: number, now: D
     const fidatyOnly = rng.chance(0.2);
     if (roll < 0.55) {
       const percent = rng.pick(PERCENTS);
-      promotion = { id, code: `PR${code}`, productId: id, type: 'PERCENTAGE', percent, promoPriceCents: null, m: null, n: null, label: `-${percent}%`, description: `Sconto ${percent}%${fidatyOnly ? ' con carta fedeltà' : ''}`, fidatyOnly, navigation: null, startsAt, endsAt };
+      promotion = {
+        id,
+        code: `PR${code}`,
+        productId: id,
+        type: 'PERCENTAGE',
+        percent,
+        promoPriceCents: null,
+        m: null,
+        n: null,
+        label: `-${percent}%`,
+        description: `Sconto ${percent}%${fidatyOnly ? ' con carta fedeltà' : ''}`,
+        fidatyOnly,
+        navigation: null,
+        startsAt,
+        endsAt,
+      };
     } else if (roll < 0.8) {
       const [m, n] = rng.pick(MXN);
-      promotion = { id, code: `PR${code}`, productId: id, type: 'MXN', percent: null, promoPriceCents: null, m, n, label: `${m}x${n}`, description: `Prendi ${m} paghi ${n}`, fidatyOnly, navigation: null, startsAt, endsAt };
+      promotion = {
+        id,
+        code: `PR${code}`,
+        productId: id,
+        type: 'MXN',
+        percent: null,
+        promoPriceCents: null,
+        m,
+        n,
+        label: `${m}x${n}`,
+        description: `Prendi ${m} paghi ${n}`,
+        fidatyOnly,
+        navigation: null,
+        startsAt,
+        endsAt,
+      };
     } else {
       const promoPriceCents = Math.min(priceCents - 10, shopPrice(priceCents * (0.7 + rng.next() * 0.15)));
       if (promoPriceCents > 0) {
-        promotion = { id, code: `PR${code}`, productId: id, type: 'FIXED_PRICE', percent: null, promoPriceCents, m: null, n: null, label: 'Prezzo speciale', description: `Prezzo speciale ${formatEuro(promoPriceCents)}`, fidatyOnly, navigation: null, startsAt, endsAt };
+        promotion = {
+          id,
+          code: `PR${code}`,
+          productId: id,
+          type: 'FIXED_PRICE',
+          percent: null,
+          promoPriceCents,
+          m: null,
+          n: null,
+          label: 'Prezzo speciale',
+          description: `Prezzo speciale ${formatEuro(promoPriceCents)}`,
+          fidatyOnly,
+          navigation: null,
+          startsAt,
+          endsAt,
+        };
       }
     }
     // 30+ days of history before the promotion: three periods, the middle one sometimes lower.
@@ -256,7 +345,12 @@ export function makeProduct(seed: number, tree: CatalogueTree, i: number, now: D
     prices.push({ productId: id, priceCents, validFrom: t2, validTo: null });
   } else if (rng.chance(0.15)) {
     const t1 = new Date(now.getTime() - rng.int(20, 90) * DAY_MS);
-    prices.push({ productId: id, priceCents: shopPrice(priceCents * (0.92 + rng.next() * 0.1)), validFrom: product.createdAt as Date, validTo: t1 });
+    prices.push({
+      productId: id,
+      priceCents: shopPrice(priceCents * (0.92 + rng.next() * 0.1)),
+      validFrom: product.createdAt as Date,
+      validTo: t1,
+    });
     prices.push({ productId: id, priceCents, validFrom: t1, validTo: null });
   } else {
     prices.push({ productId: id, priceCents, validFrom: product.createdAt as Date, validTo: null });
@@ -264,19 +358,24 @@ export function makeProduct(seed: number, tree: CatalogueTree, i: number, now: D
 
   // Info blocks
   const infos: ProductInfoRow[] = [];
-  const add = (infoType: InfoType, title: string, html: string) => infos.push({ productId: id, infoType, title, html, orderNo: infos.length + 1 });
+  const add = (infoType: InfoType, title: string, html: string) =>
+    infos.push({ productId: id, infoType, title, html, orderNo: infos.length + 1 });
   const name = escapeHtml(`${description} ${brand}`);
   const claim = escapeHtml(rng.pick(QUALITY_CLAIMS));
   if (medicine) {
-    add('HTML', 'Descrizione', `<p><strong>${name}</strong>, ${escapeHtml(label)}.</p><p>È un medicinale senza obbligo di prescrizione (${medicineClass}). Leggere attentamente il foglio illustrativo. Non superare le dosi consigliate. Se i sintomi persistono consultare il medico.</p>`);
+    add(
+      'HTML',
+      'Descrizione',
+      `<p><strong>${name}</strong>, ${escapeHtml(label)}.</p><p>È un medicinale senza obbligo di prescrizione (${medicineClass}). Leggere attentamente il foglio illustrativo. Non superare le dosi consigliate. Se i sintomi persistono consultare il medico.</p>`,
+    );
     add('SPM_COMPOSIZIONE', 'Composizione', `<p>${escapeHtml(d.composition ?? '')}</p>`);
-    add('SPM_CONSIGLI_USO', 'Modalità d\'uso', `<p>${escapeHtml(d.usage ?? '')}</p>`);
+    add('SPM_CONSIGLI_USO', "Modalità d'uso", `<p>${escapeHtml(d.usage ?? '')}</p>`);
   } else {
     add('HTML', 'Descrizione', `<p><strong>${name}</strong>, ${escapeHtml(label)}.</p><p>${claim}</p>`);
     const car: string[] = [`Formato: ${label}`, `Marca: ${brand}`];
     if (variableWeight) car.push('Prodotto a peso variabile: il prezzo finale è calcolato sul peso effettivo');
     if (origin) car.push(`Origine: ${origin.replace('_', ' / ')}`);
-    if (product.tags && product.tags.length) car.push(`Caratteristiche: ${product.tags.join(', ')}`);
+    if (product.tags?.length) car.push(`Caratteristiche: ${product.tags.join(', ')}`);
     add('SPM_CARATTERISTICHE', 'Caratteristiche', `<ul>${car.map((c) => `<li>${escapeHtml(c)}</li>`).join('')}</ul>`);
     if (leaf.food) {
       add('SPM_INGREDIENTI', 'Ingredienti', `<p>${escapeHtml(d.ingr ?? base)}</p>`);
@@ -284,7 +383,7 @@ export function makeProduct(seed: number, tree: CatalogueTree, i: number, now: D
     } else if (d.composition) {
       add('SPM_COMPOSIZIONE', 'Composizione', `<p>${escapeHtml(d.composition)}</p>`);
     }
-    if (d.usage) add('SPM_CONSIGLI_USO', 'Consigli d\'uso', `<p>${escapeHtml(d.usage)}</p>`);
+    if (d.usage) add('SPM_CONSIGLI_USO', "Consigli d'uso", `<p>${escapeHtml(d.usage)}</p>`);
   }
 
   return { product, prices, promotion, infos };

@@ -63,7 +63,15 @@ describe('generateDemoData', () => {
     expect(medicines.length).toBeGreaterThan(20);
     for (const m of medicines) expect(['SOP', 'OTC']).toContain(m.medicineClass);
     const infoTypes = new Set(data.productInfos.map((i) => i.infoType));
-    for (const t of ['HTML', 'SPM_CARATTERISTICHE', 'SPM_INGREDIENTI', 'SPM_CONSIGLI_USO', 'SPM_VALORI_NUTRIZIONALI', 'SPM_COMPOSIZIONE']) expect(infoTypes).toContain(t);
+    for (const t of [
+      'HTML',
+      'SPM_CARATTERISTICHE',
+      'SPM_INGREDIENTI',
+      'SPM_CONSIGLI_USO',
+      'SPM_VALORI_NUTRIZIONALI',
+      'SPM_COMPOSIZIONE',
+    ])
+      expect(infoTypes).toContain(t);
   });
 
   it('has the postcodes of the four towns with their check results and real streets', () => {
@@ -73,10 +81,25 @@ describe('generateDemoData', () => {
     for (let pc = 24121; pc <= 24129; pc++) expect(result(String(pc))).toBe('SERVICE_UNAVAILABLE');
     for (let pc = 90121; pc <= 90151; pc++) expect(result(String(pc))).toBe('NOT_SUPPORTED');
     const streetNames = new Set(data.streets.map((s) => s.name));
-    for (const n of ['Via Torino', 'Corso Buenos Aires', 'Via Montenapoleone', 'Viale Monza', 'Corso Como', 'Via Dante', 'Via dei Calzaiuoli', "Via de' Tornabuoni", 'Borgo San Lorenzo', 'Via XX Settembre', 'Viale Papa Giovanni XXIII', 'Via Maqueda', 'Via Roma']) {
+    for (const n of [
+      'Via Torino',
+      'Corso Buenos Aires',
+      'Via Montenapoleone',
+      'Viale Monza',
+      'Corso Como',
+      'Via Dante',
+      'Via dei Calzaiuoli',
+      "Via de' Tornabuoni",
+      'Borgo San Lorenzo',
+      'Via XX Settembre',
+      'Viale Papa Giovanni XXIII',
+      'Via Maqueda',
+      'Via Roma',
+    ]) {
       expect(streetNames).toContain(n);
     }
-    for (const p of data.postcodes) expect(data.streets.filter((s) => s.postcode === p.postcode).length).toBeGreaterThanOrEqual(3);
+    for (const p of data.postcodes)
+      expect(data.streets.filter((s) => s.postcode === p.postcode).length).toBeGreaterThanOrEqual(3);
   });
 
   it('has services per street, some streets without home delivery', () => {
@@ -84,7 +107,12 @@ describe('generateDemoData', () => {
     const withHome = new Set(data.streetServices.filter((s) => s.site === 'supermercato').map((s) => s.streetId));
     expect(supported.some((s) => !withHome.has(s.id as number))).toBe(true);
     const torino = data.streets.find((s) => s.name === 'Via Torino' && s.postcode === '20123');
-    expect(data.streetServices.filter((s) => s.streetId === torino?.id).map((s) => s.site).sort()).toEqual(['drive', 'pharma', 'pharma-drive', 'prenotazioni', 'supermercato']);
+    expect(
+      data.streetServices
+        .filter((s) => s.streetId === torino?.id)
+        .map((s) => s.site)
+        .sort(),
+    ).toEqual(['drive', 'pharma', 'pharma-drive', 'prenotazioni', 'supermercato']);
     const bergamo = new Set(data.streets.filter((s) => s.postcode.startsWith('241')).map((s) => s.id));
     expect(data.streetServices.some((s) => bergamo.has(s.streetId))).toBe(false);
   });
@@ -105,9 +133,17 @@ describe('generateDemoData', () => {
 
   it('has the demo customers', () => {
     const byEmail = (e: string) => data.customers.find((c) => c.email === e);
-    expect(byEmail('mario.rossi@example.it')).toMatchObject({ gender: 'M', agreementEcommerceRule: true, card: { type: 'ORO' } });
+    expect(byEmail('mario.rossi@example.it')).toMatchObject({
+      gender: 'M',
+      agreementEcommerceRule: true,
+      card: { type: 'ORO' },
+    });
     expect(byEmail('giulia.bianchi@example.it')).toMatchObject({ gender: 'F', card: { type: 'PLUS' } });
-    expect(byEmail('luca.verdi@example.it')).toMatchObject({ gender: 'M', agreementEcommerceRule: false, card: { type: 'VERDE' } });
+    expect(byEmail('luca.verdi@example.it')).toMatchObject({
+      gender: 'M',
+      agreementEcommerceRule: false,
+      card: { type: 'VERDE' },
+    });
     expect(byEmail('staff@example.it')).toMatchObject({ role: 'staff' });
     expect(data.customers.length).toBeGreaterThanOrEqual(24);
     const giulia = byEmail('giulia.bianchi@example.it')?.id;
@@ -118,7 +154,15 @@ describe('generateDemoData', () => {
   });
 
   it('has content: CMS pages, menus for every navigation, footer, company, cookie centre', () => {
-    for (const url of ['/customer-service', '/privacy-policy', '/cookie-policy', '/sale-condition', '/legal-note', '/accessibility', '/customer-faq']) {
+    for (const url of [
+      '/customer-service',
+      '/privacy-policy',
+      '/cookie-policy',
+      '/sale-condition',
+      '/legal-note',
+      '/accessibility',
+      '/customer-faq',
+    ]) {
       expect(data.cmsPages.some((p) => p.url === url)).toBe(true);
     }
     expect(data.cmsPages.find((p) => p.url === '/customer-service')?.html).toContain('Domenica: 8:30-20:00');
@@ -128,15 +172,28 @@ describe('generateDemoData', () => {
       const bar = data.menuItems.filter((m) => m.navigation === nav && m.kind === 'navBar');
       for (const m of bar) expect(m.pagePath).toBe(`/${nav}/menu/${m.id}/${m.pagePath.split('/').pop()}`);
       expect(data.banners.some((b) => b.navigation === nav)).toBe(true);
-      expect(data.cookieSections.filter((c) => c.navigation === nav && c.channel === 'web').map((c) => c.cookieKey)).toEqual(['technical', 'analytics', 'profiling']);
+      expect(
+        data.cookieSections.filter((c) => c.navigation === nav && c.channel === 'web').map((c) => c.cookieKey),
+      ).toEqual(['technical', 'analytics', 'profiling']);
     }
     expect(data.companyInfo[0]).toMatchObject({ label: 'Mercato S.p.A.', vat: 'P.IVA 01234567890' });
-    expect(data.footerLinks.map((l) => l.url)).toEqual(expect.arrayContaining(['/customer-service', '/privacy-policy', '/cookie-policy', '/sale-condition', '/legal-note', '/accessibility', '/customer-faq']));
+    expect(data.footerLinks.map((l) => l.url)).toEqual(
+      expect.arrayContaining([
+        '/customer-service',
+        '/privacy-policy',
+        '/cookie-policy',
+        '/sale-condition',
+        '/legal-note',
+        '/accessibility',
+        '/customer-faq',
+      ]),
+    );
   });
 });
 
 const backends: [string, () => Promise<TestDb>][] = [['PGlite', memoryDatabase]];
-if (process.env.DATABASE_URL_TEST) backends.push(['PostgreSQL', () => postgresDatabase(process.env.DATABASE_URL_TEST as string)]);
+if (process.env.DATABASE_URL_TEST)
+  backends.push(['PostgreSQL', () => postgresDatabase(process.env.DATABASE_URL_TEST as string)]);
 
 describe.each(backends)('seedDatabase on %s', (backend, open) => {
   let ctx: TestDb;
@@ -155,20 +212,42 @@ describe.each(backends)('seedDatabase on %s', (backend, open) => {
   it('inserts the fixtures', async () => {
     expect(summary.counts.products).toBe(2000);
     expect((await one<{ n: number }>('select count(*)::int as n from products')).n).toBe(2000);
-    expect((await one<{ n: number }>('select count(distinct category_id)::int as n from products')).n).toBeGreaterThanOrEqual(30);
-    expect((await one<{ r: string }>("select check_result as r from postcodes where postcode = '24121'")).r).toBe('SERVICE_UNAVAILABLE');
-    expect((await one<{ r: string }>("select check_result as r from postcodes where postcode = '90133'")).r).toBe('NOT_SUPPORTED');
-    expect((await one<{ r: string }>("select check_result as r from postcodes where postcode = '20123'")).r).toBe('SUPPORTED');
-    expect((await one<{ n: number }>('select count(*)::int as n from drives where private_code is not null')).n).toBeGreaterThan(0);
-    expect((await one<{ n: number }>("select count(*)::int as n from products where description ilike '%latte%'")).n).toBeGreaterThan(10);
-    expect((await one<{ n: number }>("select count(*)::int as n from cms_pages where url = '/customer-service'")).n).toBe(1);
+    expect(
+      (await one<{ n: number }>('select count(distinct category_id)::int as n from products')).n,
+    ).toBeGreaterThanOrEqual(30);
+    expect((await one<{ r: string }>("select check_result as r from postcodes where postcode = '24121'")).r).toBe(
+      'SERVICE_UNAVAILABLE',
+    );
+    expect((await one<{ r: string }>("select check_result as r from postcodes where postcode = '90133'")).r).toBe(
+      'NOT_SUPPORTED',
+    );
+    expect((await one<{ r: string }>("select check_result as r from postcodes where postcode = '20123'")).r).toBe(
+      'SUPPORTED',
+    );
+    expect(
+      (await one<{ n: number }>('select count(*)::int as n from drives where private_code is not null')).n,
+    ).toBeGreaterThan(0);
+    expect(
+      (await one<{ n: number }>("select count(*)::int as n from products where description ilike '%latte%'")).n,
+    ).toBeGreaterThan(10);
+    expect(
+      (await one<{ n: number }>("select count(*)::int as n from cms_pages where url = '/customer-service'")).n,
+    ).toBe(1);
     expect((await one<{ n: number }>('select count(*)::int as n from delivery_slots')).n).toBeGreaterThan(1000);
   });
 
-  it('inserts the demo customers, their cards and giulia\'s welcome message into the platform tables', async () => {
-    const rows = await ctx.query<{ email: string; gender: string; role: string; agreement: boolean; card: string | null; hash: string }>(
+  it("inserts the demo customers, their cards and giulia's welcome message into the platform tables", async () => {
+    const rows = await ctx.query<{
+      email: string;
+      gender: string;
+      role: string;
+      agreement: boolean;
+      card: string | null;
+      hash: string;
+    }>(
       `select c.email, c.gender, c.role, c.agreement_ecommerce_rule as agreement, f.type as card, c.password_hash as hash
-         from customers c left join fidaty_cards f on f.customer_id = c.id where c.email like '%@example.it'`);
+         from customers c left join fidaty_cards f on f.customer_id = c.id where c.email like '%@example.it'`,
+    );
     const by = (e: string) => rows.find((r) => r.email === e);
     expect(by('mario.rossi@example.it')).toMatchObject({ gender: 'M', role: 'customer', agreement: true, card: 'ORO' });
     expect(by('giulia.bianchi@example.it')).toMatchObject({ gender: 'F', card: 'PLUS' });
@@ -178,15 +257,19 @@ describe.each(backends)('seedDatabase on %s', (backend, open) => {
     const { verifyPassword } = await import('../../auth/password.ts');
     expect(await verifyPassword('Mercato2026!', by('mario.rossi@example.it')?.hash as string)).toBe(true);
     const welcome = await ctx.query<{ title: string }>(
-      "select m.title from messages m join customers c on c.id = m.customer_id where c.email = 'giulia.bianchi@example.it' and m.read_at is null");
+      "select m.title from messages m join customers c on c.id = m.customer_id where c.email = 'giulia.bianchi@example.it' and m.read_at is null",
+    );
     expect(welcome.map((m) => m.title)).toContain('Benvenuta in Mercato');
     const giulia = await ctx.query<{ n: number }>(
-      "select count(*)::int as n from delivery_addresses a join customers c on c.id = a.customer_id where c.email = 'giulia.bianchi@example.it'");
+      "select count(*)::int as n from delivery_addresses a join customers c on c.id = a.customer_id where c.email = 'giulia.bianchi@example.it'",
+    );
     expect(giulia[0].n).toBeGreaterThanOrEqual(3);
   });
 
   it('leaves identity sequences past the seeded ids', async () => {
-    const row = await one<{ id: number }>("insert into towns (name, province, province_short_name, region) values ('Torino', 'Torino', 'TO', 'Piemonte') returning id");
+    const row = await one<{ id: number }>(
+      "insert into towns (name, province, province_short_name, region) values ('Torino', 'Torino', 'TO', 'Piemonte') returning id",
+    );
     expect(row.id).toBe(5);
   });
 

@@ -2,7 +2,13 @@
 
 const romeFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Rome',
-  year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
 });
 
 function romeParts(d: Date): { y: number; m: number; d: number; h: number; mi: number; s: number } {

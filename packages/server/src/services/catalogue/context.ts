@@ -3,12 +3,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { publishedAt } from '../../db/published.ts';
 import { navigationOf } from '@mercato/contracts';
-import { type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { categories, menuItems } from '../../db/schema/catalogue.ts';
-import { type Navigation } from '../nav.ts';
+import type { Navigation } from '../nav.ts';
 import { createListCache, type ListCache } from '../list-cache.ts';
 import { spellcheck, type ParsedFilters } from '../search.ts';
-import { type Session } from '../sessions.ts';
+import type { Session } from '../sessions.ts';
 import { PROMO_SLUG } from './input.ts';
 
 export const CACHE_TTL_MS = 60_000;
@@ -24,8 +24,29 @@ export interface CatalogueOptions {
   listCache?: ListCache;
 }
 
-export interface CategoryRow { id: number; parentId: number | null; name: string; slug: string; level: number; orderNo: number; catalogue: 'grocery' | 'pharma' }
-export interface MenuRow { id: number; navigation: Navigation; kind: string; parentId: number | null; orderNo: number; isRoot: boolean; label: string; pagePath: string; imageUrl: string | null; categoryId: number | null; publishFrom: Date; publishTo: Date | null }
+export interface CategoryRow {
+  id: number;
+  parentId: number | null;
+  name: string;
+  slug: string;
+  level: number;
+  orderNo: number;
+  catalogue: 'grocery' | 'pharma';
+}
+export interface MenuRow {
+  id: number;
+  navigation: Navigation;
+  kind: string;
+  parentId: number | null;
+  orderNo: number;
+  isRoot: boolean;
+  label: string;
+  pagePath: string;
+  imageUrl: string | null;
+  categoryId: number | null;
+  publishFrom: Date;
+  publishTo: Date | null;
+}
 
 export interface Tree {
   byId: Map<number, CategoryRow>;
@@ -68,7 +89,9 @@ export function createCatalogueContext(db: Db, opts: CatalogueOptions = {}): Cat
 /** The spellcheck of `tokens`, kept while the catalogue version stays the same. */
 export function cachedSpellcheck(cx: CatalogueContext, stamp: string | null, tokens: string[], prefixLast: boolean) {
   const version = stamp === null ? null : stamp.slice(0, stamp.indexOf(':'));
-  return cx.listCache.get(JSON.stringify(['spell', tokens, prefixLast]), version, () => spellcheck(cx.db, tokens, prefixLast));
+  return cx.listCache.get(JSON.stringify(['spell', tokens, prefixLast]), version, () =>
+    spellcheck(cx.db, tokens, prefixLast),
+  );
 }
 
 /** Categories and category menu items, cached for a minute (they change with a catalogue import). */
@@ -78,11 +101,21 @@ export function loadTree(cx: CatalogueContext): Promise<Tree> {
   cx.treeAt = nowMs;
   cx.tree = (async () => {
     const now = cx.clock();
-    const cats = await cx.db.select({
-      id: categories.id, parentId: categories.parentId, name: categories.name, slug: categories.slug,
-      level: categories.level, orderNo: categories.orderNo, catalogue: categories.catalogue,
-    }).from(categories).orderBy(asc(categories.orderNo), asc(categories.id));
-    const menus = await cx.db.select().from(menuItems)
+    const cats = await cx.db
+      .select({
+        id: categories.id,
+        parentId: categories.parentId,
+        name: categories.name,
+        slug: categories.slug,
+        level: categories.level,
+        orderNo: categories.orderNo,
+        catalogue: categories.catalogue,
+      })
+      .from(categories)
+      .orderBy(asc(categories.orderNo), asc(categories.id));
+    const menus = await cx.db
+      .select()
+      .from(menuItems)
       .where(and(eq(menuItems.kind, 'navBar'), publishedAt(menuItems, now)))
       .orderBy(asc(menuItems.id));
     const byId = new Map(cats.map((c) => [c.id, c]));
@@ -94,11 +127,14 @@ export function loadTree(cx: CatalogueContext): Promise<Tree> {
     }
     const menuOf = new Map<string, MenuRow>();
     for (const m of menus as MenuRow[]) {
-      if (m.categoryId !== null && !menuOf.has(`${m.navigation}:${m.categoryId}`)) menuOf.set(`${m.navigation}:${m.categoryId}`, m);
+      if (m.categoryId !== null && !menuOf.has(`${m.navigation}:${m.categoryId}`))
+        menuOf.set(`${m.navigation}:${m.categoryId}`, m);
     }
     return { byId, children, menuOf, loadedAt: nowMs };
   })();
-  cx.tree.catch(() => { cx.tree = null; });
+  cx.tree.catch(() => {
+    cx.tree = null;
+  });
   return cx.tree;
 }
 
@@ -134,7 +170,8 @@ export function parseFilters(t: Tree, ids: string[]): ParsedFilters {
 export const freeVisitor = (session: Session | null) =>
   !session || session.kind === 'freeVisit' || (session.kind === 'logged' && session.customerId === null);
 
-export const pricesHidden = (cx: CatalogueContext, session: Session | null) => !!cx.hideProductPrice && freeVisitor(session);
+export const pricesHidden = (cx: CatalogueContext, session: Session | null) =>
+  !!cx.hideProductPrice && freeVisitor(session);
 
 export function navOf(requested: Navigation | undefined, session: Session | null): Navigation {
   return requested ?? navigationOf(session?.site ?? '') ?? 'supermercato';

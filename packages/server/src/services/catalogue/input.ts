@@ -1,7 +1,7 @@
 // Catalogue requests (issue 4; spec orders §2, §3): the limits, the filter grammar, the sort options, the
 // query schemas (zod/mini, Italian messages) and the parsing of raw query parameters.
 import * as z from 'zod/mini';
-import { type SortId } from '@mercato/contracts';
+import type { SortId } from '@mercato/contracts';
 import { MAX_DB_ID, navigationOf, MAX_PAGE_SIZE, SortId as SortIdEnum } from '@mercato/contracts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { apiErrors, catalogueApi, errors, onboardingApi, t } from '@mercato/contracts/i18n/it';
@@ -20,46 +20,69 @@ export const UNIT_LABEL = { kg: '€/kg', l: '€/l', pz: '€/pz' } as const;
 
 export const SORT_LABELS: Readonly<Record<SortId, string>> = catalogueApi.sortLabels;
 export const SORT_IDS = SortIdEnum.options;
-export const PROMO_SLUG: Record<string, PromoType> = { percentuale: 'PERCENTAGE', 'prezzo-speciale': 'FIXED_PRICE', mxn: 'MXN' };
+export const PROMO_SLUG: Record<string, PromoType> = {
+  percentuale: 'PERCENTAGE',
+  'prezzo-speciale': 'FIXED_PRICE',
+  mxn: 'MXN',
+};
 export const PROMO_LABEL: Record<PromoType, [string, string]> = {
   PERCENTAGE: ['percentuale', catalogueApi.promoKinds.PERCENTAGE],
   FIXED_PRICE: ['prezzo-speciale', catalogueApi.promoKinds.FIXED_PRICE],
   MXN: ['mxn', catalogueApi.promoKinds.MXN],
 };
-export const FILTER_RE = /^(categoria:\d{1,9}|marca:[a-z0-9-]{1,80}|caratteristica:[a-z0-9-]{1,80}|promozione:(percentuale|prezzo-speciale|mxn)|solo-promozioni)$/;
+export const FILTER_RE =
+  /^(categoria:\d{1,9}|marca:[a-z0-9-]{1,80}|caratteristica:[a-z0-9-]{1,80}|promozione:(percentuale|prezzo-speciale|mxn)|solo-promozioni)$/;
 
 // ------------------------------------------------------------------------------------------ requests
 
 export const intParam = (max: number, message: string) =>
-  z.pipe(z.string().check(z.regex(/^\d{1,9}$/, message)), z.transform(Number)).check(z.refine((n) => n <= max, message));
-export const NavParam = z.optional(z.pipe(
-  z.string(),
-  z.transform((v, ctx) => {
-    const nav = navigationOf(v);
-    if (!nav) ctx.issues.push({ code: 'custom', message: catalogueApi.navigationInvalid, input: v });
-    return nav as Navigation;
-  }),
-));
-export const FiltersParam = z.array(z.string().check(z.regex(FILTER_RE, catalogueApi.filterInvalid)))
+  z
+    .pipe(z.string().check(z.regex(/^\d{1,9}$/, message)), z.transform(Number))
+    .check(z.refine((n) => n <= max, message));
+export const NavParam = z.optional(
+  z.pipe(
+    z.string(),
+    z.transform((v, ctx) => {
+      const nav = navigationOf(v);
+      if (!nav) ctx.issues.push({ code: 'custom', message: catalogueApi.navigationInvalid, input: v });
+      return nav as Navigation;
+    }),
+  ),
+);
+export const FiltersParam = z
+  .array(z.string().check(z.regex(FILTER_RE, catalogueApi.filterInvalid)))
   .check(z.maxLength(MAX_FILTERS, t(catalogueApi.tooManyFilters, { max: MAX_FILTERS })));
 export const ListParams = {
   filters: FiltersParam,
   sort: z.optional(z.enum(SORT_IDS as [SortId, ...SortId[]], catalogueApi.sortInvalid)),
   start: z.optional(intParam(MAX_START, catalogueApi.startInvalid)),
-  pageSize: z.optional(intParam(MAX_PAGE_SIZE, t(catalogueApi.pageSizeInvalid, { max: MAX_PAGE_SIZE })).check(z.refine((n) => n >= 1, t(catalogueApi.pageSizeInvalid, { max: MAX_PAGE_SIZE })))),
+  pageSize: z.optional(
+    intParam(MAX_PAGE_SIZE, t(catalogueApi.pageSizeInvalid, { max: MAX_PAGE_SIZE })).check(
+      z.refine((n) => n >= 1, t(catalogueApi.pageSizeInvalid, { max: MAX_PAGE_SIZE })),
+    ),
+  ),
   nav: NavParam,
 };
-export const queryText = (min: number, tooShort: string) => z.string(catalogueApi.searchRequired).check(
-  z.trim(),
-  z.minLength(min, tooShort),
-  z.maxLength(SEARCH_MAX_LENGTH, t(catalogueApi.searchTooLong, { max: SEARCH_MAX_LENGTH })),
-);
+export const queryText = (min: number, tooShort: string) =>
+  z
+    .string(catalogueApi.searchRequired)
+    .check(
+      z.trim(),
+      z.minLength(min, tooShort),
+      z.maxLength(SEARCH_MAX_LENGTH, t(catalogueApi.searchTooLong, { max: SEARCH_MAX_LENGTH })),
+    );
 export const SearchInput = z.object({ q: queryText(1, catalogueApi.searchRequired), ...ListParams });
-export const ListingInput = z.object({ menuItemId: intParam(MAX_DB_ID, catalogueApi.menuItemIdInvalid), ...ListParams });
+export const ListingInput = z.object({
+  menuItemId: intParam(MAX_DB_ID, catalogueApi.menuItemIdInvalid),
+  ...ListParams,
+});
 export const SuggestInput = z.object({ q: queryText(SUGGEST_MIN_LENGTH, onboardingApi.searchTooShort), nav: NavParam });
 export const CodeParam = z.string().check(z.regex(/^[A-Za-z0-9-]{1,32}$/, catalogueApi.productCodeInvalid));
 export const ProductInput = z.object({ code: CodeParam, nav: NavParam });
-export const MenuInput = z.object({ id: intParam(MAX_DB_ID, catalogueApi.menuItemIdInvalid), publishDate: z.optional(z.string()) });
+export const MenuInput = z.object({
+  id: intParam(MAX_DB_ID, catalogueApi.menuItemIdInvalid),
+  publishDate: z.optional(z.string()),
+});
 export const LandingInput = z.object({
   storeRef: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/, catalogueApi.navigationInvalid)),
   virtualUrl: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,255}$/, catalogueApi.landingNotFound)),
@@ -75,7 +98,8 @@ export const NavRequired = z.pipe(
 );
 export const StoreCmsInput = z.object({ nav: NavRequired, publishDate: z.optional(z.string()) });
 export const ProductSetInput = z.object({
-  ids: z.array(z.string().check(z.regex(/^\d{1,9}$/, catalogueApi.productIdsInvalid)))
+  ids: z
+    .array(z.string().check(z.regex(/^\d{1,9}$/, catalogueApi.productIdsInvalid)))
     .check(z.maxLength(MAX_PAGE_SIZE, t(catalogueApi.tooManyProductIds, { max: MAX_PAGE_SIZE }))),
   nav: NavParam,
 });
@@ -89,21 +113,37 @@ export interface RawQuery {
 export function idsOf(raw: RawQuery): string[] {
   const v = raw.ids;
   const list = v === undefined ? [] : Array.isArray(v) ? v : [v];
-  return [...new Set(list.flatMap((s) => s.split(',')).map((s) => s.trim()).filter((s) => s.length > 0))];
+  return [
+    ...new Set(
+      list
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0),
+    ),
+  ];
 }
 
 export function filtersOf(raw: RawQuery): string[] {
   const v = raw.filters;
   const list = v === undefined ? [] : Array.isArray(v) ? v : [v];
-  return [...new Set(list.flatMap((s) => s.split(',')).map((s) => s.trim()).filter((s) => s.length > 0))];
+  return [
+    ...new Set(
+      list
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0),
+    ),
+  ];
 }
 
-export const productNotFound = () => new HttpError(404, { code: '4004', type: 'ALERT', message: catalogueApi.productNotFound });
+export const productNotFound = () =>
+  new HttpError(404, { code: '4004', type: 'ALERT', message: catalogueApi.productNotFound });
 export const menuNotFound = (id: string | number) => notFound(t(errors.menuPageNotFound, { id }));
 
 export function publishAt(value: string | undefined): Date {
   const at = parsePublishDate(value);
-  if (at === null) throw badRequest(apiErrors.invalidPublishDate, [{ field: 'publishDate', message: apiErrors.invalidPublishDate }]);
+  if (at === null)
+    throw badRequest(apiErrors.invalidPublishDate, [{ field: 'publishDate', message: apiErrors.invalidPublishDate }]);
   return at;
 }
 

@@ -1,14 +1,58 @@
 // Product lists (spec orders §2 "Products and store" and "Filters"): search with facets, spellcheck and
 // header suggestions, and the listing of a category menu item, with their pager and filters.
-import { type CategoryFacet, type Filter, type FilterItem, type Pager, type ProductList, type SearchSuggestions, type SortId, type SortOption } from '@mercato/contracts';
+import type {
+  CategoryFacet,
+  Filter,
+  FilterItem,
+  Pager,
+  ProductList,
+  SearchSuggestions,
+  SortId,
+  SortOption,
+} from '@mercato/contracts';
 import { CATALOGUE_OF, DEFAULT_PAGE_SIZE, PAGER_VISIBLE_PAGES, productPath } from '@mercato/contracts';
 import { catalogueApi } from '@mercato/contracts/i18n/it';
 import { parseInput } from '../../validation.ts';
-import { type Navigation } from '../nav.ts';
+import type { Navigation } from '../nav.ts';
 import { readStamp } from '../list-cache.ts';
-import { cachedFacetedQuery, suggestQuery, tileRows, tokenize, tsQueryText, type FacetResult, type ParsedFilters } from '../search.ts';
-import { cachedSpellcheck, type CatalogueContext, type CategoryRow, type ListRequestContext, loadTree, navOf, parseFilters, pricesHidden, rootsOf, subtree, type Tree } from './context.ts';
-import { capitalise, filtersOf, ListingInput, MAX_LEVELS, menuNotFound, PROMO_LABEL, PROMO_SLUG, type RawQuery, SearchInput, SORT_IDS, SORT_LABELS, SUGGEST_CATEGORIES, SUGGEST_PRODUCTS, SuggestInput } from './input.ts';
+import {
+  cachedFacetedQuery,
+  suggestQuery,
+  tileRows,
+  tokenize,
+  tsQueryText,
+  type FacetResult,
+  type ParsedFilters,
+} from '../search.ts';
+import {
+  cachedSpellcheck,
+  type CatalogueContext,
+  type CategoryRow,
+  type ListRequestContext,
+  loadTree,
+  navOf,
+  parseFilters,
+  pricesHidden,
+  rootsOf,
+  subtree,
+  type Tree,
+} from './context.ts';
+import {
+  capitalise,
+  filtersOf,
+  ListingInput,
+  MAX_LEVELS,
+  menuNotFound,
+  PROMO_LABEL,
+  PROMO_SLUG,
+  type RawQuery,
+  SearchInput,
+  SORT_IDS,
+  SORT_LABELS,
+  SUGGEST_CATEGORIES,
+  SUGGEST_PRODUCTS,
+  SuggestInput,
+} from './input.ts';
 import { menuItem } from './menus.ts';
 import { productOf } from './products.ts';
 
@@ -24,7 +68,14 @@ export function pagerOf(total: number, start: number, pageSize: number): Pager {
   };
 }
 
-export function categoryFacets(cx: CatalogueContext, t: Tree, navigation: Navigation, counts: [number, number][], selected: Set<number>, rootIds: number[]): { tree: CategoryFacet[]; items: FilterItem[] } {
+export function categoryFacets(
+  cx: CatalogueContext,
+  t: Tree,
+  navigation: Navigation,
+  counts: [number, number][],
+  selected: Set<number>,
+  rootIds: number[],
+): { tree: CategoryFacet[]; items: FilterItem[] } {
   const count = new Map<number, number>();
   for (const [leaf, n] of counts) {
     // Count the product in its category and in every ancestor.
@@ -40,20 +91,53 @@ export function categoryFacets(cx: CatalogueContext, t: Tree, navigation: Naviga
     if (n < cx.minQta && !selected.has(c.id)) return null;
     const id = `categoria:${c.id}`;
     const menu = t.menuOf.get(`${navigation}:${c.id}`) ?? null;
-    items.push({ label: c.name, filterLabel: c.name, normalizedId: id, selected: selected.has(c.id), count: n, level, parentId: parent });
-    const children = level >= MAX_LEVELS ? [] : (t.children.get(c.id) ?? [])
-      .map((k) => build(k, level + 1, id)).filter((k): k is CategoryFacet => k !== null);
-    return { id: c.id, normalizedId: id, label: c.name, level, count: n, selected: selected.has(c.id), menuItemId: menu?.id ?? null, pagePath: menu?.pagePath ?? null, children };
+    items.push({
+      label: c.name,
+      filterLabel: c.name,
+      normalizedId: id,
+      selected: selected.has(c.id),
+      count: n,
+      level,
+      parentId: parent,
+    });
+    const children =
+      level >= MAX_LEVELS
+        ? []
+        : (t.children.get(c.id) ?? [])
+            .map((k) => build(k, level + 1, id))
+            .filter((k): k is CategoryFacet => k !== null);
+    return {
+      id: c.id,
+      normalizedId: id,
+      label: c.name,
+      level,
+      count: n,
+      selected: selected.has(c.id),
+      menuItemId: menu?.id ?? null,
+      pagePath: menu?.pagePath ?? null,
+      children,
+    };
   };
   const roots = rootIds.map((id) => t.byId.get(id)).filter((c): c is CategoryRow => !!c);
   const facets = roots.map((c) => build(c, 1, null)).filter((k): k is CategoryFacet => k !== null);
   return { tree: facets, items };
 }
 
-export function listAnswer(cx: CatalogueContext, t: Tree, r: FacetResult, ctx: {
-  navigation: Navigation; filters: string[]; parsed: ParsedFilters; sort: SortId; start: number; pageSize: number; hidden: boolean;
-  rootCategoryIds: number[];
-}): ProductList {
+export function listAnswer(
+  cx: CatalogueContext,
+  t: Tree,
+  r: FacetResult,
+  ctx: {
+    navigation: Navigation;
+    filters: string[];
+    parsed: ParsedFilters;
+    sort: SortId;
+    start: number;
+    pageSize: number;
+    hidden: boolean;
+    rootCategoryIds: number[];
+  },
+): ProductList {
   const active = new Set(ctx.filters);
   const selectedCats = new Set(ctx.filters.filter((f) => f.startsWith('categoria:')).map((f) => Number(f.slice(10))));
   const cats = categoryFacets(cx, t, ctx.navigation, r.categories, selectedCats, ctx.rootCategoryIds);
@@ -67,16 +151,39 @@ export function listAnswer(cx: CatalogueContext, t: Tree, r: FacetResult, ctx: {
     }
     return items;
   };
-  const brandItems = withSelected(r.brands.map(([brand, slug, n]) => ({
-    label: brand, filterLabel: brand, normalizedId: `marca:${slug}`, selected: active.has(`marca:${slug}`), count: n,
-  })), 'marca:', (v) => capitalise(v.replace(/-/g, ' ')));
-  const tagItems = withSelected(r.tags.map(([tag, slug, n]) => ({
-    label: capitalise(tag), filterLabel: capitalise(tag), normalizedId: `caratteristica:${slug}`, selected: active.has(`caratteristica:${slug}`), count: n,
-  })), 'caratteristica:', (v) => capitalise(v.replace(/-/g, ' ')));
-  const promoItems = withSelected(r.promotions.map(([type, n]) => ({
-    label: PROMO_LABEL[type][1], filterLabel: PROMO_LABEL[type][1], normalizedId: `promozione:${PROMO_LABEL[type][0]}`,
-    selected: active.has(`promozione:${PROMO_LABEL[type][0]}`), count: n,
-  })), 'promozione:', (v) => PROMO_LABEL[PROMO_SLUG[v]][1]);
+  const brandItems = withSelected(
+    r.brands.map(([brand, slug, n]) => ({
+      label: brand,
+      filterLabel: brand,
+      normalizedId: `marca:${slug}`,
+      selected: active.has(`marca:${slug}`),
+      count: n,
+    })),
+    'marca:',
+    (v) => capitalise(v.replace(/-/g, ' ')),
+  );
+  const tagItems = withSelected(
+    r.tags.map(([tag, slug, n]) => ({
+      label: capitalise(tag),
+      filterLabel: capitalise(tag),
+      normalizedId: `caratteristica:${slug}`,
+      selected: active.has(`caratteristica:${slug}`),
+      count: n,
+    })),
+    'caratteristica:',
+    (v) => capitalise(v.replace(/-/g, ' ')),
+  );
+  const promoItems = withSelected(
+    r.promotions.map(([type, n]) => ({
+      label: PROMO_LABEL[type][1],
+      filterLabel: PROMO_LABEL[type][1],
+      normalizedId: `promozione:${PROMO_LABEL[type][0]}`,
+      selected: active.has(`promozione:${PROMO_LABEL[type][0]}`),
+      count: n,
+    })),
+    'promozione:',
+    (v) => PROMO_LABEL[PROMO_SLUG[v]][1],
+  );
   const filterList: Filter[] = [
     { id: 'categoria', label: catalogueApi.filterGroups.categoria, items: cats.items },
     { id: 'marca', label: catalogueApi.filterGroups.marca, items: brandItems },
@@ -97,7 +204,11 @@ export function listAnswer(cx: CatalogueContext, t: Tree, r: FacetResult, ctx: {
 }
 
 /** GET search?q=&filters=&sort=&start=&pageSize=&nav= */
-export async function searchProducts(cx: CatalogueContext, raw: RawQuery, ctx: ListRequestContext): Promise<ProductList> {
+export async function searchProducts(
+  cx: CatalogueContext,
+  raw: RawQuery,
+  ctx: ListRequestContext,
+): Promise<ProductList> {
   const input = parseInput(SearchInput, { ...raw, filters: filtersOf(raw) });
   const navigation = navOf(input.nav, ctx.session);
   const catalogue = CATALOGUE_OF[navigation];
@@ -112,15 +223,33 @@ export async function searchProducts(cx: CatalogueContext, raw: RawQuery, ctx: L
   const hidden = pricesHidden(cx, ctx.session);
   const base = { navigation, filters, parsed, sort, start, pageSize, hidden, rootCategoryIds: rootsOf(t, catalogue) };
   if (tokens.length === 0) {
-    const empty: FacetResult = { total: 0, promotionCount: 0, categories: [], brands: [], tags: [], promotions: [], items: [] };
+    const empty: FacetResult = {
+      total: 0,
+      promotionCount: 0,
+      categories: [],
+      brands: [],
+      tags: [],
+      promotions: [],
+      items: [],
+    };
     return { ...listAnswer(cx, t, empty, base), query: input.q, suggestion: null, corrected: false };
   }
   const code = /^\d{4,14}$/.test(input.q) ? input.q : null;
   const stamp = await readStamp(cx.db, now);
   const spell = await cachedSpellcheck(cx, stamp, tokens, false);
-  const run = (words: string[]) => cachedFacetedQuery(cx.db, cx.listCache, stamp, {
-    catalogue, navigation, tsquery: tsQueryText(words), code, scope: null, filters: parsed, sort, start, pageSize, now,
-  });
+  const run = (words: string[]) =>
+    cachedFacetedQuery(cx.db, cx.listCache, stamp, {
+      catalogue,
+      navigation,
+      tsquery: tsQueryText(words),
+      code,
+      scope: null,
+      filters: parsed,
+      sort,
+      start,
+      pageSize,
+      now,
+    });
   let result = await run(tokens);
   let corrected = false;
   if (spell.suggestion !== null && result.total === 0) {
@@ -135,7 +264,11 @@ export async function searchProducts(cx: CatalogueContext, raw: RawQuery, ctx: L
 }
 
 /** GET search/suggest?q=&nav= (header box, from 3 characters). */
-export async function suggestSearch(cx: CatalogueContext, raw: RawQuery, ctx: ListRequestContext): Promise<SearchSuggestions> {
+export async function suggestSearch(
+  cx: CatalogueContext,
+  raw: RawQuery,
+  ctx: ListRequestContext,
+): Promise<SearchSuggestions> {
   const input = parseInput(SuggestInput, raw);
   const navigation = navOf(input.nav, ctx.session);
   const catalogue = CATALOGUE_OF[navigation];
@@ -144,8 +277,10 @@ export async function suggestSearch(cx: CatalogueContext, raw: RawQuery, ctx: Li
   const now = cx.clock();
   const stamp = await readStamp(cx.db, now);
   const spell = await cachedSpellcheck(cx, stamp, tokens, true);
-  const suggestFor = (tsquery: string) => cx.listCache.get(JSON.stringify(['suggest', catalogue, tsquery]), stamp, () =>
-    suggestQuery(cx.db, { catalogue, tsquery, limit: SUGGEST_PRODUCTS, categoryLimit: SUGGEST_CATEGORIES }));
+  const suggestFor = (tsquery: string) =>
+    cx.listCache.get(JSON.stringify(['suggest', catalogue, tsquery]), stamp, () =>
+      suggestQuery(cx.db, { catalogue, tsquery, limit: SUGGEST_PRODUCTS, categoryLimit: SUGGEST_CATEGORIES }),
+    );
   let found = await suggestFor(tsQueryText(tokens, true));
   if (found.ids.length === 0 && spell.suggestion !== null) found = await suggestFor(tsQueryText(spell.tokens, true));
   const [t, rows] = await Promise.all([loadTree(cx), tileRows(cx.db, found.ids, now, navigation)]);
@@ -153,18 +288,33 @@ export async function suggestSearch(cx: CatalogueContext, raw: RawQuery, ctx: Li
     query: input.q,
     suggestion: spell.suggestion,
     products: rows.map((r) => ({
-      code: r.code, description: r.description, brand: r.brand, label: r.label, imageURL: r.image_path,
+      code: r.code,
+      description: r.description,
+      brand: r.brand,
+      label: r.label,
+      imageURL: r.image_path,
       detailUrl: productPath(navigation, r.code, r.description),
     })),
     categories: found.categories.map(([id, count]) => {
       const menu = t.menuOf.get(`${navigation}:${id}`);
-      return { id, label: t.byId.get(id)?.name ?? '', count, menuItemId: menu?.id ?? null, pagePath: menu?.pagePath ?? null };
+      return {
+        id,
+        label: t.byId.get(id)?.name ?? '',
+        count,
+        menuItemId: menu?.id ?? null,
+        pagePath: menu?.pagePath ?? null,
+      };
     }),
   };
 }
 
 /** GET menu/{menuItemId}/products?filters=&sort=&start=&pageSize= */
-export async function listMenuProducts(cx: CatalogueContext, menuItemId: string, raw: RawQuery, ctx: ListRequestContext): Promise<ProductList> {
+export async function listMenuProducts(
+  cx: CatalogueContext,
+  menuItemId: string,
+  raw: RawQuery,
+  ctx: ListRequestContext,
+): Promise<ProductList> {
   const input = parseInput(ListingInput, { ...raw, menuItemId, filters: filtersOf(raw) });
   const now = cx.clock();
   const item = await menuItem(cx, input.menuItemId, now);
@@ -180,9 +330,20 @@ export async function listMenuProducts(cx: CatalogueContext, menuItemId: string,
   const parsed = parseFilters(t, filters);
   const hidden = pricesHidden(cx, ctx.session);
   const result = await cachedFacetedQuery(cx.db, cx.listCache, await readStamp(cx.db, now), {
-    catalogue: CATALOGUE_OF[navigation], navigation, tsquery: null, code: null, scope, filters: parsed, sort, start, pageSize, now,
+    catalogue: CATALOGUE_OF[navigation],
+    navigation,
+    tsquery: null,
+    code: null,
+    scope,
+    filters: parsed,
+    sort,
+    start,
+    pageSize,
+    now,
   });
-  const rootCategoryIds = (t.children.get(item.categoryId) ?? []).length ? (t.children.get(item.categoryId) ?? []).map((c) => c.id) : [item.categoryId];
+  const rootCategoryIds = (t.children.get(item.categoryId) ?? []).length
+    ? (t.children.get(item.categoryId) ?? []).map((c) => c.id)
+    : [item.categoryId];
   return {
     ...listAnswer(cx, t, result, { navigation, filters, parsed, sort, start, pageSize, hidden, rootCategoryIds }),
     menuItem: { id: item.id, label: item.label, pagePath: item.pagePath },

@@ -2,7 +2,7 @@
 // breadcrumbs, landing pages and the store home's CMS.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { publishedAt } from '../../db/published.ts';
-import { type Breadcrumb, type CmsPage, type LandingContent, type MenuItemNode } from '@mercato/contracts';
+import type { Breadcrumb, CmsPage, LandingContent, MenuItemNode } from '@mercato/contracts';
 import { MAX_PAGE_SIZE, productPath, storeHomePath } from '@mercato/contracts';
 import { rowsOf } from '../../db/client.ts';
 import { menuItems } from '../../db/schema/catalogue.ts';
@@ -11,33 +11,59 @@ import { customers } from '../../db/schema/platform.ts';
 import { notFound } from '../../errors.ts';
 import { catalogueApi, shell } from '@mercato/contracts/i18n/it';
 import { parseInput } from '../../validation.ts';
-import { type Navigation } from '../nav.ts';
+import type { Navigation } from '../nav.ts';
 import { textArray } from '../search.ts';
-import { type Session } from '../sessions.ts';
+import type { Session } from '../sessions.ts';
 import { type CatalogueContext, type ListRequestContext, loadTree, type MenuRow, pricesHidden } from './context.ts';
-import { LandingInput, MenuInput, menuNotFound, ProductInput, productNotFound, publishAt, type RawQuery, StoreCmsInput } from './input.ts';
+import {
+  LandingInput,
+  MenuInput,
+  menuNotFound,
+  ProductInput,
+  productNotFound,
+  publishAt,
+  type RawQuery,
+  StoreCmsInput,
+} from './input.ts';
 import { productNav, productRow, tiles } from './products.ts';
 
 /** A banner as the CMS page shape of the API; without a link it leads to `pageUrl` (its page). */
 export const bannerPage = (b: typeof banners.$inferSelect, pageUrl: string): CmsPage => ({
-  type: b.type, url: b.linkUrl ?? pageUrl, id: b.id, title: b.title, subtitle: b.subtitle, html: b.html, imageUrl: b.imageUrl, linkUrl: b.linkUrl,
+  type: b.type,
+  url: b.linkUrl ?? pageUrl,
+  id: b.id,
+  title: b.title,
+  subtitle: b.subtitle,
+  html: b.html,
+  imageUrl: b.imageUrl,
+  linkUrl: b.linkUrl,
 });
 
 /**
  * Which banners a session sees: a banner with clusters only by a logged customer in one of them
  * (free visitors and power guests see the others).
  */
-export async function forSession(cx: CatalogueContext, session: Session | null): Promise<(b: { clusters: string[] }) => boolean> {
+export async function forSession(
+  cx: CatalogueContext,
+  session: Session | null,
+): Promise<(b: { clusters: string[] }) => boolean> {
   const customerId = session?.kind === 'logged' ? session.customerId : null;
-  const own = customerId !== null && customerId !== undefined
-    ? await cx.db.select({ clusters: customers.clusters }).from(customers).where(eq(customers.id, customerId)).limit(1)
-    : [];
+  const own =
+    customerId !== null && customerId !== undefined
+      ? await cx.db
+          .select({ clusters: customers.clusters })
+          .from(customers)
+          .where(eq(customers.id, customerId))
+          .limit(1)
+      : [];
   const clusters = new Set(own[0]?.clusters ?? []);
   return (b) => b.clusters.length === 0 || b.clusters.some((c) => clusters.has(c));
 }
 
 export async function menuItem(cx: CatalogueContext, id: number, at: Date): Promise<MenuRow | null> {
-  const [row] = await cx.db.select().from(menuItems)
+  const [row] = await cx.db
+    .select()
+    .from(menuItems)
     .where(and(eq(menuItems.id, id), publishedAt(menuItems, at)))
     .limit(1);
   return (row as MenuRow | undefined) ?? null;
@@ -47,8 +73,11 @@ export async function menuTrail(cx: CatalogueContext, item: MenuRow): Promise<Br
   const trail: Breadcrumb[] = [{ label: item.label, url: item.pagePath }];
   let parentId = item.parentId;
   for (let guard = 0; parentId !== null && guard < 8; guard++) {
-    const [p] = await cx.db.select({ id: menuItems.id, label: menuItems.label, pagePath: menuItems.pagePath, parentId: menuItems.parentId })
-      .from(menuItems).where(eq(menuItems.id, parentId)).limit(1);
+    const [p] = await cx.db
+      .select({ id: menuItems.id, label: menuItems.label, pagePath: menuItems.pagePath, parentId: menuItems.parentId })
+      .from(menuItems)
+      .where(eq(menuItems.id, parentId))
+      .limit(1);
     if (!p) break;
     trail.unshift({ label: p.label, url: p.pagePath });
     parentId = p.parentId;
@@ -57,7 +86,11 @@ export async function menuTrail(cx: CatalogueContext, item: MenuRow): Promise<Br
   return trail;
 }
 
-export async function breadcrumbsOfProduct(cx: CatalogueContext, row: { categoryId: number; description: string; code: string }, navigation: Navigation): Promise<Breadcrumb[]> {
+export async function breadcrumbsOfProduct(
+  cx: CatalogueContext,
+  row: { categoryId: number; description: string; code: string },
+  navigation: Navigation,
+): Promise<Breadcrumb[]> {
   const t = await loadTree(cx);
   const menu = t.menuOf.get(`${navigation}:${row.categoryId}`);
   const trail = menu ? await menuTrail(cx, menu) : [{ label: shell.home, url: storeHomePath(navigation) }];
@@ -71,27 +104,47 @@ export async function getMenu(cx: CatalogueContext, id: string, raw: RawQuery): 
   const at = publishAt(input.publishDate);
   const item = await menuItem(cx, input.id, at);
   if (!item) throw menuNotFound(id);
-  const kids = await cx.db.select().from(menuItems)
+  const kids = await cx.db
+    .select()
+    .from(menuItems)
     .where(and(eq(menuItems.parentId, item.id), publishedAt(menuItems, at)))
     .orderBy(asc(menuItems.orderNo), asc(menuItems.id));
   const node = (m: MenuRow, children: MenuItemNode[]): MenuItemNode => ({
-    id: m.id, label: m.label, orderNo: m.orderNo, imageUrl: m.imageUrl, pagePath: m.pagePath, parentMenuItemId: m.parentId,
-    isRoot: m.isRoot, navigation: m.navigation, categoryId: m.categoryId, children,
+    id: m.id,
+    label: m.label,
+    orderNo: m.orderNo,
+    imageUrl: m.imageUrl,
+    pagePath: m.pagePath,
+    parentMenuItemId: m.parentId,
+    isRoot: m.isRoot,
+    navigation: m.navigation,
+    categoryId: m.categoryId,
+    children,
   });
-  return node(item, (kids as MenuRow[]).map((k) => node(k, [])));
+  return node(
+    item,
+    (kids as MenuRow[]).map((k) => node(k, [])),
+  );
 }
 
 /**
  * GET menu/{menuItemId}/cms?publishDate= — banners of the item's page (type and content); cluster
  * banners as on the store home (`forSession`).
  */
-export async function getMenuCms(cx: CatalogueContext, id: string, raw: RawQuery, ctx: ListRequestContext): Promise<CmsPage[]> {
+export async function getMenuCms(
+  cx: CatalogueContext,
+  id: string,
+  raw: RawQuery,
+  ctx: ListRequestContext,
+): Promise<CmsPage[]> {
   const input = parseInput(MenuInput, { ...raw, id });
   const at = publishAt(input.publishDate);
   const item = await menuItem(cx, input.id, at);
   if (!item) throw menuNotFound(id);
   const [rows, keep] = await Promise.all([
-    cx.db.select().from(banners)
+    cx.db
+      .select()
+      .from(banners)
       .where(and(eq(banners.menuItemId, item.id), publishedAt(banners, at)))
       .orderBy(asc(banners.type), asc(banners.orderNo), asc(banners.id)),
     forSession(cx, ctx.session),
@@ -108,7 +161,12 @@ export async function getMenuBreadcrumbs(cx: CatalogueContext, id: string): Prom
 }
 
 /** GET displayable/detail/code/{code}/breadcrumbs?nav= */
-export async function getProductBreadcrumbs(cx: CatalogueContext, code: string, raw: RawQuery, ctx: ListRequestContext): Promise<Breadcrumb[]> {
+export async function getProductBreadcrumbs(
+  cx: CatalogueContext,
+  code: string,
+  raw: RawQuery,
+  ctx: ListRequestContext,
+): Promise<Breadcrumb[]> {
   const input = parseInput(ProductInput, { ...raw, code });
   const row = await productRow(cx, input.code);
   if (!row) throw productNotFound();
@@ -116,18 +174,33 @@ export async function getProductBreadcrumbs(cx: CatalogueContext, code: string, 
 }
 
 /** GET nav/landing/{storeRef}/{virtualUrl}?publishDate= */
-export async function getLanding(cx: CatalogueContext, storeRef: string, virtualUrl: string, raw: RawQuery, ctx: ListRequestContext): Promise<LandingContent> {
+export async function getLanding(
+  cx: CatalogueContext,
+  storeRef: string,
+  virtualUrl: string,
+  raw: RawQuery,
+  ctx: ListRequestContext,
+): Promise<LandingContent> {
   const input = parseInput(LandingInput, { ...raw, storeRef, virtualUrl });
   const at = publishAt(input.publishDate);
-  const [row] = await cx.db.select().from(landingPages)
-    .where(and(eq(landingPages.storeRef, input.storeRef), eq(landingPages.virtualUrl, input.virtualUrl),
-      publishedAt(landingPages, at)))
+  const [row] = await cx.db
+    .select()
+    .from(landingPages)
+    .where(
+      and(
+        eq(landingPages.storeRef, input.storeRef),
+        eq(landingPages.virtualUrl, input.virtualUrl),
+        publishedAt(landingPages, at),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound(catalogueApi.landingNotFound);
   const navigation = row.navigation as Navigation;
   const codes = row.productCodes.slice(0, MAX_PAGE_SIZE);
   const found = codes.length
-    ? rowsOf<{ id: number; code: string }>(await cx.db.execute(sql`select id, code from products where active and code = any(${textArray(codes)})`))
+    ? rowsOf<{ id: number; code: string }>(
+        await cx.db.execute(sql`select id, code from products where active and code = any(${textArray(codes)})`),
+      )
     : [];
   const idOf = new Map(found.map((r) => [r.code, r.id]));
   const ids = codes.map((c) => idOf.get(c)).filter((id): id is number => id !== undefined);
@@ -156,12 +229,19 @@ export async function getLanding(cx: CatalogueContext, storeRef: string, virtual
  * at the publish date (default now), ordered by type and orderNo. A banner with clusters is shown
  * only to a logged customer in one of them (free visitors and power guests see the others).
  */
-export async function getStoreCms(cx: CatalogueContext, nav: string, raw: RawQuery, ctx: ListRequestContext): Promise<CmsPage[]> {
+export async function getStoreCms(
+  cx: CatalogueContext,
+  nav: string,
+  raw: RawQuery,
+  ctx: ListRequestContext,
+): Promise<CmsPage[]> {
   const input = parseInput(StoreCmsInput, { ...raw, nav });
   const at = publishAt(input.publishDate);
   const navigation = input.nav;
   const [rows, keep] = await Promise.all([
-    cx.db.select().from(banners)
+    cx.db
+      .select()
+      .from(banners)
       .where(and(eq(banners.navigation, navigation), isNull(banners.menuItemId), publishedAt(banners, at)))
       .orderBy(asc(banners.type), asc(banners.orderNo), asc(banners.id)),
     forSession(cx, ctx.session),

@@ -2,18 +2,27 @@
 // 17-bis Codice del Consumo: the lowest price of the previous 30 days), its related products, and the
 // product set of a landing.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Product, type ProductDetail, type ProductInfo, type ProductMessage, type ProductPromotion } from '@mercato/contracts';
+import type { Product, ProductDetail, ProductInfo, ProductMessage, ProductPromotion } from '@mercato/contracts';
 import { CATALOGUE_OF, navigationOf, productPath } from '@mercato/contracts';
 import { rowsOf } from '../../db/client.ts';
 import { productInfos, products, type NutritionValues } from '../../db/schema/catalogue.ts';
 import { catalogueApi } from '@mercato/contracts/i18n/it';
 import { parseInput } from '../../validation.ts';
-import { type Navigation } from '../nav.ts';
+import type { Navigation } from '../nav.ts';
 import { promoUnitPrice } from '../pricing.ts';
 import { intArray, tileRows, type TileRow } from '../search.ts';
-import { type Session } from '../sessions.ts';
+import type { Session } from '../sessions.ts';
 import { type CatalogueContext, type ListRequestContext, loadTree, navOf, pricesHidden } from './context.ts';
-import { DEFAULT_NAV, idsOf, ProductInput, productNotFound, ProductSetInput, type RawQuery, RELATED, UNIT_LABEL } from './input.ts';
+import {
+  DEFAULT_NAV,
+  idsOf,
+  ProductInput,
+  productNotFound,
+  ProductSetInput,
+  type RawQuery,
+  RELATED,
+  UNIT_LABEL,
+} from './input.ts';
 import { breadcrumbsOfProduct } from './menus.ts';
 
 /** Ministry of Health common logo of authorised online pharmacies (link chosen: the Ministry's site). */
@@ -37,7 +46,8 @@ export function productOf(r: TileRow, navigation: Navigation, hidden: boolean): 
     values.push({ messageType: 'PROMO', layoutType: 'BADGE', text: p.label, url: null });
     values.push({ messageType: 'RULE', layoutType: 'TEXT', text: p.description, url: null });
   }
-  if (r.variable_weight) values.push({ messageType: 'RULE', layoutType: 'TEXT', text: catalogueApi.variableWeight, url: null });
+  if (r.variable_weight)
+    values.push({ messageType: 'RULE', layoutType: 'TEXT', text: catalogueApi.variableWeight, url: null });
   const promotions: ProductPromotion[] = promos.map((p) => ({
     code: p.code,
     type: p.type,
@@ -93,21 +103,41 @@ export function productOf(r: TileRow, navigation: Navigation, hidden: boolean): 
   };
 }
 
-export async function tiles(cx: CatalogueContext, ids: number[], navigation: Navigation, hidden: boolean, now: Date): Promise<Product[]> {
+export async function tiles(
+  cx: CatalogueContext,
+  ids: number[],
+  navigation: Navigation,
+  hidden: boolean,
+  now: Date,
+): Promise<Product[]> {
   return (await tileRows(cx.db, ids, now, navigation)).map((r) => productOf(r, navigation, hidden));
 }
 
 export async function productRow(cx: CatalogueContext, code: string) {
-  const [row] = await cx.db.select({
-    id: products.id, code: products.code, description: products.description, categoryId: products.categoryId,
-    catalogue: products.catalogue, nutrition: products.nutrition, unitOfMeasure: products.unitOfMeasure, aicCode: products.aicCode,
-    medicine: products.medicine,
-  }).from(products).where(and(eq(products.code, code), eq(products.active, true))).limit(1);
+  const [row] = await cx.db
+    .select({
+      id: products.id,
+      code: products.code,
+      description: products.description,
+      categoryId: products.categoryId,
+      catalogue: products.catalogue,
+      nutrition: products.nutrition,
+      unitOfMeasure: products.unitOfMeasure,
+      aicCode: products.aicCode,
+      medicine: products.medicine,
+    })
+    .from(products)
+    .where(and(eq(products.code, code), eq(products.active, true)))
+    .limit(1);
   return row ?? null;
 }
 
 /** The navigation of a product page: the requested one (404 4004 when it does not sell the product), else the session's or the catalogue's default. */
-export function productNav(catalogue: 'grocery' | 'pharma', requested: Navigation | undefined, session: Session | null): Navigation {
+export function productNav(
+  catalogue: 'grocery' | 'pharma',
+  requested: Navigation | undefined,
+  session: Session | null,
+): Navigation {
   if (requested) {
     if (CATALOGUE_OF[requested] !== catalogue) throw productNotFound();
     return requested;
@@ -118,25 +148,36 @@ export function productNav(catalogue: 'grocery' | 'pharma', requested: Navigatio
 
 // 'Spesso acquistati insieme': products most often in the same orders, then popular products of the
 // other categories of the same department.
-export async function boughtTogether(cx: CatalogueContext, id: number, categoryId: number, catalogue: 'grocery' | 'pharma'): Promise<number[]> {
-  const rows = rowsOf<{ id: number }>(await cx.db.execute(sql`
+export async function boughtTogether(
+  cx: CatalogueContext,
+  id: number,
+  categoryId: number,
+  catalogue: 'grocery' | 'pharma',
+): Promise<number[]> {
+  const rows = rowsOf<{ id: number }>(
+    await cx.db.execute(sql`
     select oi2.product_id as id
     from order_items oi1
     join order_items oi2 on oi2.order_id = oi1.order_id and oi2.product_id <> oi1.product_id
     join products p on p.id = oi2.product_id and p.active and not p.out_of_stock and p.catalogue = ${catalogue}
     where oi1.product_id = ${id}
-    group by oi2.product_id order by count(*) desc, oi2.product_id limit ${RELATED}`));
+    group by oi2.product_id order by count(*) desc, oi2.product_id limit ${RELATED}`),
+  );
   const ids = rows.map((r) => Number(r.id));
   if (ids.length < RELATED) {
     const t = await loadTree(cx);
     const parent = t.byId.get(categoryId)?.parentId ?? null;
-    const siblings = (parent === null ? [] : (t.children.get(parent) ?? [])).map((c) => c.id).filter((c) => c !== categoryId);
+    const siblings = (parent === null ? [] : (t.children.get(parent) ?? []))
+      .map((c) => c.id)
+      .filter((c) => c !== categoryId);
     if (siblings.length) {
-      const more = rowsOf<{ id: number }>(await cx.db.execute(sql`
+      const more = rowsOf<{ id: number }>(
+        await cx.db.execute(sql`
         select p.id from products p
         where p.active and not p.out_of_stock and p.category_id = any(${intArray(siblings)})
           and p.id <> ${id}
-        order by p.rating_votes desc, p.id limit ${RELATED * 2}`));
+        order by p.rating_votes desc, p.id limit ${RELATED * 2}`),
+      );
       for (const r of more) if (ids.length < RELATED && !ids.includes(Number(r.id))) ids.push(Number(r.id));
     }
   }
@@ -145,15 +186,22 @@ export async function boughtTogether(cx: CatalogueContext, id: number, categoryI
 
 // Alternatives: the same category, closest price per unit.
 export async function alternativesOf(cx: CatalogueContext, id: number, categoryId: number): Promise<number[]> {
-  const rows = rowsOf<{ id: number }>(await cx.db.execute(sql`
+  const rows = rowsOf<{ id: number }>(
+    await cx.db.execute(sql`
     select p.id from products p, (select unit_price_cents from products where id = ${id}) me
     where p.category_id = ${categoryId} and p.active and not p.out_of_stock and p.id <> ${id}
-    order by abs(p.unit_price_cents - me.unit_price_cents), p.id limit ${RELATED}`));
+    order by abs(p.unit_price_cents - me.unit_price_cents), p.id limit ${RELATED}`),
+  );
   return rows.map((r) => Number(r.id));
 }
 
 /** GET product/{code}?nav= — 404 with code 4004 when unknown (the product-not-found page). */
-export async function getProduct(cx: CatalogueContext, code: string, raw: RawQuery, ctx: ListRequestContext): Promise<ProductDetail> {
+export async function getProduct(
+  cx: CatalogueContext,
+  code: string,
+  raw: RawQuery,
+  ctx: ListRequestContext,
+): Promise<ProductDetail> {
   const input = parseInput(ProductInput, { ...raw, code });
   const row = await productRow(cx, input.code);
   if (!row) throw productNotFound();
@@ -162,8 +210,11 @@ export async function getProduct(cx: CatalogueContext, code: string, raw: RawQue
   const hidden = pricesHidden(cx, ctx.session);
   const [[tile], infos, breadcrumbs, together, alternatives] = await Promise.all([
     tiles(cx, [row.id], navigation, hidden, now),
-    cx.db.select({ infoType: productInfos.infoType, title: productInfos.title, html: productInfos.html })
-      .from(productInfos).where(eq(productInfos.productId, row.id)).orderBy(asc(productInfos.orderNo), asc(productInfos.infoType)),
+    cx.db
+      .select({ infoType: productInfos.infoType, title: productInfos.title, html: productInfos.html })
+      .from(productInfos)
+      .where(eq(productInfos.productId, row.id))
+      .orderBy(asc(productInfos.orderNo), asc(productInfos.infoType)),
     breadcrumbsOfProduct(cx, row, navigation),
     boughtTogether(cx, row.id, row.categoryId, row.catalogue),
     alternativesOf(cx, row.id, row.categoryId),
@@ -197,8 +248,16 @@ export async function getProductSet(cx: CatalogueContext, raw: RawQuery, ctx: Li
   const navigation = navOf(input.nav, ctx.session);
   const wanted = input.ids.map(Number);
   if (wanted.length === 0) return [];
-  const found = rowsOf<{ id: number }>(await cx.db.execute(sql`
-    select id from products where active and catalogue = ${CATALOGUE_OF[navigation]} and id = any(${intArray(wanted)})`));
+  const found = rowsOf<{ id: number }>(
+    await cx.db.execute(sql`
+    select id from products where active and catalogue = ${CATALOGUE_OF[navigation]} and id = any(${intArray(wanted)})`),
+  );
   const ok = new Set(found.map((r) => Number(r.id)));
-  return tiles(cx, wanted.filter((id) => ok.has(id)), navigation, pricesHidden(cx, ctx.session), cx.clock());
+  return tiles(
+    cx,
+    wanted.filter((id) => ok.has(id)),
+    navigation,
+    pricesHidden(cx, ctx.session),
+    cx.clock(),
+  );
 }

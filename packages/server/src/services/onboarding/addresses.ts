@@ -13,7 +13,8 @@ import { checkStreetDelivery, homePath, streetOfPostcode } from './address-check
 import { CurrentAddressInput, fieldError, fold, NewAddressInput, type OnboardingContext, type Site } from './shared.ts';
 
 export async function pickupAddressRows(ox: OnboardingContext, customerId: number) {
-  return ox.db.select({ a: deliveryAddresses, d: drives, s: pickupStores, st: streets })
+  return ox.db
+    .select({ a: deliveryAddresses, d: drives, s: pickupStores, st: streets })
     .from(deliveryAddresses)
     .leftJoin(drives, eq(drives.id, deliveryAddresses.driveId))
     .leftJoin(pickupStores, eq(pickupStores.id, deliveryAddresses.pickupStoreId))
@@ -25,40 +26,74 @@ export async function pickupAddressRows(ox: OnboardingContext, customerId: numbe
 export type AddressRow = Awaited<ReturnType<typeof pickupAddressRows>>[number];
 
 /** The navigation an address serves: F home delivery, D its drive's site, P prenotazioni. */
-export const siteOfAddress = (r: AddressRow): Site => (r.a.deliveryMethod === 'D' ? (r.d?.site ?? 'drive') : r.a.deliveryMethod === 'P' ? 'prenotazioni' : 'supermercato');
+export const siteOfAddress = (r: AddressRow): Site =>
+  r.a.deliveryMethod === 'D' ? (r.d?.site ?? 'drive') : r.a.deliveryMethod === 'P' ? 'prenotazioni' : 'supermercato';
 
 export function toDeliveryAddress(r: AddressRow): DeliveryAddress {
   const { a, d, s, st } = r;
   return {
-    deliveryAddressId: a.id, currentAddress: a.currentAddress, identifier: a.identifier, postCode: a.postCode, streetId: a.streetId,
-    driveId: a.driveId, negozioFisicoId: a.pickupStoreId, drive: a.driveId !== null, lockers: d?.lockers ?? false,
+    deliveryAddressId: a.id,
+    currentAddress: a.currentAddress,
+    identifier: a.identifier,
+    postCode: a.postCode,
+    streetId: a.streetId,
+    driveId: a.driveId,
+    negozioFisicoId: a.pickupStoreId,
+    drive: a.driveId !== null,
+    lockers: d?.lockers ?? false,
     privateCode: d ? d.privateCode !== null : null,
-    region: a.region ?? undefined, province: a.province ?? undefined, town: a.town,
+    region: a.region ?? undefined,
+    province: a.province ?? undefined,
+    town: a.town,
     street: { name: a.street, furgoncino: st?.furgoncino ?? false, courier: st?.courier ?? false },
-    houseNumber: a.houseNumber, stairNumber: a.stairNumber, floorNumber: a.floorNumber, interphoneName: a.interphoneName,
-    doorman: a.doorman, lift: a.lift, mobileNumber: a.mobileNumber, mobileConfirmed: a.mobileConfirmed, homeNumber: a.homeNumber, note: a.note,
+    houseNumber: a.houseNumber,
+    stairNumber: a.stairNumber,
+    floorNumber: a.floorNumber,
+    interphoneName: a.interphoneName,
+    doorman: a.doorman,
+    lift: a.lift,
+    mobileNumber: a.mobileNumber,
+    mobileConfirmed: a.mobileConfirmed,
+    homeNumber: a.homeNumber,
+    note: a.note,
     description: d?.description ?? s?.description ?? a.identifier,
   };
 }
 
-export async function customerAddress(ox: OnboardingContext, customerId: number, addressId: number): Promise<AddressRow> {
+export async function customerAddress(
+  ox: OnboardingContext,
+  customerId: number,
+  addressId: number,
+): Promise<AddressRow> {
   const row = (await pickupAddressRows(ox, customerId)).find((r) => r.a.id === addressId);
   if (!row) throw fieldError('addressId', onboardingApi.addressNotFound, 404);
   return row;
 }
 
 /** Validates the choice of a pickup point for `site`: the drive / store exists, matches the site, and a private drive's code is right. */
-export async function pickupChoice(ox: OnboardingContext, input: { site: Site; driveId?: number | null; negozioFisicoId?: number | null; privateCode?: string | null }) {
+export async function pickupChoice(
+  ox: OnboardingContext,
+  input: { site: Site; driveId?: number | null; negozioFisicoId?: number | null; privateCode?: string | null },
+) {
   if (isDrive(input.site)) {
     if (!input.driveId) throw fieldError('driveId', onboardingApi.driveRequired);
-    const [d] = await ox.db.select().from(drives).where(and(eq(drives.id, input.driveId), eq(drives.active, true))).limit(1);
+    const [d] = await ox.db
+      .select()
+      .from(drives)
+      .where(and(eq(drives.id, input.driveId), eq(drives.active, true)))
+      .limit(1);
     if (!d || d.site !== input.site) throw fieldError('driveId', errors.noDriveAddress, 404);
-    if (d.privateCode !== null && fold(input.privateCode?.trim() ?? '') !== fold(d.privateCode)) throw fieldError('privateCode', onboardingApi.privateCodeInvalid);
+    if (d.privateCode !== null && fold(input.privateCode?.trim() ?? '') !== fold(d.privateCode))
+      throw fieldError('privateCode', onboardingApi.privateCodeInvalid);
     return { drive: d, store: null };
   }
   if (input.site === 'prenotazioni') {
     if (!input.negozioFisicoId) throw fieldError('negozioFisicoId', onboardingApi.storeRequired);
-    const [s] = await ox.db.select().from(pickupStores).where(and(eq(pickupStores.id, input.negozioFisicoId), eq(pickupStores.active, true))).limit(1);
+    const [s] = await ox.db
+      .select()
+      .from(pickupStores)
+      .where(and(eq(pickupStores.id, input.negozioFisicoId), eq(pickupStores.active, true)))
+      .limit(1);
     if (!s) throw fieldError('negozioFisicoId', errors.noStoreAddress, 404);
     return { drive: null, store: s };
   }
@@ -73,7 +108,11 @@ export async function streetOffering(ox: OnboardingContext, postcode: string, st
 }
 
 /** findDeliveryAddresses(site): home addresses for supermercato / pharma, drives of the site, stores for prenotazioni. */
-export async function findDeliveryAddresses(ox: OnboardingContext, customerId: number, site: string): Promise<DeliveryAddress[]> {
+export async function findDeliveryAddresses(
+  ox: OnboardingContext,
+  customerId: number,
+  site: string,
+): Promise<DeliveryAddress[]> {
   const nav = parseForm(z.object({ site: Navigation }), { site }).site;
   const rows = await pickupAddressRows(ox, customerId);
   const wanted = (r: AddressRow) => {
@@ -84,12 +123,18 @@ export async function findDeliveryAddresses(ox: OnboardingContext, customerId: n
 }
 
 /** canCopyTrolleyItemOnAddressChange(addressId): the customer's current trolley has items and the address is not the current one. */
-export async function canCopyTrolley(ox: OnboardingContext, customerId: number, addressId: number): Promise<{ canCopy: boolean }> {
+export async function canCopyTrolley(
+  ox: OnboardingContext,
+  customerId: number,
+  addressId: number,
+): Promise<{ canCopy: boolean }> {
   const target = await customerAddress(ox, customerId, addressId);
   if (target.a.currentAddress) return { canCopy: false };
   const current = (await pickupAddressRows(ox, customerId)).find((r) => r.a.currentAddress);
   const navs: Site[] = current ? [siteOfAddress(current)] : [...NAVIGATIONS];
-  const [row] = await ox.db.select({ n: sql<number>`count(*)::int` }).from(trolleyItems)
+  const [row] = await ox.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(trolleyItems)
     .innerJoin(trolleys, eq(trolleys.id, trolleyItems.trolleyId))
     .where(and(eq(trolleys.customerId, customerId), eq(trolleys.status, 'OPEN'), inArray(trolleys.navigation, navs)));
   return { canCopy: Number(row?.n ?? 0) > 0 };
@@ -99,30 +144,54 @@ export async function canCopyTrolley(ox: OnboardingContext, customerId: number, 
  * setCurrentShoppingAddress: makes the address current; with copyCart the items of the current trolley
  * are copied into the open trolley of the new address's navigation (lines already there are kept).
  */
-export async function setCurrentShoppingAddress(ox: OnboardingContext, customerId: number, input: unknown): Promise<{ redirectUrl: string; message: string }> {
+export async function setCurrentShoppingAddress(
+  ox: OnboardingContext,
+  customerId: number,
+  input: unknown,
+): Promise<{ redirectUrl: string; message: string }> {
   const req = parseForm(CurrentAddressInput, input);
   const target = await customerAddress(ox, customerId, req.addressId);
   const previous = (await pickupAddressRows(ox, customerId)).find((r) => r.a.currentAddress);
   const site = req.site ?? siteOfAddress(target);
   await ox.db.transaction(async (tx) => {
-    await tx.update(deliveryAddresses).set({ currentAddress: false })
-      .where(and(eq(deliveryAddresses.customerId, customerId), ne(deliveryAddresses.id, target.a.id), eq(deliveryAddresses.currentAddress, true)));
+    await tx
+      .update(deliveryAddresses)
+      .set({ currentAddress: false })
+      .where(
+        and(
+          eq(deliveryAddresses.customerId, customerId),
+          ne(deliveryAddresses.id, target.a.id),
+          eq(deliveryAddresses.currentAddress, true),
+        ),
+      );
     await tx.update(deliveryAddresses).set({ currentAddress: true }).where(eq(deliveryAddresses.id, target.a.id));
     const fromSite = previous ? siteOfAddress(previous) : null;
     if (!req.copyCart || fromSite === null || fromSite === site) return;
-    const [from] = await tx.select({ id: trolleys.id }).from(trolleys)
-      .where(and(eq(trolleys.customerId, customerId), eq(trolleys.navigation, fromSite), eq(trolleys.status, 'OPEN'))).limit(1);
+    const [from] = await tx
+      .select({ id: trolleys.id })
+      .from(trolleys)
+      .where(and(eq(trolleys.customerId, customerId), eq(trolleys.navigation, fromSite), eq(trolleys.status, 'OPEN')))
+      .limit(1);
     if (!from) return;
-    await tx.insert(trolleys).values({ customerId, navigation: site, deliveryAddressId: target.a.id }).onConflictDoNothing();
-    const [to] = await tx.select({ id: trolleys.id }).from(trolleys)
-      .where(and(eq(trolleys.customerId, customerId), eq(trolleys.navigation, site), eq(trolleys.status, 'OPEN'))).limit(1);
+    await tx
+      .insert(trolleys)
+      .values({ customerId, navigation: site, deliveryAddressId: target.a.id })
+      .onConflictDoNothing();
+    const [to] = await tx
+      .select({ id: trolleys.id })
+      .from(trolleys)
+      .where(and(eq(trolleys.customerId, customerId), eq(trolleys.navigation, site), eq(trolleys.status, 'OPEN')))
+      .limit(1);
     if (!to) return;
     await tx.execute(sql`
       insert into ${trolleyItems} (trolley_id, product_id, quantity, product_interval_id, product_attribute_ids, product_origin, gift_wrap)
       select ${to.id}, product_id, quantity, product_interval_id, product_attribute_ids, product_origin, gift_wrap
       from ${trolleyItems} where trolley_id = ${from.id}
       on conflict (trolley_id, product_id) do nothing`);
-    await tx.update(trolleys).set({ deliveryAddressId: target.a.id, version: sql`${trolleys.version} + 1`, updatedAt: new Date() }).where(eq(trolleys.id, to.id));
+    await tx
+      .update(trolleys)
+      .set({ deliveryAddressId: target.a.id, version: sql`${trolleys.version} + 1`, updatedAt: new Date() })
+      .where(eq(trolleys.id, to.id));
   });
   return { redirectUrl: await homePath(ox, site), message: onboarding.addressChanged };
 }
@@ -132,30 +201,65 @@ export async function setCurrentShoppingAddress(ox: OnboardingContext, customerI
  * logged customer. Pickup services need a Fìdaty card (409). A pickup point already saved is answered
  * as it is. A private point's code is checked and remembered (spec shell §4 message).
  */
-export async function createAddress(ox: OnboardingContext, customerId: number, input: unknown): Promise<{ address: DeliveryAddress; message: string }> {
+export async function createAddress(
+  ox: OnboardingContext,
+  customerId: number,
+  input: unknown,
+): Promise<{ address: DeliveryAddress; message: string }> {
   const req = parseForm(NewAddressInput, input);
   // The pickup services need a Fìdaty card (spec shell §6).
   if (isPickup(req.site)) {
-    const [card] = await ox.db.select({ id: fidatyCards.id }).from(fidatyCards).where(eq(fidatyCards.customerId, customerId)).limit(1);
-    if (!card) throw alert(409, t(freeVisit.loyaltyCardNeeded, { service: onboardingApi.serviceNames[req.site] }), { type: 'CONFIRM' });
+    const [card] = await ox.db
+      .select({ id: fidatyCards.id })
+      .from(fidatyCards)
+      .where(eq(fidatyCards.customerId, customerId))
+      .limit(1);
+    if (!card)
+      throw alert(409, t(freeVisit.loyaltyCardNeeded, { service: onboardingApi.serviceNames[req.site] }), {
+        type: 'CONFIRM',
+      });
   }
   const street = await streetOffering(ox, req.postcode, req.streetId, req.site);
   const { drive, store } = await pickupChoice(ox, req);
   const message = drive?.privateCode ? onboarding.privateAddressCreated : onboardingApi.addressCreated;
-  const existing = (await pickupAddressRows(ox, customerId)).find((r) =>
-    (drive && r.a.driveId === drive.id) || (store && r.a.pickupStoreId === store.id));
+  const existing = (await pickupAddressRows(ox, customerId)).find(
+    (r) => (drive && r.a.driveId === drive.id) || (store && r.a.pickupStoreId === store.id),
+  );
   if (existing) return { address: toDeliveryAddress(existing), message };
   const [town] = await ox.db.select().from(towns).where(eq(towns.id, street.townId)).limit(1);
   const point = drive ?? store;
-  const [created] = await ox.db.insert(deliveryAddresses).values(point
-    ? {
-      customerId, deliveryMethod: drive ? 'D' : 'P', identifier: req.identifier ?? point.description, streetId: point.streetId, postCode: point.postCode,
-      region: point.region, province: point.province, town: point.townName, street: point.streetName, houseNumber: point.houseNumber,
-      driveId: drive?.id ?? null, pickupStoreId: store?.id ?? null, privateCode: drive?.privateCode ?? null,
-    }
-    : {
-      customerId, deliveryMethod: 'F', identifier: req.identifier ?? 'Casa', streetId: street.id, postCode: street.postcode,
-      region: town?.region ?? null, province: town?.province ?? null, town: town?.name ?? '', street: street.name, houseNumber: req.houseNumber || null,
-    }).returning({ id: deliveryAddresses.id });
+  const [created] = await ox.db
+    .insert(deliveryAddresses)
+    .values(
+      point
+        ? {
+            customerId,
+            deliveryMethod: drive ? 'D' : 'P',
+            identifier: req.identifier ?? point.description,
+            streetId: point.streetId,
+            postCode: point.postCode,
+            region: point.region,
+            province: point.province,
+            town: point.townName,
+            street: point.streetName,
+            houseNumber: point.houseNumber,
+            driveId: drive?.id ?? null,
+            pickupStoreId: store?.id ?? null,
+            privateCode: drive?.privateCode ?? null,
+          }
+        : {
+            customerId,
+            deliveryMethod: 'F',
+            identifier: req.identifier ?? 'Casa',
+            streetId: street.id,
+            postCode: street.postcode,
+            region: town?.region ?? null,
+            province: town?.province ?? null,
+            town: town?.name ?? '',
+            street: street.name,
+            houseNumber: req.houseNumber || null,
+          },
+    )
+    .returning({ id: deliveryAddresses.id });
   return { address: toDeliveryAddress(await customerAddress(ox, customerId, created.id)), message };
 }

@@ -7,7 +7,7 @@ import { alert, HttpError, notFound } from '../../errors.ts';
 import { openHandoff } from '../../auth/handoff.ts';
 import { onboardingApi, t } from '@mercato/contracts/i18n/it';
 import { parseForm } from '../../validation.ts';
-import { type Session } from '../sessions.ts';
+import type { Session } from '../sessions.ts';
 import { homePath } from './address-check.ts';
 import { pickupChoice, streetOffering } from './addresses.ts';
 import { fieldError, type GuestEntry, GuestInput, type OnboardingContext, type Site } from './shared.ts';
@@ -18,7 +18,16 @@ export async function countAddressLookup(ox: OnboardingContext, clientKey: strin
   const { lookupsPerClient, lookupWindowMs } = ox.config.onboarding;
   const hit = await ox.rateLimit.hit(`onboarding:client:${clientKey}`, lookupWindowMs);
   if (hit.count > lookupsPerClient) {
-    throw new HttpError(429, { code: '429', type: 'ALERT', message: t(onboardingApi.tooManyLookups, { seconds: hit.retryAfter }), retryAfter: hit.retryAfter }, { 'Retry-After': String(hit.retryAfter) });
+    throw new HttpError(
+      429,
+      {
+        code: '429',
+        type: 'ALERT',
+        message: t(onboardingApi.tooManyLookups, { seconds: hit.retryAfter }),
+        retryAfter: hit.retryAfter,
+      },
+      { 'Retry-After': String(hit.retryAfter) },
+    );
   }
 }
 
@@ -27,12 +36,21 @@ export async function countAddressLookup(ox: OnboardingContext, clientKey: strin
  * the site and the pickup point are checked, and the visitor's session is replaced by a new power-guest
  * session (new id) carrying street, site and drive / store. Logged customers are refused (409).
  */
-export async function enterAsGuest(ox: OnboardingContext, input: unknown, current: Session | null): Promise<GuestEntry> {
+export async function enterAsGuest(
+  ox: OnboardingContext,
+  input: unknown,
+  current: Session | null,
+): Promise<GuestEntry> {
   const req = parseForm(GuestInput, input);
   if (current?.kind === 'logged') throw alert(409, onboardingApi.alreadyLogged);
   const verdict = await ox.captcha.redeem(req.captchaToken);
   if (!verdict.ok) {
-    const message = verdict.reason === 'expired' ? onboardingApi.captchaExpired : verdict.reason === 'used' ? onboardingApi.captchaUsed : onboardingApi.captchaInvalid;
+    const message =
+      verdict.reason === 'expired'
+        ? onboardingApi.captchaExpired
+        : verdict.reason === 'used'
+          ? onboardingApi.captchaUsed
+          : onboardingApi.captchaInvalid;
     throw fieldError('captchaToken', message);
   }
   await streetOffering(ox, req.postcode, req.streetId, req.site);
@@ -40,9 +58,16 @@ export async function enterAsGuest(ox: OnboardingContext, input: unknown, curren
   const session = await ox.db.transaction(async (tx) => {
     await ox.sessions.destroy(current?.id, tx);
     const s = await ox.sessions.create({ kind: 'powerGuest', streetId: req.streetId, site: req.site }, tx);
-    await tx.update(sessionsTable).set({ driveId: drive?.id ?? null, pickupStoreId: store?.id ?? null }).where(eq(sessionsTable.id, s.id));
+    await tx
+      .update(sessionsTable)
+      .set({ driveId: drive?.id ?? null, pickupStoreId: store?.id ?? null })
+      .where(eq(sessionsTable.id, s.id));
     // A guest trolley follows its owner to the new session id.
-    if (current?.id) await tx.update(trolleys).set({ guestSessionId: s.id }).where(and(eq(trolleys.guestSessionId, current.id), eq(trolleys.status, 'OPEN')));
+    if (current?.id)
+      await tx
+        .update(trolleys)
+        .set({ guestSessionId: s.id })
+        .where(and(eq(trolleys.guestSessionId, current.id), eq(trolleys.status, 'OPEN')));
     return s;
   });
   return { session, redirectUrl: await homePath(ox, req.site) };
@@ -55,13 +80,19 @@ export async function enterAsGuest(ox: OnboardingContext, input: unknown, curren
 export async function completeHandoff(ox: OnboardingContext, token: string): Promise<GuestEntry> {
   const id = openHandoff(token, ox.config.sessionSecret);
   const old = id ? await ox.sessions.get(id) : null;
-  if (!old || old.kind !== 'powerGuest' || !old.streetId || !old.site) throw notFound(onboardingApi.handoffExpired);
+  if (old?.kind !== 'powerGuest' || !old.streetId || !old.site) throw notFound(onboardingApi.handoffExpired);
   const site = old.site as Site;
   const session = await ox.db.transaction(async (tx) => {
     await ox.sessions.destroy(old.id, tx);
     const s = await ox.sessions.create({ kind: 'powerGuest', streetId: old.streetId, site }, tx);
-    await tx.update(sessionsTable).set({ driveId: old.driveId ?? null, pickupStoreId: old.pickupStoreId ?? null }).where(eq(sessionsTable.id, s.id));
-    await tx.update(trolleys).set({ guestSessionId: s.id }).where(and(eq(trolleys.guestSessionId, old.id), eq(trolleys.status, 'OPEN')));
+    await tx
+      .update(sessionsTable)
+      .set({ driveId: old.driveId ?? null, pickupStoreId: old.pickupStoreId ?? null })
+      .where(eq(sessionsTable.id, s.id));
+    await tx
+      .update(trolleys)
+      .set({ guestSessionId: s.id })
+      .where(and(eq(trolleys.guestSessionId, old.id), eq(trolleys.status, 'OPEN')));
     return s;
   });
   return { session, redirectUrl: await homePath(ox, site) };

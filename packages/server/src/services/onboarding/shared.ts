@@ -1,16 +1,22 @@
 // What the onboarding functions share (spec shell §4, §5): their dependencies, the request schemas
 // (contracts' schemas with database ids), the pickup point search and the text folding.
 import * as z from 'zod/mini';
-import { ActivationRequest, AvailableServicesRequest, DbId, Navigation, Postcode, type PickupPoint } from '@mercato/contracts';
+import {
+  ActivationRequest,
+  AvailableServicesRequest,
+  DbId,
+  Navigation,
+  Postcode,
+  type PickupPoint,
+} from '@mercato/contracts';
 import { EMAIL_RE } from '@mercato/contracts/rules/common';
-import { type ShopConfig } from '../../config.ts';
-import { type Db } from '../../db/client.ts';
-import { drives, pickupStores } from '../../db/schema/geo.ts';
-import { alert, HttpError } from '../../errors.ts';
-import { type CaptchaService } from '../captcha.ts';
-import { type RateLimiter } from '../rate-limit.ts';
-import { type Session, type SessionService } from '../sessions.ts';
-
+import type { ShopConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { drives, pickupStores } from '../../db/schema/geo.ts';
+import { alert, type HttpError } from '../../errors.ts';
+import type { CaptchaService } from '../captcha.ts';
+import type { RateLimiter } from '../rate-limit.ts';
+import type { Session, SessionService } from '../sessions.ts';
 
 export type Site = z.infer<typeof Navigation>;
 
@@ -55,7 +61,8 @@ export const CurrentAddressInput = z.object({
   site: z.optional(Navigation),
 });
 
-export const fieldError = (field: string, message: string, status = 400): HttpError => alert(status, message, { entityErrors: [{ field, message }] });
+export const fieldError = (field: string, message: string, status = 400): HttpError =>
+  alert(status, message, { entityErrors: [{ field, message }] });
 
 /** Lower case without accents, for matching what people type ('liberta' finds 'Libertà'). */
 export const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('it');
@@ -67,17 +74,40 @@ export type StoreRow = typeof pickupStores.$inferSelect;
 
 export function driveToPoint(d: DriveRow): PickupPoint {
   return {
-    id: d.id, streetId: d.streetId, description: d.description, streetName: d.streetName, houseNumber: d.houseNumber,
-    townName: d.townName, province: d.province, provinceShortName: d.provinceShortName, region: d.region, postCode: d.postCode,
-    privateCode: d.privateCode !== null, lockers: d.lockers, openingHours: d.openingHours, site: d.site,
+    id: d.id,
+    streetId: d.streetId,
+    description: d.description,
+    streetName: d.streetName,
+    houseNumber: d.houseNumber,
+    townName: d.townName,
+    province: d.province,
+    provinceShortName: d.provinceShortName,
+    region: d.region,
+    postCode: d.postCode,
+    privateCode: d.privateCode !== null,
+    lockers: d.lockers,
+    openingHours: d.openingHours,
+    site: d.site,
   };
 }
 
 export function storeToPoint(s: StoreRow): PickupPoint {
   return {
-    id: s.id, streetId: s.streetId, description: s.description, streetName: s.streetName, houseNumber: s.houseNumber,
-    townName: s.townName, province: s.province, provinceShortName: s.provinceShortName, region: s.region, postCode: s.postCode,
-    privateCode: null, lockers: false, openingHours: s.openingHours, phoneNumber: s.phoneNumber, site: 'prenotazioni',
+    id: s.id,
+    streetId: s.streetId,
+    description: s.description,
+    streetName: s.streetName,
+    houseNumber: s.houseNumber,
+    townName: s.townName,
+    province: s.province,
+    provinceShortName: s.provinceShortName,
+    region: s.region,
+    postCode: s.postCode,
+    privateCode: null,
+    lockers: false,
+    openingHours: s.openingHours,
+    phoneNumber: s.phoneNumber,
+    site: 'prenotazioni',
   };
 }
 
@@ -102,7 +132,9 @@ export function searchPoints<T extends Searchable>(points: T[], text: string): T
   const ranked: { p: T; best: number; sum: number }[] = [];
   for (const p of points) {
     const code = p.privateCode ? fold(p.privateCode.trim()) : null;
-    const fields = [p.description, `${p.province} ${p.provinceShortName}`, p.townName, p.postCode, p.streetName].map(fold);
+    const fields = [p.description, `${p.province} ${p.provinceShortName}`, p.townName, p.postCode, p.streetName].map(
+      fold,
+    );
     let best = Infinity;
     let sum = 0;
     let codeMatched = false;

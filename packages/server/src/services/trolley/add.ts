@@ -5,7 +5,14 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { MassiveAddToTrolley, MAX_DB_ID, QUANTITY_MAX, TrolleyItemAdd, type Trolley, type TrolleyException } from '@mercato/contracts';
+import {
+  MassiveAddToTrolley,
+  MAX_DB_ID,
+  QUANTITY_MAX,
+  TrolleyItemAdd,
+  type Trolley,
+  type TrolleyException,
+} from '@mercato/contracts';
 import { apiErrors, common, errors, t, trolley as trolleyTexts, trolleyApi } from '@mercato/contracts/i18n/it';
 import { quantitySchema } from '@mercato/contracts/rules/common';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
@@ -17,7 +24,17 @@ import { parseInput } from '../../validation.ts';
 import { exception, firstSlotLossText, quantityException } from './exceptions.ts';
 import type { TrolleyOwner } from './owner.ts';
 import { buildTrolley } from './read.ts';
-import { bump, catalogueOf, ensureOpen, findOpen, limitOf, lockTrolley, productRows, type ProductRow, type TrolleyRow } from './rows.ts';
+import {
+  bump,
+  catalogueOf,
+  ensureOpen,
+  findOpen,
+  limitOf,
+  lockTrolley,
+  productRows,
+  type ProductRow,
+  type TrolleyRow,
+} from './rows.ts';
 
 export interface AddOptions {
   /** Value of the Idempotency-Key header, if any. */
@@ -33,10 +50,16 @@ const MASSIVE_ADD_MAX = 200;
 const TrolleyItemAddInput = z.extend(TrolleyItemAdd, { quantity: quantitySchema });
 const MassiveAddInput = z.record(MassiveAddToTrolley._zod.def.keyType, quantitySchema);
 
-const digest = (route: string, input: unknown) => createHash('sha256').update(`${route}\n${JSON.stringify(input)}`).digest('hex');
+const digest = (route: string, input: unknown) =>
+  createHash('sha256')
+    .update(`${route}\n${JSON.stringify(input)}`)
+    .digest('hex');
 
 /** What addLine did: added the quantity, or left the trolley as it was (an exception, or a readonly line). */
-export type AddLineOutcome = { kind: 'added' } | { kind: 'exceeded'; exception: TrolleyException } | { kind: 'readonly' };
+export type AddLineOutcome =
+  | { kind: 'added' }
+  | { kind: 'exceeded'; exception: TrolleyException }
+  | { kind: 'readonly' };
 
 /**
  * Where the shopper's slots come from: the Clicca e Vai point or Prenota e Ritira store, else the
@@ -45,22 +68,44 @@ export type AddLineOutcome = { kind: 'added' } | { kind: 'exceeded'; exception: 
 export async function slotScope(tx: Tx, o: TrolleyOwner) {
   let point: { driveId: number | null; pickupStoreId: number | null; postcode: string | null } | undefined;
   if (o.customerId !== null) {
-    const [a] = await tx.select({ driveId: deliveryAddresses.driveId, pickupStoreId: deliveryAddresses.pickupStoreId, postcode: deliveryAddresses.postCode })
+    const [a] = await tx
+      .select({
+        driveId: deliveryAddresses.driveId,
+        pickupStoreId: deliveryAddresses.pickupStoreId,
+        postcode: deliveryAddresses.postCode,
+      })
       .from(deliveryAddresses)
-      .where(and(eq(deliveryAddresses.customerId, o.customerId), eq(deliveryAddresses.currentAddress, true), isNull(deliveryAddresses.deletedAt)))
+      .where(
+        and(
+          eq(deliveryAddresses.customerId, o.customerId),
+          eq(deliveryAddresses.currentAddress, true),
+          isNull(deliveryAddresses.deletedAt),
+        ),
+      )
       .limit(1);
     point = a;
   } else if (o.guestSessionId !== null) {
-    const [s] = await tx.select({ driveId: sessionsTable.driveId, pickupStoreId: sessionsTable.pickupStoreId, postcode: streets.postcode })
-      .from(sessionsTable).leftJoin(streets, eq(streets.id, sessionsTable.streetId))
-      .where(eq(sessionsTable.id, o.guestSessionId)).limit(1);
+    const [s] = await tx
+      .select({
+        driveId: sessionsTable.driveId,
+        pickupStoreId: sessionsTable.pickupStoreId,
+        postcode: streets.postcode,
+      })
+      .from(sessionsTable)
+      .leftJoin(streets, eq(streets.id, sessionsTable.streetId))
+      .where(eq(sessionsTable.id, o.guestSessionId))
+      .limit(1);
     point = s;
   }
   if (!point) return null;
   if (point.driveId !== null) return eq(deliverySlots.driveId, point.driveId);
   if (point.pickupStoreId !== null) return eq(deliverySlots.pickupStoreId, point.pickupStoreId);
   if (point.postcode === null) return null;
-  const [pc] = await tx.select({ areaId: postcodes.deliveryAreaId }).from(postcodes).where(eq(postcodes.postcode, point.postcode)).limit(1);
+  const [pc] = await tx
+    .select({ areaId: postcodes.deliveryAreaId })
+    .from(postcodes)
+    .where(eq(postcodes.postcode, point.postcode))
+    .limit(1);
   return pc?.areaId ? eq(deliverySlots.deliveryAreaId, pc.areaId) : null;
 }
 
@@ -70,23 +115,30 @@ export async function slotScope(tx: Tx, o: TrolleyOwner) {
  * the shopper could still book out of reach. Returns that slot, or null when nothing is lost.
  */
 export async function firstSlotLost(tx: Tx, o: TrolleyOwner, trolley: TrolleyRow, p: ProductRow) {
-  const [current] = rowsOf<{ hours: number | null }>(await tx.execute(sql`
+  const [current] = rowsOf<{ hours: number | null }>(
+    await tx.execute(sql`
     select max(pr.preparation_hours) as hours from trolley_items ti join products pr on pr.id = ti.product_id
-    where ti.trolley_id = ${trolley.id}`));
+    where ti.trolley_id = ${trolley.id}`),
+  );
   const trolleyHours = Number(current?.hours ?? 0);
   if (p.preparationHours <= trolleyHours) return null;
   const scope = await slotScope(tx, o);
   if (!scope) return null;
   const now = Date.now();
-  const [first] = await tx.select({ startsAt: deliverySlots.startsAt, endsAt: deliverySlots.endsAt }).from(deliverySlots)
-    .where(and(
-      scope,
-      eq(deliverySlots.site, o.navigation),
-      eq(deliverySlots.active, true),
-      lt(deliverySlots.booked, deliverySlots.capacity),
-      gte(deliverySlots.startsAt, new Date(now + trolleyHours * 3600_000)),
-    ))
-    .orderBy(asc(deliverySlots.startsAt)).limit(1);
+  const [first] = await tx
+    .select({ startsAt: deliverySlots.startsAt, endsAt: deliverySlots.endsAt })
+    .from(deliverySlots)
+    .where(
+      and(
+        scope,
+        eq(deliverySlots.site, o.navigation),
+        eq(deliverySlots.active, true),
+        lt(deliverySlots.booked, deliverySlots.capacity),
+        gte(deliverySlots.startsAt, new Date(now + trolleyHours * 3600_000)),
+      ),
+    )
+    .orderBy(asc(deliverySlots.startsAt))
+    .limit(1);
   return first && first.startsAt.getTime() < now + p.preparationHours * 3600_000 ? first : null;
 }
 
@@ -95,20 +147,43 @@ export async function firstSlotLost(tx: Tx, o: TrolleyOwner, trolley: TrolleyRow
  * shop, unavailable, preparation time incompatible with the reserved slot, loss of the first available
  * slot when none is reserved (forced skips the last two: the shopper chose 'Continua').
  */
-export async function refusal(tx: Tx, trolley: TrolleyRow, p: ProductRow | undefined, productId: number, o: TrolleyOwner, forced: boolean): Promise<TrolleyException | null> {
-  if (!p || !p.active) return exception('NOT_IN_SHOP', { id: productId, description: p?.description ?? String(productId) }, t(trolleyApi.notInShop, { product: p?.description ?? String(productId) }));
+export async function refusal(
+  tx: Tx,
+  trolley: TrolleyRow,
+  p: ProductRow | undefined,
+  productId: number,
+  o: TrolleyOwner,
+  forced: boolean,
+): Promise<TrolleyException | null> {
+  if (!p?.active)
+    return exception(
+      'NOT_IN_SHOP',
+      { id: productId, description: p?.description ?? String(productId) },
+      t(trolleyApi.notInShop, { product: p?.description ?? String(productId) }),
+    );
   const catalogue = await catalogueOf(tx, o.navigation);
-  if (catalogue !== null && catalogue !== p.catalogue) return exception('NOT_IN_SHOP', p, t(trolleyApi.notInShop, { product: p.description }));
-  if (p.outOfStock || limitOf(p) < 1) return exception('UNAVAILABLE', p, t(trolleyApi.unavailable, { product: p.description }));
+  if (catalogue !== null && catalogue !== p.catalogue)
+    return exception('NOT_IN_SHOP', p, t(trolleyApi.notInShop, { product: p.description }));
+  if (p.outOfStock || limitOf(p) < 1)
+    return exception('UNAVAILABLE', p, t(trolleyApi.unavailable, { product: p.description }));
   if (!forced && p.preparationHours > 0 && trolley.slotId !== null) {
-    const [slot] = await tx.select({ startsAt: deliverySlots.startsAt }).from(deliverySlots).where(eq(deliverySlots.id, trolley.slotId)).limit(1);
+    const [slot] = await tx
+      .select({ startsAt: deliverySlots.startsAt })
+      .from(deliverySlots)
+      .where(eq(deliverySlots.id, trolley.slotId))
+      .limit(1);
     if (slot && slot.startsAt.getTime() < Date.now() + p.preparationHours * 3600_000) {
-      return exception('PREPARATION_TIME_INCOMPATIBLE', p, t(trolleyApi.preparationTime, { product: p.description }), { buttons: [trolleyTexts.changeSlot, common.continue] });
+      return exception('PREPARATION_TIME_INCOMPATIBLE', p, t(trolleyApi.preparationTime, { product: p.description }), {
+        buttons: [trolleyTexts.changeSlot, common.continue],
+      });
     }
   }
   if (!forced && p.preparationHours > 0 && trolley.slotId === null) {
     const lost = await firstSlotLost(tx, o, trolley, p);
-    if (lost) return exception('FIRST_SLOT_LOSS', p, firstSlotLossText(p.description, lost.startsAt, lost.endsAt), { buttons: [common.continue] });
+    if (lost)
+      return exception('FIRST_SLOT_LOSS', p, firstSlotLossText(p.description, lost.startsAt, lost.endsAt), {
+        buttons: [common.continue],
+      });
   }
   return null;
 }
@@ -118,12 +193,21 @@ export async function refusal(tx: Tx, trolley: TrolleyRow, p: ProductRow | undef
  * above the product's limit (min of maximum purchasable and available) changes nothing and answers the
  * exception; with `forced` the line is capped at the limit. A readonly line is left as it is.
  */
-export async function addLine(tx: Tx, trolley: TrolleyRow, p: ProductRow, input: TrolleyItemAdd, forced: boolean): Promise<AddLineOutcome> {
+export async function addLine(
+  tx: Tx,
+  trolley: TrolleyRow,
+  p: ProductRow,
+  input: TrolleyItemAdd,
+  forced: boolean,
+): Promise<AddLineOutcome> {
   const limit = limitOf(p);
   const qty = forced ? Math.min(input.quantity, limit) : input.quantity;
   if (!forced && qty > limit) {
-    const [existing] = await tx.select({ q: trolleyItems.quantity }).from(trolleyItems)
-      .where(and(eq(trolleyItems.trolleyId, trolley.id), eq(trolleyItems.productId, p.id))).limit(1);
+    const [existing] = await tx
+      .select({ q: trolleyItems.quantity })
+      .from(trolleyItems)
+      .where(and(eq(trolleyItems.trolleyId, trolley.id), eq(trolleyItems.productId, p.id)))
+      .limit(1);
     return { kind: 'exceeded', exception: quantityException(p, (existing?.q ?? 0) + input.quantity) };
   }
   const attrs = input.productAttributeIds ?? [];
@@ -131,7 +215,8 @@ export async function addLine(tx: Tx, trolley: TrolleyRow, p: ProductRow, input:
     ? sql.raw(`least(trolley_items.quantity + excluded.quantity, ${limit})`)
     : sql.raw('trolley_items.quantity + excluded.quantity');
   const guard = forced ? sql`true` : sql`trolley_items.quantity + excluded.quantity <= ${limit}`;
-  const rows = rowsOf<{ id: number; quantity: number }>(await tx.execute(sql`
+  const rows = rowsOf<{ id: number; quantity: number }>(
+    await tx.execute(sql`
     insert into ${trolleyItems} (trolley_id, product_id, quantity, product_interval_id, product_attribute_ids, product_origin)
     values (${trolley.id}, ${p.id}, ${qty}, ${input.productIntervalId ?? null}, ${`{${attrs.join(',')}}`}::integer[], ${input.productOrigin ?? null})
     on conflict (trolley_id, product_id) do update set
@@ -141,17 +226,26 @@ export async function addLine(tx: Tx, trolley: TrolleyRow, p: ProductRow, input:
       product_origin = coalesce(excluded.product_origin, trolley_items.product_origin),
       updated_at = now()
     where not trolley_items.readonly and ${guard}
-    returning id, quantity`));
+    returning id, quantity`),
+  );
   if (rows.length > 0) return { kind: 'added' };
   // The line exists (and is locked by the upsert): readonly, or over the limit.
-  const [line] = await tx.select().from(trolleyItems).where(and(eq(trolleyItems.trolleyId, trolley.id), eq(trolleyItems.productId, p.id))).limit(1);
+  const [line] = await tx
+    .select()
+    .from(trolleyItems)
+    .where(and(eq(trolleyItems.trolleyId, trolley.id), eq(trolleyItems.productId, p.id)))
+    .limit(1);
   if (line?.readonly) return { kind: 'readonly' };
   return { kind: 'exceeded', exception: quantityException(p, (line?.quantity ?? 0) + input.quantity) };
 }
 
 /** Runs an add-like change: stores the idempotency key first; a key seen before answers the trolley unchanged. */
 export async function withIdempotency(
-  db: Db, o: TrolleyOwner, route: string, input: unknown, key: string | null | undefined,
+  db: Db,
+  o: TrolleyOwner,
+  route: string,
+  input: unknown,
+  key: string | null | undefined,
   change: (tx: Tx, trolley: TrolleyRow) => Promise<{ exceptions: TrolleyException[]; changed: boolean }>,
 ): Promise<Trolley> {
   if (key !== undefined && key !== null && !IDEMPOTENCY_KEY_RE.test(key)) {
@@ -161,20 +255,33 @@ export async function withIdempotency(
   return db.transaction(async (tx) => {
     const trolley = await ensureOpen(tx, o);
     if (key) {
-      const stored = await tx.insert(trolleyIdempotencyKeys).values({ trolleyId: trolley.id, key, request }).onConflictDoNothing().returning({ key: trolleyIdempotencyKeys.key });
+      const stored = await tx
+        .insert(trolleyIdempotencyKeys)
+        .values({ trolleyId: trolley.id, key, request })
+        .onConflictDoNothing()
+        .returning({ key: trolleyIdempotencyKeys.key });
       if (stored.length === 0) {
-        const [seen] = await tx.select({ request: trolleyIdempotencyKeys.request }).from(trolleyIdempotencyKeys)
-          .where(and(eq(trolleyIdempotencyKeys.trolleyId, trolley.id), eq(trolleyIdempotencyKeys.key, key))).limit(1);
+        const [seen] = await tx
+          .select({ request: trolleyIdempotencyKeys.request })
+          .from(trolleyIdempotencyKeys)
+          .where(and(eq(trolleyIdempotencyKeys.trolleyId, trolley.id), eq(trolleyIdempotencyKeys.key, key)))
+          .limit(1);
         if (seen && seen.request !== request) throw alert(422, trolleyApi.idempotencyKeyReused);
         return buildTrolley(tx, o, await findOpen(tx, o));
       }
-      if (Math.random() < 0.01) await tx.delete(trolleyIdempotencyKeys).where(lt(trolleyIdempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS)));
+      if (Math.random() < 0.01)
+        await tx
+          .delete(trolleyIdempotencyKeys)
+          .where(lt(trolleyIdempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS)));
     }
     await lockTrolley(tx, trolley.id);
     const { exceptions, changed } = await change(tx, trolley);
     if (changed) await bump(tx, trolley.id);
     // Nothing was added: the key is not spent, so the confirmed retry ('Continua') may reuse it.
-    else if (key) await tx.delete(trolleyIdempotencyKeys).where(and(eq(trolleyIdempotencyKeys.trolleyId, trolley.id), eq(trolleyIdempotencyKeys.key, key)));
+    else if (key)
+      await tx
+        .delete(trolleyIdempotencyKeys)
+        .where(and(eq(trolleyIdempotencyKeys.trolleyId, trolley.id), eq(trolleyIdempotencyKeys.key, key)));
     return buildTrolley(tx, o, await findOpen(tx, o), exceptions);
   });
 }
@@ -186,14 +293,20 @@ export async function withIdempotency(
 export async function addToTrolley(db: Db, o: TrolleyOwner, body: unknown, opts: AddOptions = {}): Promise<Trolley> {
   const input = parseInput(TrolleyItemAddInput, body);
   return withIdempotency(db, o, 'add', input, opts.idempotencyKey, async (tx, trolley) => {
-    const [locked] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`trolley-add:${trolley.id}:${input.productId}`})) as ok`));
+    const [locked] = rowsOf<{ ok: boolean }>(
+      await tx.execute(
+        sql`select pg_try_advisory_xact_lock(hashtext(${`trolley-add:${trolley.id}:${input.productId}`})) as ok`,
+      ),
+    );
     if (!locked?.ok) throw alert(409, errors.duplicateOperation);
     const p = (await productRows(tx, [input.productId])).get(input.productId);
     const refused = await refusal(tx, trolley, p, input.productId, o, input.forced === true);
     if (refused) return { exceptions: [refused], changed: false };
     const added = await addLine(tx, trolley, p as ProductRow, input, input.forced === true);
     if (added.kind === 'readonly') throw alert(409, trolleyApi.itemReadonly);
-    return added.kind === 'exceeded' ? { exceptions: [added.exception], changed: false } : { exceptions: [], changed: true };
+    return added.kind === 'exceeded'
+      ? { exceptions: [added.exception], changed: false }
+      : { exceptions: [], changed: true };
   });
 }
 
@@ -202,14 +315,26 @@ export async function addToTrolley(db: Db, o: TrolleyOwner, body: unknown, opts:
  * forced) in one transaction, in product order; the ones that cannot be added come back as exceptions
  * (the partial-add dialog).
  */
-export async function massiveAddToTrolley(db: Db, o: TrolleyOwner, body: unknown, opts: AddOptions = {}): Promise<Trolley> {
+export async function massiveAddToTrolley(
+  db: Db,
+  o: TrolleyOwner,
+  body: unknown,
+  opts: AddOptions = {},
+): Promise<Trolley> {
   const map = parseInput(MassiveAddInput, body);
-  const entries = Object.entries(map).map(([id, quantity]) => ({ productId: Number(id), quantity })).sort((a, b) => a.productId - b.productId);
+  const entries = Object.entries(map)
+    .map(([id, quantity]) => ({ productId: Number(id), quantity }))
+    .sort((a, b) => a.productId - b.productId);
   if (entries.length === 0 || entries.length > MASSIVE_ADD_MAX || entries.some((e) => e.productId > MAX_DB_ID)) {
-    throw badRequest(apiErrors.invalidInput, [{ field: '_', message: t(trolleyApi.massiveAddSize, { max: MASSIVE_ADD_MAX }) }]);
+    throw badRequest(apiErrors.invalidInput, [
+      { field: '_', message: t(trolleyApi.massiveAddSize, { max: MASSIVE_ADD_MAX }) },
+    ]);
   }
   return withIdempotency(db, o, 'massive', entries, opts.idempotencyKey, async (tx, trolley) => {
-    const rows = await productRows(tx, entries.map((e) => e.productId));
+    const rows = await productRows(
+      tx,
+      entries.map((e) => e.productId),
+    );
     const exceptions: TrolleyException[] = [];
     let changed = false;
     for (const e of entries) {
@@ -234,17 +359,30 @@ export async function massiveAddToTrolley(db: Db, o: TrolleyOwner, body: unknown
  * has none for that navigation, otherwise their lines are added to the customer's (quantities summed,
  * capped at QUANTITY_MAX; readonly lines stay behind) and the guest trolley is dropped.
  */
-export async function adoptGuestTrolleys(db: Db, guestSessionId: string | null | undefined, customerId: number): Promise<void> {
+export async function adoptGuestTrolleys(
+  db: Db,
+  guestSessionId: string | null | undefined,
+  customerId: number,
+): Promise<void> {
   if (!guestSessionId) return;
   await db.transaction(async (tx) => {
-    const guests = await tx.select({ id: trolleys.id, navigation: trolleys.navigation }).from(trolleys)
+    const guests = await tx
+      .select({ id: trolleys.id, navigation: trolleys.navigation })
+      .from(trolleys)
       .where(and(eq(trolleys.guestSessionId, guestSessionId), eq(trolleys.status, 'OPEN')));
     for (const g of guests) {
-      const [own] = await tx.select({ id: trolleys.id }).from(trolleys)
-        .where(and(eq(trolleys.customerId, customerId), eq(trolleys.navigation, g.navigation), eq(trolleys.status, 'OPEN')))
+      const [own] = await tx
+        .select({ id: trolleys.id })
+        .from(trolleys)
+        .where(
+          and(eq(trolleys.customerId, customerId), eq(trolleys.navigation, g.navigation), eq(trolleys.status, 'OPEN')),
+        )
         .for('update');
       if (!own) {
-        await tx.update(trolleys).set({ customerId, guestSessionId: null, updatedAt: new Date() }).where(eq(trolleys.id, g.id));
+        await tx
+          .update(trolleys)
+          .set({ customerId, guestSessionId: null, updatedAt: new Date() })
+          .where(eq(trolleys.id, g.id));
         continue;
       }
       await tx.execute(sql`
@@ -254,7 +392,10 @@ export async function adoptGuestTrolleys(db: Db, guestSessionId: string | null |
         on conflict (trolley_id, product_id) do update
           set quantity = least(${QUANTITY_MAX}::integer, trolley_items.quantity + excluded.quantity), updated_at = now()`);
       await tx.delete(trolleys).where(eq(trolleys.id, g.id));
-      await tx.update(trolleys).set({ version: sql`${trolleys.version} + 1`, updatedAt: new Date() }).where(eq(trolleys.id, own.id));
+      await tx
+        .update(trolleys)
+        .set({ version: sql`${trolleys.version} + 1`, updatedAt: new Date() })
+        .where(eq(trolleys.id, own.id));
     }
   });
 }

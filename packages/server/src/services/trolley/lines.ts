@@ -2,7 +2,14 @@
 // it. Every change locks the trolley row first, then its lines, and bumps its version.
 import { and, eq, inArray } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { DbIdCoerced, TrolleyItemQuantityChange, TrolleyItemRemove, TrolleyItemsDelete, type Trolley, type TrolleyException } from '@mercato/contracts';
+import {
+  DbIdCoerced,
+  TrolleyItemQuantityChange,
+  TrolleyItemRemove,
+  TrolleyItemsDelete,
+  type Trolley,
+  type TrolleyException,
+} from '@mercato/contracts';
 import { trolleyApi } from '@mercato/contracts/i18n/it';
 import { quantitySchema } from '@mercato/contracts/rules/common';
 import type { Db, Tx } from '../../db/client.ts';
@@ -13,13 +20,26 @@ import { parseInput } from '../../validation.ts';
 import { quantityException } from './exceptions.ts';
 import type { TrolleyOwner } from './owner.ts';
 import { buildTrolley } from './read.ts';
-import { bump, findOpen, limitOf, lockedLine, lockTrolley, productRows, type ProductRow, type TrolleyRow } from './rows.ts';
+import {
+  bump,
+  findOpen,
+  limitOf,
+  lockedLine,
+  lockTrolley,
+  productRows,
+  type ProductRow,
+  type TrolleyRow,
+} from './rows.ts';
 
 const QuantityChangeInput = z.extend(TrolleyItemQuantityChange, { quantity: quantitySchema });
 const ItemIdParam = z.object({ trolleyItemId: DbIdCoerced });
 
 /** Runs `change` on the owner's open trolley (404 when there is none), bumping its version. */
-export async function onTrolley<T>(db: Db, o: TrolleyOwner, change: (tx: Tx, trolley: TrolleyRow) => Promise<T>): Promise<Trolley> {
+export async function onTrolley<T>(
+  db: Db,
+  o: TrolleyOwner,
+  change: (tx: Tx, trolley: TrolleyRow) => Promise<T>,
+): Promise<Trolley> {
   return db.transaction(async (tx) => {
     const trolley = await findOpen(tx, o);
     if (!trolley) throw notFound(trolleyApi.itemNotFound);
@@ -31,7 +51,12 @@ export async function onTrolley<T>(db: Db, o: TrolleyOwner, change: (tx: Tx, tro
 }
 
 /** PUT auth/trolley/item/{trolleyItemId} {quantity, forced?}: sets the line's quantity (limits as add). */
-export async function setTrolleyItemQuantity(db: Db, o: TrolleyOwner, trolleyItemId: unknown, body: unknown): Promise<Trolley> {
+export async function setTrolleyItemQuantity(
+  db: Db,
+  o: TrolleyOwner,
+  trolleyItemId: unknown,
+  body: unknown,
+): Promise<Trolley> {
   const { trolleyItemId: id } = parseInput(ItemIdParam, { trolleyItemId });
   const input = parseInput(QuantityChangeInput, body);
   const outcome: { exceeded: TrolleyException | null } = { exceeded: null };
@@ -54,12 +79,21 @@ export async function setTrolleyItemQuantity(db: Db, o: TrolleyOwner, trolleyIte
 }
 
 /** DELETE auth/trolley/item/{trolleyItemId}; premio: a prize line (premium product), removable even when readonly. */
-export async function removeTrolleyItem(db: Db, o: TrolleyOwner, trolleyItemId: unknown, opts: { premio?: boolean } = {}): Promise<Trolley> {
+export async function removeTrolleyItem(
+  db: Db,
+  o: TrolleyOwner,
+  trolleyItemId: unknown,
+  opts: { premio?: boolean } = {},
+): Promise<Trolley> {
   const { trolleyItemId: id } = parseInput(ItemIdParam, { trolleyItemId });
   return onTrolley(db, o, async (tx, t) => {
     const line = await lockedLine(tx, t.id, { id });
     if (opts.premio) {
-      const [p] = await tx.select({ premium: products.premium }).from(products).where(eq(products.id, line.productId)).limit(1);
+      const [p] = await tx
+        .select({ premium: products.premium })
+        .from(products)
+        .where(eq(products.id, line.productId))
+        .limit(1);
       if (!p?.premium) throw notFound(trolleyApi.itemNotFound);
     } else if (line.readonly) throw alert(409, trolleyApi.itemReadonly);
     await tx.delete(trolleyItems).where(eq(trolleyItems.id, line.id));
@@ -80,10 +114,19 @@ export async function removeTrolleyProduct(db: Db, o: TrolleyOwner, body: unknow
 export async function deleteTrolleyItems(db: Db, o: TrolleyOwner, body: unknown): Promise<Trolley> {
   const { trolleyItemsIds } = parseInput(TrolleyItemsDelete, body);
   return onTrolley(db, o, async (tx, t) => {
-    const lines = await tx.select().from(trolleyItems)
-      .where(and(eq(trolleyItems.trolleyId, t.id), inArray(trolleyItems.id, trolleyItemsIds))).for('update');
+    const lines = await tx
+      .select()
+      .from(trolleyItems)
+      .where(and(eq(trolleyItems.trolleyId, t.id), inArray(trolleyItems.id, trolleyItemsIds)))
+      .for('update');
     if (lines.some((l) => l.readonly)) throw alert(409, trolleyApi.itemReadonly);
-    if (lines.length) await tx.delete(trolleyItems).where(inArray(trolleyItems.id, lines.map((l) => l.id)));
+    if (lines.length)
+      await tx.delete(trolleyItems).where(
+        inArray(
+          trolleyItems.id,
+          lines.map((l) => l.id),
+        ),
+      );
   });
 }
 
@@ -106,7 +149,15 @@ export async function removeTrolleyPhotos(db: Db, o: TrolleyOwner): Promise<Trol
     if (!trolley) return buildTrolley(tx, o, undefined);
     await lockTrolley(tx, trolley.id);
     const photos = tx.select({ id: products.id }).from(products).where(eq(products.productType, 'PHOTO'));
-    await tx.delete(trolleyItems).where(and(eq(trolleyItems.trolleyId, trolley.id), eq(trolleyItems.readonly, false), inArray(trolleyItems.productId, photos)));
+    await tx
+      .delete(trolleyItems)
+      .where(
+        and(
+          eq(trolleyItems.trolleyId, trolley.id),
+          eq(trolleyItems.readonly, false),
+          inArray(trolleyItems.productId, photos),
+        ),
+      );
     await bump(tx, trolley.id);
     return buildTrolley(tx, o, await findOpen(tx, o));
   });

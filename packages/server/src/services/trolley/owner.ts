@@ -18,13 +18,26 @@ export interface TrolleyOwner {
 
 /** Free visitors: the login prompt of spec shell §6, shown by the client as a confirm dialog. */
 export const freeVisitTrolleyPrompt = (): HttpError =>
-  new HttpError(403, { code: '403', type: 'CONFIRM', title: freeVisit.loginPromptTitle, message: freeVisit.loginToAdd });
+  new HttpError(403, {
+    code: '403',
+    type: 'CONFIRM',
+    title: freeVisit.loginPromptTitle,
+    message: freeVisit.loginToAdd,
+  });
 
 /** The navigation of a logged customer's current shopping address (home addresses: supermercato). */
 export async function customerNavigation(db: Db, customerId: number): Promise<Navigation> {
-  const [a] = await db.select({ method: deliveryAddresses.deliveryMethod, driveSite: drives.site })
-    .from(deliveryAddresses).leftJoin(drives, eq(drives.id, deliveryAddresses.driveId))
-    .where(and(eq(deliveryAddresses.customerId, customerId), eq(deliveryAddresses.currentAddress, true), isNull(deliveryAddresses.deletedAt)))
+  const [a] = await db
+    .select({ method: deliveryAddresses.deliveryMethod, driveSite: drives.site })
+    .from(deliveryAddresses)
+    .leftJoin(drives, eq(drives.id, deliveryAddresses.driveId))
+    .where(
+      and(
+        eq(deliveryAddresses.customerId, customerId),
+        eq(deliveryAddresses.currentAddress, true),
+        isNull(deliveryAddresses.deletedAt),
+      ),
+    )
     .limit(1);
   if (!a) return 'supermercato';
   if (a.method === 'D') return (a.driveSite as Navigation | null) ?? 'drive';
@@ -37,16 +50,35 @@ export async function customerNavigation(db: Db, customerId: number): Promise<Na
  * visitor has no trolley). `nav` (optional, e.g. the page's navigation) picks the navigation; default:
  * the power guest's site, or the navigation of the customer's current address. An unknown `nav` → 400.
  */
-export async function findTrolleyOwner(db: Db, session: Session | null, nav?: string | null): Promise<TrolleyOwner | null> {
+export async function findTrolleyOwner(
+  db: Db,
+  session: Session | null,
+  nav?: string | null,
+): Promise<TrolleyOwner | null> {
   const asked = nav ? navigationOf(nav) : null;
-  if (nav && !asked) throw badRequest(apiErrors.invalidInput, [{ field: 'nav', message: onboardingApi.serviceInvalid }]);
+  if (nav && !asked)
+    throw badRequest(apiErrors.invalidInput, [{ field: 'nav', message: onboardingApi.serviceInvalid }]);
   if (session?.kind === 'logged' && session.customerId !== null) {
     const customerId = session.customerId;
-    const [card] = await db.select({ id: fidatyCards.id }).from(fidatyCards).where(eq(fidatyCards.customerId, customerId)).limit(1);
-    return { customerId, guestSessionId: null, navigation: asked ?? (await customerNavigation(db, customerId)), hasFidatyCard: card !== undefined };
+    const [card] = await db
+      .select({ id: fidatyCards.id })
+      .from(fidatyCards)
+      .where(eq(fidatyCards.customerId, customerId))
+      .limit(1);
+    return {
+      customerId,
+      guestSessionId: null,
+      navigation: asked ?? (await customerNavigation(db, customerId)),
+      hasFidatyCard: card !== undefined,
+    };
   }
   if (session?.kind === 'powerGuest') {
-    return { customerId: null, guestSessionId: session.id, navigation: asked ?? ((session.site as Navigation | null) ?? 'supermercato'), hasFidatyCard: false };
+    return {
+      customerId: null,
+      guestSessionId: session.id,
+      navigation: asked ?? (session.site as Navigation | null) ?? 'supermercato',
+      hasFidatyCard: false,
+    };
   }
   return null;
 }

@@ -1,7 +1,14 @@
 // Reading the trolley: its lines with prices, promotions and totals in integer cents (services/pricing.ts
 // holds the price rule), as every trolley call answers it.
 import { asc, eq } from 'drizzle-orm';
-import { productPath, QUANTITY_MAX, type ProductMessage, type Trolley, type TrolleyException, type TrolleyItem } from '@mercato/contracts';
+import {
+  productPath,
+  QUANTITY_MAX,
+  type ProductMessage,
+  type Trolley,
+  type TrolleyException,
+  type TrolleyItem,
+} from '@mercato/contracts';
 import { t, trolleyApi } from '@mercato/contracts/i18n/it';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalogue.ts';
@@ -16,32 +23,57 @@ export const mxnMissingText = (missing: number, label: string): string =>
   t(missing === 1 ? trolleyApi.mxnMissingOne : trolleyApi.mxnMissingMany, { missing, label });
 
 /** The trolley as the API answers it (an empty one when `row` is undefined), with `exceptions`. */
-export async function buildTrolley(tx: Tx | Db, o: TrolleyOwner, row: TrolleyRow | undefined, exceptions: TrolleyException[] = []): Promise<Trolley> {
+export async function buildTrolley(
+  tx: Tx | Db,
+  o: TrolleyOwner,
+  row: TrolleyRow | undefined,
+  exceptions: TrolleyException[] = [],
+): Promise<Trolley> {
   if (!row) {
     return {
-      trolleyId: null, navigation: o.navigation, items: [], itemsCount: 0, linesCount: 0, transactionAmount: 0, deliveryAmount: null,
-      totalDiscount: 0, totalPrice: 0, version: 0, exceptions,
+      trolleyId: null,
+      navigation: o.navigation,
+      items: [],
+      itemsCount: 0,
+      linesCount: 0,
+      transactionAmount: 0,
+      deliveryAmount: null,
+      totalDiscount: 0,
+      totalPrice: 0,
+      version: 0,
+      exceptions,
     };
   }
-  const lines = await tx.select({ line: trolleyItems, product: products, departmentId: categories.parentId })
+  const lines = await tx
+    .select({ line: trolleyItems, product: products, departmentId: categories.parentId })
     .from(trolleyItems)
     .innerJoin(products, eq(products.id, trolleyItems.productId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(trolleyItems.trolleyId, row.id))
     .orderBy(asc(trolleyItems.addedAt), asc(trolleyItems.id));
-  const promos = await activePromotions(tx, lines.map((l) => l.line.productId), o.navigation);
+  const promos = await activePromotions(
+    tx,
+    lines.map((l) => l.line.productId),
+    o.navigation,
+  );
   let totalPrice = 0;
   let transactionAmount = 0;
   let itemsCount = 0;
   const items: TrolleyItem[] = lines.map(({ line, product, departmentId }) => {
-    const price = priceLine(product.priceCents, line.quantity, promos.get(product.id) ?? [], { hasFidatyCard: o.hasFidatyCard });
+    const price = priceLine(product.priceCents, line.quantity, promos.get(product.id) ?? [], {
+      hasFidatyCard: o.hasFidatyCard,
+    });
     totalPrice += price.quantityAwarePrice;
     transactionAmount += price.amount;
     itemsCount += line.quantity;
     const displayableMessages: ProductMessage[] = [];
     if (price.promotion) {
       displayableMessages.push({ messageType: 'PROMO', layoutType: 'BADGE', text: price.promotion.label });
-      if (price.missingForMxN) displayableMessages.push({ messageType: 'RULE', text: mxnMissingText(price.missingForMxN, price.promotion.label) });
+      if (price.missingForMxN)
+        displayableMessages.push({
+          messageType: 'RULE',
+          text: mxnMissingText(price.missingForMxN, price.promotion.label),
+        });
     }
     return {
       trolleyItemId: line.id,
@@ -72,7 +104,11 @@ export async function buildTrolley(tx: Tx | Db, o: TrolleyOwner, row: TrolleyRow
   });
   let deliveryAmount: number | null = null;
   if (row.slotId !== null) {
-    const [slot] = await tx.select({ price: deliverySlots.priceCents }).from(deliverySlots).where(eq(deliverySlots.id, row.slotId)).limit(1);
+    const [slot] = await tx
+      .select({ price: deliverySlots.priceCents })
+      .from(deliverySlots)
+      .where(eq(deliverySlots.id, row.slotId))
+      .limit(1);
     deliveryAmount = slot?.price ?? null;
   }
   return {

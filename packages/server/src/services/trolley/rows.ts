@@ -15,11 +15,14 @@ export type ProductRow = typeof products.$inferSelect;
 export type LineRow = typeof trolleyItems.$inferSelect;
 export type TrolleyRow = typeof trolleys.$inferSelect;
 
-export const ownerWhere = (o: TrolleyOwner) => and(
-  o.customerId !== null ? eq(trolleys.customerId, o.customerId) : eq(trolleys.guestSessionId, o.guestSessionId as string),
-  eq(trolleys.navigation, o.navigation),
-  eq(trolleys.status, 'OPEN'),
-);
+export const ownerWhere = (o: TrolleyOwner) =>
+  and(
+    o.customerId !== null
+      ? eq(trolleys.customerId, o.customerId)
+      : eq(trolleys.guestSessionId, o.guestSessionId as string),
+    eq(trolleys.navigation, o.navigation),
+    eq(trolleys.status, 'OPEN'),
+  );
 
 export async function findOpen(tx: Tx | Db, o: TrolleyOwner): Promise<TrolleyRow | undefined> {
   const [row] = await tx.select().from(trolleys).where(ownerWhere(o)).limit(1);
@@ -39,7 +42,10 @@ export async function lockTrolley(tx: Tx, id: number): Promise<void> {
 export async function ensureOpen(tx: Tx, o: TrolleyOwner): Promise<TrolleyRow> {
   const found = await findOpen(tx, o);
   if (found) return found;
-  await tx.insert(trolleys).values({ customerId: o.customerId, guestSessionId: o.guestSessionId, navigation: o.navigation }).onConflictDoNothing();
+  await tx
+    .insert(trolleys)
+    .values({ customerId: o.customerId, guestSessionId: o.guestSessionId, navigation: o.navigation })
+    .onConflictDoNothing();
   const created = await findOpen(tx, o);
   if (!created) throw new Error('open trolley not found after insert');
   return created;
@@ -47,7 +53,10 @@ export async function ensureOpen(tx: Tx, o: TrolleyOwner): Promise<TrolleyRow> {
 
 /** Bumps the trolley's version (every change does). */
 export const bump = (tx: Tx, trolleyId: number) =>
-  tx.update(trolleys).set({ version: sql`${trolleys.version} + 1`, updatedAt: new Date() }).where(eq(trolleys.id, trolleyId));
+  tx
+    .update(trolleys)
+    .set({ version: sql`${trolleys.version} + 1`, updatedAt: new Date() })
+    .where(eq(trolleys.id, trolleyId));
 
 /** The catalogue sold by a navigation (null: no store row, any catalogue). */
 export async function catalogueOf(tx: Tx | Db, nav: Navigation): Promise<'grocery' | 'pharma' | null> {
@@ -56,15 +65,25 @@ export async function catalogueOf(tx: Tx | Db, nav: Navigation): Promise<'grocer
 }
 
 /** The active promotions of products in a navigation, by product. */
-export async function activePromotions(tx: Tx | Db, productIds: number[], nav: Navigation, at = new Date()): Promise<Map<number, PromotionLike[]>> {
+export async function activePromotions(
+  tx: Tx | Db,
+  productIds: number[],
+  nav: Navigation,
+  at = new Date(),
+): Promise<Map<number, PromotionLike[]>> {
   const byProduct = new Map<number, PromotionLike[]>();
   if (productIds.length === 0) return byProduct;
-  const rows = await tx.select().from(promotions).where(and(
-    inArray(promotions.productId, productIds),
-    lte(promotions.startsAt, at),
-    gt(promotions.endsAt, at),
-    or(isNull(promotions.navigation), eq(promotions.navigation, nav)),
-  ));
+  const rows = await tx
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        inArray(promotions.productId, productIds),
+        lte(promotions.startsAt, at),
+        gt(promotions.endsAt, at),
+        or(isNull(promotions.navigation), eq(promotions.navigation, nav)),
+      ),
+    );
   for (const p of rows) {
     const list = byProduct.get(p.productId) ?? [];
     list.push(p);
@@ -85,9 +104,19 @@ export async function productRows(tx: Tx | Db, ids: number[]): Promise<Map<numbe
 }
 
 /** The line (by id or by product) of the trolley, locked; 404 when there is none. */
-export async function lockedLine(tx: Tx, trolleyId: number, where: { id?: number; productId?: number }): Promise<LineRow> {
-  const cond = where.id !== undefined ? eq(trolleyItems.id, where.id) : eq(trolleyItems.productId, where.productId as number);
-  const [line] = await tx.select().from(trolleyItems).where(and(eq(trolleyItems.trolleyId, trolleyId), cond)).limit(1).for('update');
+export async function lockedLine(
+  tx: Tx,
+  trolleyId: number,
+  where: { id?: number; productId?: number },
+): Promise<LineRow> {
+  const cond =
+    where.id !== undefined ? eq(trolleyItems.id, where.id) : eq(trolleyItems.productId, where.productId as number);
+  const [line] = await tx
+    .select()
+    .from(trolleyItems)
+    .where(and(eq(trolleyItems.trolleyId, trolleyId), cond))
+    .limit(1)
+    .for('update');
   if (!line) throw notFound(trolleyApi.itemNotFound);
   return line;
 }

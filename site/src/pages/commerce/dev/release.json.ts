@@ -33,8 +33,10 @@ async function builtRelease(): Promise<Release | null> {
 let cached: Promise<Release> | undefined;
 
 export const GET: APIRoute = async () => {
-  cached ??= builtRelease().then(async (built) =>
-    built ?? { name: 'mercato', version: (await getShop()).config.version, buildTime: null, commit: null });
+  cached ??= builtRelease().then(
+    async (built) =>
+      built ?? { name: 'mercato', version: (await getShop()).config.version, buildTime: null, commit: null },
+  );
   return new Response(`${JSON.stringify(await cached)}\n`, {
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   });

@@ -4,7 +4,8 @@ import { notFound, svgResponse } from '../_svg.ts';
 // Pictograms of the motivational menu (/images/icons/{name}.svg): 48×48 line drawings in the brand
 // green. Unknown names are 404.
 const ICONS: Record<string, string> = {
-  truck: '<path d="M4 12h24v20H4z"/><path d="M28 18h9l7 8v6H28z"/><circle cx="13" cy="35" r="4"/><circle cx="36" cy="35" r="4"/>',
+  truck:
+    '<path d="M4 12h24v20H4z"/><path d="M28 18h9l7 8v6H28z"/><circle cx="13" cy="35" r="4"/><circle cx="36" cy="35" r="4"/>',
   leaf: '<path d="M10 38C8 20 20 8 40 8c0 20-10 32-28 30z"/><path d="M10 38 28 20"/>',
   wallet: '<path d="M6 14h32a4 4 0 0 1 4 4v18a4 4 0 0 1-4 4H6z"/><path d="M6 14l26-6v6"/><path d="M32 24h10v8H32z"/>',
   clock: '<circle cx="24" cy="24" r="18"/><path d="M24 14v10l7 5"/>',
