@@ -1,12 +1,11 @@
 // Trolley, slots, orders, lists, coupons and initiatives (orders §3).
 import * as z from 'zod/mini';
 import { ProductMessage } from './catalogue.ts';
+import { DbId, Quantity } from './constants.ts';
 import { CouponType, Navigation, OrderDeliveryMethod, PaymentType, ProductType, SlotViewStatus } from './enums.ts';
 
-/** A database id: a positive 32-bit integer. */
-const DbId = z.int().check(z.positive(), z.lte(2_147_483_647));
-/** Quantity of a trolley line (orders §5 and §9: 1 to 9999). */
-export const TrolleyQuantity = z.int().check(z.gte(1), z.lte(9999));
+/** Quantity of a trolley line (orders §5 and §9). */
+export const TrolleyQuantity = Quantity;
 
 /** POST auth/trolley/item. forced: the shopper confirmed an exception ('Continua'): the quantity is capped at what can be bought. */
 export const TrolleyItemAdd = z.object({

@@ -9,3 +9,4 @@ export * from './commerce.ts';
 export * from './content.ts';
 export * from './constants.ts';
 export * from './urls.ts';
+export * from './filters.ts';

@@ -28,7 +28,7 @@ export const onboardingPage = {
   title: 'Benvenuto',
   heading: 'La tua spesa online, come vuoi tu',
   haveAccount: 'Hai già un account?',
-  // The services' names are shell.serviceNames and shell.pharmacyTitlePrefix.
+  // The services' names are shell.serviceNames and PHARMACY_TITLE_PREFIX (constants.ts).
   homeDeliveryText: 'La spesa consegnata a casa tua, nella fascia oraria che preferisci.',
   driveText: 'Ordina online e ritira nei punti di ritiro e nei locker vicino a te.',
   prenotazioniText: 'Prenota i prodotti e ritirali nel tuo negozio Mercato.',

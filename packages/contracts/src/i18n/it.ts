@@ -62,7 +62,6 @@ export const shell = {
   suggestedCategories: 'Reparti',
   suggestionsFound: '{count} suggerimenti',
   noSuggestions: 'Nessun suggerimento',
-  pharmacyTitlePrefix: 'Parafarmacia',
   navigationDisabledTitle: clientErrors.defaultTitle,
   navigationDisabled: "L'accesso alle altre sezioni è disabilitato.",
   // chosen: order of words; the spec says 'Bentornato/Bentornata' by gender with forename
@@ -477,8 +476,8 @@ export const validation = {
   // chosen: generic required / maximum length
   required: "Il campo '{label}' è obbligatorio",
   maxLength: "Il campo '{label}' può contenere al massimo {max} caratteri",
-  // chosen: quantity input 1-9999
-  quantityInvalid: 'Inserire una quantità da 1 a 9999',
+  // chosen: quantity input 1-9999 (the text lives with the trolley texts, which the element loads alone)
+  quantityInvalid: trolley.quantityInvalid,
   // chosen: uploads
   uploadTooBig: 'Il file supera la dimensione massima di {max} MB',
   uploadFormat: 'Formato del file non consentito (formati ammessi: {formats})',

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { validation as v, t } from '../i18n/it.ts';
 import { parseItalianDate, parseTime } from '../format/date.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../constants.ts';
 
 /** Field → first message, for forms. Nested paths are joined with '.'; errors of the whole value use ''. */
 export function fieldErrors(schema: z.ZodMiniType, value: unknown): Record<string, string> {
@@ -124,10 +125,10 @@ export function requiredTrue(message: string) {
   return z.boolean({ error: message }).check(z.refine((b) => b === true, message));
 }
 
-/** Quantity input: a whole number from 1 to 9999 (orders §5). */
+/** Quantity input: a whole number from QUANTITY_MIN to QUANTITY_MAX (orders §5, §9). */
 export const quantitySchema = z
   .number({ error: v.quantityInvalid })
-  .check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 9999, v.quantityInvalid));
+  .check(z.refine((n) => Number.isInteger(n) && n >= QUANTITY_MIN && n <= QUANTITY_MAX, v.quantityInvalid));
 
 /** Search box text: at most 200 characters (shell §2). */
 export const searchQuerySchema = z.string().check(z.maxLength(200, maxMessage('Cerca prodotto', 200)));

@@ -31,7 +31,7 @@ import {
 import { getProduct, getProductSet } from './catalogue/products.ts';
 
 export type { CatalogueOptions, ListRequestContext } from './catalogue/context.ts';
-export { MAX_FILTERS, SORT_LABELS, type RawQuery } from './catalogue/input.ts';
+export { SORT_LABELS, type RawQuery } from './catalogue/input.ts';
 
 /** The catalogue calls bound to one database and its options, as the routes use them. */
 export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {

@@ -5,6 +5,7 @@
 // products ('Applica' disabled at 0). Pure rules first (unit-tested), then the DOM wiring.
 import { t } from '@mercato/contracts/i18n/t';
 import { listingHref } from './listing-href.ts';
+import { ONLY_PROMOTIONS_FILTER } from '@mercato/contracts/filters';
 
 /** The texts the component hands over in data-texts. */
 export interface FilterBarTexts {
@@ -17,7 +18,7 @@ export interface FilterBarTexts {
 }
 
 /** The 'Solo promozioni' filter id (a switch of its own, never listed in the modal). */
-export const PROMO_FILTER = 'solo-promozioni';
+export const PROMO_FILTER = ONLY_PROMOTIONS_FILTER;
 /** The live count waits this long after the last change before asking. */
 export const COUNT_DELAY_MS = 250;
 

@@ -2,7 +2,7 @@
 // category tree (cached for a minute), and the small rules of sessions and navigations.
 import { and, asc, eq } from 'drizzle-orm';
 import { publishedAt } from '../../db/published.ts';
-import { navigationOf } from '@mercato/contracts';
+import { FILTER_GROUPS, navigationOf, ONLY_PROMOTIONS_FILTER, parseFilterId } from '@mercato/contracts';
 import type { Db } from '../../db/client.ts';
 import { categories, menuItems } from '../../db/schema/catalogue.ts';
 import type { Navigation } from '../nav.ts';
@@ -152,16 +152,16 @@ export function parseFilters(t: Tree, ids: string[]): ParsedFilters {
   const f: ParsedFilters = { categoryIds: [], brands: [], tags: [], promoTypes: [], onlyPromo: false };
   const cats = new Set<number>();
   for (const id of ids) {
-    const [group, value] = id.split(':') as [string, string | undefined];
-    if (group === 'categoria') {
+    const { group, value } = parseFilterId(id);
+    if (group === FILTER_GROUPS.category) {
       const sub = subtree(t, Number(value));
       // An unknown category matches nothing (a shared link to a removed category lists no product).
       if (sub.length === 0) cats.add(-1);
       for (const c of sub) cats.add(c);
-    } else if (group === 'marca') f.brands.push(value as string);
-    else if (group === 'caratteristica') f.tags.push(value as string);
-    else if (group === 'promozione') f.promoTypes.push(PROMO_SLUG[value as string]);
-    else if (group === 'solo-promozioni') f.onlyPromo = true;
+    } else if (group === FILTER_GROUPS.brand) f.brands.push(value);
+    else if (group === FILTER_GROUPS.tag) f.tags.push(value);
+    else if (group === FILTER_GROUPS.promotion) f.promoTypes.push(PROMO_SLUG[value]);
+    else if (group === ONLY_PROMOTIONS_FILTER) f.onlyPromo = true;
   }
   f.categoryIds = [...cats];
   return f;

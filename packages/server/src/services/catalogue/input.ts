@@ -2,13 +2,21 @@
 // query schemas (zod/mini, Italian messages) and the parsing of raw query parameters.
 import * as z from 'zod/mini';
 import type { SortId } from '@mercato/contracts';
-import { MAX_DB_ID, navigationOf, MAX_PAGE_SIZE, SortId as SortIdEnum } from '@mercato/contracts';
+import {
+  FILTER_ID_RE,
+  MAX_DB_ID,
+  MAX_FILTERS,
+  MAX_PAGE_SIZE,
+  navigationOf,
+  PROMOTION_FILTER_VALUES,
+  SortId as SortIdEnum,
+  splitList,
+} from '@mercato/contracts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { apiErrors, catalogueApi, errors, onboardingApi, t } from '@mercato/contracts/i18n/it';
 import { parsePublishDate, type Navigation } from '../nav.ts';
 import { SEARCH_MAX_LENGTH, SUGGEST_MIN_LENGTH, type PromoType } from '../search.ts';
 
-export const MAX_FILTERS = 50;
 export const MAX_START = 100_000;
 export const MAX_LEVELS = 4;
 export const SUGGEST_PRODUCTS = 8;
@@ -20,18 +28,10 @@ export const UNIT_LABEL = { kg: '€/kg', l: '€/l', pz: '€/pz' } as const;
 
 export const SORT_LABELS: Readonly<Record<SortId, string>> = catalogueApi.sortLabels;
 export const SORT_IDS = SortIdEnum.options;
-export const PROMO_SLUG: Record<string, PromoType> = {
-  percentuale: 'PERCENTAGE',
-  'prezzo-speciale': 'FIXED_PRICE',
-  mxn: 'MXN',
-};
-export const PROMO_LABEL: Record<PromoType, [string, string]> = {
-  PERCENTAGE: ['percentuale', catalogueApi.promoKinds.PERCENTAGE],
-  FIXED_PRICE: ['prezzo-speciale', catalogueApi.promoKinds.FIXED_PRICE],
-  MXN: ['mxn', catalogueApi.promoKinds.MXN],
-};
-export const FILTER_RE =
-  /^(categoria:\d{1,9}|marca:[a-z0-9-]{1,80}|caratteristica:[a-z0-9-]{1,80}|promozione:(percentuale|prezzo-speciale|mxn)|solo-promozioni)$/;
+/** Promotion type of each 'promozione:' filter value (the inverse of PROMOTION_FILTER_VALUES). */
+export const PROMO_SLUG: Record<string, PromoType> = Object.fromEntries(
+  Object.entries(PROMOTION_FILTER_VALUES).map(([type, value]) => [value, type as PromoType]),
+);
 
 // ------------------------------------------------------------------------------------------ requests
 
@@ -50,7 +50,7 @@ export const NavParam = z.optional(
   ),
 );
 export const FiltersParam = z
-  .array(z.string().check(z.regex(FILTER_RE, catalogueApi.filterInvalid)))
+  .array(z.string().check(z.regex(FILTER_ID_RE, catalogueApi.filterInvalid)))
   .check(z.maxLength(MAX_FILTERS, t(catalogueApi.tooManyFilters, { max: MAX_FILTERS })));
 export const ListParams = {
   filters: FiltersParam,
@@ -110,31 +110,9 @@ export interface RawQuery {
 }
 
 /** The `ids` of a product set: repeated and/or comma separated, in the order given, without repeats. */
-export function idsOf(raw: RawQuery): string[] {
-  const v = raw.ids;
-  const list = v === undefined ? [] : Array.isArray(v) ? v : [v];
-  return [
-    ...new Set(
-      list
-        .flatMap((s) => s.split(','))
-        .map((s) => s.trim())
-        .filter((s) => s.length > 0),
-    ),
-  ];
-}
+export const idsOf = (raw: RawQuery): string[] => splitList(raw.ids);
 
-export function filtersOf(raw: RawQuery): string[] {
-  const v = raw.filters;
-  const list = v === undefined ? [] : Array.isArray(v) ? v : [v];
-  return [
-    ...new Set(
-      list
-        .flatMap((s) => s.split(','))
-        .map((s) => s.trim())
-        .filter((s) => s.length > 0),
-    ),
-  ];
-}
+export const filtersOf = (raw: RawQuery): string[] => splitList(raw.filters);
 
 export const productNotFound = () =>
   new HttpError(404, { code: '4004', type: 'ALERT', message: catalogueApi.productNotFound });

@@ -10,7 +10,17 @@ import type {
   SortId,
   SortOption,
 } from '@mercato/contracts';
-import { CATALOGUE_OF, DEFAULT_PAGE_SIZE, PAGER_VISIBLE_PAGES, productPath } from '@mercato/contracts';
+import {
+  CATALOGUE_OF,
+  DEFAULT_PAGE_SIZE,
+  FILTER_GROUPS,
+  type FilterGroupName,
+  filterId,
+  PAGER_VISIBLE_PAGES,
+  PROMOTION_FILTER_VALUES,
+  parseFilterId,
+  productPath,
+} from '@mercato/contracts';
 import { catalogueApi } from '@mercato/contracts/i18n/it';
 import { parseInput } from '../../validation.ts';
 import type { Navigation } from '../nav.ts';
@@ -43,7 +53,6 @@ import {
   ListingInput,
   MAX_LEVELS,
   menuNotFound,
-  PROMO_LABEL,
   PROMO_SLUG,
   type RawQuery,
   SearchInput,
@@ -89,7 +98,7 @@ export function categoryFacets(
   const build = (c: CategoryRow, level: number, parent: string | null): CategoryFacet | null => {
     const n = count.get(c.id) ?? 0;
     if (n < cx.minQta && !selected.has(c.id)) return null;
-    const id = `categoria:${c.id}`;
+    const id = filterId(FILTER_GROUPS.category, c.id);
     const menu = t.menuOf.get(`${navigation}:${c.id}`) ?? null;
     items.push({
       label: c.name,
@@ -139,13 +148,18 @@ export function listAnswer(
   },
 ): ProductList {
   const active = new Set(ctx.filters);
-  const selectedCats = new Set(ctx.filters.filter((f) => f.startsWith('categoria:')).map((f) => Number(f.slice(10))));
+  const selectedCats = new Set(
+    ctx.filters
+      .map(parseFilterId)
+      .filter((f) => f.group === FILTER_GROUPS.category)
+      .map((f) => Number(f.value)),
+  );
   const cats = categoryFacets(cx, t, ctx.navigation, r.categories, selectedCats, ctx.rootCategoryIds);
-  const withSelected = (items: FilterItem[], prefix: string, label: (v: string) => string): FilterItem[] => {
+  const withSelected = (items: FilterItem[], group: FilterGroupName, label: (v: string) => string): FilterItem[] => {
     // A selected filter matching nothing is still listed, so that it can be removed.
     for (const id of active) {
-      if (id.startsWith(prefix) && !items.some((i) => i.normalizedId === id)) {
-        const v = id.slice(prefix.length);
+      const { group: g, value: v } = parseFilterId(id);
+      if (g === group && !items.some((i) => i.normalizedId === id)) {
         items.push({ label: label(v), filterLabel: label(v), normalizedId: id, selected: true, count: 0 });
       }
     }
@@ -155,40 +169,40 @@ export function listAnswer(
     r.brands.map(([brand, slug, n]) => ({
       label: brand,
       filterLabel: brand,
-      normalizedId: `marca:${slug}`,
-      selected: active.has(`marca:${slug}`),
+      normalizedId: filterId(FILTER_GROUPS.brand, slug),
+      selected: active.has(filterId(FILTER_GROUPS.brand, slug)),
       count: n,
     })),
-    'marca:',
+    FILTER_GROUPS.brand,
     (v) => capitalise(v.replace(/-/g, ' ')),
   );
   const tagItems = withSelected(
     r.tags.map(([tag, slug, n]) => ({
       label: capitalise(tag),
       filterLabel: capitalise(tag),
-      normalizedId: `caratteristica:${slug}`,
-      selected: active.has(`caratteristica:${slug}`),
+      normalizedId: filterId(FILTER_GROUPS.tag, slug),
+      selected: active.has(filterId(FILTER_GROUPS.tag, slug)),
       count: n,
     })),
-    'caratteristica:',
+    FILTER_GROUPS.tag,
     (v) => capitalise(v.replace(/-/g, ' ')),
   );
   const promoItems = withSelected(
     r.promotions.map(([type, n]) => ({
-      label: PROMO_LABEL[type][1],
-      filterLabel: PROMO_LABEL[type][1],
-      normalizedId: `promozione:${PROMO_LABEL[type][0]}`,
-      selected: active.has(`promozione:${PROMO_LABEL[type][0]}`),
+      label: catalogueApi.promoKinds[type],
+      filterLabel: catalogueApi.promoKinds[type],
+      normalizedId: filterId(FILTER_GROUPS.promotion, PROMOTION_FILTER_VALUES[type]),
+      selected: active.has(filterId(FILTER_GROUPS.promotion, PROMOTION_FILTER_VALUES[type])),
       count: n,
     })),
-    'promozione:',
-    (v) => PROMO_LABEL[PROMO_SLUG[v]][1],
+    FILTER_GROUPS.promotion,
+    (v) => catalogueApi.promoKinds[PROMO_SLUG[v]],
   );
   const filterList: Filter[] = [
-    { id: 'categoria', label: catalogueApi.filterGroups.categoria, items: cats.items },
-    { id: 'marca', label: catalogueApi.filterGroups.marca, items: brandItems },
-    { id: 'caratteristica', label: catalogueApi.filterGroups.caratteristica, items: tagItems },
-    { id: 'promozione', label: catalogueApi.filterGroups.promozione, items: promoItems },
+    { id: FILTER_GROUPS.category, label: catalogueApi.filterGroups.categoria, items: cats.items },
+    { id: FILTER_GROUPS.brand, label: catalogueApi.filterGroups.marca, items: brandItems },
+    { id: FILTER_GROUPS.tag, label: catalogueApi.filterGroups.caratteristica, items: tagItems },
+    { id: FILTER_GROUPS.promotion, label: catalogueApi.filterGroups.promozione, items: promoItems },
   ];
   const sortOptions: SortOption[] = SORT_IDS.map((id) => ({ id, label: SORT_LABELS[id], selected: id === ctx.sort }));
   return {
