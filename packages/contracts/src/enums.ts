@@ -80,3 +80,7 @@ export type ProductMessageType = z.infer<typeof ProductMessageType>;
 /** Toast types of spec shell §9. */
 export const ToastType = z.enum(['warning', 'info', 'error', 'success']);
 export type ToastType = z.infer<typeof ToastType>;
+
+/** The values of an enum as a non-empty tuple (what database column definitions ask for). */
+export const enumValues = <T extends string>(schema: { options: T[] }): readonly [T, ...T[]] =>
+  schema.options as unknown as readonly [T, ...T[]];

@@ -1,6 +1,7 @@
 // Catalogue: stores (negozi) per navigation, the category tree, menu items per navigation, products with
 // prices in integer cents, price history (for the 30-day lowest price rule), promotions (percentage,
 // fixed price, MxN), info blocks by info type, nutrition values.
+import { ProductType, enumValues } from '@mercato/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -97,17 +98,7 @@ export const menuItems = pgTable(
 
 export const UNITS_OF_MEASURE = ['kg', 'l', 'pz'] as const;
 export const MEDICINE_CLASSES = ['SOP', 'OTC'] as const;
-export const PRODUCT_TYPES = [
-  'CAMPIONCINI',
-  'COUPON',
-  'COUPON_DISCOUNT',
-  'COUPON_TRIGGER',
-  'SUBSCRIPTION',
-  'PHOTO',
-  'BOOK',
-  'GROCERY',
-  'GENERIC_LDS',
-] as const;
+export const PRODUCT_TYPES = enumValues(ProductType);
 
 /** Nutrition values per 100 g (or 100 ml); grams with one decimal, energy in kJ and kcal. */
 export interface NutritionValues {

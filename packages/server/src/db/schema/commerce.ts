@@ -1,6 +1,7 @@
 // Commerce: trolleys and their items, orders and order items, shopping lists (with shares), coupons
 // (with the customers' coupon wallets) and initiatives (with the customers' balances).
 // customerId columns refer to the platform customers table (schema/platform.ts).
+import { CouponType, PaymentStatus, PaymentType, enumValues } from '@mercato/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -109,16 +110,8 @@ export const ORDER_STATUSES = [
   'RITIRATO',
   'ANNULLATO',
 ] as const;
-export const ORDER_PAYMENT_TYPES = [
-  'ONLINE',
-  'HOME',
-  'FIDATY_CARD',
-  'PREPAID',
-  'CREDIT_CARD',
-  'CREDIT_CARD_MW2_HOSTED',
-  'al_ritiro',
-] as const;
-export const PAYMENT_STATUSES = ['PAGAMENTO EFFETTUATO', 'PAGAMENTO SOSPESO'] as const;
+export const ORDER_PAYMENT_TYPES = enumValues(PaymentType);
+export const PAYMENT_STATUSES = enumValues(PaymentStatus);
 
 export const orders = pgTable(
   'orders',
@@ -236,7 +229,7 @@ export const shoppingListShares = pgTable(
   (t) => [primaryKey({ columns: [t.listId, t.email] }), index('shopping_list_shares_customer_idx').on(t.customerId)],
 );
 
-export const COUPON_TYPES = ['DISCOUNT', 'FIDATY_POINTS', 'DISCOUNT_TRIGGER', 'PERCENTAGE'] as const;
+export const COUPON_TYPES = enumValues(CouponType);
 
 export const coupons = pgTable('coupons', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

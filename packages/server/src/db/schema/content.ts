@@ -1,5 +1,6 @@
 // Content: CMS pages (sanitised HTML, publish dates), banners with customer clusters, landing pages,
 // footer (link groups, social links, app-store links), company info, cookie-centre configuration.
+import { CmsPageType, enumValues } from '@mercato/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { NAVIGATIONS } from './geo.ts';
@@ -30,7 +31,7 @@ export const cmsPages = pgTable(
   (t) => [index('cms_pages_url_idx').on(t.url, t.publishFrom)],
 );
 
-export const BANNER_TYPES = ['MAIN_BANNER', 'SECONDARY_BANNER', 'PROMOTIONAL_BANNER', 'SIDE_BANNER'] as const;
+export const BANNER_TYPES = enumValues(CmsPageType);
 
 /** Banners per navigation; clusters empty = everyone, otherwise shown to customers in one of them. */
 export const banners = pgTable(

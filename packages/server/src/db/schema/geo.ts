@@ -1,6 +1,7 @@
 // Geography and delivery: towns, postcodes (with the onboarding check result), streets, the services
 // available per street, drive pickup points (Clicca e Vai), Prenota e Ritira stores, delivery areas and
 // their slots, customers' delivery addresses and activation (notify-me) requests.
+import { DeliveryMethod, PostcodeCheckCode, enumValues } from '@mercato/contracts';
 import { sql } from 'drizzle-orm';
 import { NAVIGATIONS as NAVIGATION_LIST, type Navigation } from '@mercato/contracts';
 import {
@@ -22,11 +23,11 @@ export const NAVIGATIONS = NAVIGATION_LIST as unknown as readonly [Navigation, .
 export type { Navigation };
 
 /** Postcode check result code (spec shell §3). */
-export const POSTCODE_CHECK_RESULTS = ['NOT_SUPPORTED', 'SUPPORTED', 'SERVICE_UNAVAILABLE'] as const;
+export const POSTCODE_CHECK_RESULTS = enumValues(PostcodeCheckCode);
 export type PostcodeCheckResult = (typeof POSTCODE_CHECK_RESULTS)[number];
 
 /** Delivery methods (spec shell §3): F address, S store, C courier, D drive, P prenotazioni, W virtual. */
-export const DELIVERY_METHOD_CODES = ['F', 'S', 'C', 'D', 'P', 'W'] as const;
+export const DELIVERY_METHOD_CODES = enumValues(DeliveryMethod);
 export type DeliveryMethodCode = (typeof DELIVERY_METHOD_CODES)[number];
 
 const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -1,16 +1,17 @@
 // Platform tables: customers (with their agreements and loyalty cards), sessions, pending messages,
 // login rate-limit buckets (in the database so app servers stay stateless) and client logs.
+import { FidatyCardType, Gender, MessageType, enumValues } from '@mercato/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { NAVIGATIONS } from './geo.ts';
 
 const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const GENDERS = ['M', 'F'] as const;
+export const GENDERS = enumValues(Gender);
 export const CUSTOMER_ROLES = ['customer', 'staff'] as const;
-export const LOYALTY_CARD_TYPES = ['VERDE', 'ORO', 'PLUS'] as const;
+export const LOYALTY_CARD_TYPES = enumValues(FidatyCardType);
 export const SESSION_KINDS = ['freeVisit', 'powerGuest', 'logged'] as const;
-export const MESSAGE_TYPES = ['PROMO', 'RULE'] as const;
+export const MESSAGE_TYPES = enumValues(MessageType);
 /** A session's site is one of the navigations. */
 export const SESSION_SITES = NAVIGATIONS;
 
