@@ -2,7 +2,10 @@
 // pages have them, most other pages only the trolley button): the button and its styles, which go into
 // the element's shadow root with it.
 import { AddToTrolley, type AddToTrolleyProps } from './AddToTrolley.tsx';
-import css from './add-to-trolley.css?inline';
+import ownCss from './add-to-trolley.css?inline';
+import spinnerCss from './spinner.css?inline';
+
+const css = `${spinnerCss}\n${ownCss}`;
 import { PartCss } from '../part-css.tsx';
 
 export function AddToTrolleyStyled(props: AddToTrolleyProps) {

@@ -12,6 +12,7 @@ import type { PropsOf } from '../widget-meta.ts';
 import { FloatingTrolley } from './FloatingTrolley.tsx';
 import { addProps, props } from './meta.ts';
 import css from './floating-trolley.css?inline';
+import spinnerCss from './spinner.css?inline';
 
 /** The page's client on the shop's origin (the first element decides; the site's pages are same-origin). */
 const connect = (apiBase: string | undefined) => getClient({ baseUrl: resolveApiBase(apiBase) });
@@ -39,7 +40,7 @@ export const FloatingTrolleyElement = defineWidget<PropsOf<typeof props>>({
   name: 'floating-trolley',
   component: FloatingTrolleyFromPage,
   props,
-  css: widgetCss(css),
+  css: widgetCss(spinnerCss, css),
 });
 
 export const AddToTrolleyElement = defineWidget<PropsOf<typeof addProps>>({
