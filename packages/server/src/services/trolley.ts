@@ -16,15 +16,25 @@
 //   `INSERT … ON CONFLICT DO UPDATE SET quantity = quantity + excluded.quantity WHERE <limits>`, so the
 //   quantity is never read-then-written and never exceeds the product's limits;
 // - the same product being added to the same trolley at the same moment is refused with 409
-//   'Operazione già avviata, aspettare il completamento e riprovare.' (spec shell §4, §8): the add takes
-//   `pg_try_advisory_xact_lock` on (trolley, product); the refused call changes nothing, so the final
-//   quantity is exactly the sum of the accepted adds. (On PGlite, with one connection, transactions run
-//   one after another and no add is ever refused.)
+//   'Operazione già avviata, aspettare il completamento e riprovare.' (spec shell §4, §8), on both
+//   databases: an in-process set of the adds running now (per owner, navigation and product) refuses
+//   the second before it touches the database (PGlite runs one transaction at a time, so inside the
+//   database the second add would only queue behind the first and then be summed; PGlite is one process
+//   by design, so the set sees every add), and on PostgreSQL `pg_try_advisory_xact_lock` on (trolley,
+//   product) refuses the adds of another process of the shop. The refused call changes nothing, so the
+//   final quantity is exactly the sum of the accepted adds. (The massive add is never refused.)
 // - `Idempotency-Key` on adds: the key is stored (trolley_idempotency_keys) in the add's transaction; a
 //   retry with the same key and body changes nothing and answers the trolley; the same key with another
-//   body is a 422. A concurrent retry waits for the first on the key's primary key, then finds it.
-// - every change locks the trolley row first (then its lines): changes of one trolley are serialised
-//   and take their locks in one order (idempotency key → trolley → lines); readonly lines → 409.
+//   body is a 422; a retry while the first is still running is the 409 above.
+// - LOCK ORDER (every change of a trolley; checkout follows it too):
+//     1. try-locks that never wait (the advisory lock of the product being added);
+//     2. the trolley row, `SELECT … FOR UPDATE` (lockTrolley), before anything that refers to it;
+//     3. rows that refer to the trolley: the idempotency key (its foreign key share-locks the trolley
+//        row, which this transaction already holds), then the lines, in product order.
+//   Never insert or update a row referring to the trolley before step 2: its foreign key takes a share
+//   lock on the trolley row, and two transactions each holding that share lock and asking FOR UPDATE
+//   deadlock (issue 13 point 3: the key was stored before the trolley lock). Changes of one trolley are
+//   therefore serialised on its row; readonly lines → 409.
 // - inside transactions only the transaction handle is used (PGlite deadlocks on the outer one).
 import type { HasMxNProducts, ProductConstraintsInfo, Trolley } from '@mercato/contracts';
 import type { ShopConfig } from '../config.ts';

@@ -1,7 +1,7 @@
 // Adding to the trolley (spec shell §3 add payload, §4, §8 duplicate add; orders §8 exceptions): one
 // product, many products at once (massive add), and the power guest's trolleys taken over at login.
-// The concurrency rules are those of services/trolley.ts (advisory lock per trolley and product,
-// idempotency key → trolley → lines).
+// The concurrency rules and the lock order are those of services/trolley.ts (one add of a product at
+// a time per trolley; trolley → idempotency key → lines).
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
@@ -239,7 +239,43 @@ export async function addLine(
   return { kind: 'exceeded', exception: quantityException(p, (line?.quantity ?? 0) + input.quantity) };
 }
 
-/** Runs an add-like change: stores the idempotency key first; a key seen before answers the trolley unchanged. */
+/**
+ * Adds of one product into one trolley that are running now, per database (the shop's process): the
+ * in-process half of the 'Operazione già avviata' refusal (spec shell §4, §8). PGlite runs one
+ * transaction at a time, so a second add never meets the first inside the database and must be refused
+ * before it queues behind it; on PostgreSQL this refuses the adds of the same process without a
+ * connection, and pg_try_advisory_xact_lock (withIdempotency) those of another process of the shop.
+ */
+const addsInFlight = new WeakMap<Db, Set<string>>();
+
+const inFlightKey = (o: TrolleyOwner, productId: number) =>
+  `${o.customerId !== null ? `c${o.customerId}` : `g${o.guestSessionId}`}:${o.navigation}:${productId}`;
+
+/** Runs `run` as the add of `productId`; while another add of it into the same trolley runs → 409. */
+export async function asOnlyAddOf<T>(db: Db, o: TrolleyOwner, productId: number, run: () => Promise<T>): Promise<T> {
+  let running = addsInFlight.get(db);
+  if (!running) {
+    running = new Set();
+    addsInFlight.set(db, running);
+  }
+  const key = inFlightKey(o, productId);
+  if (running.has(key)) throw alert(409, errors.duplicateOperation);
+  running.add(key);
+  try {
+    return await run();
+  } finally {
+    running.delete(key);
+  }
+}
+
+/**
+ * Runs an add-like change in one transaction, taking its locks in the order of services/trolley.ts:
+ * (advisory try-lock of the product being added, which never waits) → the trolley row FOR UPDATE → the
+ * idempotency key row → the lines. The key is stored after the trolley lock: its foreign key then
+ * share-locks a row this transaction already holds, so two adds can no longer each hold the share lock
+ * and wait for the other's FOR UPDATE (the deadlock of issue 13 point 3). A key seen before answers the
+ * trolley unchanged (another body: 422).
+ */
 export async function withIdempotency(
   db: Db,
   o: TrolleyOwner,
@@ -247,6 +283,7 @@ export async function withIdempotency(
   input: unknown,
   key: string | null | undefined,
   change: (tx: Tx, trolley: TrolleyRow) => Promise<{ exceptions: TrolleyException[]; changed: boolean }>,
+  addingProductId?: number,
 ): Promise<Trolley> {
   if (key !== undefined && key !== null && !IDEMPOTENCY_KEY_RE.test(key)) {
     throw badRequest(apiErrors.invalidInput, [{ field: 'Idempotency-Key', message: trolleyApi.idempotencyKeyInvalid }]);
@@ -254,6 +291,16 @@ export async function withIdempotency(
   const request = digest(route, input);
   return db.transaction(async (tx) => {
     const trolley = await ensureOpen(tx, o);
+    if (addingProductId !== undefined) {
+      // Another process of the shop adding the same product (PostgreSQL): refused, never waited for.
+      const [locked] = rowsOf<{ ok: boolean }>(
+        await tx.execute(
+          sql`select pg_try_advisory_xact_lock(hashtext(${`trolley-add:${trolley.id}:${addingProductId}`})) as ok`,
+        ),
+      );
+      if (!locked?.ok) throw alert(409, errors.duplicateOperation);
+    }
+    await lockTrolley(tx, trolley.id);
     if (key) {
       const stored = await tx
         .insert(trolleyIdempotencyKeys)
@@ -274,7 +321,6 @@ export async function withIdempotency(
           .delete(trolleyIdempotencyKeys)
           .where(lt(trolleyIdempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS)));
     }
-    await lockTrolley(tx, trolley.id);
     const { exceptions, changed } = await change(tx, trolley);
     if (changed) await bump(tx, trolley.id);
     // Nothing was added: the key is not spent, so the confirmed retry ('Continua') may reuse it.
@@ -288,26 +334,30 @@ export async function withIdempotency(
 
 /**
  * POST auth/trolley/item. Exceptions (orders §8) come back in `exceptions` with the trolley unchanged
- * for that product; 409 'Operazione già avviata…' while the same product is being added.
+ * for that product; 409 'Operazione già avviata…' while the same product is being added (asOnlyAddOf).
  */
 export async function addToTrolley(db: Db, o: TrolleyOwner, body: unknown, opts: AddOptions = {}): Promise<Trolley> {
   const input = parseInput(TrolleyItemAddInput, body);
-  return withIdempotency(db, o, 'add', input, opts.idempotencyKey, async (tx, trolley) => {
-    const [locked] = rowsOf<{ ok: boolean }>(
-      await tx.execute(
-        sql`select pg_try_advisory_xact_lock(hashtext(${`trolley-add:${trolley.id}:${input.productId}`})) as ok`,
-      ),
-    );
-    if (!locked?.ok) throw alert(409, errors.duplicateOperation);
-    const p = (await productRows(tx, [input.productId])).get(input.productId);
-    const refused = await refusal(tx, trolley, p, input.productId, o, input.forced === true);
-    if (refused) return { exceptions: [refused], changed: false };
-    const added = await addLine(tx, trolley, p as ProductRow, input, input.forced === true);
-    if (added.kind === 'readonly') throw alert(409, trolleyApi.itemReadonly);
-    return added.kind === 'exceeded'
-      ? { exceptions: [added.exception], changed: false }
-      : { exceptions: [], changed: true };
-  });
+  return asOnlyAddOf(db, o, input.productId, () =>
+    withIdempotency(
+      db,
+      o,
+      'add',
+      input,
+      opts.idempotencyKey,
+      async (tx, trolley) => {
+        const p = (await productRows(tx, [input.productId])).get(input.productId);
+        const refused = await refusal(tx, trolley, p, input.productId, o, input.forced === true);
+        if (refused) return { exceptions: [refused], changed: false };
+        const added = await addLine(tx, trolley, p as ProductRow, input, input.forced === true);
+        if (added.kind === 'readonly') throw alert(409, trolleyApi.itemReadonly);
+        return added.kind === 'exceeded'
+          ? { exceptions: [added.exception], changed: false }
+          : { exceptions: [], changed: true };
+      },
+      input.productId,
+    ),
+  );
 }
 
 /**
