@@ -252,6 +252,45 @@ describe.each(testDatabases())('trolley API on $name', (database) => {
       expect(owned.filter((r) => r.status === 'OPEN')).toHaveLength(1);
     });
 
+    it('a customer who has not accepted the rules may read the trolley but not change it', async () => {
+      const luca = await createCustomer(shop, { agreementEcommerceRule: false });
+      const b = new Client(shop);
+      expect((await b.login(luca.email, TEST_PASSWORD)).status).toBe(200);
+      const conditions = 'Le condizioni generali di vendita devono essere accettate per poter proseguire';
+      for (const [method, path, json] of [
+        ['POST', '/auth/trolley/item', { productId: c.latte, quantity: 1 }],
+        ['POST', '/auth/massiveAddToTrolley/add', { [c.latte]: 1 }],
+        ['PUT', '/auth/trolley/item/1', { quantity: 2 }],
+        ['DELETE', '/auth/trolley/item/1', undefined],
+        ['DELETE', '/auth/trolley/item/premio/1', undefined],
+        ['DELETE', `/auth/trolley/item?productId=${c.latte}`, undefined],
+        ['POST', '/auth/trolley/delete_items', { trolleyItemsIds: [1] }],
+        ['DELETE', '/auth/trolley', undefined],
+        ['DELETE', '/auth/trolley/photo', undefined],
+      ] as const) {
+        expect(await errorOf(await b.call(method, path, { json, xsrf: true }), 403), `${method} ${path}`).toEqual({
+          code: '403',
+          type: 'ALERT',
+          title: 'Attenzione',
+          message: conditions,
+        });
+      }
+      expect(await shop.db.$count(trolleys, eq(trolleys.customerId, luca.id))).toBe(0);
+      // Reads are allowed.
+      expect((await trolleyOf(await b.call('GET', '/auth/trolley'))).items).toEqual([]);
+      expect((await b.call('POST', '/auth/trolley/hasMxNProducts', { xsrf: true })).status).toBe(200);
+      // Once both acceptances are given, the trolley can be changed.
+      expect(
+        (
+          await b.call('PUT', '/auth/rule-agreement', {
+            json: { saleConditionsAccepted: true, privacyAccepted: true },
+            xsrf: true,
+          })
+        ).status,
+      ).toBe(200);
+      expect((await trolleyOf(await add(b, { productId: c.latte, quantity: 1 }))).itemsCount).toBe(1);
+    });
+
     it('removes the photo prints only, with DELETE auth/trolley/photo', async () => {
       const [photo] = await shop.db
         .insert(products)

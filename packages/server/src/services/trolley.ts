@@ -3,7 +3,8 @@
 //
 // One open trolley per owner and navigation: a logged customer (customerId) or a power-guest session
 // (guestSessionId = the session id; onboarding moves it when the session id rotates). Free visitors have
-// no trolley: 403 CONFIRM with the §6 prompt. Prices and totals are computed here in integer cents
+// no trolley: 403 CONFIRM with the §6 prompt. A logged customer who has not accepted the rules may read
+// the trolley but not change it (403 ALERT with the missing acceptance; owner.ts). Prices and totals are computed here in integer cents
 // (services/pricing.ts); the answer of every call is the whole trolley, so the browser only caches it.
 //
 // The named functions live in services/trolley/: owner.ts (whose trolley), rows.ts (rows and locks),
@@ -50,13 +51,19 @@ import {
   removeTrolleyProduct,
   setTrolleyItemQuantity,
 } from './trolley/lines.ts';
-import { trolleyOwnerOf, type TrolleyOwner } from './trolley/owner.ts';
+import { assertMayChange, trolleyOwnerOf, type TrolleyOwner } from './trolley/owner.ts';
 import { getTrolley } from './trolley/read.ts';
 
 export { freeVisitTrolleyPrompt, type TrolleyOwner } from './trolley/owner.ts';
 export type { AddOptions } from './trolley/add.ts';
 export { firstSlotLossText } from './trolley/exceptions.ts';
 export { mxnMissingText } from './trolley/read.ts';
+
+/** Runs a change of the trolley once the owner may change it (the rule agreement, owner.ts). */
+async function mayChange<T>(o: TrolleyOwner, change: () => Promise<T>): Promise<T> {
+  assertMayChange(o);
+  return change();
+}
 
 /** The trolley calls bound to one database, as the routes and the auth service use them. */
 export function createTrolleyService(db: Db, _config: ShopConfig) {
@@ -65,17 +72,21 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
       adoptGuestTrolleys(db, guestSessionId, customerId),
     ownerOf: (session: Session | null, nav?: string | null): Promise<TrolleyOwner> => trolleyOwnerOf(db, session, nav),
     get: (o: TrolleyOwner): Promise<Trolley> => getTrolley(db, o),
-    add: (o: TrolleyOwner, body: unknown, opts: AddOptions = {}): Promise<Trolley> => addToTrolley(db, o, body, opts),
+    // Changes: refused until a logged customer has accepted the rules (assertMayChange); reads are not.
+    add: (o: TrolleyOwner, body: unknown, opts: AddOptions = {}): Promise<Trolley> =>
+      mayChange(o, () => addToTrolley(db, o, body, opts)),
     massiveAdd: (o: TrolleyOwner, body: unknown, opts: AddOptions = {}): Promise<Trolley> =>
-      massiveAddToTrolley(db, o, body, opts),
+      mayChange(o, () => massiveAddToTrolley(db, o, body, opts)),
     setQuantity: (o: TrolleyOwner, trolleyItemId: unknown, body: unknown): Promise<Trolley> =>
-      setTrolleyItemQuantity(db, o, trolleyItemId, body),
+      mayChange(o, () => setTrolleyItemQuantity(db, o, trolleyItemId, body)),
     removeItem: (o: TrolleyOwner, trolleyItemId: unknown, opts: { premio?: boolean } = {}): Promise<Trolley> =>
-      removeTrolleyItem(db, o, trolleyItemId, opts),
-    removeProduct: (o: TrolleyOwner, body: unknown): Promise<Trolley> => removeTrolleyProduct(db, o, body),
-    deleteItems: (o: TrolleyOwner, body: unknown): Promise<Trolley> => deleteTrolleyItems(db, o, body),
-    empty: (o: TrolleyOwner): Promise<Trolley> => emptyTrolley(db, o),
-    removePhotos: (o: TrolleyOwner): Promise<Trolley> => removeTrolleyPhotos(db, o),
+      mayChange(o, () => removeTrolleyItem(db, o, trolleyItemId, opts)),
+    removeProduct: (o: TrolleyOwner, body: unknown): Promise<Trolley> =>
+      mayChange(o, () => removeTrolleyProduct(db, o, body)),
+    deleteItems: (o: TrolleyOwner, body: unknown): Promise<Trolley> =>
+      mayChange(o, () => deleteTrolleyItems(db, o, body)),
+    empty: (o: TrolleyOwner): Promise<Trolley> => mayChange(o, () => emptyTrolley(db, o)),
+    removePhotos: (o: TrolleyOwner): Promise<Trolley> => mayChange(o, () => removeTrolleyPhotos(db, o)),
     hasMxNProducts: (o: TrolleyOwner, body: unknown): Promise<HasMxNProducts> => hasMxNProducts(db, o, body),
     productConstraints: (
       session: Session | null,
