@@ -252,6 +252,45 @@ describe.each(testDatabases())('trolley API on $name', (database) => {
       expect(owned.filter((r) => r.status === 'OPEN')).toHaveLength(1);
     });
 
+    it('merges the guest trolley at login up to what can be bought; what could not be kept is answered once', async () => {
+      const anna = await createCustomer(shop);
+      const before = new Client(shop);
+      await before.login(anna.email, TEST_PASSWORD);
+      await add(before, { productId: c.olio, quantity: 1 });
+      await add(before, { productId: c.caffe, quantity: 4 });
+      const guest = await browserWith('powerGuest');
+      const guestSession = guest.cookies.get('MERCATO_SESSION') as string;
+      await add(guest, { productId: c.olio, quantity: 2 });
+      await add(guest, { productId: c.latte, quantity: 5 });
+      await add(guest, { productId: c.caffe, quantity: 3 });
+      expect((await guest.login(anna.email, TEST_PASSWORD)).status).toBe(200);
+      const t = await trolleyOf(await guest.call('GET', '/auth/trolley'));
+      expect(new Map(t.items.map((i) => [i.productId, i.quantity]))).toEqual(
+        new Map([
+          [c.olio, 3],
+          [c.latte, 5],
+          // caffè: at most 5 per trolley; 4 + 3 asked.
+          [c.caffe, 5],
+        ]),
+      );
+      expect(t.exceptions).toEqual([
+        {
+          code: 'MAX_PURCHASABLE_QUANTITY',
+          productId: c.caffe,
+          description: 'Caffè macinato',
+          message: expect.any(String),
+          maxQuantity: 5,
+          orderedQuantity: 7,
+        },
+      ]);
+      // Answered once; the other device sees the same trolley.
+      expect((await trolleyOf(await guest.call('GET', '/auth/trolley'))).exceptions).toEqual([]);
+      expect((await trolleyOf(await before.call('GET', '/auth/trolley'))).itemsCount).toBe(13);
+      // The guest trolley and session are gone.
+      expect(await shop.db.$count(trolleys, eq(trolleys.guestSessionId, guestSession))).toBe(0);
+      expect(await shop.services.sessions.get(guestSession)).toBeNull();
+    });
+
     it('a customer who has not accepted the rules may read the trolley but not change it', async () => {
       const luca = await createCustomer(shop, { agreementEcommerceRule: false });
       const b = new Client(shop);

@@ -3,12 +3,11 @@
 // The concurrency rules and the lock order are those of services/trolley.ts (one add of a product at
 // a time per trolley; trolley → idempotency key → lines).
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
   MassiveAddToTrolley,
   MAX_DB_ID,
-  QUANTITY_MAX,
   TrolleyItemAdd,
   type Trolley,
   type TrolleyException,
@@ -405,9 +404,13 @@ export async function massiveAddToTrolley(
 }
 
 /**
- * At login the power guest's open trolleys become the customer's: taken over whole when the customer
- * has none for that navigation, otherwise their lines are added to the customer's (quantities summed,
- * capped at QUANTITY_MAX; readonly lines stay behind) and the guest trolley is dropped.
+ * At login the power guest's open trolleys become the customer's (issue 13 point 16): taken over whole
+ * when the customer has none for that navigation; otherwise each line is added to the customer's as an
+ * add would (same product: quantities summed up to what can be bought, the product's limits and
+ * QUANTITY_MAX), and what could not be kept (product no longer sold or unavailable, quantity capped, a
+ * readonly line of the customer) becomes an orders §8 exception stored on the trolley, answered once by
+ * its next read (getTrolley). The guest trolley is then dropped. Locks: the customer's trolley, then
+ * the guest's (a guest add holds only the guest's; a customer add only the customer's).
  */
 export async function adoptGuestTrolleys(
   db: Db,
@@ -422,7 +425,7 @@ export async function adoptGuestTrolleys(
       .where(and(eq(trolleys.guestSessionId, guestSessionId), eq(trolleys.status, 'OPEN')));
     for (const g of guests) {
       const [own] = await tx
-        .select({ id: trolleys.id })
+        .select()
         .from(trolleys)
         .where(
           and(eq(trolleys.customerId, customerId), eq(trolleys.navigation, g.navigation), eq(trolleys.status, 'OPEN')),
@@ -435,16 +438,72 @@ export async function adoptGuestTrolleys(
           .where(eq(trolleys.id, g.id));
         continue;
       }
-      await tx.execute(sql`
-        insert into trolley_items (trolley_id, product_id, quantity, product_interval_id, product_attribute_ids, product_origin, gift_wrap)
-        select ${own.id}, product_id, quantity, product_interval_id, product_attribute_ids, product_origin, gift_wrap
-        from trolley_items where trolley_id = ${g.id} and not readonly
-        on conflict (trolley_id, product_id) do update
-          set quantity = least(${QUANTITY_MAX}::integer, trolley_items.quantity + excluded.quantity), updated_at = now()`);
+      await lockTrolley(tx, g.id);
+      const lines = await tx
+        .select()
+        .from(trolleyItems)
+        .where(and(eq(trolleyItems.trolleyId, g.id), eq(trolleyItems.readonly, false)))
+        .orderBy(asc(trolleyItems.productId));
+      const productIds = lines.map((l) => l.productId);
+      const rows = await productRows(tx, productIds);
+      const owned = new Map(
+        (productIds.length
+          ? await tx
+              .select()
+              .from(trolleyItems)
+              .where(and(eq(trolleyItems.trolleyId, own.id), inArray(trolleyItems.productId, productIds)))
+          : []
+        ).map((l) => [l.productId, l]),
+      );
+      const customer: TrolleyOwner = {
+        customerId,
+        guestSessionId: null,
+        navigation: g.navigation,
+        hasFidatyCard: false,
+        ruleAgreementMissing: null,
+      };
+      const exceptions: TrolleyException[] = [...(own.mergeExceptions ?? [])];
+      for (const line of lines) {
+        const p = rows.get(line.productId);
+        const refused = await refusal(tx, own, p, line.productId, customer, true);
+        if (refused || !p) {
+          if (refused) exceptions.push(refused);
+          continue;
+        }
+        const mine = owned.get(p.id);
+        if (mine?.readonly) {
+          exceptions.push(exception('READONLY_ITEM', p, trolleyApi.itemReadonly));
+          continue;
+        }
+        const wanted = (mine?.quantity ?? 0) + line.quantity;
+        const kept = Math.min(wanted, limitOf(p));
+        if (kept < wanted) exceptions.push(quantityException(p, wanted));
+        if (kept <= (mine?.quantity ?? 0)) continue;
+        // The customer's trolley is locked: its lines change only under that lock, so `kept` stands.
+        await tx
+          .insert(trolleyItems)
+          .values({
+            trolleyId: own.id,
+            productId: p.id,
+            quantity: kept,
+            productIntervalId: line.productIntervalId,
+            productAttributeIds: line.productAttributeIds,
+            productOrigin: line.productOrigin,
+            giftWrap: line.giftWrap,
+          })
+          .onConflictDoUpdate({
+            target: [trolleyItems.trolleyId, trolleyItems.productId],
+            set: { quantity: kept, updatedAt: new Date() },
+          });
+      }
       await tx.delete(trolleys).where(eq(trolleys.id, g.id));
       await tx
         .update(trolleys)
-        .set({ version: sql`${trolleys.version} + 1`, updatedAt: new Date() })
+        .set({
+          version: sql`${trolleys.version} + 1`,
+          mergeExceptions: exceptions.length ? exceptions : null,
+          updatedAt: new Date(),
+        })
         .where(eq(trolleys.id, own.id));
     }
   });
