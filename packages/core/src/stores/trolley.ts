@@ -48,6 +48,14 @@ export type TrolleyOutcome =
   | { status: 'busy' }
   | { status: 'error'; error: ShopError | Error };
 
+/**
+ * What a widget may say inline about a failed change: the error's message, except for the errors the
+ * catalogue keeps silent (presentation 'none': 4005, spec shell §8; 406, whose loader the page shows).
+ */
+export function inlineErrorText(error: ShopError | Error): string {
+  return (error as Partial<ShopError>).presentation === 'none' ? '' : error.message;
+}
+
 export interface AddOptions {
   /** The shopper confirmed an exception ('Continua'): the server adds what can be added. */
   forced?: boolean;

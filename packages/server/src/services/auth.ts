@@ -34,8 +34,12 @@ export interface LoginRequest {
   password: string;
   /** The client's address (rate limit per client); '' or undefined when unknown. */
   clientKey?: string;
-  /** The session the visitor had before logging in: it is ended. */
-  previousSessionId?: string;
+  /**
+   * The session the visitor had before logging in (its cookie): it is ended, and a power guest's trolley
+   * is merged into the customer's. Every login path must pass it (the API and the site's /accedi form;
+   * the form did not, and a guest's trolley was lost at login).
+   */
+  previousSessionId?: string | null;
 }
 
 export interface LoginResult {
@@ -82,7 +86,7 @@ export function createAuthService(
       await rateLimit.reset(accountKey);
       if (clientKey) await rateLimit.release(clientKey);
       if (Math.random() < 0.01) await rateLimit.purge(new Date(now.getTime() - windowMs));
-      const previous = request.previousSessionId ? await sessions.get(request.previousSessionId) : null;
+      const previous = await sessions.get(request.previousSessionId);
       if (previous?.kind === 'powerGuest') await deps.adoptGuestTrolleys?.(previous.id, row.id);
       await sessions.destroy(request.previousSessionId);
       const session = await sessions.create({ kind: 'logged', customerId: row.id });

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { TrolleyException } from '@mercato/contracts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@mercato/contracts/constants';
-import { $trolleyAdding, addToTrolley, type TrolleyOutcome } from '@mercato/core/stores/trolley';
+import { $trolleyAdding, addToTrolley, inlineErrorText, type TrolleyOutcome } from '@mercato/core/stores/trolley';
 import { useIds } from '@mercato/ui/use-ids';
 import { emit } from '../emit.ts';
 import type { PropsOf } from '../widget-meta.ts';
@@ -68,7 +68,7 @@ export function AddToTrolley({
       else if (outcome.status === 'exception') {
         setStatus('');
         setException({ exception: outcome.exceptions[0]!, quantity: qty });
-      } else if (outcome.status === 'error') setStatus(outcome.error.message);
+      } else if (outcome.status === 'error') setStatus(inlineErrorText(outcome.error));
       else setStatus('');
       const detail: TrolleyAddDetail = {
         productId,

@@ -318,6 +318,41 @@ describe('AddToTrolley', () => {
     await screen.findByText("Per inserire l'articolo nel carrello devi registrarti ed effettuare il login al sito.");
     await waitFor(() => expect($modal.get()).toMatchObject({ kind: 'confirm', title: "Vuoi effettuare l'accesso?" }));
   });
+
+  it('says nothing of a 4005 answer (spec shell §8: silent); other refusals are said inline', async () => {
+    const answer = (code: string, status: number, message: string) =>
+      vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if ((init?.method ?? 'GET') === 'POST' && url.includes('auth/trolley/item'))
+          return new Response(JSON.stringify({ error: { code, type: 'ALERT', message } }), {
+            status,
+            headers: { 'content-type': 'application/json' },
+          });
+        return shop.fetch(input, init);
+      });
+    answer('4005', 400, 'Errore silenzioso del server');
+    const events: TrolleyAddDetail[] = [];
+    render(<AddToTrolley productId={101} onAdd={(d) => events.push(d)} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Aggiungi al carrello' }));
+    });
+    await waitFor(() => expect(events).toEqual([{ productId: 101, quantity: 1, status: 'error' }]));
+    expect(document.querySelector('.att-status')!.textContent).toBe('');
+    expect(screen.queryByText('Errore silenzioso del server')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect($toasts.get()).toEqual([]);
+    expect($modal.get()).toBeNull();
+
+    answer('409', 409, 'Operazione già avviata, aspettare il completamento e riprovare.');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Aggiungi al carrello' }));
+    });
+    await waitFor(() =>
+      expect(document.querySelector('.att-status')!.textContent).toBe(
+        'Operazione già avviata, aspettare il completamento e riprovare.',
+      ),
+    );
+  });
 });
 
 describe('elements', () => {

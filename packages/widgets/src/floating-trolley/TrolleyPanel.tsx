@@ -13,6 +13,7 @@ import {
   $trolleyLines,
   $trolleyLoading,
   emptyTrolley,
+  inlineErrorText,
   removeFromTrolley,
   setTrolleyQuantity,
   type TrolleyOutcome,
@@ -43,7 +44,7 @@ const messageOf = (outcome: TrolleyOutcome): string | null =>
   outcome.status === 'exception'
     ? outcome.exceptions.map((e) => e.message).join(' ')
     : outcome.status === 'error'
-      ? outcome.error.message
+      ? inlineErrorText(outcome.error) || null
       : null;
 
 export function TrolleyPanel({ id, checkoutUrl, onClose, announce }: TrolleyPanelProps) {

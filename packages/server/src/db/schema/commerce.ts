@@ -1,13 +1,14 @@
 // Commerce: trolleys and their items, orders and order items, shopping lists (with shares), coupons
 // (with the customers' coupon wallets) and initiatives (with the customers' balances).
 // customerId columns refer to the platform customers table (schema/platform.ts).
-import { CouponType, PaymentStatus, PaymentType, enumValues } from '@mercato/contracts';
+import { CouponType, PaymentStatus, PaymentType, enumValues, type TrolleyException } from '@mercato/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -40,6 +41,11 @@ export const trolleys = pgTable(
     slotId: integer('slot_id').references(() => deliverySlots.id),
     slotReservedUntil: tsz('slot_reserved_until'),
     version: integer('version').notNull().default(0),
+    /**
+     * What could not be kept when a power guest's trolley was merged into this one at login (orders §8
+     * exceptions): answered once, by the next read of the trolley, then cleared.
+     */
+    mergeExceptions: jsonb('merge_exceptions').$type<TrolleyException[]>(),
     createdAt: tsz('created_at').notNull().defaultNow(),
     updatedAt: tsz('updated_at').notNull().defaultNow(),
   },

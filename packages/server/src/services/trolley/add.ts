@@ -1,14 +1,13 @@
 // Adding to the trolley (spec shell §3 add payload, §4, §8 duplicate add; orders §8 exceptions): one
 // product, many products at once (massive add), and the power guest's trolleys taken over at login.
-// The concurrency rules are those of services/trolley.ts (advisory lock per trolley and product,
-// idempotency key → trolley → lines).
+// The concurrency rules and the lock order are those of services/trolley.ts (one add of a product at
+// a time per trolley; trolley → idempotency key → lines).
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
   MassiveAddToTrolley,
   MAX_DB_ID,
-  QUANTITY_MAX,
   TrolleyItemAdd,
   type Trolley,
   type TrolleyException,
@@ -239,7 +238,43 @@ export async function addLine(
   return { kind: 'exceeded', exception: quantityException(p, (line?.quantity ?? 0) + input.quantity) };
 }
 
-/** Runs an add-like change: stores the idempotency key first; a key seen before answers the trolley unchanged. */
+/**
+ * Adds of one product into one trolley that are running now, per database (the shop's process): the
+ * in-process half of the 'Operazione già avviata' refusal (spec shell §4, §8). PGlite runs one
+ * transaction at a time, so a second add never meets the first inside the database and must be refused
+ * before it queues behind it; on PostgreSQL this refuses the adds of the same process without a
+ * connection, and pg_try_advisory_xact_lock (withIdempotency) those of another process of the shop.
+ */
+const addsInFlight = new WeakMap<Db, Set<string>>();
+
+const inFlightKey = (o: TrolleyOwner, productId: number) =>
+  `${o.customerId !== null ? `c${o.customerId}` : `g${o.guestSessionId}`}:${o.navigation}:${productId}`;
+
+/** Runs `run` as the add of `productId`; while another add of it into the same trolley runs → 409. */
+export async function asOnlyAddOf<T>(db: Db, o: TrolleyOwner, productId: number, run: () => Promise<T>): Promise<T> {
+  let running = addsInFlight.get(db);
+  if (!running) {
+    running = new Set();
+    addsInFlight.set(db, running);
+  }
+  const key = inFlightKey(o, productId);
+  if (running.has(key)) throw alert(409, errors.duplicateOperation);
+  running.add(key);
+  try {
+    return await run();
+  } finally {
+    running.delete(key);
+  }
+}
+
+/**
+ * Runs an add-like change in one transaction, taking its locks in the order of services/trolley.ts:
+ * (advisory try-lock of the product being added, which never waits) → the trolley row FOR UPDATE → the
+ * idempotency key row → the lines. The key is stored after the trolley lock: its foreign key then
+ * share-locks a row this transaction already holds, so two adds can no longer each hold the share lock
+ * and wait for the other's FOR UPDATE (the deadlock of issue 13 point 3). A key seen before answers the
+ * trolley unchanged (another body: 422).
+ */
 export async function withIdempotency(
   db: Db,
   o: TrolleyOwner,
@@ -247,6 +282,7 @@ export async function withIdempotency(
   input: unknown,
   key: string | null | undefined,
   change: (tx: Tx, trolley: TrolleyRow) => Promise<{ exceptions: TrolleyException[]; changed: boolean }>,
+  addingProductId?: number,
 ): Promise<Trolley> {
   if (key !== undefined && key !== null && !IDEMPOTENCY_KEY_RE.test(key)) {
     throw badRequest(apiErrors.invalidInput, [{ field: 'Idempotency-Key', message: trolleyApi.idempotencyKeyInvalid }]);
@@ -254,6 +290,16 @@ export async function withIdempotency(
   const request = digest(route, input);
   return db.transaction(async (tx) => {
     const trolley = await ensureOpen(tx, o);
+    if (addingProductId !== undefined) {
+      // Another process of the shop adding the same product (PostgreSQL): refused, never waited for.
+      const [locked] = rowsOf<{ ok: boolean }>(
+        await tx.execute(
+          sql`select pg_try_advisory_xact_lock(hashtext(${`trolley-add:${trolley.id}:${addingProductId}`})) as ok`,
+        ),
+      );
+      if (!locked?.ok) throw alert(409, errors.duplicateOperation);
+    }
+    await lockTrolley(tx, trolley.id);
     if (key) {
       const stored = await tx
         .insert(trolleyIdempotencyKeys)
@@ -274,7 +320,6 @@ export async function withIdempotency(
           .delete(trolleyIdempotencyKeys)
           .where(lt(trolleyIdempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS)));
     }
-    await lockTrolley(tx, trolley.id);
     const { exceptions, changed } = await change(tx, trolley);
     if (changed) await bump(tx, trolley.id);
     // Nothing was added: the key is not spent, so the confirmed retry ('Continua') may reuse it.
@@ -288,26 +333,30 @@ export async function withIdempotency(
 
 /**
  * POST auth/trolley/item. Exceptions (orders §8) come back in `exceptions` with the trolley unchanged
- * for that product; 409 'Operazione già avviata…' while the same product is being added.
+ * for that product; 409 'Operazione già avviata…' while the same product is being added (asOnlyAddOf).
  */
 export async function addToTrolley(db: Db, o: TrolleyOwner, body: unknown, opts: AddOptions = {}): Promise<Trolley> {
   const input = parseInput(TrolleyItemAddInput, body);
-  return withIdempotency(db, o, 'add', input, opts.idempotencyKey, async (tx, trolley) => {
-    const [locked] = rowsOf<{ ok: boolean }>(
-      await tx.execute(
-        sql`select pg_try_advisory_xact_lock(hashtext(${`trolley-add:${trolley.id}:${input.productId}`})) as ok`,
-      ),
-    );
-    if (!locked?.ok) throw alert(409, errors.duplicateOperation);
-    const p = (await productRows(tx, [input.productId])).get(input.productId);
-    const refused = await refusal(tx, trolley, p, input.productId, o, input.forced === true);
-    if (refused) return { exceptions: [refused], changed: false };
-    const added = await addLine(tx, trolley, p as ProductRow, input, input.forced === true);
-    if (added.kind === 'readonly') throw alert(409, trolleyApi.itemReadonly);
-    return added.kind === 'exceeded'
-      ? { exceptions: [added.exception], changed: false }
-      : { exceptions: [], changed: true };
-  });
+  return asOnlyAddOf(db, o, input.productId, () =>
+    withIdempotency(
+      db,
+      o,
+      'add',
+      input,
+      opts.idempotencyKey,
+      async (tx, trolley) => {
+        const p = (await productRows(tx, [input.productId])).get(input.productId);
+        const refused = await refusal(tx, trolley, p, input.productId, o, input.forced === true);
+        if (refused) return { exceptions: [refused], changed: false };
+        const added = await addLine(tx, trolley, p as ProductRow, input, input.forced === true);
+        if (added.kind === 'readonly') throw alert(409, trolleyApi.itemReadonly);
+        return added.kind === 'exceeded'
+          ? { exceptions: [added.exception], changed: false }
+          : { exceptions: [], changed: true };
+      },
+      input.productId,
+    ),
+  );
 }
 
 /**
@@ -355,9 +404,13 @@ export async function massiveAddToTrolley(
 }
 
 /**
- * At login the power guest's open trolleys become the customer's: taken over whole when the customer
- * has none for that navigation, otherwise their lines are added to the customer's (quantities summed,
- * capped at QUANTITY_MAX; readonly lines stay behind) and the guest trolley is dropped.
+ * At login the power guest's open trolleys become the customer's (issue 13 point 16): taken over whole
+ * when the customer has none for that navigation; otherwise each line is added to the customer's as an
+ * add would (same product: quantities summed up to what can be bought, the product's limits and
+ * QUANTITY_MAX), and what could not be kept (product no longer sold or unavailable, quantity capped, a
+ * readonly line of the customer) becomes an orders §8 exception stored on the trolley, answered once by
+ * its next read (getTrolley). The guest trolley is then dropped. Locks: the customer's trolley, then
+ * the guest's (a guest add holds only the guest's; a customer add only the customer's).
  */
 export async function adoptGuestTrolleys(
   db: Db,
@@ -372,7 +425,7 @@ export async function adoptGuestTrolleys(
       .where(and(eq(trolleys.guestSessionId, guestSessionId), eq(trolleys.status, 'OPEN')));
     for (const g of guests) {
       const [own] = await tx
-        .select({ id: trolleys.id })
+        .select()
         .from(trolleys)
         .where(
           and(eq(trolleys.customerId, customerId), eq(trolleys.navigation, g.navigation), eq(trolleys.status, 'OPEN')),
@@ -385,16 +438,72 @@ export async function adoptGuestTrolleys(
           .where(eq(trolleys.id, g.id));
         continue;
       }
-      await tx.execute(sql`
-        insert into trolley_items (trolley_id, product_id, quantity, product_interval_id, product_attribute_ids, product_origin, gift_wrap)
-        select ${own.id}, product_id, quantity, product_interval_id, product_attribute_ids, product_origin, gift_wrap
-        from trolley_items where trolley_id = ${g.id} and not readonly
-        on conflict (trolley_id, product_id) do update
-          set quantity = least(${QUANTITY_MAX}::integer, trolley_items.quantity + excluded.quantity), updated_at = now()`);
+      await lockTrolley(tx, g.id);
+      const lines = await tx
+        .select()
+        .from(trolleyItems)
+        .where(and(eq(trolleyItems.trolleyId, g.id), eq(trolleyItems.readonly, false)))
+        .orderBy(asc(trolleyItems.productId));
+      const productIds = lines.map((l) => l.productId);
+      const rows = await productRows(tx, productIds);
+      const owned = new Map(
+        (productIds.length
+          ? await tx
+              .select()
+              .from(trolleyItems)
+              .where(and(eq(trolleyItems.trolleyId, own.id), inArray(trolleyItems.productId, productIds)))
+          : []
+        ).map((l) => [l.productId, l]),
+      );
+      const customer: TrolleyOwner = {
+        customerId,
+        guestSessionId: null,
+        navigation: g.navigation,
+        hasFidatyCard: false,
+        ruleAgreementMissing: null,
+      };
+      const exceptions: TrolleyException[] = [...(own.mergeExceptions ?? [])];
+      for (const line of lines) {
+        const p = rows.get(line.productId);
+        const refused = await refusal(tx, own, p, line.productId, customer, true);
+        if (refused || !p) {
+          if (refused) exceptions.push(refused);
+          continue;
+        }
+        const mine = owned.get(p.id);
+        if (mine?.readonly) {
+          exceptions.push(exception('READONLY_ITEM', p, trolleyApi.itemReadonly));
+          continue;
+        }
+        const wanted = (mine?.quantity ?? 0) + line.quantity;
+        const kept = Math.min(wanted, limitOf(p));
+        if (kept < wanted) exceptions.push(quantityException(p, wanted));
+        if (kept <= (mine?.quantity ?? 0)) continue;
+        // The customer's trolley is locked: its lines change only under that lock, so `kept` stands.
+        await tx
+          .insert(trolleyItems)
+          .values({
+            trolleyId: own.id,
+            productId: p.id,
+            quantity: kept,
+            productIntervalId: line.productIntervalId,
+            productAttributeIds: line.productAttributeIds,
+            productOrigin: line.productOrigin,
+            giftWrap: line.giftWrap,
+          })
+          .onConflictDoUpdate({
+            target: [trolleyItems.trolleyId, trolleyItems.productId],
+            set: { quantity: kept, updatedAt: new Date() },
+          });
+      }
       await tx.delete(trolleys).where(eq(trolleys.id, g.id));
       await tx
         .update(trolleys)
-        .set({ version: sql`${trolleys.version} + 1`, updatedAt: new Date() })
+        .set({
+          version: sql`${trolleys.version} + 1`,
+          mergeExceptions: exceptions.length ? exceptions : null,
+          updatedAt: new Date(),
+        })
         .where(eq(trolleys.id, own.id));
     }
   });

@@ -2,10 +2,10 @@
 // have none (findTrolleyOwner answers null; trolleyOwnerOf answers the login prompt of spec shell §6).
 import { and, eq, isNull } from 'drizzle-orm';
 import { navigationOf } from '@mercato/contracts';
-import { apiErrors, freeVisit, onboardingApi } from '@mercato/contracts/i18n/it';
+import { apiErrors, freeVisit, onboardingApi, ruleAgreement, shell } from '@mercato/contracts/i18n/it';
 import type { Db } from '../../db/client.ts';
 import { deliveryAddresses, drives, type Navigation } from '../../db/schema/geo.ts';
-import { fidatyCards } from '../../db/schema/platform.ts';
+import { customers, fidatyCards } from '../../db/schema/platform.ts';
 import { badRequest, HttpError } from '../../errors.ts';
 import type { Session } from '../sessions.ts';
 
@@ -14,6 +14,27 @@ export interface TrolleyOwner {
   guestSessionId: string | null;
   navigation: Navigation;
   hasFidatyCard: boolean;
+  /**
+   * The rule-agreement message while a logged customer has not given both acceptances (sale
+   * conditions, privacy; spec shell §4 rule agreement), else null (power guests have none to give).
+   */
+  ruleAgreementMissing: string | null;
+}
+
+/**
+ * Changes of the trolley wait for the rule agreement (issue 13 point 12): until the customer has
+ * accepted the sale conditions and the privacy policy the pages keep them on /rule-agreement, and the
+ * API answers 403 ALERT 'Attenzione' with the acceptance still missing. Reads stay allowed: they change
+ * nothing, and the header's trolley badge is drawn on the rule-agreement page too.
+ */
+export function assertMayChange(o: TrolleyOwner): void {
+  if (o.ruleAgreementMissing !== null)
+    throw new HttpError(403, {
+      code: '403',
+      type: 'ALERT',
+      title: shell.navigationDisabledTitle,
+      message: o.ruleAgreementMissing,
+    });
 }
 
 /** Free visitors: the login prompt of spec shell §6, shown by the client as a confirm dialog. */
@@ -65,11 +86,24 @@ export async function findTrolleyOwner(
       .from(fidatyCards)
       .where(eq(fidatyCards.customerId, customerId))
       .limit(1);
+    const [rules] = await db
+      .select({
+        accepted: customers.agreementEcommerceRule,
+        conditionsAt: customers.saleConditionsAcceptedAt,
+      })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+      .limit(1);
     return {
       customerId,
       guestSessionId: null,
       navigation: asked ?? (await customerNavigation(db, customerId)),
       hasFidatyCard: card !== undefined,
+      ruleAgreementMissing: rules?.accepted
+        ? null
+        : rules?.conditionsAt
+          ? ruleAgreement.privacyRequired
+          : ruleAgreement.conditionsRequired,
     };
   }
   if (session?.kind === 'powerGuest') {
@@ -78,6 +112,7 @@ export async function findTrolleyOwner(
       guestSessionId: session.id,
       navigation: asked ?? (session.site as Navigation | null) ?? 'supermercato',
       hasFidatyCard: false,
+      ruleAgreementMissing: null,
     };
   }
   return null;

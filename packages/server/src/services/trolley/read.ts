@@ -12,7 +12,7 @@ import {
 import { t, trolleyApi } from '@mercato/contracts/i18n/it';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalogue.ts';
-import { trolleyItems } from '../../db/schema/commerce.ts';
+import { trolleyItems, trolleys } from '../../db/schema/commerce.ts';
 import { deliverySlots } from '../../db/schema/geo.ts';
 import { priceLine } from '../pricing.ts';
 import type { TrolleyOwner } from './owner.ts';
@@ -128,5 +128,18 @@ export async function buildTrolley(
 
 /** GET auth/trolley. */
 export async function getTrolley(db: Db, o: TrolleyOwner): Promise<Trolley> {
-  return buildTrolley(db, o, await findOpen(db, o));
+  const row = await findOpen(db, o);
+  if (!row?.mergeExceptions) return buildTrolley(db, o, row);
+  // What the login merge could not keep (adoptGuestTrolleys): answered once. Taken under the trolley's
+  // lock, so two reads at once never both answer it.
+  const taken = await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ exceptions: trolleys.mergeExceptions })
+      .from(trolleys)
+      .where(eq(trolleys.id, row.id))
+      .for('update');
+    if (locked?.exceptions) await tx.update(trolleys).set({ mergeExceptions: null }).where(eq(trolleys.id, row.id));
+    return locked?.exceptions ?? [];
+  });
+  return buildTrolley(db, o, { ...row, mergeExceptions: null }, taken);
 }

@@ -30,9 +30,9 @@ export async function findOpen(tx: Tx | Db, o: TrolleyOwner): Promise<TrolleyRow
 }
 
 /**
- * Every change locks the trolley row before any of its lines: changes of one trolley run one after
- * another and always take locks in the same order (idempotency key → trolley → lines), so they cannot
- * deadlock each other.
+ * Every change locks the trolley row before it writes any row referring to it (idempotency key, lines):
+ * changes of one trolley run one after another and always take locks in the same order (trolley →
+ * idempotency key → lines; services/trolley.ts), so they cannot deadlock each other.
  */
 export async function lockTrolley(tx: Tx, id: number): Promise<void> {
   await tx.select({ id: trolleys.id }).from(trolleys).where(eq(trolleys.id, id)).for('update');

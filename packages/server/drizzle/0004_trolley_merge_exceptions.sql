@@ -1,0 +1,1 @@
+ALTER TABLE "trolleys" ADD COLUMN "merge_exceptions" jsonb;
