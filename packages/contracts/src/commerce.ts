@@ -1,7 +1,7 @@
 // Trolley, slots, orders, lists, coupons and initiatives (orders §3).
 import * as z from 'zod/mini';
 import { ProductMessage } from './catalogue.ts';
-import { DbId, Quantity } from './constants.ts';
+import { DbId, Quantity } from './ids.ts';
 import { CouponType, Navigation, OrderDeliveryMethod, PaymentType, ProductType, SlotViewStatus } from './enums.ts';
 
 /** Quantity of a trolley line (orders §5 and §9). */

@@ -1,13 +1,13 @@
 // Business constants and limits of spec shell §9 and orders §9, and the navigations of shell §3.
 // Every layer imports them from here; a value written elsewhere is a defect (npm test's duplicate search
 // and review keep it so). Where the spec says "not shown", the value is chosen and marked `chosen:`.
-import * as z from 'zod/mini';
-import { Navigation } from './enums.ts';
+// No imports but types: bundles that need a constant never carry zod (the schemas are in ids.ts).
+import type { Navigation } from './enums.ts';
 
 // ------------------------------------------------------------------------------------------ navigations
 
-/** The five navigations (sites) of the shop, in the spec's order. */
-export const NAVIGATIONS = Navigation.options;
+/** The five navigations (sites) of the shop, in the spec's order (enums.ts builds its schema from it). */
+export const NAVIGATIONS = ['supermercato', 'drive', 'pharma', 'pharma-drive', 'prenotazioni'] as const;
 
 /** 'pharmadrive' is the spec's alias of 'pharma-drive' (shell §3: "pharma-drive (pharmadrive)"). */
 export const NAVIGATION_ALIASES: Readonly<Record<string, Navigation>> = { pharmadrive: 'pharma-drive' };
@@ -142,23 +142,3 @@ export const MAX_PAGE_SIZE = 100;
 
 /** The largest database id (PostgreSQL `integer`). */
 export const MAX_DB_ID = 2_147_483_647;
-
-/** A database id as a JSON number: a positive 32-bit integer. */
-export const DbId = z.int().check(z.positive(), z.lte(MAX_DB_ID));
-
-/** A database id from a path or query parameter ('12' → 12); anything else fails. */
-export const DbIdParam = z
-  .pipe(
-    z.string().check(z.regex(/^[1-9]\d{0,9}$/)),
-    z.transform((s) => Number(s)),
-  )
-  .check(z.refine((n) => n <= MAX_DB_ID));
-
-/** Quantity of a trolley line (orders §5 and §9). */
-export const Quantity = z.int().check(z.gte(QUANTITY_MIN), z.lte(QUANTITY_MAX));
-
-/**
- * A database id from a JSON number or a text read as `Number()` reads it ('12' → 12, as the server's path
- * parameters and trolley bodies have always been read); anything that is not then a DbId fails.
- */
-export const DbIdCoerced = z.pipe(z.coerce.number(), DbId);

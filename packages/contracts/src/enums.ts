@@ -1,7 +1,8 @@
 // Enumerations of spec shell §3 and orders §3, kept with the spec's spelling.
 import * as z from 'zod/mini';
+import { NAVIGATIONS } from './constants.ts';
 
-export const Navigation = z.enum(['supermercato', 'drive', 'pharma', 'pharma-drive', 'prenotazioni']);
+export const Navigation = z.enum(NAVIGATIONS);
 export type Navigation = z.infer<typeof Navigation>;
 
 /** Delivery methods: F address, S store, C courier, D drive, P prenotazioni, W virtual product. */

@@ -8,5 +8,6 @@ export * from './catalogue.ts';
 export * from './commerce.ts';
 export * from './content.ts';
 export * from './constants.ts';
+export * from './ids.ts';
 export * from './urls.ts';
 export * from './filters.ts';

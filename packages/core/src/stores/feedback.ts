@@ -2,14 +2,20 @@
 // (warning/info/error/success, 2000 ms by default), the loader counted by active tasks, and the action
 // feedback badge (1800 ms, 5000 ms with a message). Hosts in @mercato/ui render these stores; every
 // island and element on a page shares one copy of this module, so they share one queue.
+import type { ToastType } from '@mercato/contracts';
+import {
+  ACTION_FEEDBACK_MS,
+  ACTION_FEEDBACK_WITH_MESSAGE_MS,
+  ADDRESS_TOAST_MS,
+  TOAST_MS,
+} from '@mercato/contracts/constants';
 import { atom, computed } from 'nanostores';
 
-export type ToastType = 'warning' | 'info' | 'error' | 'success';
-export const TOAST_DURATION_MS = 2000;
+export type { ToastType };
+export { ACTION_FEEDBACK_MS, ACTION_FEEDBACK_WITH_MESSAGE_MS };
+export const TOAST_DURATION_MS = TOAST_MS;
 /** Address flows show their toasts longer (spec shell §9). */
-export const ADDRESS_TOAST_DURATION_MS = 3000;
-export const ACTION_FEEDBACK_MS = 1800;
-export const ACTION_FEEDBACK_WITH_MESSAGE_MS = 5000;
+export const ADDRESS_TOAST_DURATION_MS = ADDRESS_TOAST_MS;
 
 export interface Toast {
   id: number;

@@ -79,6 +79,29 @@ describe('trolley store', () => {
     expect(shop.calls).toHaveLength(1);
   });
 
+  it('shows in one dialog what the login could not keep of the guest trolley (the first read after it)', async () => {
+    shop.seed([[101, 1]]);
+    const kept = [
+      'Hai raggiunto la quantità massima acquistabile per Latte intero: 12.',
+      'Il prodotto Pane casereccio non è disponibile per il servizio scelto.',
+    ];
+    // The server answers the merge's exceptions once, with the first GET auth/trolley after the login.
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const res = await shop.fetch(input, init);
+      const body = await res.json();
+      body.data.exceptions = kept.map((message, i) => ({
+        code: 'MAX_PURCHASABLE_QUANTITY',
+        productId: 101 + i,
+        description: 'prodotto',
+        message,
+      }));
+      return new Response(JSON.stringify(body), { status: res.status, headers: res.headers });
+    });
+    await loadTrolley();
+    expect($modal.get()).toMatchObject({ kind: 'alert', message: kept.join('\n') });
+    expect($trolleyCount.get()).toBe(1);
+  });
+
   it('adds with an Idempotency-Key, shows the 1800 ms add feedback and updates the count', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

@@ -10,7 +10,7 @@ import { atom, computed } from 'nanostores';
 import { CLIENT_ERROR_TEXTS, type ShopError } from '@mercato/client';
 import type { Trolley, TrolleyException, TrolleyItem } from '@mercato/contracts';
 import { getClient } from '../api.ts';
-import { showActionFeedback, showToast } from './feedback.ts';
+import { openModal, showActionFeedback, showToast } from './feedback.ts';
 
 /** The trolley the server answered last (null: not loaded, or no trolley for this visitor). */
 export const $trolley = atom<Trolley | null>(null);
@@ -166,6 +166,10 @@ export function loadTrolley(): Promise<Trolley | null> {
         report: silentOnLoad,
       });
       setTrolley(trolley, false);
+      // What could not be kept when the guest trolley joined the customer's at login (orders §8
+      // exceptions): the server answers them once, with the first read after the login.
+      const kept = trolley?.exceptions ?? [];
+      if (kept.length) void openModal({ kind: 'alert', message: kept.map((e) => e.message).join('\n') });
       return trolley;
     } catch {
       return $trolley.get();
