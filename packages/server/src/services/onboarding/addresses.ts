@@ -12,7 +12,8 @@ import { parseForm } from '../../validation.ts';
 import { checkStreetDelivery, homePath, streetOfPostcode } from './address-check.ts';
 import { CurrentAddressInput, fieldError, fold, NewAddressInput, type OnboardingContext, type Site } from './shared.ts';
 
-export async function pickupAddressRows(ox: OnboardingContext, customerId: number) {
+/** The customer's addresses (not deleted), oldest first, with their drive, store and street. */
+export async function pickupAddressRows(ox: Pick<OnboardingContext, 'db'>, customerId: number) {
   return ox.db
     .select({ a: deliveryAddresses, d: drives, s: pickupStores, st: streets })
     .from(deliveryAddresses)
