@@ -115,7 +115,7 @@ describe.each(testDatabases())('customer delivery addresses on $name', (database
     const created = async (res: Response) =>
       (await dataOf(res, z.object({ address: DeliveryAddress, message: z.string() }))).address;
 
-    it("refuses an identifier the customer already uses ('Ufficio', ' ufficio '): 400 on the field, nothing stored", async () => {
+    it("refuses an identifier the customer already uses ('Ufficio', ' ufficio '), or a named home without house number: 400 on the field, nothing stored", async () => {
       const giuliaId = await customerIdOf(GIULIA);
       const browser = await logged(GIULIA);
       const before = await idsOf(giuliaId);
@@ -130,6 +130,16 @@ describe.each(testDatabases())('customer delivery addresses on $name', (database
         });
         expect(await errorOf(res, 400)).toMatchObject({ message: DUPLICATE.message, entityErrors: [DUPLICATE] });
       }
+      // A named home address is the account's: its house number is required (orders §5).
+      const noNumber = await post(browser, {
+        postcode: street.postcode,
+        streetId: street.id,
+        site: 'supermercato',
+        identifier: 'Cantina',
+      });
+      expect(await errorOf(noNumber, 400)).toMatchObject({
+        entityErrors: [{ field: 'houseNumber', message: "Il campo 'Numero civico' è obbligatorio" }],
+      });
       expect(await idsOf(giuliaId)).toEqual(before);
       // Another customer may use the same name.
       const other = await createCustomer(shop);

@@ -7,7 +7,7 @@ import { trolleyItems, trolleys } from '../../db/schema/commerce.ts';
 import { deliveryAddresses, drives, pickupStores, streets, towns } from '../../db/schema/geo.ts';
 import { fidatyCards } from '../../db/schema/platform.ts';
 import { alert } from '../../errors.ts';
-import { errors, freeVisit, onboarding, onboardingApi, t, validation } from '@mercato/contracts/i18n/it';
+import { errors, fieldLabels, freeVisit, onboarding, onboardingApi, t, validation } from '@mercato/contracts/i18n/it';
 import { parseForm } from '../../validation.ts';
 import { checkStreetDelivery, homePath, streetOfPostcode } from './address-check.ts';
 import {
@@ -230,7 +230,7 @@ const CREATE_ATTEMPTS = 5;
  * checked and remembered (spec shell §4 message). Identifiers are unique per customer, trimmed and
  * case-insensitive (orders §5): a given one already used answers 400 'Identificativo già presente' on
  * `identifier`; without one the address gets the first free of 'Casa' (or the point's name), 'Casa 2'…
- * The unique index decides between requests at once.
+ * The unique index decides between requests at once. A named home address needs its house number.
  */
 export async function createAddress(
   ox: OnboardingContext,
@@ -255,6 +255,10 @@ export async function createAddress(
   const message = drive?.privateCode ? onboarding.privateAddressCreated : onboardingApi.addressCreated;
   const houseNumber = req.houseNumber || null;
   const p = drive ?? store;
+  // A named home address is the account's delivery address: orders §5 requires its house number. The
+  // checker's change of address names none and asks only postcode and street (shell §5).
+  if (!p && req.identifier !== undefined && houseNumber === null)
+    throw fieldError('houseNumber', t(validation.required, { label: fieldLabels.houseNumber }));
   const [town] = p ? [] : await ox.db.select().from(towns).where(eq(towns.id, street.townId)).limit(1);
   const duplicate = () => fieldError('identifier', validation.identifierDuplicate);
   for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
