@@ -5,7 +5,8 @@
 // reuses the saved home address of the street; accessType is 'logged' everywhere (spec shell §1).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { and, eq, isNull, ne, notInArray } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { ACCESS_TYPE_LOGGED, Customer, DeliveryAddress, PageConfiguration } from '@mercato/contracts';
 import { deliveryAddresses, postcodes, streets, streetServices } from './db/schema/geo.ts';
 import { customers } from './db/schema/platform.ts';
@@ -210,5 +211,47 @@ describe.each(testDatabases())('customer delivery addresses on $name', (database
       expect(ids[0]).toBe(ids[1]);
       expect(await idsOf(customer.id)).toHaveLength(2);
     });
+  });
+
+  it('migration 0004 renames the duplicates a database already holds, then builds the unique index', async () => {
+    const customer = await createCustomer(shop);
+    const street = await homeStreet([]);
+    const row = (identifier: string, deletedAt: Date | null = null) => ({
+      customerId: customer.id,
+      deliveryMethod: 'F' as const,
+      identifier,
+      streetId: street.id,
+      postCode: street.postcode,
+      town: 'Milano',
+      street: street.name,
+      houseNumber: '1',
+      deletedAt,
+    });
+    await shop.db.execute(sql`drop index delivery_addresses_identifier_uq`);
+    const inserted = await shop.db
+      .insert(deliveryAddresses)
+      .values([row('Casa'), row('casa'), row('CASA', new Date()), row('CASA'), row('Ufficio')])
+      .returning({ id: deliveryAddresses.id });
+    const migration = await readFile(new URL('../drizzle/0004_address_identifier_unique.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await shop.db.execute(sql.raw(statement));
+    const names = await shop.db
+      .select({ id: deliveryAddresses.id, identifier: deliveryAddresses.identifier })
+      .from(deliveryAddresses)
+      .where(eq(deliveryAddresses.customerId, customer.id))
+      .orderBy(deliveryAddresses.id);
+    const [a, b, deleted, c, d] = inserted.map((r) => r.id);
+    expect(names).toEqual([
+      { id: a, identifier: 'Casa' },
+      { id: b, identifier: `casa ${b}` },
+      { id: deleted, identifier: 'CASA' },
+      { id: c, identifier: `CASA ${c}` },
+      { id: d, identifier: 'Ufficio' },
+    ]);
+    const again = await shop.db
+      .insert(deliveryAddresses)
+      .values(row('ufficio'))
+      .onConflictDoNothing()
+      .returning({ id: deliveryAddresses.id });
+    expect(again).toEqual([]);
   });
 });
