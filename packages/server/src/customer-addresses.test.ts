@@ -113,8 +113,8 @@ describe.each(testDatabases())('customer delivery addresses on $name', (database
 
   describe('identifiers and the address checker (POST auth/addresses)', () => {
     const post = (browser: Client, json: unknown) => browser.call('POST', '/auth/addresses', { json, xsrf: true });
-    const created = async (res: Response) =>
-      (await dataOf(res, z.object({ address: DeliveryAddress, message: z.string() }))).address;
+    const Answer = z.object({ address: DeliveryAddress, message: z.string(), created: z.boolean() });
+    const created = async (res: Response) => (await dataOf(res, Answer)).address;
 
     it("refuses an identifier the customer already uses ('Ufficio', ' ufficio '), or a named home without house number: 400 on the field, nothing stored", async () => {
       const giuliaId = await customerIdOf(GIULIA);
@@ -163,20 +163,29 @@ describe.each(testDatabases())('customer delivery addresses on $name', (database
         .where(and(eq(deliveryAddresses.customerId, giuliaId), eq(deliveryAddresses.identifier, 'Casa')));
       const before = await idsOf(giuliaId);
       // What the checker sends: postcode, street and service, no identifier and no house number.
-      const same = await created(
+      const same = await dataOf(
         await post(browser, { postcode: casa.postCode, streetId: casa.streetId, site: 'supermercato' }),
+        Answer,
       );
-      expect(same).toMatchObject({ deliveryAddressId: casa.id, identifier: 'Casa', houseNumber: '12' });
+      expect(same).toMatchObject({
+        address: { deliveryAddressId: casa.id, identifier: 'Casa', houseNumber: '12' },
+        created: false,
+      });
       expect(await idsOf(giuliaId)).toEqual(before);
 
       const ufficio = (await pageConfig(browser)).deliveryAddresses.find((a) => a.identifier === 'Ufficio');
       const street = await homeStreet(
         [casa.streetId, ufficio?.streetId].filter((x): x is number => typeof x === 'number'),
       );
-      const moved = await created(
+      const moved = await dataOf(
         await post(browser, { postcode: street.postcode, streetId: street.id, site: 'supermercato' }),
+        Answer,
       );
-      expect(moved).toMatchObject({ identifier: 'Casa 2', street: { name: street.name }, drive: false });
+      expect(moved).toMatchObject({
+        address: { identifier: 'Casa 2', street: { name: street.name }, drive: false },
+        message: 'Indirizzo creato',
+        created: true,
+      });
       const names = (await pageConfig(browser)).deliveryAddresses.map((a) => a.identifier);
       expect(names.filter((n) => n.toLowerCase().startsWith('casa'))).toEqual(['Casa', 'Casa 2']);
     });

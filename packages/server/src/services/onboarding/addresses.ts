@@ -231,12 +231,13 @@ const CREATE_ATTEMPTS = 5;
  * case-insensitive (orders §5): a given one already used answers 400 'Identificativo già presente' on
  * `identifier`; without one the address gets the first free of 'Casa' (or the point's name), 'Casa 2'…
  * The unique index decides between requests at once. A named home address needs its house number.
+ * `created` tells a new address from one already saved.
  */
 export async function createAddress(
   ox: OnboardingContext,
   customerId: number,
   input: unknown,
-): Promise<{ address: DeliveryAddress; message: string }> {
+): Promise<{ address: DeliveryAddress; message: string; created: boolean }> {
   const req = parseForm(NewAddressInput, input);
   // The pickup services need a Fìdaty card (spec shell §6).
   if (isPickup(req.site)) {
@@ -271,7 +272,7 @@ export async function createAddress(
           r.a.streetId === street.id &&
           (houseNumber === null || identifierKey(r.a.houseNumber ?? '') === identifierKey(houseNumber)),
     );
-    if (existing) return { address: toDeliveryAddress(existing), message };
+    if (existing) return { address: toDeliveryAddress(existing), message, created: false };
     const taken = new Set(rows.map((r) => identifierKey(r.a.identifier)));
     if (req.identifier !== undefined && taken.has(identifierKey(req.identifier))) throw duplicate();
     const identifier = req.identifier ?? freeIdentifier(p?.description ?? onboardingApi.homeIdentifier, taken);
@@ -310,7 +311,8 @@ export async function createAddress(
       // The only unique index of the table is the identifier's: a request at once took it.
       .onConflictDoNothing()
       .returning({ id: deliveryAddresses.id });
-    if (created) return { address: toDeliveryAddress(await customerAddress(ox, customerId, created.id)), message };
+    if (created)
+      return { address: toDeliveryAddress(await customerAddress(ox, customerId, created.id)), message, created: true };
     if (req.identifier !== undefined) throw duplicate();
   }
   throw duplicate();
