@@ -78,6 +78,8 @@ export const CURRENCY = 'EUR';
 /** More selected filter ids than this are reported as a multi filter. */
 export const MULTI_FILTER_THRESHOLD = 3;
 export const PHARMACY_TITLE_PREFIX = 'Parafarmacia';
+/** The customer's accessType everywhere a customer is answered (spec shell §1: "accessType logged"). */
+export const ACCESS_TYPE_LOGGED = 'logged';
 
 // -------------------------------------------------------------------------------------- orders §9 limits
 

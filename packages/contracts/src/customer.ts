@@ -1,5 +1,6 @@
 // The customer of the page configuration and of GET auth/profile/customer (spec shell §3).
 import * as z from 'zod/mini';
+import { ACCESS_TYPE_LOGGED } from './constants.ts';
 import { FidatyCardType, Gender } from './enums.ts';
 
 export const Agreements = z.object({
@@ -16,7 +17,8 @@ export const Customer = z.object({
   surname: z.string(),
   gender: Gender,
   role: z.enum(['customer', 'staff']),
-  accessType: z.string(),
+  /** Always 'logged' (spec shell §1): only logged customers are answered. */
+  accessType: z.literal(ACCESS_TYPE_LOGGED),
   street: z.optional(z.string()),
   houseNumber: z.optional(z.string()),
   postCode: z.optional(z.string()),

@@ -1,5 +1,6 @@
 // The page configuration of spec shell §3, answered by GET nav/{nav}.
 import * as z from 'zod/mini';
+import { DeliveryAddress } from './address.ts';
 import { Customer, FidatyCard } from './customer.ts';
 import { Message } from './auth.ts';
 import { DeliveryMethod, Navigation } from './enums.ts';
@@ -86,7 +87,8 @@ export const PageConfiguration = z.object({
   currentDeliveryAddress: z.nullable(CurrentDeliveryAddress),
   customer: z.nullable(Customer),
   fidatyCards: z.array(FidatyCard),
-  deliveryAddresses: z.array(z.unknown()),
+  /** The logged customer's own addresses, every site (empty for visitors and power guests). */
+  deliveryAddresses: z.array(DeliveryAddress),
   companyCode: z.string(),
   companyVat: z.string(),
   agreementEcommerceRule: z.boolean(),

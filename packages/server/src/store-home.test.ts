@@ -3,7 +3,7 @@
 // set), on PGlite in memory and (DATABASE_URL_TEST) on PostgreSQL with the demo data (300 products).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { CmsPage, LandingContent, Product } from '@mercato/contracts';
+import { CmsPage, LandingContent, PageConfiguration, Product } from '@mercato/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { menuItems, products } from './db/schema/catalogue.ts';
 import { banners } from './db/schema/content.ts';
@@ -155,6 +155,34 @@ describe.each(testDatabases())('store home content on $name', (database) => {
         'Si possono chiedere al massimo 100 prodotti',
       ]);
       await errorOf(await client.call('GET', '/productset?ids=1&nav=ipermercato'), 400);
+    });
+  });
+
+  describe('motivational menu (GET nav/{nav})', () => {
+    const motivational = async (nav: string) =>
+      (
+        await dataOf(await new Client(shop).call('GET', `/nav/${nav}`), PageConfiguration)
+      ).menus.motivationalMenuItems.map((m) => m.label);
+
+    it('promises pickup, never a delivery home, on the pickup navigations; home delivery on the others', async () => {
+      for (const nav of ['drive', 'pharma-drive', 'prenotazioni']) {
+        const labels = await motivational(nav);
+        expect(labels.length, nav).toBeGreaterThan(0);
+        expect(labels.join(' | '), nav).not.toMatch(/consegna a casa|a domicilio|paghi alla consegna/i);
+        expect(
+          labels.some((l) => /^Ritiro /.test(l)),
+          nav,
+        ).toBe(true);
+      }
+      expect(await motivational('drive')).toEqual([
+        'Ritiro nel punto scelto',
+        'Nessun costo di consegna',
+        'Spesa pronta al tuo arrivo',
+      ]);
+      expect((await motivational('prenotazioni'))[0]).toBe('Ritiro nel negozio scelto');
+      for (const nav of ['supermercato', 'pharma']) {
+        expect(await motivational(nav), nav).toContain('Consegna a casa in 24 ore');
+      }
     });
   });
 });

@@ -105,6 +105,9 @@ export const onboardingApi = {
   fidatyCardExisting: 'Hai già una Carta Fìdaty: puoi scegliere Clicca e Vai e Prenota e Ritira.',
   addressNotFound: 'Indirizzo non trovato',
   addressCreated: 'Indirizzo creato',
+  // chosen: the name of a home address made by the address checker (which asks for none); when taken,
+  // the first free "Casa 2", "Casa 3"…
+  homeIdentifier: 'Casa',
   /** The services' names, as the Fìdaty card prompt says them. */
   serviceNames: {
     supermercato: 'Mercato a Casa',

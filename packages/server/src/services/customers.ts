@@ -10,7 +10,7 @@ import { ruleAgreement } from '@mercato/contracts/i18n/it';
 import { parseInput } from '../validation.ts';
 
 export type { Customer, FidatyCard } from '@mercato/contracts';
-import type { Customer, FidatyCard } from '@mercato/contracts';
+import { ACCESS_TYPE_LOGGED, type Customer, type FidatyCard } from '@mercato/contracts';
 
 export const RuleAgreementInput = z.object({
   saleConditionsAccepted: z.literal(true, { error: ruleAgreement.conditionsRequired }),
@@ -41,7 +41,8 @@ export function toCustomer(row: CustomerRow, address?: Address | null): Customer
     surname: row.surname,
     gender: row.gender,
     role: row.role,
-    accessType: row.accessType,
+    // The column keeps the registration channel ('ECOMMERCE'); callers see the spec's access type.
+    accessType: ACCESS_TYPE_LOGGED,
     street: opt(a?.street),
     houseNumber: opt(a?.houseNumber),
     postCode: opt(a?.postCode),

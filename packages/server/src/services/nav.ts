@@ -11,6 +11,7 @@ import { deliveryAddresses, drives, pickupStores, streets, towns } from '../db/s
 import { notFound } from '../errors.ts';
 import type { CustomerService } from './customers.ts';
 import type { MessageService } from './messages.ts';
+import { pickupAddressRows, toDeliveryAddress } from './onboarding/addresses.ts';
 import type { Session } from './sessions.ts';
 
 import { isPharmacy, navigationOf, type Navigation } from '@mercato/contracts';
@@ -283,7 +284,7 @@ export function createNavService(
       const session = req.session;
       const logged = session?.kind === 'logged' && session.customerId !== null;
       const customerId = logged ? (session.customerId as number) : null;
-      const [st, mn, ft, customer, cards, pending, address] = await Promise.all([
+      const [st, mn, ft, customer, cards, pending, address, addresses] = await Promise.all([
         store(nav),
         menus(nav, at),
         footer(),
@@ -291,6 +292,10 @@ export function createNavService(
         customerId !== null ? deps.customers.fidatyCards(customerId) : Promise.resolve([]),
         customerId !== null ? deps.messages.pending(customerId) : Promise.resolve([]),
         currentDeliveryAddress(session, customerId),
+        // Only the session's own customer's addresses (spec shell §3 deliveryAddresses).
+        customerId !== null
+          ? pickupAddressRows({ db }, customerId).then((rows) => rows.map(toDeliveryAddress))
+          : Promise.resolve([]),
       ]);
       const freeVisit = !session || session.kind === 'freeVisit' || (session.kind === 'logged' && !customer);
       const powerGuest = session?.kind === 'powerGuest';
@@ -304,9 +309,9 @@ export function createNavService(
         addTrolleyPowerGuestBlock: false,
         hideProductPrice: config.hideProductPrice && freeVisit,
         currentDeliveryAddress: address,
-        customer: customer ? { ...customer, accessType: 'logged' } : null,
+        customer,
         fidatyCards: customer ? cards : [],
-        deliveryAddresses: [],
+        deliveryAddresses: customer ? addresses : [],
         companyCode: ft.companyCode,
         companyVat: ft.footer.companyVat,
         agreementEcommerceRule: customer ? customer.agreementEcommerceRule : true,

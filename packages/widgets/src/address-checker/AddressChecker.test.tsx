@@ -456,6 +456,40 @@ describe('AddressChecker', () => {
     assign.mockRestore();
   });
 
+  it("confirms a change to an address already saved as a change, not as 'Indirizzo creato'", async () => {
+    const saved = { deliveryAddressId: 5, identifier: 'Casa', currentAddress: false, houseNumber: '12' };
+    for (const created of [false, true]) {
+      const shop = fakeShop({
+        ...milano,
+        'POST /auth/addresses': () => ({ address: saved, message: 'Indirizzo creato', created }),
+        'GET /auth/addresses/5/can-copy-trolley': () => ({ canCopy: false }),
+        'PUT /auth/addresses/current': () => ({
+          redirectUrl: '/supermercato/home',
+          message: 'Indirizzo modificato per la spesa corrente',
+        }),
+      });
+      render(<AddressChecker requester={shop.requester} logged navigate={false} />);
+      await typePostcode('20121');
+      await waitFor(() => expect(street().disabled).toBe(false));
+      fireEvent.input(street(), { target: { value: 'buenos' } });
+      await act(async () => {
+        fireEvent.keyDown(street(), { key: 'Enter' });
+      });
+      await act(async () => {
+        fireEvent.click(await screen.findByRole('button', { name: 'Scegli Mercato a Casa' }));
+      });
+      const done = await screen.findByRole('alertdialog', { name: 'Profilo' });
+      expect(done.textContent).toContain(created ? 'Indirizzo creato' : 'Indirizzo modificato per la spesa corrente');
+      expect(done.textContent?.includes('Indirizzo creato')).toBe(created);
+      expect(shop.calls.find((c) => c.path === '/auth/addresses')?.body).toEqual({
+        postcode: '20121',
+        streetId: 1,
+        site: 'supermercato',
+      });
+      cleanup();
+    }
+  });
+
   it('says there is no Prenota e Ritira store for the postcode', async () => {
     const services = [{ site: 'prenotazioni', description: 'Prenota e Ritira', onboardingHtmlDescription: null }];
     const shop = fakeShop({

@@ -103,7 +103,8 @@ export function ServicesStep({
           openDialog({ kind: 'copy-trolley', answer: (copy) => void setCurrent(addressId, copy) });
           return;
         }
-        await setCurrent(addressId, false, created.message);
+        // An address already saved (the same street, the same point) was not created: the change is confirmed.
+        await setCurrent(addressId, false, created.created === false ? undefined : created.message);
         return;
       }
       const challenge = await api.captchaChallenge();

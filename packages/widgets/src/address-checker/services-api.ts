@@ -44,7 +44,7 @@ export function servicesApi(request: Requester) {
       request<{ redirectUrl: string }>('POST', '/onboarding/guest', entry),
     // Logged customers: a new shopping address, then make it current (optionally copying the trolley).
     createAddress: (entry: GuestEntry) =>
-      request<{ address: DeliveryAddress; message?: string }>('POST', '/auth/addresses', entry),
+      request<{ address: DeliveryAddress; message?: string; created?: boolean }>('POST', '/auth/addresses', entry),
     canCopyTrolley: (addressId: number) =>
       request<{ canCopy: boolean }>('GET', `/auth/addresses/${addressId}/can-copy-trolley`),
     setCurrentAddress: (addressId: number, copyCart: boolean) =>

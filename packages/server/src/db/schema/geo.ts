@@ -247,7 +247,14 @@ export const deliveryAddresses = pgTable(
     createdAt: tsz('created_at').notNull().defaultNow(),
     deletedAt: tsz('deleted_at'),
   },
-  (t) => [index('delivery_addresses_customer_idx').on(t.customerId)],
+  (t) => [
+    index('delivery_addresses_customer_idx').on(t.customerId),
+    // Orders §5 'Identificativo già presente': one identifier per customer, case-insensitive (stored
+    // trimmed); deleted addresses free theirs. The index makes it hold for requests at once too.
+    uniqueIndex('delivery_addresses_identifier_uq')
+      .on(t.customerId, sql`lower(${t.identifier})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** Notify-me requests from the address checker when a street has no service. */

@@ -57,7 +57,7 @@ import {
   type ProductRow,
   type PromotionRow,
 } from './products.ts';
-import { CATALOGUE_OF, landingPath, menuPath, searchPath, slugify, storeHomePath } from '@mercato/contracts';
+import { CATALOGUE_OF, isPickup, landingPath, menuPath, searchPath, slugify, storeHomePath } from '@mercato/contracts';
 import { withEanCheckDigit } from '../../ean.ts';
 import { Random } from './random.ts';
 import { DAY_MS, addDays, romeDate, romeToUtc, startOfTodayRome } from './time.ts';
@@ -643,12 +643,21 @@ function catalogueNavigation(data: DemoData, rng: Random, tree: CatalogueTree, n
       ['Cookie policy', '/cookie-policy'],
       ['Accessibilità', '/accessibility'],
     ].forEach(([label, path], i) => push('bottom', label, path, i + 1, { isRoot: true }));
-    // motivational menu
-    [
-      ['Consegna a casa in 24 ore', '/agevolazioni-consegna', 'truck'],
-      ['Freschezza garantita', '/customer-faq', 'leaf'],
-      ['Paghi alla consegna', '/sale-condition', 'wallet'],
-    ].forEach(([label, path, icon], i) =>
+    // motivational menu: what the navigation's way of receiving the shopping promises. Home delivery
+    // (supermercato, pharma) the courier's; pickup (drive, pharma-drive, prenotazioni) its own, never a
+    // delivery home. chosen: the pickup texts.
+    (isPickup(nav)
+      ? [
+          [nav === 'prenotazioni' ? 'Ritiro nel negozio scelto' : 'Ritiro nel punto scelto', '/customer-faq', 'clock'],
+          ['Nessun costo di consegna', '/sale-condition', 'wallet'],
+          ['Spesa pronta al tuo arrivo', '/customer-faq', 'cart'],
+        ]
+      : [
+          ['Consegna a casa in 24 ore', '/agevolazioni-consegna', 'truck'],
+          ['Freschezza garantita', '/customer-faq', 'leaf'],
+          ['Paghi alla consegna', '/sale-condition', 'wallet'],
+        ]
+    ).forEach(([label, path, icon], i) =>
       push('motivational', label, path, i + 1, { isRoot: true, imageUrl: `/images/icons/${icon}.svg` }),
     );
 

@@ -7,12 +7,21 @@ import { trolleyItems, trolleys } from '../../db/schema/commerce.ts';
 import { deliveryAddresses, drives, pickupStores, streets, towns } from '../../db/schema/geo.ts';
 import { fidatyCards } from '../../db/schema/platform.ts';
 import { alert } from '../../errors.ts';
-import { errors, freeVisit, onboarding, onboardingApi, t, validation } from '@mercato/contracts/i18n/it';
+import { errors, fieldLabels, freeVisit, onboarding, onboardingApi, t, validation } from '@mercato/contracts/i18n/it';
 import { parseForm } from '../../validation.ts';
 import { checkStreetDelivery, homePath, streetOfPostcode } from './address-check.ts';
-import { CurrentAddressInput, fieldError, fold, NewAddressInput, type OnboardingContext, type Site } from './shared.ts';
+import {
+  CurrentAddressInput,
+  fieldError,
+  fold,
+  IDENTIFIER_MAX,
+  NewAddressInput,
+  type OnboardingContext,
+  type Site,
+} from './shared.ts';
 
-export async function pickupAddressRows(ox: OnboardingContext, customerId: number) {
+/** The customer's addresses (not deleted), oldest first, with their drive, store and street. */
+export async function pickupAddressRows(ox: Pick<OnboardingContext, 'db'>, customerId: number) {
   return ox.db
     .select({ a: deliveryAddresses, d: drives, s: pickupStores, st: streets })
     .from(deliveryAddresses)
@@ -196,16 +205,39 @@ export async function setCurrentShoppingAddress(
   return { redirectUrl: await homePath(ox, site), message: onboarding.addressChanged };
 }
 
+/** How identifiers compare (orders §5 uniqueness): trimmed, case-insensitive — as the unique index's lower(). */
+const identifierKey = (s: string): string => s.trim().toLowerCase();
+
+/** `base`, else the first of "base 2", "base 3"… that none of `taken` (keys) holds. */
+export function freeIdentifier(base: string, taken: ReadonlySet<string>): string {
+  const name = base.trim().slice(0, IDENTIFIER_MAX);
+  if (!taken.has(identifierKey(name))) return name;
+  for (let n = 2; ; n++) {
+    const suffix = ` ${n}`;
+    const candidate = `${name.slice(0, IDENTIFIER_MAX - suffix.length)}${suffix}`;
+    if (!taken.has(identifierKey(candidate))) return candidate;
+  }
+}
+
+/** Attempts at a free identifier when requests at once take the same one (each retry re-reads). */
+const CREATE_ATTEMPTS = 5;
+
 /**
  * Creates a home (supermercato, pharma) or pickup (drive, pharma-drive, prenotazioni) address for a
  * logged customer. Pickup services need a Fìdaty card (409). A pickup point already saved is answered
- * as it is. A private point's code is checked and remembered (spec shell §4 message).
+ * as it is; so is, without an identifier (the address checker's "change address"), a home address
+ * already saved on the same street (and house number, when one is given). A private point's code is
+ * checked and remembered (spec shell §4 message). Identifiers are unique per customer, trimmed and
+ * case-insensitive (orders §5): a given one already used answers 400 'Identificativo già presente' on
+ * `identifier`; without one the address gets the first free of 'Casa' (or the point's name), 'Casa 2'…
+ * The unique index decides between requests at once. A named home address needs its house number.
+ * `created` tells a new address from one already saved.
  */
 export async function createAddress(
   ox: OnboardingContext,
   customerId: number,
   input: unknown,
-): Promise<{ address: DeliveryAddress; message: string }> {
+): Promise<{ address: DeliveryAddress; message: string; created: boolean }> {
   const req = parseForm(NewAddressInput, input);
   // The pickup services need a Fìdaty card (spec shell §6).
   if (isPickup(req.site)) {
@@ -222,44 +254,66 @@ export async function createAddress(
   const street = await streetOffering(ox, req.postcode, req.streetId, req.site);
   const { drive, store } = await pickupChoice(ox, req);
   const message = drive?.privateCode ? onboarding.privateAddressCreated : onboardingApi.addressCreated;
-  const existing = (await pickupAddressRows(ox, customerId)).find(
-    (r) => (drive && r.a.driveId === drive.id) || (store && r.a.pickupStoreId === store.id),
-  );
-  if (existing) return { address: toDeliveryAddress(existing), message };
-  const [town] = await ox.db.select().from(towns).where(eq(towns.id, street.townId)).limit(1);
-  const point = drive ?? store;
-  const [created] = await ox.db
-    .insert(deliveryAddresses)
-    .values(
-      point
-        ? {
-            customerId,
-            deliveryMethod: drive ? 'D' : 'P',
-            identifier: req.identifier ?? point.description,
-            streetId: point.streetId,
-            postCode: point.postCode,
-            region: point.region,
-            province: point.province,
-            town: point.townName,
-            street: point.streetName,
-            houseNumber: point.houseNumber,
-            driveId: drive?.id ?? null,
-            pickupStoreId: store?.id ?? null,
-            privateCode: drive?.privateCode ?? null,
-          }
-        : {
-            customerId,
-            deliveryMethod: 'F',
-            identifier: req.identifier ?? 'Casa',
-            streetId: street.id,
-            postCode: street.postcode,
-            region: town?.region ?? null,
-            province: town?.province ?? null,
-            town: town?.name ?? '',
-            street: street.name,
-            houseNumber: req.houseNumber || null,
-          },
-    )
-    .returning({ id: deliveryAddresses.id });
-  return { address: toDeliveryAddress(await customerAddress(ox, customerId, created.id)), message };
+  const houseNumber = req.houseNumber || null;
+  const p = drive ?? store;
+  // A named home address is the account's delivery address: orders §5 requires its house number. The
+  // checker's change of address names none and asks only postcode and street (shell §5).
+  if (!p && req.identifier !== undefined && houseNumber === null)
+    throw fieldError('houseNumber', t(validation.required, { label: fieldLabels.houseNumber }));
+  const [town] = p ? [] : await ox.db.select().from(towns).where(eq(towns.id, street.townId)).limit(1);
+  const duplicate = () => fieldError('identifier', validation.identifierDuplicate);
+  for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
+    const rows = await pickupAddressRows(ox, customerId);
+    const existing = rows.find((r) =>
+      p
+        ? (drive && r.a.driveId === drive.id) || (store && r.a.pickupStoreId === store.id)
+        : req.identifier === undefined &&
+          r.a.deliveryMethod === 'F' &&
+          r.a.streetId === street.id &&
+          (houseNumber === null || identifierKey(r.a.houseNumber ?? '') === identifierKey(houseNumber)),
+    );
+    if (existing) return { address: toDeliveryAddress(existing), message, created: false };
+    const taken = new Set(rows.map((r) => identifierKey(r.a.identifier)));
+    if (req.identifier !== undefined && taken.has(identifierKey(req.identifier))) throw duplicate();
+    const identifier = req.identifier ?? freeIdentifier(p?.description ?? onboardingApi.homeIdentifier, taken);
+    const [created] = await ox.db
+      .insert(deliveryAddresses)
+      .values(
+        p
+          ? {
+              customerId,
+              deliveryMethod: drive ? 'D' : 'P',
+              identifier,
+              streetId: p.streetId,
+              postCode: p.postCode,
+              region: p.region,
+              province: p.province,
+              town: p.townName,
+              street: p.streetName,
+              houseNumber: p.houseNumber,
+              driveId: drive?.id ?? null,
+              pickupStoreId: store?.id ?? null,
+              privateCode: drive?.privateCode ?? null,
+            }
+          : {
+              customerId,
+              deliveryMethod: 'F',
+              identifier,
+              streetId: street.id,
+              postCode: street.postcode,
+              region: town?.region ?? null,
+              province: town?.province ?? null,
+              town: town?.name ?? '',
+              street: street.name,
+              houseNumber,
+            },
+      )
+      // The only unique index of the table is the identifier's: a request at once took it.
+      .onConflictDoNothing()
+      .returning({ id: deliveryAddresses.id });
+    if (created)
+      return { address: toDeliveryAddress(await customerAddress(ox, customerId, created.id)), message, created: true };
+    if (req.identifier !== undefined) throw duplicate();
+  }
+  throw duplicate();
 }

@@ -27,6 +27,8 @@ export const POINT_SEARCH_MIN = 3;
 export const ACTIVATION_DEDUP_MS = 24 * 3600_000;
 
 export const PrivateCode = z.string().check(z.maxLength(32));
+/** The identifier column's length (db/schema/geo.ts). */
+export const IDENTIFIER_MAX = 128;
 
 // Requests: the contracts' schemas, with ids narrowed to database ids and the fields the server needs.
 export const AvailableServicesInput = z.extend(AvailableServicesRequest, { streetId: DbId });
@@ -53,7 +55,7 @@ export type GuestInput = z.infer<typeof GuestInput>;
 export const NewAddressInput = z.object({
   ...ServiceChoice,
   houseNumber: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(6)))),
-  identifier: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(128))),
+  identifier: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(IDENTIFIER_MAX))),
 });
 export const CurrentAddressInput = z.object({
   addressId: DbId,
