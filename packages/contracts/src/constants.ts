@@ -162,3 +162,20 @@ export const Quantity = z.int().check(z.gte(QUANTITY_MIN), z.lte(QUANTITY_MAX));
  * parameters and trolley bodies have always been read); anything that is not then a DbId fails.
  */
 export const DbIdCoerced = z.pipe(z.coerce.number(), DbId);
+
+// ------------------------------------------------------------------------------ abuse limits (issue 13)
+
+/** chosen: the years a `publishDate` preview may name; anything else is refused (the database's range is wider but year 0 is not in it). */
+export const PUBLISH_DATE_MIN_YEAR = 2000;
+export const PUBLISH_DATE_MAX_YEAR = 2999;
+
+/** chosen: POST logger calls one session, and one client address, may make per window before 429. */
+export const LOG_CALLS_PER_SESSION = 30;
+export const LOG_CALLS_PER_CLIENT = 120;
+export const LOG_CALL_WINDOW_MS = 10 * 60_000;
+/** chosen: characters one logger call may store in all (messages and data); entries past it are dropped. */
+export const LOG_CALL_MAX_CHARS = 32_000;
+/** chosen: characters of one log message, and of one entry's data or the call's client information. */
+export const LOG_TEXT_MAX_CHARS = 4000;
+/** chosen: client logs are kept this many days, then deleted (by the writes of POST logger). */
+export const LOG_RETENTION_DAYS = 14;

@@ -11,6 +11,7 @@ import { alert, tooManyRequests } from '../errors.ts';
 import { apiErrors, validation } from '@mercato/contracts/i18n/it';
 import { parseInput } from '../validation.ts';
 import type { CustomerService, Customer } from './customers.ts';
+import type { CaptchaService } from './captcha.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { SessionService } from './sessions.ts';
 
@@ -51,6 +52,7 @@ export function createAuthService(
     sessions: SessionService;
     customers: CustomerService;
     rateLimit: RateLimiter;
+    captcha: CaptchaService;
     /** The power guest's trolley becomes the customer's at login. */
     adoptGuestTrolleys?: (guestSessionId: string | null | undefined, customerId: number) => Promise<void>;
   },
