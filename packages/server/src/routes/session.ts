@@ -17,6 +17,7 @@ export function sessionRoutes({ services, config }: AppDeps) {
     const result = await services.auth.login({
       username: input.username,
       password: input.password,
+      captchaToken: input.captchaToken,
       clientKey: clientAddress(c, config),
       previousSessionId: readCookie(c.req.header('cookie'), SESSION_COOKIE),
     });
