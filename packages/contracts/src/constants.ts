@@ -179,3 +179,9 @@ export const LOG_CALL_MAX_CHARS = 32_000;
 export const LOG_TEXT_MAX_CHARS = 4000;
 /** chosen: client logs are kept this many days, then deleted (by the writes of POST logger). */
 export const LOG_RETENTION_DAYS = 14;
+/** chosen: wrong private pickup-point codes a customer (or session), and a client address, may send per window. */
+export const PRIVATE_CODE_FAILURES = 5;
+export const PRIVATE_CODE_WINDOW_MS = 15 * 60_000;
+/** chosen: power-guest sessions one client address may open per window (each also costs a captcha). */
+export const GUEST_ENTRIES_PER_CLIENT = 20;
+export const GUEST_ENTRY_WINDOW_MS = 60 * 60_000;

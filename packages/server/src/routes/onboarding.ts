@@ -108,7 +108,7 @@ export function onboardingRoutes({ services, config }: AppDeps) {
   };
   r.post(`${base}/guest`, async (c) => {
     const body = await jsonBody(c);
-    const { session, redirectUrl } = await o.enterAsGuest(body, c.get('session'));
+    const { session, redirectUrl } = await o.enterAsGuest(body, c.get('session'), clientAddress(c, config));
     enterCookies(c, session);
     // From a partner page the browser may not keep the cookies (another site): the shopper goes
     // through the hand-over, a top-level navigation on the shop that sets them (auth/handoff.ts).
@@ -141,7 +141,7 @@ export function onboardingRoutes({ services, config }: AppDeps) {
   });
   r.post('/auth/addresses', async (c) => {
     const body = await jsonBody(c);
-    return c.json({ data: await o.createAddress(customerId(c), body) });
+    return c.json({ data: await o.createAddress(customerId(c), body, clientAddress(c, config)) });
   });
   return r;
 }
