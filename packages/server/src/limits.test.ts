@@ -229,4 +229,24 @@ describe.each(testDatabases())('abuse limits on $name', (database) => {
       expect(await logCount()).toBe(before);
     });
   });
+
+  describe('redirects of the API (point 1)', () => {
+    it('POST security/check-url refuses paths with tabs, control characters, backslashes, encoded slashes', async () => {
+      const browser = browserOf(shop);
+      for (const url of ['/\t/evil.example', '/\u000b/x', '/\\evil.example', '/%2F/evil.example', '/%5cevil', '//x']) {
+        const res = await browser.call('POST', '/security/check-url', { json: { url } });
+        expect((await errorOf(res, 403)).message, JSON.stringify(url)).toBe('Indirizzo di destinazione non consentito');
+      }
+      const ok = await browser.call('POST', '/security/check-url', { json: { url: '/supermercato/home' } });
+      expect((await ok.json()).data).toBe('NO_CONTENT');
+    });
+
+    it('GET logout/{navigation} redirects to a safe path of the shop', async () => {
+      const browser = browserOf(shop);
+      await browser.login(anna.email, TEST_PASSWORD);
+      const res = await browser.call('GET', '/logout/supermercato');
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/index');
+    });
+  });
 });
