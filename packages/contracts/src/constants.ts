@@ -185,3 +185,9 @@ export const PRIVATE_CODE_WINDOW_MS = 15 * 60_000;
 /** chosen: power-guest sessions one client address may open per window (each also costs a captcha). */
 export const GUEST_ENTRIES_PER_CLIENT = 20;
 export const GUEST_ENTRY_WINDOW_MS = 60 * 60_000;
+/**
+ * chosen: failed logins of one account from one client address before that client gets 429 for it. The
+ * account's own threshold (config login.perAccount, 5) is lower: past it every client needs the
+ * captcha, so the owner at the same address still gets in with a solved challenge.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT = 10;

@@ -122,8 +122,17 @@ describe.each(testDatabases())('platform API on $name', (database) => {
       json: { username: victim.email, password: TEST_PASSWORD, captchaToken: encodeSolution(challenge, n) },
     });
     expect(res.status).toBe(200);
-    // Client A keeps getting 429 with Retry-After on that account after its own limit, even with a captcha.
-    res = await attacker.login(victim.email, TEST_PASSWORD);
+    // Client A keeps getting 429 with Retry-After on that account after its own limit (10 failures), even
+    // with the right password and a solved challenge.
+    for (let i = 0; i < 5; i++) expect((await attacker.login(victim.email, 'sbagliata')).status).toBe(401);
+    const spare = (await (await attacker.call('GET', '/onboarding/captcha/challenge')).json()).data as CaptchaChallenge;
+    res = await attacker.call('POST', '/login', {
+      json: {
+        username: victim.email,
+        password: TEST_PASSWORD,
+        captchaToken: encodeSolution(spare, solveChallenge(spare) as number),
+      },
+    });
     expect(res.status).toBe(429);
     const retryAfter = Number(res.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(14 * 60);
@@ -134,6 +143,23 @@ describe.each(testDatabases())('platform API on $name', (database) => {
       retryAfter,
       message: 'Troppi tentativi di accesso. Riprova tra 15 minuti.',
     });
+  });
+
+  it('lets the owner in from the same address as the failures, with a solved challenge', async () => {
+    const victim = await createCustomer(shop);
+    const browser = new Client(shop, '198.51.102.1');
+    for (let i = 0; i < 5; i++) expect((await browser.login(victim.email, 'sbagliata')).status).toBe(401);
+    expect((await browser.login(victim.email, TEST_PASSWORD)).status).toBe(401);
+    const challenge = (await (await browser.call('GET', '/onboarding/captcha/challenge')).json())
+      .data as CaptchaChallenge;
+    const res = await browser.call('POST', '/login', {
+      json: {
+        username: victim.email,
+        password: TEST_PASSWORD,
+        captchaToken: encodeSolution(challenge, solveChallenge(challenge) as number),
+      },
+    });
+    expect(res.status).toBe(200);
   });
 
   it('asks for the captcha after failures spread over many clients, and a spent challenge cannot be reused', async () => {

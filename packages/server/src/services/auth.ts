@@ -1,7 +1,7 @@
 // Login and logout. Limits slow an attacker without locking the owner out (issue 13):
 // - every attempt of a client address is counted (perClient in the window, then 429 with Retry-After);
-// - failures are counted per account AND client: after perAccount of them that client gets 429 for that
-//   account, other clients do not;
+// - failures are counted per account AND client: after LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT (10) of them
+//   that client gets 429 for that account, other clients do not;
 // - failures are also counted per account from anywhere: past perAccount, a login of that account needs
 //   the shop's proof-of-work captcha (captchaToken, the power-guest entry's; challenge from GET
 //   onboarding/captcha/challenge) and answers 401 with the field captchaToken until it has one. The right
@@ -9,6 +9,7 @@
 // Failures are counted after the password is checked; a success forgets the account's failures and
 // does not count against the client. A new session id is issued at every login (no fixation).
 import * as z from 'zod/mini';
+import { LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT } from '@mercato/contracts';
 import { EMAIL_RE } from '@mercato/contracts/rules/common';
 import type { ShopConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -91,7 +92,7 @@ export function createAuthService(
       const clientHit = clientKey ? await rateLimit.hit(clientKey, windowMs, now) : null;
       if (clientHit && clientHit.count > perClient) throw tooManyRequests(clientHit.retryAfter);
       const pair = await rateLimit.peek(pairKey, windowMs, now);
-      if (pair.count >= perAccount) throw tooManyRequests(pair.retryAfter);
+      if (pair.count >= LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT) throw tooManyRequests(pair.retryAfter);
       // Failures of the account from anywhere: a captcha, never a lock-out.
       const account = await rateLimit.peek(accountKey, windowMs, now);
       if (account.count >= perAccount) {
