@@ -2,3 +2,4 @@ export * from './errors.ts';
 export * from './client.ts';
 export * from './log-buffer.ts';
 export * from './api-base.ts';
+export * from './pow.ts';

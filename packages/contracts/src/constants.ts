@@ -144,3 +144,32 @@ export const MAX_PAGE_SIZE = 100;
 
 /** The largest database id (PostgreSQL `integer`). */
 export const MAX_DB_ID = 2_147_483_647;
+
+// ------------------------------------------------------------------------------ abuse limits (issue 13)
+
+/** chosen: the years a `publishDate` preview may name; anything else is refused (the database's range is wider but year 0 is not in it). */
+export const PUBLISH_DATE_MIN_YEAR = 2000;
+export const PUBLISH_DATE_MAX_YEAR = 2999;
+
+/** chosen: POST logger calls one session, and one client address, may make per window before 429. */
+export const LOG_CALLS_PER_SESSION = 30;
+export const LOG_CALLS_PER_CLIENT = 120;
+export const LOG_CALL_WINDOW_MS = 10 * 60_000;
+/** chosen: characters one logger call may store in all (messages and data); entries past it are dropped. */
+export const LOG_CALL_MAX_CHARS = 32_000;
+/** chosen: characters of one log message, and of one entry's data or the call's client information. */
+export const LOG_TEXT_MAX_CHARS = 4000;
+/** chosen: client logs are kept this many days, then deleted (by the writes of POST logger). */
+export const LOG_RETENTION_DAYS = 14;
+/** chosen: wrong private pickup-point codes a customer (or session), and a client address, may send per window. */
+export const PRIVATE_CODE_FAILURES = 5;
+export const PRIVATE_CODE_WINDOW_MS = 15 * 60_000;
+/** chosen: power-guest sessions one client address may open per window (each also costs a captcha). */
+export const GUEST_ENTRIES_PER_CLIENT = 20;
+export const GUEST_ENTRY_WINDOW_MS = 60 * 60_000;
+/**
+ * chosen: failed logins of one account from one client address before that client gets 429 for it. The
+ * account's own threshold (config login.perAccount, 5) is lower: past it every client needs the
+ * captcha, so the owner at the same address still gets in with a solved challenge.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT = 10;

@@ -10,6 +10,7 @@ import {
   type TestCustomer,
 } from './test/databases.ts';
 import type { Shop } from './shop.ts';
+import { encodeSolution, solveChallenge, type CaptchaChallenge } from './services/captcha.ts';
 
 async function errorOf(res: Response) {
   const body = await res.json();
@@ -90,20 +91,96 @@ describe.each(testDatabases())('platform API on $name', (database) => {
     }
   });
 
-  it('rate-limits failed logins per account: 429 with Retry-After after 5 failures, even with the right password', async () => {
+  it('never locks the owner out: failures of an account ask for the captcha, the right password with it logs in', async () => {
     const victim = await createCustomer(shop);
-    for (let i = 0; i < 5; i++) {
-      const res = await new Client(shop, `198.51.100.${i}`).login(victim.email, 'sbagliata');
-      expect(res.status).toBe(401);
-    }
-    const res = await new Client(shop, '198.51.100.99').login(victim.email, TEST_PASSWORD);
+    // Five wrong passwords from client A.
+    const attacker = new Client(shop, '198.51.100.1');
+    for (let i = 0; i < 5; i++) expect((await attacker.login(victim.email, 'sbagliata')).status).toBe(401);
+    // The owner, from client B, without the challenge: the captcha-required answer, not 429.
+    const owner = new Client(shop, '198.51.100.99');
+    let res = await owner.login(victim.email, TEST_PASSWORD);
+    const error = await errorOf(res);
+    expect(res.status).toBe(401);
+    expect(error).toMatchObject({
+      code: '401',
+      type: 'ALERT',
+      message: 'Per accedere completa la verifica di sicurezza.',
+    });
+    expect(error.entityErrors).toEqual([
+      { field: 'captchaToken', message: 'Per accedere completa la verifica di sicurezza.' },
+    ]);
+    // A wrong solution is refused the same way; a solved challenge with the right password logs in.
+    const challenge = (await (await owner.call('GET', '/onboarding/captcha/challenge')).json())
+      .data as CaptchaChallenge;
+    const n = solveChallenge(challenge) as number;
+    res = await owner.call('POST', '/login', {
+      json: { username: victim.email, password: TEST_PASSWORD, captchaToken: encodeSolution(challenge, n + 1) },
+    });
+    expect(res.status).toBe(401);
+    expect((await errorOf(res)).entityErrors?.[0]?.field).toBe('captchaToken');
+    res = await owner.call('POST', '/login', {
+      json: { username: victim.email, password: TEST_PASSWORD, captchaToken: encodeSolution(challenge, n) },
+    });
+    expect(res.status).toBe(200);
+    // Client A keeps getting 429 with Retry-After on that account after its own limit (10 failures), even
+    // with the right password and a solved challenge.
+    for (let i = 0; i < 5; i++) expect((await attacker.login(victim.email, 'sbagliata')).status).toBe(401);
+    const spare = (await (await attacker.call('GET', '/onboarding/captcha/challenge')).json()).data as CaptchaChallenge;
+    res = await attacker.call('POST', '/login', {
+      json: {
+        username: victim.email,
+        password: TEST_PASSWORD,
+        captchaToken: encodeSolution(spare, solveChallenge(spare) as number),
+      },
+    });
     expect(res.status).toBe(429);
     const retryAfter = Number(res.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    const error = await errorOf(res);
-    expect(error).toMatchObject({ code: '429', type: 'ALERT', retryAfter });
-    expect(error.message).toBe('Troppi tentativi di accesso. Riprova tra 15 minuti.');
+    expect(await errorOf(res)).toMatchObject({
+      code: '429',
+      type: 'ALERT',
+      retryAfter,
+      message: 'Troppi tentativi di accesso. Riprova tra 15 minuti.',
+    });
+  });
+
+  it('lets the owner in from the same address as the failures, with a solved challenge', async () => {
+    const victim = await createCustomer(shop);
+    const browser = new Client(shop, '198.51.102.1');
+    for (let i = 0; i < 5; i++) expect((await browser.login(victim.email, 'sbagliata')).status).toBe(401);
+    expect((await browser.login(victim.email, TEST_PASSWORD)).status).toBe(401);
+    const challenge = (await (await browser.call('GET', '/onboarding/captcha/challenge')).json())
+      .data as CaptchaChallenge;
+    const res = await browser.call('POST', '/login', {
+      json: {
+        username: victim.email,
+        password: TEST_PASSWORD,
+        captchaToken: encodeSolution(challenge, solveChallenge(challenge) as number),
+      },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('asks for the captcha after failures spread over many clients, and a spent challenge cannot be reused', async () => {
+    const victim = await createCustomer(shop);
+    for (let i = 0; i < 5; i++)
+      expect((await new Client(shop, `198.51.101.${i}`).login(victim.email, 'sbagliata')).status).toBe(401);
+    const owner = new Client(shop, '198.51.101.99');
+    const challenge = (await (await owner.call('GET', '/onboarding/captcha/challenge')).json())
+      .data as CaptchaChallenge;
+    const token = encodeSolution(challenge, solveChallenge(challenge) as number);
+    // A wrong password with a solved challenge: still 401 (the password is checked), the challenge is spent.
+    let res = await owner.call('POST', '/login', {
+      json: { username: victim.email, password: 'no', captchaToken: token },
+    });
+    expect(res.status).toBe(401);
+    expect((await errorOf(res)).message).toBe('Email o password non corretti');
+    res = await owner.call('POST', '/login', {
+      json: { username: victim.email, password: TEST_PASSWORD, captchaToken: token },
+    });
+    expect(res.status).toBe(401);
+    expect((await errorOf(res)).message).toBe('Verifica di sicurezza già utilizzata: riprova');
   });
 
   it('rate-limits logins per client address: 20 attempts in 15 minutes', async () => {

@@ -1,5 +1,5 @@
 // The Hono app mounted at /commerce/resources (in the site, or alone by serve.ts).
-// Order of the middleware: CORS (partner origins only) → body size limit → session → XSRF on unsafe
+// Order of the middleware: CORS (partner origins only) → body size limit → no %00 in the url → session → XSRF on unsafe
 // calls of auth/* and logger → logged session on auth/* (trolley paths: logged or power guest) → routes.
 // Errors always answer the spec's shape
 // `{ error: { code, type, message, … } }`; an unexpected failure is a 500 with the generic Italian text.
@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { readCookie, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './auth/cookies.ts';
 import { validXsrf } from './auth/xsrf.ts';
-import { alert, forbidden, HttpError, internalError, notFound, unauthorized } from './errors.ts';
+import { alert, badRequest, forbidden, HttpError, internalError, notFound, unauthorized } from './errors.ts';
 import type { AppDeps, AppEnv } from './http.ts';
 import { apiErrors } from '@mercato/contracts/i18n/it';
 import { authRoutes } from './routes/auth.ts';
@@ -74,6 +74,12 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
       onError: (c) => c.json({ error: alert(413, apiErrors.bodyTooLarge).body }, 413),
     }),
   );
+
+  // U+0000 in the path or the query string (%00) reaches no service: the database cannot store it.
+  app.use('*', async (c, next) => {
+    if (/%00/i.test(c.req.url)) throw badRequest(apiErrors.invalidInput);
+    await next();
+  });
 
   app.use('*', async (c, next) => {
     const cookies = c.req.header('cookie');

@@ -25,14 +25,18 @@ export const unauthorized = (message: string = errors.sessionExpired): HttpError
 export const forbidden = (message: string): HttpError => alert(403, message);
 export const notFound = (message: string = errors.notFound): HttpError => alert(404, message);
 
-export function tooManyRequests(retryAfterSeconds: number): HttpError {
+/** 429 with Retry-After; `message` may name {minutes} or {seconds} (default: the login's text). */
+export function tooManyRequests(
+  retryAfterSeconds: number,
+  message: string = apiErrors.tooManyLoginAttempts,
+): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new HttpError(
     429,
     {
       code: '429',
       type: 'ALERT',
-      message: t(apiErrors.tooManyLoginAttempts, { minutes }),
+      message: t(message, { minutes, seconds: retryAfterSeconds }),
       retryAfter: retryAfterSeconds,
     },
     { 'Retry-After': String(retryAfterSeconds) },

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { ShopConfig } from './config.ts';
 import { badRequest } from './errors.ts';
+import { findUnstorable } from './validation.ts';
 import { apiErrors } from '@mercato/contracts/i18n/it';
 import type { Services, Session } from './services/index.ts';
 
@@ -24,17 +25,23 @@ export interface AppDeps {
   config: ShopConfig;
 }
 
-/** The JSON body; a wrong content type or malformed JSON is a 400 in the spec's shape. */
+/**
+ * The JSON body; a wrong content type, malformed JSON, or JSON the database could not store (U+0000 or
+ * a lone surrogate in a string or key, nesting deeper than MAX_INPUT_DEPTH) is a 400 in the spec's shape.
+ */
 export async function jsonBody(c: AppContext): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   // Requiring a JSON content type also keeps cross-site HTML forms out (they cannot send it without CORS).
   if (!/^application\/(.+\+)?json\b/i.test(type.trim())) throw badRequest(apiErrors.malformedBody);
   const raw = await c.req.text();
+  let value: unknown;
   try {
-    return JSON.parse(raw) as unknown;
+    value = JSON.parse(raw) as unknown;
   } catch {
     throw badRequest(apiErrors.malformedBody);
   }
+  if (findUnstorable(value)) throw badRequest(apiErrors.malformedBody);
+  return value;
 }
 
 /**

@@ -4,7 +4,8 @@
 // forms with the field's Italian label (fieldLabels of the catalogue): "Il campo '{label}' è obbligatorio"
 // when missing or empty, "Il campo '{label}' può contenere al massimo {max} caratteri" when too long,
 // "Formato del '{label}' non valido" for a wrong format, '{label} non valido' for any other bad value.
-// zod's own wording never reaches a shopper.
+// zod's own wording never reaches a shopper. Values the database cannot store (U+0000, lone surrogates,
+// nesting deeper than MAX_INPUT_DEPTH) are refused first, as a wrong format of their field.
 import type * as z from 'zod/mini';
 import type { FieldError } from '@mercato/contracts';
 import { apiErrors, fieldLabels, onboardingApi, ruleAgreement, t, validation } from '@mercato/contracts/i18n/it';
@@ -65,6 +66,47 @@ export function specMessage(iss: Issue): string {
   return t(validation.dynamicPattern, { label });
 }
 
+/** Deepest nesting of arrays and objects a request may carry (chosen: far above any real payload). */
+export const MAX_INPUT_DEPTH = 32;
+
+// U+0000 (PostgreSQL text cannot hold it) and UTF-16 halves without their pair (not valid UTF-8).
+const UNSTORABLE_RE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when a string holds a character the database cannot store (U+0000, a lone surrogate). */
+export const unstorable = (s: string): boolean => UNSTORABLE_RE.test(s);
+
+/**
+ * The first place of `value` the database could not store: a string (or object key) with U+0000 or a
+ * lone surrogate, or nesting deeper than `maxDepth`. Iterative, so a 20,000-deep value costs no stack.
+ */
+export function findUnstorable(
+  value: unknown,
+  maxDepth: number = MAX_INPUT_DEPTH,
+): { path: PropertyKey[]; reason: 'character' | 'depth' } | null {
+  const stack: { v: unknown; path: PropertyKey[] }[] = [{ v: value, path: [] }];
+  while (stack.length) {
+    const { v, path } = stack.pop() as { v: unknown; path: PropertyKey[] };
+    if (typeof v === 'string') {
+      if (unstorable(v)) return { path, reason: 'character' };
+    } else if (v !== null && typeof v === 'object') {
+      if (path.length >= maxDepth) return { path, reason: 'depth' };
+      for (const [k, child] of Object.entries(v)) {
+        if (unstorable(k)) return { path, reason: 'character' };
+        stack.push({ v: child, path: [...path, Array.isArray(v) ? Number(k) : k] });
+      }
+    }
+  }
+  return null;
+}
+
+/** 400 when `input` holds what the database cannot store (the field's message, as for a wrong format). */
+function refuseUnstorable(input: unknown): void {
+  const found = findUnstorable(input);
+  if (!found) return;
+  const message = specMessage({ code: 'invalid_format', format: 'regex', path: found.path, input: 'x' } as Issue);
+  throw badRequest(message, [{ field: found.path.map(String).join('.') || '_', message }]);
+}
+
 export function entityErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '_', message: issue.message }));
 }
@@ -75,6 +117,7 @@ export function parseInput<S extends z.ZodMiniType>(
   input: unknown,
   message: string = apiErrors.invalidInput,
 ): z.infer<S> {
+  refuseUnstorable(input);
   const result = schema.safeParse(input, { error: specMessage });
   if (!result.success) throw badRequest(message, entityErrors(result.error));
   return result.data as z.infer<S>;
@@ -85,6 +128,7 @@ export function parseInput<S extends z.ZodMiniType>(
  * first issue of each field only, and the first message as the answer's message.
  */
 export function parseForm<S extends z.ZodMiniType>(schema: S, input: unknown): z.infer<S> {
+  refuseUnstorable(input);
   const result = schema.safeParse(input, { error: specMessage });
   if (!result.success) {
     const errors = entityErrors(result.error).filter((e, i, all) => all.findIndex((x) => x.field === e.field) === i);

@@ -8,6 +8,11 @@ export const login = {
   demoTitle: 'Account dimostrativi',
   demoPassword: 'Tutti gli account usano la password',
   demoCustomer: 'Cliente',
+  // chosen: the proof-of-work check asked after many failed logins of an account (issue 13)
+  captchaSolving: 'Verifica di sicurezza in corso…',
+  captchaSolved: 'Verifica di sicurezza completata: inserisci la password e accedi.',
+  captchaNoScript:
+    'Per la verifica di sicurezza serve JavaScript: attivalo per accedere, oppure riprova tra 15 minuti.',
   demoAccounts: {
     'mario.rossi@example.it': 'Mario Rossi, carta ORO',
     'giulia.bianchi@example.it': 'Giulia Bianchi, carta PLUS, più indirizzi',

@@ -18,6 +18,11 @@ export const apiErrors = {
   messageNotFound: 'Messaggio non trovato',
   invalidPublishDate: 'Data di pubblicazione non valida',
   tooManyLogs: 'Troppe righe di log in una sola chiamata',
+  // chosen: the answers of the abuse limits of issue 13 (429 with Retry-After, or the login's captcha)
+  tooManyLogCalls: 'Troppi invii di log. Riprova tra {seconds} secondi.',
+  tooManyRequests: 'Troppe richieste. Riprova tra {minutes} minuti.',
+  loginCaptchaRequired: 'Per accedere completa la verifica di sicurezza.',
+  loginCaptchaInvalid: 'Verifica di sicurezza non superata: riprova.',
   // chosen: the generic format error of a field, in the pattern of the spec's "Formato del 'Email PEC' non valido"
   formatInvalid: "Formato del '{label}' non valido",
 } as const;
@@ -99,6 +104,9 @@ export const onboardingApi = {
   handoffExpired: 'Il collegamento non è più valido: verifica di nuovo il tuo indirizzo.',
   alreadyLogged: "Hai già effettuato l'accesso: scegli uno dei tuoi indirizzi di consegna.",
   tooManyLookups: "Troppe richieste di verifica dell'indirizzo. Riprova tra {seconds} secondi.",
+  // chosen: too many wrong private codes (429), too many power-guest entries from one client (429)
+  tooManyPrivateCodes: 'Troppi codici non validi. Riprova tra {minutes} minuti.',
+  tooManyGuestEntries: 'Troppi accessi come ospite da questo dispositivo. Riprova tra {minutes} minuti.',
   // chosen: the answers to 'Vuoi registrarti?' (a digital Fìdaty card requested online)
   fidatyCardCreated:
     'Carta Fìdaty digitale attivata: n. {barcode}. Ora puoi scegliere Clicca e Vai e Prenota e Ritira.',

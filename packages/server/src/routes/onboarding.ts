@@ -5,7 +5,7 @@
 // cross-site HTML form can send one without a CORS preflight, granted to partner origins only).
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { DbIdCoerced } from '@mercato/contracts';
+import { DbIdCoerced, safeRedirectPath } from '@mercato/contracts';
 import { sessionCookies } from '../auth/cookies.ts';
 import { sealHandoff } from '../auth/handoff.ts';
 import { BASE_PATH } from '../base-path.ts';
@@ -108,21 +108,23 @@ export function onboardingRoutes({ services, config }: AppDeps) {
   };
   r.post(`${base}/guest`, async (c) => {
     const body = await jsonBody(c);
-    const { session, redirectUrl } = await o.enterAsGuest(body, c.get('session'));
+    const { session, redirectUrl } = await o.enterAsGuest(body, c.get('session'), clientAddress(c, config));
     enterCookies(c, session);
     // From a partner page the browser may not keep the cookies (another site): the shopper goes
     // through the hand-over, a top-level navigation on the shop that sets them (auth/handoff.ts).
     const origin = c.req.header('origin');
     if (origin && origin !== new URL(c.req.url).origin) {
       const token = sealHandoff(session.id, config.sessionSecret);
-      return c.json({ data: { redirectUrl: `${BASE_PATH}${base}/guest/handoff?t=${encodeURIComponent(token)}` } });
+      const handoff = `${BASE_PATH}${base}/guest/handoff?t=${encodeURIComponent(token)}`;
+      return c.json({ data: { redirectUrl: safeRedirectPath(handoff, '/index') } });
     }
-    return c.json({ data: { redirectUrl } });
+    return c.json({ data: { redirectUrl: safeRedirectPath(redirectUrl, '/index') } });
   });
   r.get(`${base}/guest/handoff`, async (c) => {
     const { session, redirectUrl } = await o.completeHandoff(c.req.query('t') ?? '');
     enterCookies(c, session);
-    return c.redirect(redirectUrl, 303);
+    // Every redirect of the API goes through safeRedirectPath (contracts).
+    return c.redirect(safeRedirectPath(redirectUrl, '/index'), 303);
   });
 
   // Logged customers' delivery addresses.
@@ -141,7 +143,7 @@ export function onboardingRoutes({ services, config }: AppDeps) {
   });
   r.post('/auth/addresses', async (c) => {
     const body = await jsonBody(c);
-    return c.json({ data: await o.createAddress(customerId(c), body) });
+    return c.json({ data: await o.createAddress(customerId(c), body, clientAddress(c, config)) });
   });
   return r;
 }

@@ -2,14 +2,14 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { forbidden } from '../errors.ts';
-import { jsonBody, type AppDeps, type AppEnv } from '../http.ts';
+import { clientAddress, jsonBody, type AppDeps, type AppEnv } from '../http.ts';
 import { apiErrors } from '@mercato/contracts/i18n/it';
 import { LoggerInput } from '../services/logs.ts';
 import { parseInput } from '../validation.ts';
 
 const CheckUrlInput = z.object({ url: z.string().check(z.minLength(1), z.maxLength(2048)) });
 
-export function platformRoutes({ services }: AppDeps) {
+export function platformRoutes({ services, config }: AppDeps) {
   const r = new Hono<AppEnv>();
   r.get('/config/env', (c) => c.json({ data: services.platform.env() }));
   r.get('/info/server', (c) => c.json({ data: services.platform.serverInfo() }));
@@ -20,6 +20,7 @@ export function platformRoutes({ services }: AppDeps) {
       sessionId: session?.id,
       customerId: session?.customerId,
       pagePath: c.req.header('x-page-path'),
+      clientKey: clientAddress(c, config),
     });
     return c.json({ data: result });
   });

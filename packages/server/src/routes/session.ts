@@ -7,7 +7,7 @@ import { clearSessionCookies, readCookie, SESSION_COOKIE, sessionCookies } from 
 import { notFound } from '../errors.ts';
 import { appendCookies, clientAddress, isSecure, jsonBody, type AppDeps, type AppEnv } from '../http.ts';
 import { LoginInput } from '../services/auth.ts';
-import { navigationOf } from '@mercato/contracts';
+import { navigationOf, safeRedirectPath } from '@mercato/contracts';
 import { parseInput } from '../validation.ts';
 
 export function sessionRoutes({ services, config }: AppDeps) {
@@ -17,6 +17,7 @@ export function sessionRoutes({ services, config }: AppDeps) {
     const result = await services.auth.login({
       username: input.username,
       password: input.password,
+      captchaToken: input.captchaToken,
       clientKey: clientAddress(c, config),
       previousSessionId: readCookie(c.req.header('cookie'), SESSION_COOKIE),
     });
@@ -32,8 +33,9 @@ export function sessionRoutes({ services, config }: AppDeps) {
     await services.auth.logout(readCookie(c.req.header('cookie'), SESSION_COOKIE));
     appendCookies(c, clearSessionCookies({ secure: isSecure(c, config) }));
     c.header('Cache-Control', 'no-store');
-    if ((c.req.header('accept') ?? '').includes('application/json')) return c.json({ data: { redirect: '/index' } });
-    return c.redirect('/index', 302);
+    const to = safeRedirectPath('/index');
+    if ((c.req.header('accept') ?? '').includes('application/json')) return c.json({ data: { redirect: to } });
+    return c.redirect(to, 302);
   });
   return r;
 }

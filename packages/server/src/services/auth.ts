@@ -1,16 +1,24 @@
-// Login and logout. Login attempts are counted before the password is checked (one atomic upsert per
-// bucket), per account (5 failures in 15 minutes) and per client address (20 attempts in 15 minutes);
-// over either limit the answer is 429 with Retry-After. A success forgets the account's failures and
+// Login and logout. Limits slow an attacker without locking the owner out (issue 13):
+// - every attempt of a client address is counted (perClient in the window, then 429 with Retry-After);
+// - failures are counted per account AND client: after LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT (10) of them
+//   that client gets 429 for that account, other clients do not;
+// - failures are also counted per account from anywhere: past perAccount, a login of that account needs
+//   the shop's proof-of-work captcha (captchaToken, the power-guest entry's; challenge from GET
+//   onboarding/captcha/challenge) and answers 401 with the field captchaToken until it has one. The right
+//   password with a solved challenge always logs in.
+// Failures are counted after the password is checked; a success forgets the account's failures and
 // does not count against the client. A new session id is issued at every login (no fixation).
 import * as z from 'zod/mini';
+import { LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT } from '@mercato/contracts';
 import { EMAIL_RE } from '@mercato/contracts/rules/common';
 import type { ShopConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { dummyHash, verifyPassword } from '../auth/password.ts';
 import { alert, tooManyRequests } from '../errors.ts';
-import { apiErrors, validation } from '@mercato/contracts/i18n/it';
+import { apiErrors, onboardingApi, validation } from '@mercato/contracts/i18n/it';
 import { parseInput } from '../validation.ts';
 import type { CustomerService, Customer } from './customers.ts';
+import type { CaptchaService } from './captcha.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { SessionService } from './sessions.ts';
 
@@ -26,12 +34,16 @@ export const LoginInput = z.object({
   password: z
     .string({ error: apiErrors.passwordRequired })
     .check(z.minLength(1, apiErrors.passwordRequired), z.maxLength(128, apiErrors.loginFailed)),
+  /** The solved captcha, when the account asks for one (see above). */
+  captchaToken: z.optional(z.string().check(z.maxLength(2048, apiErrors.loginCaptchaInvalid))),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
 export interface LoginRequest {
   username: string;
   password: string;
+  /** The solved proof-of-work captcha (base64 token), needed once the account had too many failures. */
+  captchaToken?: string;
   /** The client's address (rate limit per client); '' or undefined when unknown. */
   clientKey?: string;
   /**
@@ -48,6 +60,10 @@ export interface LoginResult {
   xsrfToken: string;
 }
 
+/** The captcha-required answer: 401 with the field captchaToken (the form then solves a challenge). */
+export const captchaNeeded = (message: string) =>
+  alert(401, message, { entityErrors: [{ field: 'captchaToken', message }] });
+
 export function createAuthService(
   _db: Db,
   config: ShopConfig,
@@ -55,6 +71,7 @@ export function createAuthService(
     sessions: SessionService;
     customers: CustomerService;
     rateLimit: RateLimiter;
+    captcha: CaptchaService;
     /** The power guest's trolley becomes the customer's at login. */
     adoptGuestTrolleys?: (guestSessionId: string | null | undefined, customerId: number) => Promise<void>;
   },
@@ -64,26 +81,46 @@ export function createAuthService(
 
   return {
     async login(request: LoginRequest): Promise<LoginResult> {
-      const input = parseInput(LoginInput, { username: request.username, password: request.password });
+      const input = parseInput(LoginInput, {
+        username: request.username,
+        password: request.password,
+        captchaToken: request.captchaToken || undefined,
+      });
       const email = input.username.toLowerCase();
       const accountKey = `login:account:${email}`;
-      const clientKey =
-        request.clientKey && request.clientKey !== 'unknown' ? `login:client:${request.clientKey}` : null;
+      const client = request.clientKey && request.clientKey !== 'unknown' ? request.clientKey : null;
+      const clientKey = client ? `login:client:${client}` : null;
+      const pairKey = `login:pair:${client ?? '-'}:${email}`;
       const now = new Date();
-      const account = await rateLimit.hit(accountKey, windowMs, now);
-      const client = clientKey ? await rateLimit.hit(clientKey, windowMs, now) : null;
-      if (account.count > perAccount || (client && client.count > perClient)) {
-        const wait = Math.max(
-          account.count > perAccount ? account.retryAfter : 0,
-          client && client.count > perClient ? client.retryAfter : 0,
-        );
-        throw tooManyRequests(wait);
+      // Every attempt of a client counts; its failures on this account are its own.
+      const clientHit = clientKey ? await rateLimit.hit(clientKey, windowMs, now) : null;
+      if (clientHit && clientHit.count > perClient) throw tooManyRequests(clientHit.retryAfter);
+      const pair = await rateLimit.peek(pairKey, windowMs, now);
+      if (pair.count >= LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT) throw tooManyRequests(pair.retryAfter);
+      // Failures of the account from anywhere: a captcha, never a lock-out.
+      const account = await rateLimit.peek(accountKey, windowMs, now);
+      if (account.count >= perAccount) {
+        if (!input.captchaToken) throw captchaNeeded(apiErrors.loginCaptchaRequired);
+        const verdict = await deps.captcha.redeem(input.captchaToken, now);
+        if (!verdict.ok)
+          throw captchaNeeded(
+            verdict.reason === 'expired'
+              ? onboardingApi.captchaExpired
+              : verdict.reason === 'used'
+                ? onboardingApi.captchaUsed
+                : apiErrors.loginCaptchaInvalid,
+          );
       }
       const row = await customers.byEmail(email);
       // Verify against a dummy hash when the account does not exist: same work, same timing.
       const ok = (await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash()))) && row !== null;
-      if (!ok || !row) throw alert(401, apiErrors.loginFailed);
+      if (!ok || !row) {
+        await rateLimit.hit(pairKey, windowMs, now);
+        await rateLimit.hit(accountKey, windowMs, now);
+        throw alert(401, apiErrors.loginFailed);
+      }
       await rateLimit.reset(accountKey);
+      await rateLimit.reset(pairKey);
       if (clientKey) await rateLimit.release(clientKey);
       if (Math.random() < 0.01) await rateLimit.purge(new Date(now.getTime() - windowMs));
       const previous = await sessions.get(request.previousSessionId);

@@ -22,7 +22,7 @@ export function createServices(db: Db, config: ShopConfig) {
   const messages = createMessageService(db);
   const nav = createNavService(db, config, { customers, messages });
   const security = createSecurityService(config);
-  const logs = createLogService(db);
+  const logs = createLogService(db, { rateLimit });
   const captcha = createCaptchaService(db, {
     secret: config.sessionSecret,
     maxNumber: config.onboarding.captchaMaxNumber,
@@ -34,6 +34,7 @@ export function createServices(db: Db, config: ShopConfig) {
     sessions,
     customers,
     rateLimit,
+    captcha,
     adoptGuestTrolleys: trolley.adoptGuestTrolleys,
   });
   const catalogue = createCatalogueService(db, { hideProductPrice: config.hideProductPrice });

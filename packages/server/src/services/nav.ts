@@ -14,25 +14,36 @@ import type { MessageService } from './messages.ts';
 import { pickupAddressRows, toDeliveryAddress } from './onboarding/addresses.ts';
 import type { Session } from './sessions.ts';
 
-import { isPharmacy, navigationOf, type Navigation } from '@mercato/contracts';
+import {
+  isPharmacy,
+  navigationOf,
+  PUBLISH_DATE_MAX_YEAR,
+  PUBLISH_DATE_MIN_YEAR,
+  type Navigation,
+} from '@mercato/contracts';
 import { storeDefaults, t } from '@mercato/contracts/i18n/it';
 
 export type { Navigation };
 
 /**
  * The instant content is published at: 'YYYY-MM-DD' (the whole day, UTC) or an ISO date-time.
- * Undefined or empty → now; anything else → null (invalid).
+ * Undefined or empty → now; a year outside PUBLISH_DATE_MIN_YEAR…PUBLISH_DATE_MAX_YEAR (the database has
+ * no year 0) or anything else → null (invalid).
  */
 export function parsePublishDate(value: string | undefined | null, now: Date = new Date()): Date | null {
   if (value === undefined || value === null || value.trim() === '') return now;
   const v = value.trim();
+  const inRange = (d: Date) =>
+    !Number.isNaN(d.getTime()) &&
+    d.getUTCFullYear() >= PUBLISH_DATE_MIN_YEAR &&
+    d.getUTCFullYear() <= PUBLISH_DATE_MAX_YEAR;
   if (/^\d{4}-\d{2}-\d{2}$/.test(v)) {
     const d = new Date(`${v}T23:59:59.999Z`);
-    return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v ? null : d;
+    return !inRange(d) || d.toISOString().slice(0, 10) !== v ? null : d;
   }
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v)) {
     const d = new Date(v);
-    return Number.isNaN(d.getTime()) ? null : d;
+    return inRange(d) ? d : null;
   }
   return null;
 }

@@ -84,12 +84,14 @@ export function createOnboardingService(
     allStores: () => listStores(ox),
     countLookup: (clientKey: string) => countAddressLookup(ox, clientKey),
     captchaChallenge: () => deps.captcha.challenge(),
-    enterAsGuest: (input: unknown, current: Session | null) => enterAsGuest(ox, input, current),
+    enterAsGuest: (input: unknown, current: Session | null, clientKey?: string | null) =>
+      enterAsGuest(ox, input, current, clientKey),
     completeHandoff: (token: string) => completeHandoff(ox, token),
     findDeliveryAddresses: (customerId: number, site: string) => findDeliveryAddresses(ox, customerId, site),
     canCopyTrolley: (customerId: number, addressId: number) => canCopyTrolley(ox, customerId, addressId),
     setCurrentShoppingAddress: (customerId: number, input: unknown) => setCurrentShoppingAddress(ox, customerId, input),
-    createAddress: (customerId: number, input: unknown) => createAddress(ox, customerId, input),
+    createAddress: (customerId: number, input: unknown, clientKey?: string | null) =>
+      createAddress(ox, customerId, input, clientKey),
   };
 }
 

@@ -1,6 +1,7 @@
 // Fixed-window counters kept in the database (app servers stay stateless). hit() counts one attempt
 // with a single atomic upsert and answers the count in the current window and the seconds left in it,
 // so concurrent attempts cannot slip past the limit.
+import { createHash } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/client.ts';
@@ -12,9 +13,14 @@ export interface Hit {
   retryAfter: number;
 }
 
+/** The stored key: as given up to 200 characters, else its start and a hash (the column holds 255). */
+export const bucketKey = (key: string): string =>
+  key.length <= 200 ? key : `${key.slice(0, 120)}#${createHash('sha256').update(key).digest('hex')}`;
+
 export function createRateLimiter(db: Db) {
   return {
-    async hit(key: string, windowMs: number, now: Date = new Date()): Promise<Hit> {
+    async hit(rawKey: string, windowMs: number, now: Date = new Date()): Promise<Hit> {
+      const key = bucketKey(rawKey);
       const nowIso = now.toISOString();
       const cutoff = new Date(now.getTime() - windowMs).toISOString();
       const t = rateLimitBuckets;
@@ -31,14 +37,27 @@ export function createRateLimiter(db: Db) {
         retryAfter: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)),
       };
     },
+    /** The count of `key` in its current window (0 when none or ended), without counting. */
+    async peek(rawKey: string, windowMs: number, now: Date = new Date()): Promise<Hit> {
+      const key = bucketKey(rawKey);
+      const [row] = await db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, key)).limit(1);
+      const start = row ? new Date(row.windowStart).getTime() : 0;
+      if (!row || start <= now.getTime() - windowMs) return { count: 0, retryAfter: 1 };
+      return {
+        count: Number(row.count),
+        retryAfter: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)),
+      };
+    },
     /** Forgets one counted attempt (a success that should not count against the limit). */
     async release(key: string): Promise<void> {
+      key = bucketKey(key);
       await db
         .update(rateLimitBuckets)
         .set({ count: sql`greatest(${rateLimitBuckets.count} - 1, 0)` })
         .where(eq(rateLimitBuckets.key, key));
     },
     async reset(key: string): Promise<void> {
+      key = bucketKey(key);
       await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
     },
     /** Deletes buckets whose window ended before `olderThan`. */

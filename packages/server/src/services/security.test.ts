@@ -39,4 +39,22 @@ describe('security.checkUrl', () => {
       expect(security.checkUrl(url), String(url)).toBe('FORBIDDEN');
     }
   });
+  it('refuses every path safeRedirectPath refuses: tabs, control characters, backslashes, encoded slashes', () => {
+    for (const url of [
+      '/\t/evil.example',
+      '/\u000b/x',
+      '/\r\n/evil.example',
+      '/ /evil.example',
+      '/\u00a0/evil.example',
+      '/\\evil.example',
+      '/%2F/evil.example',
+      '/%2f%2fevil.example',
+      '/%5Cevil.example',
+      '/%5c/evil.example',
+      '///evil.example',
+    ]) {
+      expect(security.checkUrl(url), JSON.stringify(url)).toBe('FORBIDDEN');
+    }
+    expect(security.checkUrl('/ricerca/a%2Fb')).toBe('NO_CONTENT');
+  });
 });

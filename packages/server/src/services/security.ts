@@ -1,10 +1,9 @@
-// Navigation allow-list (POST security/check-url): same-origin relative paths and the configured
+// Navigation allow-list (POST security/check-url): same-origin paths that safeRedirectPath accepts and the configured
 // origins (partner origins, plus the origin the request came to). Everything else is refused.
+import { safeRedirectPath } from '@mercato/contracts';
 import type { ShopConfig } from '../config.ts';
 
 export type CheckUrlResult = 'NO_CONTENT' | 'FORBIDDEN';
-
-const BASE = 'http://same-origin.invalid';
 
 export function createSecurityService(config: ShopConfig) {
   return {
@@ -12,14 +11,8 @@ export function createSecurityService(config: ShopConfig) {
       if (typeof url !== 'string' || url.length === 0 || url.length > 2048) return 'FORBIDDEN';
       // Control characters and backslashes are read differently by browsers ('/\evil.com').
       if (/[\u0000-\u001f\u007f\\]/.test(url) || url.trim() !== url) return 'FORBIDDEN';
-      if (url.startsWith('/')) {
-        if (url.startsWith('//')) return 'FORBIDDEN';
-        try {
-          return new URL(url, BASE).origin === BASE ? 'NO_CONTENT' : 'FORBIDDEN';
-        } catch {
-          return 'FORBIDDEN';
-        }
-      }
+      // Paths: exactly what contracts' safeRedirectPath accepts (the one rule of every redirect).
+      if (url.startsWith('/')) return safeRedirectPath(url, '') === url ? 'NO_CONTENT' : 'FORBIDDEN';
       let u: URL;
       try {
         u = new URL(url);

@@ -10,6 +10,7 @@ import { alert } from '../../errors.ts';
 import { errors, fieldLabels, freeVisit, onboarding, onboardingApi, t, validation } from '@mercato/contracts/i18n/it';
 import { parseForm } from '../../validation.ts';
 import { checkStreetDelivery, homePath, streetOfPostcode } from './address-check.ts';
+import { type Attempter, countWrongPrivateCode, refuseBlockedPrivateCode } from './limits.ts';
 import {
   CurrentAddressInput,
   fieldError,
@@ -83,6 +84,7 @@ export async function customerAddress(
 export async function pickupChoice(
   ox: OnboardingContext,
   input: { site: Site; driveId?: number | null; negozioFisicoId?: number | null; privateCode?: string | null },
+  who: Attempter = {},
 ) {
   if (isDrive(input.site)) {
     if (!input.driveId) throw fieldError('driveId', onboardingApi.driveRequired);
@@ -92,8 +94,14 @@ export async function pickupChoice(
       .where(and(eq(drives.id, input.driveId), eq(drives.active, true)))
       .limit(1);
     if (!d || d.site !== input.site) throw fieldError('driveId', errors.noDriveAddress, 404);
-    if (d.privateCode !== null && fold(input.privateCode?.trim() ?? '') !== fold(d.privateCode))
-      throw fieldError('privateCode', onboardingApi.privateCodeInvalid);
+    if (d.privateCode !== null) {
+      // Guesses are limited (limits.ts): blocked callers get 429 even for the right code.
+      await refuseBlockedPrivateCode(ox, who);
+      if (fold(input.privateCode?.trim() ?? '') !== fold(d.privateCode)) {
+        await countWrongPrivateCode(ox, who);
+        throw fieldError('privateCode', onboardingApi.privateCodeInvalid);
+      }
+    }
     return { drive: d, store: null };
   }
   if (input.site === 'prenotazioni') {
@@ -237,6 +245,7 @@ export async function createAddress(
   ox: OnboardingContext,
   customerId: number,
   input: unknown,
+  clientKey?: string | null,
 ): Promise<{ address: DeliveryAddress; message: string; created: boolean }> {
   const req = parseForm(NewAddressInput, input);
   // The pickup services need a Fìdaty card (spec shell §6).
@@ -252,7 +261,7 @@ export async function createAddress(
       });
   }
   const street = await streetOffering(ox, req.postcode, req.streetId, req.site);
-  const { drive, store } = await pickupChoice(ox, req);
+  const { drive, store } = await pickupChoice(ox, req, { subject: `customer:${customerId}`, clientKey });
   const message = drive?.privateCode ? onboarding.privateAddressCreated : onboardingApi.addressCreated;
   const houseNumber = req.houseNumber || null;
   const p = drive ?? store;

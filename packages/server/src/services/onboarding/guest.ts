@@ -10,6 +10,7 @@ import { parseForm } from '../../validation.ts';
 import type { Session } from '../sessions.ts';
 import { homePath } from './address-check.ts';
 import { pickupChoice, streetOffering } from './addresses.ts';
+import { countGuestEntry } from './limits.ts';
 import { fieldError, type GuestEntry, GuestInput, type OnboardingContext, type Site } from './shared.ts';
 
 /** Counts one look-up of a client; over the limit → 429 with Retry-After. Unknown clients are not counted. */
@@ -40,9 +41,12 @@ export async function enterAsGuest(
   ox: OnboardingContext,
   input: unknown,
   current: Session | null,
+  clientKey?: string | null,
 ): Promise<GuestEntry> {
   const req = parseForm(GuestInput, input);
   if (current?.kind === 'logged') throw alert(409, onboardingApi.alreadyLogged);
+  // Sessions per client are limited (limits.ts), besides the captcha's cost.
+  await countGuestEntry(ox, clientKey);
   const verdict = await ox.captcha.redeem(req.captchaToken);
   if (!verdict.ok) {
     const message =
@@ -54,7 +58,10 @@ export async function enterAsGuest(
     throw fieldError('captchaToken', message);
   }
   await streetOffering(ox, req.postcode, req.streetId, req.site);
-  const { drive, store } = await pickupChoice(ox, req);
+  const { drive, store } = await pickupChoice(ox, req, {
+    subject: current?.id ? `session:${current.id}` : null,
+    clientKey,
+  });
   const session = await ox.db.transaction(async (tx) => {
     await ox.sessions.destroy(current?.id, tx);
     const s = await ox.sessions.create({ kind: 'powerGuest', streetId: req.streetId, site: req.site }, tx);
