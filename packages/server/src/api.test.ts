@@ -51,6 +51,17 @@ describe.each(testDatabases())('platform API on $name', (database) => {
     await shop?.close();
   });
 
+  it('answers every call, errors and refusals included, with X-Content-Type-Options: nosniff', async () => {
+    const browser = new Client(shop);
+    const answers = [
+      await browser.call('GET', '/info/server'),
+      await browser.call('GET', '/no-such-route'),
+      await browser.call('POST', '/login', { body: '{not json', headers: { 'content-type': 'application/json' } }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 404, 400]);
+    for (const res of answers) expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('logs in: sets the session and XSRF cookies, answers the customer, and the profile returns it', async () => {
     const browser = new Client(shop);
     const res = await browser.login('Mario@Example.it', TEST_PASSWORD);

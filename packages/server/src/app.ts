@@ -42,6 +42,12 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   });
   app.notFound((c) => c.json({ error: notFound().body }, 404));
 
+  // Every answer of the API, errors included, is JSON that a browser must never sniff as something else.
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
+
   // CORS with credentials for the allow-listed partner origins only; others get no CORS headers.
   app.use('*', async (c, next) => {
     const origin = c.req.header('origin');
