@@ -128,7 +128,7 @@ export default function SearchBox({ nav, initial }: Props) {
 
   return (
     <form className="site-search" role="search" action="/ricerca" method="get">
-      <label className="visually-hidden" htmlFor={INPUT_ID}>
+      <label className="mercato-visually-hidden" htmlFor={INPUT_ID}>
         {shell.searchPlaceholder}
       </label>
       <input
@@ -164,7 +164,7 @@ export default function SearchBox({ nav, initial }: Props) {
         {expanded && renderGroup(shell.suggestedCategories, categories, 0)}
         {expanded && renderGroup(shell.suggestedProducts, products, categories.length)}
       </ul>
-      <div className="visually-hidden" role="status" aria-live="polite">
+      <div className="mercato-visually-hidden" role="status" aria-live="polite">
         {open && value.trim().length >= MIN
           ? options.length
             ? t(shell.suggestionsFound, { count: options.length })
@@ -176,7 +176,7 @@ export default function SearchBox({ nav, initial }: Props) {
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" stroke-width="2.4" />
           <path d="M15.5 15.5L21 21" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" />
         </svg>
-        <span className="visually-hidden">{shell.searchButton}</span>
+        <span className="mercato-visually-hidden">{shell.searchButton}</span>
       </button>
     </form>
   );

@@ -1,13 +1,13 @@
 // The page configuration of spec shell §3, built from the database for one navigation (site):
 // session flags, customer, loyalty cards and pending messages when logged, menus published at the
 // publish date, the store, SEO, footer, company and feature flags.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { publishedAt } from '../db/published.ts';
 import type { ShopConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { menuItems, stores, MENU_KINDS, type MenuKind } from '../db/schema/catalogue.ts';
 import { cmsPages, companyInfo, footerLinkGroups, footerLinks } from '../db/schema/content.ts';
-import { deliveryAddresses, drives, pickupStores, streets, towns } from '../db/schema/geo.ts';
+import { currentAddressOf, deliveryAddresses, drives, pickupStores, streets, towns } from '../db/schema/geo.ts';
 import { notFound } from '../errors.ts';
 import type { CustomerService } from './customers.ts';
 import type { MessageService } from './messages.ts';
@@ -201,17 +201,7 @@ export function createNavService(
     customerId: number | null,
   ): Promise<CurrentDeliveryAddress | null> {
     if (customerId !== null) {
-      const [a] = await db
-        .select()
-        .from(deliveryAddresses)
-        .where(
-          and(
-            eq(deliveryAddresses.customerId, customerId),
-            eq(deliveryAddresses.currentAddress, true),
-            isNull(deliveryAddresses.deletedAt),
-          ),
-        )
-        .limit(1);
+      const [a] = await db.select().from(deliveryAddresses).where(currentAddressOf(customerId)).limit(1);
       if (!a) return null;
       const [st] = a.streetId
         ? await db

@@ -2,7 +2,7 @@
 // available per street, drive pickup points (Clicca e Vai), Prenota e Ritira stores, delivery areas and
 // their slots, customers' delivery addresses and activation (notify-me) requests.
 import { DeliveryMethod, PostcodeCheckCode, enumValues } from '@mercato/contracts';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { NAVIGATIONS as NAVIGATION_LIST, type Navigation } from '@mercato/contracts';
 import {
   boolean,
@@ -272,3 +272,11 @@ export const activationRequests = pgTable(
   },
   (t) => [index('activation_requests_postcode_idx').on(t.postcode)],
 );
+
+/** The customer's shopping address in use: current and not deleted (at most one per customer). */
+export const currentAddressOf = (customerId: number) =>
+  and(
+    eq(deliveryAddresses.customerId, customerId),
+    eq(deliveryAddresses.currentAddress, true),
+    isNull(deliveryAddresses.deletedAt),
+  );

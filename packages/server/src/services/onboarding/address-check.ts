@@ -13,10 +13,11 @@ import {
 import { stores } from '../../db/schema/catalogue.ts';
 import {
   activationRequests,
+  currentAddressOf,
   deliveryAddresses,
   postcodes,
-  streets,
   streetServices,
+  streets,
   towns,
 } from '../../db/schema/geo.ts';
 import { notFound } from '../../errors.ts';
@@ -167,13 +168,7 @@ export async function sessionServices(ox: OnboardingContext, session: Session | 
     const [a] = await ox.db
       .select({ streetId: deliveryAddresses.streetId })
       .from(deliveryAddresses)
-      .where(
-        and(
-          eq(deliveryAddresses.customerId, session.customerId),
-          eq(deliveryAddresses.currentAddress, true),
-          isNull(deliveryAddresses.deletedAt),
-        ),
-      )
+      .where(currentAddressOf(session.customerId))
       .limit(1);
     streetId = a?.streetId ?? null;
   }

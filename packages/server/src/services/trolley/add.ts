@@ -3,7 +3,7 @@
 // The concurrency rules and the lock order are those of services/trolley.ts (one add of a product at
 // a time per trolley; trolley → idempotency key → lines).
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
   MassiveAddToTrolley,
@@ -16,7 +16,7 @@ import { apiErrors, common, errors, t, trolley as trolleyTexts, trolleyApi } fro
 import { quantitySchema } from '@mercato/contracts/rules/common';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { trolleyIdempotencyKeys, trolleyItems, trolleys } from '../../db/schema/commerce.ts';
-import { deliveryAddresses, deliverySlots, postcodes, streets } from '../../db/schema/geo.ts';
+import { currentAddressOf, deliveryAddresses, deliverySlots, postcodes, streets } from '../../db/schema/geo.ts';
 import { sessions as sessionsTable } from '../../db/schema/platform.ts';
 import { alert, badRequest } from '../../errors.ts';
 import { parseInput } from '../../validation.ts';
@@ -74,13 +74,7 @@ export async function slotScope(tx: Tx, o: TrolleyOwner) {
         postcode: deliveryAddresses.postCode,
       })
       .from(deliveryAddresses)
-      .where(
-        and(
-          eq(deliveryAddresses.customerId, o.customerId),
-          eq(deliveryAddresses.currentAddress, true),
-          isNull(deliveryAddresses.deletedAt),
-        ),
-      )
+      .where(currentAddressOf(o.customerId))
       .limit(1);
     point = a;
   } else if (o.guestSessionId !== null) {

@@ -1,10 +1,10 @@
 // Who owns the session's trolley: a logged customer or a power guest, in one navigation. Free visitors
 // have none (findTrolleyOwner answers null; trolleyOwnerOf answers the login prompt of spec shell §6).
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { navigationOf } from '@mercato/contracts';
 import { apiErrors, freeVisit, onboardingApi, ruleAgreement, shell } from '@mercato/contracts/i18n/it';
 import type { Db } from '../../db/client.ts';
-import { deliveryAddresses, drives, type Navigation } from '../../db/schema/geo.ts';
+import { currentAddressOf, deliveryAddresses, drives, type Navigation } from '../../db/schema/geo.ts';
 import { customers, fidatyCards } from '../../db/schema/platform.ts';
 import { badRequest, HttpError } from '../../errors.ts';
 import type { Session } from '../sessions.ts';
@@ -52,13 +52,7 @@ export async function customerNavigation(db: Db, customerId: number): Promise<Na
     .select({ method: deliveryAddresses.deliveryMethod, driveSite: drives.site })
     .from(deliveryAddresses)
     .leftJoin(drives, eq(drives.id, deliveryAddresses.driveId))
-    .where(
-      and(
-        eq(deliveryAddresses.customerId, customerId),
-        eq(deliveryAddresses.currentAddress, true),
-        isNull(deliveryAddresses.deletedAt),
-      ),
-    )
+    .where(currentAddressOf(customerId))
     .limit(1);
   if (!a) return 'supermercato';
   if (a.method === 'D') return (a.driveSite as Navigation | null) ?? 'drive';
