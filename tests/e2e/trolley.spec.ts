@@ -4,7 +4,7 @@
 // listings hold), loading the element bundle from /elements/ the way a partner page does; the last one
 // adds from a real listing page.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers';
+import { expectNoAxeViolations, loginThroughPage } from './helpers';
 
 const API = '/commerce/resources';
 
@@ -119,6 +119,29 @@ async function add(page: Page, productId: number) {
 }
 
 test.describe('trolley', () => {
+  test('what a power guest put in the trolley is still there after logging in on /accedi', async ({
+    page,
+    context,
+  }) => {
+    // Issue 13 point 16: the guest trolley joins the account's at login (the page passes the guest
+    // session to the login, which merges the trolleys).
+    await enterAsPowerGuest(page);
+    const [product] = await pickProducts(page, 1);
+    const added = await page.request.post(`${API}/auth/trolley/item`, {
+      headers: await xsrf(context),
+      data: { productId: product, quantity: 2 },
+    });
+    expect(added.ok()).toBe(true);
+    await loginThroughPage(page, 'giulia.bianchi@example.it', '/supermercato/home');
+    await expect(page).toHaveURL(/\/supermercato\/home$/);
+    const trolley = (await (await page.request.get(`${API}/auth/trolley?nav=supermercato`)).json()).data;
+    const profile = (await (await page.request.get(`${API}/auth/profile/customer`)).json()).data;
+    expect(profile.email).toBe('giulia.bianchi@example.it');
+    const line = trolley.items.find((i: { productId: number }) => i.productId === product);
+    expect(line?.quantity).toBeGreaterThanOrEqual(2);
+    await page.request.delete(`${API}/auth/trolley`, { headers: await xsrf(context) });
+  });
+
   test('power guest: add three products, change a quantity, remove one, totals follow; reload keeps it; a second tab follows; empty it', async ({
     page,
     context,
