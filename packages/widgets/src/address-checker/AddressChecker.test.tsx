@@ -86,6 +86,22 @@ async function typePostcode(value: string) {
   });
 }
 
+/** A public Clicca e Vai point on the street the tests choose (Corso Buenos Aires, 20121). */
+const onStreet = {
+  id: 12,
+  streetId: 1,
+  description: 'Clicca e Vai Buenos Aires',
+  streetName: 'Corso Buenos Aires 20',
+  townName: 'Milano',
+  province: 'Milano',
+  provinceShortName: 'MI',
+  region: 'Lombardia',
+  postCode: '20121',
+  privateCode: null,
+  lockers: false,
+  site: 'drive',
+};
+
 describe('AddressChecker', () => {
   it('keeps only digits and marks any other length invalid with the street disabled', async () => {
     const shop = fakeShop(milano);
@@ -362,20 +378,6 @@ describe('AddressChecker', () => {
   });
 
   it('selects at once the public pickup point on the chosen street', async () => {
-    const onStreet = {
-      id: 12,
-      streetId: 1,
-      description: 'Clicca e Vai Buenos Aires',
-      streetName: 'Corso Buenos Aires 20',
-      townName: 'Milano',
-      province: 'Milano',
-      provinceShortName: 'MI',
-      region: 'Lombardia',
-      postCode: '20121',
-      privateCode: null,
-      lockers: false,
-      site: 'drive',
-    };
     const shop = fakeShop({
       ...milano,
       'GET /onboarding/drives/20121': () => [onStreet],
@@ -397,20 +399,6 @@ describe('AddressChecker', () => {
   });
 
   it("asks a logged customer without a Fìdaty card 'Vuoi registrarti?': No keeps the services, Si opens the card page", async () => {
-    const onStreet = {
-      id: 12,
-      streetId: 1,
-      description: 'Clicca e Vai Buenos Aires',
-      streetName: 'Corso Buenos Aires 20',
-      townName: 'Milano',
-      province: 'Milano',
-      provinceShortName: 'MI',
-      region: 'Lombardia',
-      postCode: '20121',
-      privateCode: null,
-      lockers: false,
-      site: 'drive',
-    };
     const question =
       'Gentile Cliente, per usufruire del servizio Clicca e Vai è necessario essere in possesso della Carta Fìdaty. Vuoi registrarti?';
     const shop = fakeShop({
