@@ -12,8 +12,6 @@ export const apiErrors = {
   invalidInput: 'Dati non validi: controlla i campi indicati.',
   malformedBody: 'Richiesta non valida: il contenuto non è un JSON corretto.',
   bodyTooLarge: 'Richiesta troppo grande.',
-  usernameRequired: "Il campo 'Email' è obbligatorio",
-  passwordRequired: "Il campo 'Password' è obbligatorio",
   urlForbidden: 'Indirizzo di destinazione non consentito',
   messageNotFound: 'Messaggio non trovato',
   invalidPublishDate: 'Data di pubblicazione non valida',

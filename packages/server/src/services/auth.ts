@@ -10,12 +10,12 @@
 // does not count against the client. A new session id is issued at every login (no fixation).
 import * as z from 'zod/mini';
 import { LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT } from '@mercato/contracts';
-import { EMAIL_RE } from '@mercato/contracts/rules/common';
+import { loginRequestSchema } from '@mercato/contracts/rules/login';
 import type { ShopConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { dummyHash, verifyPassword } from '../auth/password.ts';
 import { alert, tooManyRequests } from '../errors.ts';
-import { apiErrors, onboardingApi, validation } from '@mercato/contracts/i18n/it';
+import { apiErrors, onboardingApi } from '@mercato/contracts/i18n/it';
 import { parseInput } from '../validation.ts';
 import type { CustomerService, Customer } from './customers.ts';
 import type { CaptchaService } from './captcha.ts';
@@ -23,17 +23,7 @@ import type { RateLimiter } from './rate-limit.ts';
 import type { SessionService } from './sessions.ts';
 
 export const LoginInput = z.object({
-  username: z
-    .string({ error: apiErrors.usernameRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, apiErrors.usernameRequired),
-      z.maxLength(128, validation.emailInvalid),
-      z.regex(EMAIL_RE, validation.emailInvalid),
-    ),
-  password: z
-    .string({ error: apiErrors.passwordRequired })
-    .check(z.minLength(1, apiErrors.passwordRequired), z.maxLength(128, apiErrors.loginFailed)),
+  ...loginRequestSchema.shape,
   /** The solved captcha, when the account asks for one (see above). */
   captchaToken: z.optional(z.string().check(z.maxLength(2048, apiErrors.loginCaptchaInvalid))),
 });
