@@ -142,6 +142,33 @@ test.describe('address checker on a partner page', () => {
   });
 });
 
+test.describe('address checker attributes on a partner page', () => {
+  test('follows logged and current-service set after the first render, in the lower case frameworks write too; no-notify-me is live', async ({
+    page,
+  }) => {
+    await page.goto(`http://localhost:${partnerPort}/`);
+    const element = page.locator('mercato-address-checker');
+    await expect(element.getByRole('heading', { name: 'Verifica il tuo indirizzo' })).toBeVisible();
+    // As React, Vue and Preact write camelCase props they do not know as properties: HTML lower-cases them.
+    await element.evaluate((el) => {
+      el.setAttribute('currentService', 'Mercato a Casa');
+      el.setAttribute('logged', '');
+    });
+    await expect(element.getByRole('heading', { name: 'Hai scelto il servizio' })).toBeVisible();
+    await expect(element.getByText('Mercato a Casa')).toBeVisible();
+    // Frameworks remove the attribute of a false boolean: not logged, the checker again.
+    await element.evaluate((el) => el.removeAttribute('logged'));
+    await expect(element.getByRole('heading', { name: 'Verifica il tuo indirizzo' })).toBeVisible();
+    await element.evaluate((el) => el.setAttribute('no-notify-me', ''));
+    await page.getByLabel('CAP').fill('90121');
+    await expect(element.getByText('Indirizzo non trovato o non coperto dal servizio')).toBeVisible();
+    const notify = element.getByRole('button', { name: 'Avvisami quando è disponibile' });
+    await expect(notify).toHaveCount(0);
+    await element.evaluate((el) => el.removeAttribute('no-notify-me'));
+    await expect(notify).toBeVisible();
+  });
+});
+
 test.describe('two address checkers on one page', () => {
   test('each has its own labelled fields and works on its own', async ({ page }) => {
     await page.goto(`http://localhost:${partnerPort}/`);

@@ -259,6 +259,47 @@ test.describe('trolley', () => {
   });
 });
 
+test.describe('trolley element attributes', () => {
+  test('upgrade with the lower-case attributes frameworks write; open and quantity follow their attributes and properties', async ({
+    page,
+  }) => {
+    await page.goto('/index');
+    await hydrated(page);
+    expect(await page.evaluate(() => !!customElements.get('mercato-floating-trolley'))).toBe(false);
+    // Before the bundle defines them, as React, Vue and Preact write checkoutUrl / productId / quantity.
+    await page.evaluate(() => {
+      const trolley = document.createElement('mercato-floating-trolley');
+      trolley.id = 'carrello-di-prova';
+      trolley.setAttribute('checkoutUrl', '/carrello-di-prova');
+      const add = document.createElement('mercato-add-to-trolley');
+      add.id = 'aggiungi-di-prova';
+      add.setAttribute('productId', '1');
+      add.setAttribute('quantity', '');
+      document.body.prepend(trolley, add);
+    });
+    await page.addScriptTag({ type: 'module', url: '/elements/floating-trolley.js' });
+    const trolley = page.locator('#carrello-di-prova');
+    const add = page.locator('#aggiungi-di-prova');
+    await expect(trolley.getByRole('link', { name: /^CARRELLO/ })).toHaveAttribute('href', '/carrello-di-prova');
+    const quantity = add.getByLabel('Quantità');
+    await expect(quantity).toHaveValue('1');
+    await add.evaluate((el) => el.setAttribute('quantity', '4'));
+    await expect(quantity).toHaveValue('4');
+    await add.evaluate((el) => el.removeAttribute('quantity'));
+    await expect(quantity).toHaveValue('1');
+    const dialog = trolley.getByRole('dialog');
+    await trolley.evaluate((el) => el.setAttribute('open', ''));
+    await expect(dialog).toBeVisible();
+    await trolley.evaluate((el) => el.removeAttribute('open'));
+    await expect(dialog).toHaveCount(0);
+    // Preact sets a removed boolean property to '': closed.
+    await trolley.evaluate((el) => Object.assign(el, { open: true }));
+    await expect(dialog).toBeVisible();
+    await trolley.evaluate((el) => Object.assign(el, { open: '' }));
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
 test.describe('trolley element parts downloaded when reached', () => {
   test('a failed download of the floating trolley says so instead of loading forever, and Riprova opens it', async ({
     page,

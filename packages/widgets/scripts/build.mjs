@@ -126,6 +126,7 @@ await build({
 });
 
 // custom-elements.json (schema 2.0.0) from the widgets' meta.ts files.
+const { attributeOf } = await import(pathToFileURL(join(src, 'widget-meta.ts')).href);
 const modules = [];
 const kebab = (s) =>
   s
@@ -144,7 +145,7 @@ for (const w of widgets) {
     description: meta.description,
     // The attributes are the declared props (kebab-case), with their documentation.
     attributes: Object.entries(meta.props).map(([prop, type]) => ({
-      name: prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(),
+      name: attributeOf(prop),
       fieldName: prop,
       type: { text: type },
       description: meta.attributes[prop].description,

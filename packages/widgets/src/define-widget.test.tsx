@@ -8,9 +8,10 @@ interface DemoProps {
   count?: number;
   compact?: boolean;
   options?: { items: string[] };
+  shortName?: string;
 }
 
-function Demo({ label = 'predefinito', count, compact, options }: DemoProps) {
+function Demo({ label = 'predefinito', count, compact, options, shortName = 'nessuno' }: DemoProps) {
   const [clicks, setClicks] = useState(0);
   const ref = useRef<HTMLButtonElement>(null);
   return (
@@ -18,6 +19,7 @@ function Demo({ label = 'predefinito', count, compact, options }: DemoProps) {
       ref={ref}
       type="button"
       data-compact={compact ? 'si' : 'no'}
+      data-short={shortName}
       onClick={() => {
         setClicks(clicks + 1);
         emit(ref.current, 'demo-click', { clicks: clicks + 1 });
@@ -31,6 +33,8 @@ function Demo({ label = 'predefinito', count, compact, options }: DemoProps) {
 // React 19 renders through its scheduler, Preact at once: wait for what the user would see.
 const _tick = () => new Promise((r) => setTimeout(r, 20));
 const text = (el: Element) => el.shadowRoot?.querySelector('button')?.textContent ?? null;
+const data = (el: Element, key: 'compact' | 'short') => el.shadowRoot?.querySelector('button')?.dataset[key];
+type DemoElement = HTMLElement & Record<string, unknown>;
 
 describe('defineWidget', () => {
   beforeAll(() => {
@@ -39,10 +43,20 @@ describe('defineWidget', () => {
     early.id = 'early';
     early.options = { items: ['prima'] };
     document.body.appendChild(early);
+    // What React, Vue and Preact do with a camelCase prop before the element is defined: an attribute
+    // (lower-cased by HTML), or a property in lower case.
+    const earlyAttribute = document.createElement('mercato-demo');
+    earlyAttribute.id = 'early-attribute';
+    earlyAttribute.setAttribute('shortName', 'attributo');
+    earlyAttribute.setAttribute('count', '2');
+    const earlyProperty = document.createElement('mercato-demo') as DemoElement;
+    earlyProperty.id = 'early-property';
+    earlyProperty.shortname = 'proprietà';
+    document.body.append(earlyAttribute, earlyProperty);
     defineWidget<DemoProps>({
       name: 'demo',
       component: Demo,
-      props: { label: 'string', count: 'number', compact: 'boolean', options: 'json' },
+      props: { label: 'string', count: 'number', compact: 'boolean', options: 'json', shortName: 'string' },
       css: '.x{color:red}',
     });
   });
@@ -67,6 +81,87 @@ describe('defineWidget', () => {
     await expect.poll(() => text(el)).toContain('Altro');
     el.removeAttribute('label');
     await expect.poll(() => text(el)).toContain('predefinito');
+  });
+
+  it('gives the documented default back for a removed, empty or non-numeric attribute', async () => {
+    const el = document.createElement('mercato-demo');
+    el.setAttribute('count', '3');
+    el.setAttribute('label', 'Ciao');
+    document.body.appendChild(el);
+    await expect.poll(() => text(el)).toBe('Ciao|3||0');
+    el.setAttribute('count', '');
+    el.setAttribute('label', '');
+    await expect.poll(() => text(el)).toBe('predefinito|-||0');
+    el.setAttribute('count', '4');
+    await expect.poll(() => text(el)).toBe('predefinito|4||0');
+    el.setAttribute('count', 'tre');
+    await expect.poll(() => text(el)).toBe('predefinito|-||0');
+    el.setAttribute('count', '5');
+    await expect.poll(() => text(el)).toBe('predefinito|5||0');
+    el.setAttribute('count', ' ');
+    await expect.poll(() => text(el)).toBe('predefinito|-||0');
+    el.setAttribute('count', '6');
+    await expect.poll(() => text(el)).toBe('predefinito|6||0');
+    el.removeAttribute('count');
+    await expect.poll(() => text(el)).toBe('predefinito|-||0');
+  });
+
+  it("defaults a boolean to false, and reads a property as frameworks write it (Preact: '' when removed)", async () => {
+    const el = document.createElement('mercato-demo') as DemoElement;
+    document.body.appendChild(el);
+    await expect.poll(() => data(el, 'compact')).toBe('no');
+    el.compact = true;
+    await expect.poll(() => data(el, 'compact')).toBe('si');
+    // Preact writes '' for a removed prop: for a property that is the default (false), not a present attribute.
+    el.compact = '';
+    await expect.poll(() => data(el, 'compact')).toBe('no');
+    expect(el.compact).toBeUndefined();
+    el.compact = 'true';
+    await expect.poll(() => data(el, 'compact')).toBe('si');
+    el.compact = null;
+    await expect.poll(() => data(el, 'compact')).toBe('no');
+    el.setAttribute('compact', '');
+    await expect.poll(() => data(el, 'compact')).toBe('si');
+    el.removeAttribute('compact');
+    await expect.poll(() => data(el, 'compact')).toBe('no');
+    el.count = 5;
+    el.label = 'Ciao';
+    await expect.poll(() => text(el)).toBe('Ciao|5||0');
+    el.count = '';
+    el.label = '';
+    await expect.poll(() => text(el)).toBe('predefinito|-||0');
+    el.count = '7';
+    el.label = 'Ciao';
+    await expect.poll(() => text(el)).toBe('Ciao|7||0');
+    el.count = undefined;
+    el.label = null;
+    await expect.poll(() => text(el)).toBe('predefinito|-||0');
+  });
+
+  it('understands the lower-case attributes and properties frameworks write for camelCase props', async () => {
+    const earlyAttribute = document.getElementById('early-attribute')!;
+    const earlyProperty = document.getElementById('early-property') as DemoElement;
+    await expect.poll(() => data(earlyAttribute, 'short')).toBe('attributo');
+    expect(text(earlyAttribute)).toBe('predefinito|2||0');
+    await expect.poll(() => data(earlyProperty, 'short')).toBe('proprietà');
+    expect(Object.hasOwn(earlyProperty, 'shortname')).toBe(false);
+    expect(earlyProperty.shortName).toBe('proprietà');
+    const observed = (customElements.get('mercato-demo') as unknown as { observedAttributes: string[] })
+      .observedAttributes;
+    expect(observed).toEqual(expect.arrayContaining(['short-name', 'shortname']));
+    const el = document.createElement('mercato-demo') as DemoElement;
+    document.body.appendChild(el);
+    for (const [write, seen] of [
+      [() => el.setAttribute('shortName', 'uno'), 'uno'],
+      [() => el.setAttribute('short-name', 'due'), 'due'],
+      [() => el.removeAttribute('short-name'), 'nessuno'],
+      [() => (el.shortname = 'tre'), 'tre'],
+      [() => (el.shortName = 'quattro'), 'quattro'],
+      [() => el.removeAttribute('shortname'), 'nessuno'],
+    ] as const) {
+      write();
+      await expect.poll(() => data(el, 'short')).toBe(seen);
+    }
   });
 
   it('keeps properties set before the element was defined, and never reflects objects', async () => {

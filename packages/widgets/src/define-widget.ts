@@ -14,11 +14,16 @@ export { emit } from './emit.ts';
  *   constructed stylesheets are missing;
  * - the widget renders inside an error boundary: a failure shows 'Caricamento non riuscito…' with
  *   'Riprova', never a blank element;
- * - attributes are the kebab-case names of the props, parsed by type; a boolean attribute present
- *   without a value (`<x compact>`) means true, `="false"` means false; removing an attribute resets the
- *   prop to its default (undefined);
- * - properties are the camelCase props; objects set as properties stay objects and are never reflected;
- *   properties set on the element before it was defined (upgrade) are kept;
+ * - attributes are the kebab-case names of the props, parsed by type; the lower-case names that React,
+ *   Vue and Preact write for camelCase props before the element is defined (`productid`) are understood
+ *   too; a boolean attribute present (`<x compact>`, `compact=""`) means true, `="false"` means false;
+ * - properties are the camelCase props (and their lower-case names); objects set as properties stay
+ *   objects and are never reflected; properties set on the element before it was defined (upgrade) are
+ *   kept;
+ * - the documented default (the component's, for `undefined`) comes back for a removed attribute, an
+ *   empty or blank value (`quantity=""`), a number that is not one, and a property set to '' (what
+ *   Preact writes when a prop goes away: for a boolean property '' is false, as in Custom Elements
+ *   Everywhere; booleans default to false, so that is the default too);
  * - rendering is deferred to a microtask, so one tick's attribute and property changes arrive in one
  *   render (initial attributes reach the first render under Preact too);
  * - moving the element in the DOM does not unmount it (unmount waits a microtask and is cancelled when
@@ -43,8 +48,8 @@ const RENDER = Symbol();
 
 interface Mount {
   root: Root;
-  scheduled: boolean;
-  unmounted: boolean;
+  scheduled?: boolean;
+  unmounted?: boolean;
 }
 
 type WidgetElement = HTMLElement & {
@@ -53,10 +58,12 @@ type WidgetElement = HTMLElement & {
   [RENDER](): void;
 };
 
-const toKebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+const toKebab = (s: string) => s.replace(/[A-Z]/g, '-$&').toLowerCase();
 
-function parse(type: PropType | undefined, value: string | null): unknown {
-  if (value === null) return undefined;
+/** An attribute's (or, with `property`, a string property's) value as the prop; undefined: the default. */
+function parse(type: PropType, value: string | null, property?: boolean): unknown {
+  // Absent, or blank but for a present boolean attribute: the default.
+  if (value === null || (!value.trim() && (property || type !== 'boolean'))) return undefined;
   switch (type) {
     case 'boolean':
       return value !== 'false';
@@ -81,20 +88,25 @@ export function defineWidget<P extends object>(def: WidgetDefinition<P>): Custom
   if (existing) return existing;
 
   const propTypes = def.props as Record<string, PropType>;
-  const propNames = Object.keys(propTypes);
-  const attrToProp = new Map(propNames.map((p) => [toKebab(p), p]));
+  // Every name a prop goes by (camelCase, kebab-case, lower-case: what frameworks write before the
+  // definition) → the prop: the observed attributes and the properties.
+  const names = new Map<string, string>();
+  for (const p in propTypes) for (const n of [p, toKebab(p), p.toLowerCase()]) names.set(n, p);
   // One stylesheet for every instance, made when the first one renders.
   let sheet: CSSStyleSheet | undefined;
 
   class MercatoWidget extends HTMLElement {
-    static observedAttributes = [...attrToProp.keys()];
+    static observedAttributes = [...names.keys()];
     [PROPS]: Record<string, unknown> = {};
     [MOUNT]?: Mount;
 
     constructor() {
       super();
       this.attachShadow({ mode: 'open' });
-      for (const [attr, prop] of attrToProp) this[PROPS][prop] = parse(propTypes[prop], this.getAttribute(attr));
+      // The attributes an upgraded element has (browsers repeat them through attributeChangedCallback,
+      // happy-dom does not).
+      for (const { name, value } of this.attributes)
+        if (names.has(name)) this.attributeChangedCallback(name, null, value);
     }
 
     [RENDER]() {
@@ -119,7 +131,7 @@ export function defineWidget<P extends object>(def: WidgetDefinition<P>): Custom
         const point = document.createElement('div');
         point.setAttribute('part', 'root');
         shadow.append(point);
-        m = this[MOUNT] = { root: createRoot(point), scheduled: false, unmounted: false };
+        m = this[MOUNT] = { root: createRoot(point) };
       }
       if (m.scheduled) return;
       m.scheduled = true;
@@ -141,11 +153,11 @@ export function defineWidget<P extends object>(def: WidgetDefinition<P>): Custom
     connectedCallback() {
       // Properties assigned before the element was defined live as own properties and shadow the
       // prototype accessors: move them into the props.
-      for (const prop of propNames) {
-        if (Object.hasOwn(this, prop)) {
-          const value = (this as unknown as Record<string, unknown>)[prop];
-          delete (this as unknown as Record<string, unknown>)[prop];
-          (this as unknown as Record<string, unknown>)[prop] = value;
+      for (const name of names.keys()) {
+        if (Object.hasOwn(this, name)) {
+          const value = (this as unknown as Record<string, unknown>)[name];
+          delete (this as unknown as Record<string, unknown>)[name];
+          (this as unknown as Record<string, unknown>)[name] = value;
         }
       }
       this[RENDER]();
@@ -164,24 +176,23 @@ export function defineWidget<P extends object>(def: WidgetDefinition<P>): Custom
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {
-      const prop = attrToProp.get(name);
-      if (!prop) return;
-      this[PROPS][prop] = parse(propTypes[prop], value);
+      const prop = names.get(name)!;
+      this[PROPS][prop] = parse(propTypes[prop]!, value);
       this[RENDER]();
     }
   }
 
-  // Property setters: store the value as-is (objects stay objects, never reflected) and render.
-  for (const prop of propNames) {
-    Object.defineProperty(MercatoWidget.prototype, prop, {
+  // Property setters: a string is read as an attribute would be (but '' is the default), null is the
+  // default, anything else is stored as-is (objects stay objects, never reflected); then render.
+  for (const [name, prop] of names) {
+    Object.defineProperty(MercatoWidget.prototype, name, {
       configurable: true,
       enumerable: true,
       get(this: WidgetElement) {
         return this[PROPS][prop];
       },
       set(this: WidgetElement, value: unknown) {
-        const type = propTypes[prop];
-        this[PROPS][prop] = typeof value === 'string' && type !== 'string' ? parse(type, value) : value;
+        this[PROPS][prop] = typeof value === 'string' ? parse(propTypes[prop]!, value, true) : (value ?? undefined);
         this[RENDER]();
       },
     });

@@ -1,5 +1,5 @@
 // The public interface of a custom element, declared once in each widget's meta.ts: `props` (camelCase
-// prop → attribute type; the attribute is the kebab-case name) gives defineWidget its props and observed
+// prop → attribute type; the attribute is the kebab-case name, the lower-case name is understood too) gives defineWidget its props and observed
 // attributes and the components their attribute prop types (PropsOf); `meta` documents every one of
 // them (a missing or extra entry fails the type check) and the events, parts and CSS properties, and
 // custom-elements.json is generated from it (scripts/build.mjs). Elements import `props` only, so the
@@ -30,5 +30,5 @@ export interface WidgetMeta<P extends PropTypes = PropTypes> {
   cssProperties?: { name: string; description: string }[];
 }
 
-/** The attribute of a prop: apiBase → api-base. */
-export const attributeOf = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+/** The attribute of a prop: apiBase → api-base (as defineWidget names it; the element also understands apibase). */
+export const attributeOf = (prop: string) => prop.replace(/[A-Z]/g, '-$&').toLowerCase();

@@ -65,7 +65,7 @@ describe('AddressChecker lazy parts', () => {
     let arrive!: () => void;
     network.gate = new Promise<void>((r) => (arrive = r));
     network.offline = true;
-    render(<AddressChecker requester={requester} navigate={false} />);
+    render(<AddressChecker requester={requester} noNavigate />);
     await chooseStreet();
     expect(root().getAttribute('aria-busy')).toBe('true');
     const verify = screen.getByRole('button', { name: 'Verifica in corso…' }) as HTMLButtonElement;
@@ -86,7 +86,7 @@ describe('AddressChecker lazy parts', () => {
   });
 
   it('says the pickup chooser is loading, or that it cannot be downloaded, and opens it on retry', async () => {
-    render(<AddressChecker requester={requester} navigate={false} />);
+    render(<AddressChecker requester={requester} noNavigate />);
     await chooseStreet();
     await screen.findByText('Servizi disponibili');
     let arrive!: () => void;
@@ -112,7 +112,7 @@ describe('AddressChecker lazy parts', () => {
 
   it('says when the notify-me dialog cannot be downloaded, and opens it on retry', async () => {
     network.offline = true;
-    render(<AddressChecker requester={requester} navigate={false} />);
+    render(<AddressChecker requester={requester} noNavigate />);
     await act(async () => {
       fireEvent.input(screen.getByLabelText('CAP'), { target: { value: '90121' } });
     });

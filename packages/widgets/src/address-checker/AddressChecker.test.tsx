@@ -105,7 +105,7 @@ const onStreet = {
 describe('AddressChecker', () => {
   it('keeps only digits and marks any other length invalid with the street disabled', async () => {
     const shop = fakeShop(milano);
-    render(<AddressChecker requester={shop.requester} navigate={false} />);
+    render(<AddressChecker requester={shop.requester} noNavigate />);
     await typePostcode('20a1');
     expect(postcode().value).toBe('201');
     expect(postcode().getAttribute('aria-invalid')).toBe('true');
@@ -116,7 +116,7 @@ describe('AddressChecker', () => {
   });
 
   it('asks for the postcode when the form is sent empty', async () => {
-    render(<AddressChecker requester={fakeShop(milano).requester} navigate={false} />);
+    render(<AddressChecker requester={fakeShop(milano).requester} noNavigate />);
     fireEvent.click(screen.getByRole('button', { name: 'Verifica indirizzo' }));
     expect(screen.getByText('Inserire CAP per procedere')).toBeTruthy();
   });
@@ -124,7 +124,7 @@ describe('AddressChecker', () => {
   it('enables the street for a supported postcode, filters by every word, chooses with the keyboard and lists the services', async () => {
     const shop = fakeShop(milano);
     const verified = vi.fn();
-    render(<AddressChecker requester={shop.requester} navigate={false} onAddressVerified={verified} />);
+    render(<AddressChecker requester={shop.requester} noNavigate onAddressVerified={verified} />);
     await typePostcode('20121');
     await waitFor(() => expect(street().disabled).toBe(false));
     await waitFor(() => expect(document.activeElement === street() || street().matches(':focus')).toBe(true));
@@ -161,7 +161,7 @@ describe('AddressChecker', () => {
   });
 
   it('says when no street matches, and requires a choice from the list', async () => {
-    render(<AddressChecker requester={fakeShop(milano).requester} navigate={false} />);
+    render(<AddressChecker requester={fakeShop(milano).requester} noNavigate />);
     await typePostcode('20121');
     await waitFor(() => expect(street().disabled).toBe(false));
     fireEvent.input(street(), { target: { value: 'viale inesistente' } });
@@ -175,7 +175,7 @@ describe('AddressChecker', () => {
   });
 
   it('marks a NOT_SUPPORTED postcode invalid and keeps the street disabled', async () => {
-    render(<AddressChecker requester={fakeShop(milano).requester} navigate={false} />);
+    render(<AddressChecker requester={fakeShop(milano).requester} noNavigate />);
     await typePostcode('90121');
     await screen.findByText('Indirizzo non trovato o non coperto dal servizio');
     expect(postcode().getAttribute('aria-invalid')).toBe('true');
@@ -183,7 +183,7 @@ describe('AddressChecker', () => {
   });
 
   it('treats a postcode the shop does not know (404) as invalid', async () => {
-    render(<AddressChecker requester={fakeShop(milano).requester} navigate={false} />);
+    render(<AddressChecker requester={fakeShop(milano).requester} noNavigate />);
     await typePostcode('00000');
     await screen.findByText('CAP non valido');
     expect(street().disabled).toBe(true);
@@ -204,14 +204,14 @@ describe('AddressChecker', () => {
         });
       },
     });
-    render(<AddressChecker requester={shop.requester} navigate={false} />);
+    render(<AddressChecker requester={shop.requester} noNavigate />);
     await typePostcode('20121');
     await waitFor(() => expect(street().disabled).toBe(false));
   });
 
   it('offers notify-me where there is no service, validates it, and stores the request once', async () => {
     const shop = fakeShop(milano);
-    render(<AddressChecker requester={shop.requester} navigate={false} />);
+    render(<AddressChecker requester={shop.requester} noNavigate />);
     await typePostcode('20121');
     await waitFor(() => expect(street().disabled).toBe(false));
     fireEvent.input(street(), { target: { value: 'napoleone' } });
@@ -255,12 +255,7 @@ describe('AddressChecker', () => {
     const shop = fakeShop(milano);
     const selected = vi.fn<(s: ServiceSelection) => void>();
     render(
-      <AddressChecker
-        requester={shop.requester}
-        apiBase="http://shop.test"
-        navigate={false}
-        onServiceSelected={selected}
-      />,
+      <AddressChecker requester={shop.requester} apiBase="http://shop.test" noNavigate onServiceSelected={selected} />,
     );
     await typePostcode('20121');
     await waitFor(() => expect(street().disabled).toBe(false));
@@ -299,7 +294,7 @@ describe('AddressChecker', () => {
         });
       },
     });
-    render(<AddressChecker requester={shop.requester} navigate={false} />);
+    render(<AddressChecker requester={shop.requester} noNavigate />);
     await typePostcode('20121');
     await waitFor(() => expect(street().disabled).toBe(false));
     fireEvent.input(street(), { target: { value: 'buenos' } });
@@ -352,7 +347,7 @@ describe('AddressChecker', () => {
       'POST /onboarding/guest': () => ({ redirectUrl: '/drive/home' }),
     });
     const selected = vi.fn();
-    render(<AddressChecker requester={shop.requester} navigate={false} onServiceSelected={selected} />);
+    render(<AddressChecker requester={shop.requester} noNavigate onServiceSelected={selected} />);
     await typePostcode('20121');
     await waitFor(() => expect(street().disabled).toBe(false));
     fireEvent.input(street(), { target: { value: 'buenos' } });
@@ -384,7 +379,7 @@ describe('AddressChecker', () => {
       'POST /onboarding/guest': () => ({ redirectUrl: '/drive/home' }),
     });
     const selected = vi.fn();
-    render(<AddressChecker requester={shop.requester} navigate={false} onServiceSelected={selected} />);
+    render(<AddressChecker requester={shop.requester} noNavigate onServiceSelected={selected} />);
     await typePostcode('20121');
     await waitFor(() => expect(street().disabled).toBe(false));
     fireEvent.input(street(), { target: { value: 'buenos' } });
@@ -456,7 +451,7 @@ describe('AddressChecker', () => {
           message: 'Indirizzo modificato per la spesa corrente',
         }),
       });
-      render(<AddressChecker requester={shop.requester} logged navigate={false} />);
+      render(<AddressChecker requester={shop.requester} logged noNavigate />);
       await typePostcode('20121');
       await waitFor(() => expect(street().disabled).toBe(false));
       fireEvent.input(street(), { target: { value: 'buenos' } });
@@ -485,7 +480,7 @@ describe('AddressChecker', () => {
       'POST /onboarding/services/available': () => services,
       'GET /onboarding/prenotazioni/20121': () => [],
     });
-    render(<AddressChecker requester={shop.requester} navigate={false} />);
+    render(<AddressChecker requester={shop.requester} noNavigate />);
     await typePostcode('20121');
     await waitFor(() => expect(street().disabled).toBe(false));
     fireEvent.input(street(), { target: { value: 'buenos' } });
@@ -519,12 +514,84 @@ describe('AddressChecker', () => {
     expect(screen.getByLabelText('CAP')).toBeTruthy();
   });
 
+  it('follows logged and currentService set after the first render (frameworks render before the login state arrives)', async () => {
+    const requester = fakeShop(milano).requester;
+    const { rerender } = render(<AddressChecker requester={requester} logged={false} />);
+    expect(screen.getByRole('heading', { name: 'Verifica il tuo indirizzo' })).toBeTruthy();
+    const chosen = () => screen.queryByRole('heading', { name: 'Hai scelto il servizio' });
+    rerender(<AddressChecker requester={requester} logged currentService="Spesa a domicilio" continueUrl="/home" />);
+    await waitFor(() => expect(chosen()).toBeTruthy());
+    expect(screen.getByText('Spesa a domicilio')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continua la spesa' }).getAttribute('href')).toBe('/home');
+    fireEvent.click(screen.getByRole('button', { name: 'Cambia indirizzo' }));
+    await waitFor(() => expect(screen.getByLabelText('CAP')).toBeTruthy());
+    // Another service in use (chosen elsewhere) is shown again.
+    rerender(<AddressChecker requester={requester} logged currentService="Clicca e Vai" continueUrl="/home" />);
+    await waitFor(() => expect(chosen()).toBeTruthy());
+    expect(screen.getByText('Clicca e Vai')).toBeTruthy();
+    // Logged out: the checker again.
+    rerender(<AddressChecker requester={requester} currentService="Clicca e Vai" />);
+    await waitFor(() => expect(screen.getByLabelText('CAP')).toBeTruthy());
+    expect(chosen()).toBeNull();
+  });
+
+  it('offers notify-me unless noNotifyMe (a boolean that defaults to false, as HTML attributes do)', async () => {
+    const notifyButton = () => screen.queryByRole('button', { name: 'Avvisami quando è disponibile' });
+    for (const noNotifyMe of [undefined, false, true]) {
+      render(<AddressChecker requester={fakeShop(milano).requester} noNotifyMe={noNotifyMe} noNavigate />);
+      // A postcode not covered…
+      await typePostcode('90121');
+      await screen.findByText('Indirizzo non trovato o non coperto dal servizio');
+      expect(!!notifyButton(), `noNotifyMe=${noNotifyMe}`).toBe(!noNotifyMe);
+      // …and a street without service.
+      await typePostcode('20121');
+      await waitFor(() => expect(street().disabled).toBe(false));
+      fireEvent.input(street(), { target: { value: 'napoleone' } });
+      await act(async () => {
+        fireEvent.keyDown(street(), { key: 'Enter' });
+      });
+      await screen.findByText('Servizio non disponibile');
+      expect(!!notifyButton(), `noNotifyMe=${noNotifyMe}`).toBe(!noNotifyMe);
+      cleanup();
+    }
+  });
+
+  it('goes to the chosen store unless noNavigate', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    try {
+      for (const noNavigate of [undefined, true]) {
+        render(
+          <AddressChecker requester={fakeShop(milano).requester} apiBase="http://shop.test" noNavigate={noNavigate} />,
+        );
+        await typePostcode('20121');
+        await waitFor(() => expect(street().disabled).toBe(false));
+        fireEvent.input(street(), { target: { value: 'buenos' } });
+        await act(async () => {
+          fireEvent.keyDown(street(), { key: 'Enter' });
+        });
+        await act(async () => {
+          fireEvent.click(await screen.findByRole('button', { name: 'Scegli Mercato a Casa' }));
+        });
+        if (noNavigate) {
+          await new Promise((r) => setTimeout(r, 50));
+          expect(assign).not.toHaveBeenCalled();
+        } else {
+          await waitFor(() => expect(assign).toHaveBeenCalledWith('http://shop.test/supermercato/home'));
+          assign.mockClear();
+        }
+        cleanup();
+      }
+    } finally {
+      assign.mockRestore();
+    }
+  });
+
   it('gives each of two checkers on one page its own labelled fields', async () => {
     const shop = fakeShop(milano);
     render(
       <>
-        <AddressChecker requester={shop.requester} navigate={false} />
-        <AddressChecker requester={shop.requester} navigate={false} />
+        <AddressChecker requester={shop.requester} noNavigate />
+        <AddressChecker requester={shop.requester} noNavigate />
       </>,
     );
     const [one, two] = [...document.querySelectorAll<HTMLElement>('.ac')];
@@ -542,6 +609,35 @@ describe('AddressChecker', () => {
     );
     expect(first.value).toBe('');
     expect((within(one!).getByRole('combobox', { name: 'Via' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('<mercato-address-checker> follows logged, current-service and no-notify-me set after the first render', async () => {
+    await import('./element.ts');
+    const el = document.createElement('mercato-address-checker') as HTMLElement & Record<string, unknown>;
+    document.body.append(el);
+    const view = within(el.shadowRoot as unknown as HTMLElement);
+    const chosen = () => view.queryByRole('heading', { name: 'Hai scelto il servizio' });
+    try {
+      await waitFor(() => expect(view.getByRole('heading', { name: 'Verifica il tuo indirizzo' })).toBeTruthy());
+      el.setAttribute('current-service', 'Spesa a domicilio');
+      el.setAttribute('logged', '');
+      await waitFor(() => expect(chosen()).toBeTruthy());
+      expect(view.getByText('Spesa a domicilio')).toBeTruthy();
+      // A framework removes the attribute of a false boolean: the default (not logged) comes back.
+      el.removeAttribute('logged');
+      await waitFor(() => expect(view.getByLabelText('CAP')).toBeTruthy());
+      // Properties, as frameworks set them once the element is defined.
+      el.logged = true;
+      el.currentService = 'Clicca e Vai';
+      await waitFor(() => expect(view.getByText('Clicca e Vai')).toBeTruthy());
+      el.currentService = '';
+      await waitFor(() => expect(view.getByLabelText('CAP')).toBeTruthy());
+      expect(el.noNotifyMe).toBeUndefined();
+      el.setAttribute('no-notify-me', '');
+      expect(el.noNotifyMe).toBe(true);
+    } finally {
+      el.remove();
+    }
   });
 
   it('gives each of two <mercato-address-checker> elements its own labelled fields', async ({ task }) => {

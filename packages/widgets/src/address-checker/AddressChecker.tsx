@@ -46,7 +46,7 @@ export interface ServiceSelection extends VerifiedAddress {
   redirectUrl: string;
 }
 
-/** The element's attributes (apiBase, notifyMe, logged, currentService, continueUrl, navigate: documented in meta.ts) and the React-only props. */
+/** The element's attributes (apiBase, noNotifyMe, logged, currentService, continueUrl, noNavigate: documented in meta.ts; all live) and the React-only props. */
 export interface AddressCheckerProps extends PropsOf<typeof props> {
   /** Called with the verified address and the chosen service (the element also emits DOM events). */
   onAddressVerified?: (address: VerifiedAddress) => void;
@@ -66,11 +66,11 @@ export type Dialog =
 
 export function AddressChecker({
   apiBase: apiBaseProp,
-  notifyMe = true,
+  noNotifyMe,
   logged = false,
   currentService,
   continueUrl,
-  navigate = true,
+  noNavigate,
   onAddressVerified,
   onServiceSelected,
   requester,
@@ -83,7 +83,10 @@ export function AddressChecker({
   const streetRef = useRef<HTMLInputElement | null>(null);
   const postcodeRef = useRef<HTMLInputElement | null>(null);
 
-  const [showChecker, setShowChecker] = useState(!(logged && currentService));
+  // The service in use is shown while there is one (logged and currentService may arrive after the first
+  // render), until the shopper asks to change it ('Cambia indirizzo' remembers which one).
+  const [changing, setChanging] = useState<string>();
+  const showChecker = !(logged && currentService) || changing === currentService;
   const [postcode, setPostcode] = useState('');
   const [postcodeError, setPostcodeError] = useState<string | null>(null);
   const [postcodeInvalid, setPostcodeInvalid] = useState(false);
@@ -169,7 +172,7 @@ export function AddressChecker({
         setPostcodeInvalid(true);
         setPostcodeError(texts.postcodeNotSupported);
         resetStreet();
-        if (notifyMe) prefetchDialogs();
+        if (!noNotifyMe) prefetchDialogs();
         return;
       }
       await loadStreets(code, seq);
@@ -237,7 +240,7 @@ export function AddressChecker({
       setFailed({ retry: () => void showServices(s) });
       return;
     }
-    if (!services.length && notifyMe) prefetchDialogs();
+    if (!services.length && !noNotifyMe) prefetchDialogs();
     setResult(services);
   };
 
@@ -299,7 +302,7 @@ export function AddressChecker({
                 {texts.continueShopping}
               </a>
             )}
-            <button type="button" className="mercato-button" onClick={() => setShowChecker(true)}>
+            <button type="button" className="mercato-button" onClick={() => setChanging(currentService)}>
               {texts.changeAddress}
             </button>
           </div>
@@ -324,8 +327,8 @@ export function AddressChecker({
               address={{ postcode, streetId: street.id, street: street.value, townName }}
               services={result}
               logged={logged}
-              notifyMe={notifyMe}
-              navigate={navigate}
+              notifyMe={!noNotifyMe}
+              navigate={!noNavigate}
               onServiceSelected={onServiceSelected}
               rootRef={rootRef}
               busy={busy}
@@ -391,7 +394,7 @@ export function AddressChecker({
                 onBlur={onStreetBlur}
               />
             </div>
-            {postcodeInvalid && postcodeError === texts.postcodeNotSupported && notifyMe && (
+            {postcodeInvalid && postcodeError === texts.postcodeNotSupported && !noNotifyMe && (
               <button type="button" className="mercato-button ac-link" onClick={() => openDialog({ kind: 'notify' })}>
                 {texts.notifyMe}
               </button>

@@ -1,15 +1,15 @@
 // The public interface of <mercato-address-checker>, declared once (see widget-meta.ts): `props` are the
-// element's props and attributes (kebab-case: api-base, notify-me, …), `meta` documents them and
+// element's props and attributes (kebab-case: api-base, no-notify-me, …), `meta` documents them and
 // custom-elements.json is generated from it.
 import type { PropTypes, WidgetMeta } from '../widget-meta.ts';
 
 export const props = {
   apiBase: 'string',
-  notifyMe: 'boolean',
+  noNotifyMe: 'boolean',
   logged: 'boolean',
   currentService: 'string',
   continueUrl: 'string',
-  navigate: 'boolean',
+  noNavigate: 'boolean',
 } as const satisfies PropTypes;
 
 export const meta = {
@@ -24,24 +24,25 @@ export const meta = {
       description:
         "Origin of the shop's API when the element is on another site, e.g. https://www.mercato.it. Absent: same origin (or <mercato-config api-base> / data-api-base on the script tag).",
     },
-    notifyMe: {
-      default: true,
+    noNotifyMe: {
+      default: false,
       description:
-        'Offer the notify-me request when no service is available. Set notify-me="false" outside the access screen.',
+        'Do not offer the notify-me request when no service is available (it is offered by default). Set no-notify-me outside the access screen.',
     },
     logged: {
       default: false,
       description:
-        'A logged customer: the chosen service becomes the current shopping address instead of a guest session.',
+        'A logged customer: the chosen service becomes the current shopping address instead of a guest session. May arrive after the first render.',
     },
     currentService: {
-      description: "Logged customers: the service in use, shown as 'Hai scelto il servizio' with 'Continua la spesa'.",
+      description:
+        "Logged customers: the service in use, shown as 'Hai scelto il servizio' with 'Continua la spesa' (with logged; either may arrive after the first render).",
     },
     continueUrl: { description: "Logged customers: where 'Continua la spesa' goes." },
-    navigate: {
-      default: true,
+    noNavigate: {
+      default: false,
       description:
-        'Go to the chosen store once the service is chosen. navigate="false", or preventDefault() on mercato:service-selected, keeps the page.',
+        'Keep the page once the service is chosen (by default the shopper goes to the chosen store), as preventDefault() on mercato:service-selected does.',
     },
   },
   events: {

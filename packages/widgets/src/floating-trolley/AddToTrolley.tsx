@@ -28,14 +28,19 @@ export interface AddToTrolleyProps extends Omit<PropsOf<typeof addProps>, 'apiBa
   onAdd?: (detail: TrolleyAddDetail) => void;
 }
 
+const validQuantity = (n: unknown): n is number =>
+  Number.isInteger(n) && (n as number) >= QUANTITY_MIN && (n as number) <= QUANTITY_MAX;
+
 export function AddToTrolley({
   productId,
   description,
-  quantity = 1,
+  quantity: quantityProp,
   hideQuantity = false,
   changeSlotUrl = '/checkout/delivery',
   onAdd,
 }: AddToTrolleyProps) {
+  // A quantity the button could not add (absent, 0 as Vue writes for a removed prop, 1.5, 10000): the default 1.
+  const quantity = validQuantity(quantityProp) ? quantityProp : 1;
   const adding = useStore($trolleyAdding).has(productId);
   const [text, setText] = useState(String(quantity));
   const [invalid, setInvalid] = useState(false);
@@ -52,7 +57,7 @@ export function AddToTrolley({
     if (qty === undefined) {
       const raw = hideQuantity ? String(quantity) : text.trim();
       const n = Number(raw);
-      if (raw === '' || !Number.isInteger(n) || n < QUANTITY_MIN || n > QUANTITY_MAX) {
+      if (raw === '' || !validQuantity(n)) {
         setInvalid(true);
         return;
       }

@@ -209,6 +209,17 @@ describe('FloatingTrolley', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('follows the open prop: set opens it, removed (undefined) or false closes it', async () => {
+    const { rerender } = render(<FloatingTrolley />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    for (const open of [true, undefined, true, false]) {
+      rerender(<FloatingTrolley open={open} />);
+      if (open) await screen.findByRole('dialog');
+      else await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(chevron().getAttribute('aria-expanded'), `open=${open}`).toBe(String(!!open));
+    }
+  });
+
   it('follows another tab of the shopper (BroadcastChannel)', async () => {
     const open = new Set<TrolleyChannel>();
     const make = (): TrolleyChannel => {
@@ -289,6 +300,24 @@ describe('AddToTrolley', () => {
     expect($trolley.get()?.itemsCount).toBe(2);
   });
 
+  it('shows the default quantity 1 for a quantity it could not add (absent, 0, 1.5, 10000) and adds 1', async () => {
+    const input = () => (screen.getByLabelText('Quantità') as HTMLInputElement).value;
+    const { rerender } = render(<AddToTrolley productId={101} quantity={4} />);
+    expect(input()).toBe('4');
+    for (const quantity of [undefined, 0, 1.5, 10000]) {
+      rerender(<AddToTrolley productId={101} quantity={quantity} />);
+      await waitFor(() => expect(input(), `quantity=${quantity}`).toBe('1'));
+      rerender(<AddToTrolley productId={101} quantity={4} />);
+      await waitFor(() => expect(input()).toBe('4'));
+    }
+    rerender(<AddToTrolley productId={101} quantity={0} hideQuantity />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Aggiungi al carrello' }));
+    });
+    await waitFor(() => expect($trolley.get()?.itemsCount).toBe(1));
+    expect(shop.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ productId: 101, quantity: 1 }]);
+  });
+
   it('accepts only 1 to 9999', async () => {
     render(<AddToTrolley productId={101} />);
     const input = screen.getByLabelText('Quantità') as HTMLInputElement;
@@ -355,7 +384,89 @@ describe('AddToTrolley', () => {
   });
 });
 
+type Element_ = HTMLElement & Record<string, unknown>;
+const inShadow = (el: Element, selector: string) => el.shadowRoot?.querySelector<HTMLElement>(selector) ?? null;
+
 describe('elements', () => {
+  // First: the elements are not defined yet (element.ts is imported below).
+  it('understands the lower-case attributes frameworks write for camelCase props before the definition', async () => {
+    shop.seed([[101, 1]]);
+    expect(customElements.get('mercato-add-to-trolley')).toBeUndefined();
+    const trolleyEl = document.createElement('mercato-floating-trolley');
+    const addEl = document.createElement('mercato-add-to-trolley');
+    // What React, Vue and Preact do for checkoutUrl / productId / hideQuantity on an unknown element.
+    trolleyEl.setAttribute('checkoutUrl', '/carrello');
+    addEl.setAttribute('productId', '103');
+    addEl.setAttribute('hideQuantity', '');
+    expect(addEl.getAttributeNames()).toEqual(['productid', 'hidequantity']);
+    document.body.append(trolleyEl, addEl);
+    await import('./element.ts');
+    await waitFor(() => expect(inShadow(trolleyEl, 'a')?.getAttribute('href')).toBe('/carrello'));
+    const button = await waitFor(() => inShadow(addEl, 'button') ?? Promise.reject(new Error('not rendered')));
+    expect(inShadow(addEl, 'input')).toBeNull();
+    await act(async () => {
+      button.click();
+    });
+    await waitFor(() => expect(inShadow(trolleyEl, '.ft-count')?.textContent).toBe('2'));
+    expect(shop.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ productId: 103, quantity: 1 }]);
+    trolleyEl.remove();
+    addEl.remove();
+  });
+
+  it('<mercato-floating-trolley> opens with open and closes when it is removed, "false", or \'\' (Preact)', async () => {
+    await import('./element.ts');
+    const el = document.createElement('mercato-floating-trolley') as Element_;
+    el.setAttribute('open', '');
+    document.body.append(el);
+    const dialog = () => inShadow(el, '[role="dialog"]');
+    try {
+      await waitFor(() => expect(dialog()).not.toBeNull());
+      el.removeAttribute('open');
+      await waitFor(() => expect(dialog()).toBeNull());
+      el.open = true;
+      await waitFor(() => expect(dialog()).not.toBeNull());
+      el.open = '';
+      await waitFor(() => expect(dialog()).toBeNull());
+      el.setAttribute('open', '');
+      await waitFor(() => expect(dialog()).not.toBeNull());
+      el.setAttribute('open', 'false');
+      await waitFor(() => expect(dialog()).toBeNull());
+    } finally {
+      el.remove();
+    }
+  });
+
+  it('<mercato-add-to-trolley> shows quantity 1 for quantity="", a removed quantity, a non-number and Vue\'s 0', async () => {
+    await import('./element.ts');
+    const el = document.createElement('mercato-add-to-trolley') as Element_;
+    el.setAttribute('product-id', '101');
+    el.setAttribute('quantity', '3');
+    document.body.append(el);
+    const quantity = () => inShadow(el, 'input') as HTMLInputElement | null;
+    try {
+      await waitFor(() => expect(quantity()?.value).toBe('3'));
+      for (const [reset, how] of [
+        [() => el.setAttribute('quantity', ''), 'quantity=""'],
+        [() => el.removeAttribute('quantity'), 'removed'],
+        [() => el.setAttribute('quantity', 'tre'), 'quantity="tre"'],
+        [() => (el.quantity = ''), "el.quantity = ''"],
+        [() => (el.quantity = 0), 'el.quantity = 0'],
+        [() => (el.quantity = null), 'el.quantity = null'],
+      ] as const) {
+        el.setAttribute('quantity', '3');
+        await waitFor(() => expect(quantity()?.value).toBe('3'));
+        reset();
+        await waitFor(() => expect(quantity()?.value, how).toBe('1'));
+      }
+      await act(async () => {
+        inShadow(el, 'button')!.click();
+      });
+      await waitFor(() => expect($trolley.get()?.itemsCount).toBe(1));
+    } finally {
+      el.remove();
+    }
+  });
+
   it('<mercato-floating-trolley> and <mercato-add-to-trolley> share the page trolley', async () => {
     await import('./element.ts');
     shop.seed([[101, 1]]);

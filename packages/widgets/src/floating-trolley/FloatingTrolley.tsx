@@ -29,7 +29,7 @@ export function FloatingTrolley({
   open: openProp,
   onOpenChange,
 }: FloatingTrolleyProps) {
-  const [open, setOpen] = useState(openProp ?? false);
+  const [open, setOpen] = useState(!!openProp);
   const [message, setMessage] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
   const chevronRef = useRef<HTMLButtonElement>(null);
@@ -38,9 +38,8 @@ export function FloatingTrolley({
   useEffect(() => {
     void ensureTrolley();
   }, []);
-  useEffect(() => {
-    if (openProp !== undefined) setOpen(openProp);
-  }, [openProp]);
+  // The prop follows the host: set opens, removed (undefined: the default) or false closes.
+  useEffect(() => setOpen(!!openProp), [openProp]);
 
   const change = (next: boolean, refocus = true) => {
     setOpen(next);

@@ -44,7 +44,7 @@ export const meta = {
     open: {
       default: false,
       description:
-        'Opens the floating trolley (open="false" closes it); the shopper opens and closes it with the chevron too.',
+        'Opens the floating trolley; removing it (or open="false") closes it. The shopper opens and closes it with the chevron too.',
     },
   },
   events: {
@@ -85,7 +85,10 @@ export const addMeta = {
     description: {
       description: "The product's name, for the button's accessible name 'Aggiungi al carrello {product}'.",
     },
-    quantity: { default: 1, description: 'The quantity shown at first (1 to 9999).' },
+    quantity: {
+      default: 1,
+      description: 'The quantity shown at first (1 to 9999); empty, not a number or out of range: 1.',
+    },
     hideQuantity: { default: false, description: 'Hide the quantity input: the button adds `quantity`.' },
     changeSlotUrl: {
       default: '/checkout/delivery',
