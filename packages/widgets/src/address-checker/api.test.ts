@@ -2,11 +2,13 @@
 // retry, a postcode typed twice), other calls keep the guard against doing the same thing twice.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addressApi, defaultRequester } from './api.ts';
+import { servicesApi } from './services-api.ts';
 
-function stubShop() {
+function stubShop(credentials: string[] = []) {
   const urls: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     urls.push(String(input));
+    credentials.push(`${init.credentials} ${String(input).replace(/^.*\/commerce\/resources/, '')}`);
     return new Response(JSON.stringify({ data: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
   return urls;
@@ -35,5 +37,31 @@ describe('defaultRequester', () => {
       message: 'Operazione già avviata, aspettare il completamento e riprovare.',
     });
     expect(urls).toHaveLength(1);
+  });
+
+  it('makes the look-ups without cookies (any origin may ask them), the other calls with them', async () => {
+    const sent: string[] = [];
+    stubShop(sent);
+    const request = defaultRequester('http://anyorigin.test');
+    const api = addressApi(request);
+    const more = servicesApi(request);
+    await api.checkPostcode('50121');
+    await api.streetSuggestions('50121');
+    await api.availableServices('50121', 150);
+    await more.pickupPoints('drive', '50121');
+    await more.pickupPoints('pharma-drive', '50121');
+    await more.pickupPoints('prenotazioni', '50121');
+    await more.captchaChallenge();
+    await more.enterAsGuest({ postcode: '50121', streetId: 150, site: 'supermercato', captchaToken: 't' });
+    expect(sent).toEqual([
+      'omit /onboarding/postcode/check',
+      'omit /onboarding/street/suggestions',
+      'omit /onboarding/services/available',
+      'omit /onboarding/drives/50121',
+      'omit /onboarding/drives/pharma/50121',
+      'omit /onboarding/prenotazioni/50121',
+      'include /onboarding/captcha/challenge',
+      'include /onboarding/guest',
+    ]);
   });
 });

@@ -7,8 +7,10 @@ import type { AvailableService, PostcodeCheckResult, StreetSuggestion } from '@m
 
 /**
  * One JSON call under /commerce/resources; rejects with a ShopError (status, message, fieldErrors).
- * `lookup`: a POST that only reads (postcode, streets, services), so asking it again at once is fine;
- * other POSTs and PUTs keep the client's guard against doing the same thing twice.
+ * `lookup`: an anonymous call that only reads (postcode, streets, services, pickup points): asking it
+ * again at once is fine (other POSTs and PUTs keep the client's guard against doing the same thing
+ * twice), and it goes without cookies, so the shop answers it to any origin (server app.ts
+ * OPEN_LOOKUPS), listed partner or not. Always, not only across origins: the answer is the same.
  */
 export type Requester = <T>(
   method: 'GET' | 'POST' | 'PUT',
@@ -21,7 +23,13 @@ export type Requester = <T>(
 export function defaultRequester(apiBase: string): Requester {
   const request = requestFor(apiBase);
   return (method, path, body, opts) =>
-    request(method, path, { body, report: false, spinner: false, dedupe: !opts?.lookup });
+    request(method, path, {
+      body,
+      report: false,
+      spinner: false,
+      dedupe: !opts?.lookup,
+      credentials: opts?.lookup ? 'omit' : 'include',
+    });
 }
 
 const lookup = { lookup: true };

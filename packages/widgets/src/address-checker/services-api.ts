@@ -38,6 +38,8 @@ export function servicesApi(request: Requester) {
           : isPharmacy(site)
             ? `/onboarding/drives/pharma/${enc(query)}`
             : `/onboarding/drives/${enc(query)}`,
+        undefined,
+        { lookup: true },
       ),
     captchaChallenge: () => request<PowChallenge>('GET', '/onboarding/captcha/challenge'),
     enterAsGuest: (entry: GuestEntry & { captchaToken: string }) =>
