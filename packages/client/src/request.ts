@@ -5,13 +5,8 @@
 // this module). What every call shares lives here and nowhere else:
 // - headers: `X-Page-Path` always; `X-XSRF-TOKEN` on `auth/` calls and unsafe methods when the
 //   XSRF-TOKEN cookie exists; `Accept: application/json`; cookies sent (`credentials: 'include'`),
-//   except on anonymous calls (`credentials: 'omit'`: no cookies, no XSRF header), the look-ups that the
-//   shop answers to any origin;
-// - partner origins: the shop answers calls with credentials only to the origins of its
-//   MERCATO_PARTNER_ORIGINS. Its look-ups say whether this page's origin is one (X-Mercato-Credentials);
-//   on another origin a call with credentials is not made (or, when nothing was said yet, its first
-//   network failure asks once) and fails with the 'ORIGIN_NOT_ALLOWED' ShopError, the page's console
-//   told once which setting to change;
+//   except on anonymous calls (`credentials: 'omit'`), the look-ups that the shop answers to any origin
+//   (origin-refused.ts tells a partner page whether it may make the others);
 // - retry: only on network failure (status -1), `retries` times (default 4, spec §9), small backoff;
 //   never on an HTTP error;
 // - anti-duplicate: an identical unsafe call (method + url + body) while one is in flight or within
@@ -21,8 +16,7 @@
 // - answers: `{ data }` unwrapped; failures thrown as ShopError (the catalogue of errors.ts, loaded with
 //   the first failed answer) and given to `onError` (logger and content urls excepted, spec §8).
 import type * as z from 'zod/mini';
-import { CREDENTIALS_HEADER, PARTNER_ORIGINS_SETTING } from '@mercato/contracts/constants';
-import { CLIENT_ERROR_TEXTS, duplicateError, networkError, originNotAllowedError, ShopError } from './shop-error.ts';
+import { CLIENT_ERROR_TEXTS, duplicateError, networkError, ShopError } from './shop-error.ts';
 
 /** Path prefix of every API call (spec §7). */
 export const API_PREFIX = '/commerce/resources';
@@ -32,8 +26,6 @@ export const DEFAULT_DUPLICATE_WINDOW_MS = 1000;
 export const DEFAULT_RETRY_DELAY_MS = 250;
 /** Spec §9: the spinner is hidden for urls containing these. */
 export const SPINNER_EXEMPT = ['.html', '/productset', '/search', '/content/', '/breadcrumbs/'] as const;
-/** An open look-up (any origin, no credentials) asked when a call with credentials failed on the network. */
-export const ORIGIN_PROBE_PATH = 'onboarding/services';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -55,8 +47,9 @@ export interface RequestOptions<T = unknown> {
   /** false: skip the anti-duplicate guard (idempotent unsafe calls such as checks and logs). */
   dedupe?: boolean;
   /**
-   * 'omit': an anonymous call (no cookies, no XSRF header), for the look-ups the shop answers to any
-   * origin (server app.ts OPEN_LOOKUPS). Default 'include'.
+   * 'omit': an anonymous call (no cookies), for the look-ups the shop answers to any origin (server
+   * app.ts OPEN_LOOKUPS). Default 'include'. (An XSRF header it may carry binds nothing without the
+   * cookies, and the look-ups ask none: not worth the bytes of skipping it in every element.)
    */
   credentials?: 'include' | 'omit';
   headers?: Record<string, string>;
@@ -117,37 +110,6 @@ function defaultXsrfToken(): string | null {
 function defaultPagePath(): string {
   const loc = (globalThis as { location?: { pathname?: string } }).location;
   return loc && typeof loc.pathname === 'string' && loc.pathname ? loc.pathname : '/';
-}
-
-/** Per API origin, what its look-ups said of this page's calls with credentials ('allowed' | 'refused'). */
-const credentialsOf = new Map<string, string>();
-const WARNED = Symbol.for('mercato.originNotAllowed.warned');
-
-/** The API origin of `url` when it is not the page's own; null on the same origin (or outside a browser). */
-function foreignOrigin(url: string): string | null {
-  const page = (globalThis as { location?: { origin?: string } }).location?.origin;
-  if (!page || page === 'null' || !/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return null;
-  try {
-    const origin = new URL(url).origin;
-    return origin === page ? null : origin;
-  } catch {
-    return null;
-  }
-}
-
-/** The refusal of a call with credentials from this page's origin; the console hears of it once per page. */
-function originNotAllowed(apiOrigin: string): ShopError {
-  const g = globalThis as { [WARNED]?: boolean };
-  if (!g[WARNED]) {
-    g[WARNED] = true;
-    const page = (globalThis as { location?: { origin?: string } }).location?.origin;
-    console.warn(
-      `[mercato] The shop at ${apiOrigin} answers calls with credentials (guest entry, trolley, login) only to the ` +
-        `origins listed in its ${PARTNER_ORIGINS_SETTING} setting, and ${page} is not one: add it there. ` +
-        'Look-ups (postcode, streets, services) work from any origin.',
-    );
-  }
-  return originNotAllowedError();
 }
 
 export const isSpinnerExempt = (url: string): boolean => SPINNER_EXEMPT.some((s) => url.includes(s));
@@ -263,33 +225,13 @@ export function createRequest(options: ClientOptions = {}) {
     return err;
   }
 
-  /** Asks an open look-up of `apiOrigin` whether this page may call it with credentials (true: refused). */
-  async function refusedBy(apiOrigin: string): Promise<boolean> {
-    if (!credentialsOf.has(apiOrigin)) {
-      try {
-        const res = await fetchImpl(`${apiOrigin}${API_PREFIX}/${ORIGIN_PROBE_PATH}`, {
-          credentials: 'omit',
-          headers: { Accept: 'application/json' },
-        });
-        const said = res.headers.get(CREDENTIALS_HEADER);
-        if (said) credentialsOf.set(apiOrigin, said);
-      } catch {
-        // The shop is not reachable at all: a network failure, not a refused origin.
-      }
-    }
-    return credentialsOf.get(apiOrigin) === 'refused';
-  }
-
   async function send(
     url: string,
     method: string,
     headers: Record<string, string>,
-    body: unknown,
-    credentials: 'include' | 'omit',
-    signal?: AbortSignal,
+    { body, signal, credentials = 'include' }: RequestOptions,
   ): Promise<Answer> {
     const init: RequestInit = { method, headers: { ...headers }, credentials, signal };
-    const apiOrigin = foreignOrigin(url);
     if (body !== undefined && body !== null) {
       if (
         typeof body === 'string' ||
@@ -308,16 +250,10 @@ export function createRequest(options: ClientOptions = {}) {
         res = await fetchImpl(url, init);
       } catch (cause) {
         if (signal?.aborted) throw cause;
-        // A CORS refusal looks like a network failure: asked once, not retried.
-        if (attempt === 0 && credentials === 'include' && apiOrigin && (await refusedBy(apiOrigin))) {
-          throw originNotAllowed(apiOrigin);
-        }
         if (attempt >= retries) throw networkError({ cause });
         if (retryDelayMs > 0) await sleep(retryDelayMs * (attempt + 1));
         continue;
       }
-      const said = apiOrigin && res.headers.get(CREDENTIALS_HEADER);
-      if (apiOrigin && said) credentialsOf.set(apiOrigin, said);
       return { ok: res.ok, status: res.status, headers: res.headers, data: await readBody(res) };
     }
   }
@@ -331,10 +267,6 @@ export function createRequest(options: ClientOptions = {}) {
     const url = urlOf(path, opts.query);
     const ctx: ErrorContext = { method: m, url, path };
     const unsafe = !SAFE_METHODS.has(m);
-    const credentials = opts.credentials === 'omit' ? 'omit' : 'include';
-    const apiOrigin = credentials === 'include' ? foreignOrigin(url) : null;
-    if (apiOrigin && credentialsOf.get(apiOrigin) === 'refused')
-      throw report(originNotAllowed(apiOrigin), ctx, opts.report);
 
     let key: string | null = null;
     if (unsafe && opts.dedupe !== false) {
@@ -346,7 +278,7 @@ export function createRequest(options: ClientOptions = {}) {
     }
 
     const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers, 'X-Page-Path': pagePath() };
-    if (credentials === 'include' && (unsafe || path.replace(/^\/+/, '').startsWith('auth/'))) {
+    if (unsafe || path.replace(/^\/+/, '').startsWith('auth/')) {
       const token = xsrfToken();
       if (token) headers['X-XSRF-TOKEN'] = token;
     }
@@ -356,7 +288,7 @@ export function createRequest(options: ClientOptions = {}) {
       if (opts.spinner !== false && !isSpinnerExempt(url)) done = options.onTask?.(url) ?? undefined;
       let res: Answer;
       try {
-        res = await send(url, m, headers, opts.body, credentials, opts.signal);
+        res = await send(url, m, headers, opts);
       } catch (e) {
         throw e instanceof ShopError ? report(e, ctx, opts.report) : e;
       }

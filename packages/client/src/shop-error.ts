@@ -7,7 +7,7 @@ import { clientErrors } from '@mercato/contracts/i18n/it-client-errors';
 
 /**
  * Italian texts of spec §8, verbatim, of the errors the client makes without the catalogue (network
- * failure, anti-duplicate refusal, unreadable answer; and the refused partner origin): the contracts' `clientErrors`. errors.ts adds the
+ * failure, anti-duplicate refusal, unreadable answer): the contracts' `clientErrors`. errors.ts adds the
  * catalogue's own: ERROR_TEXTS.
  */
 export const CLIENT_ERROR_TEXTS = clientErrors;
@@ -117,23 +117,6 @@ export function duplicateError(): ShopError {
     type: 'ALERT',
     title: CLIENT_ERROR_TEXTS.defaultTitle,
     message: CLIENT_ERROR_TEXTS.duplicate,
-    presentation: 'toast',
-  });
-}
-
-/**
- * A call with credentials that the shop would not answer to this page's origin (not listed in its
- * MERCATO_PARTNER_ORIGINS): the call is not made (status 0). The partner can fix it; the element shows
- * the message inline.
- */
-export function originNotAllowedError(): ShopError {
-  return new ShopError({
-    kind: 'forbidden',
-    status: 0,
-    code: 'ORIGIN_NOT_ALLOWED',
-    type: 'ALERT',
-    title: CLIENT_ERROR_TEXTS.defaultTitle,
-    message: CLIENT_ERROR_TEXTS.originNotAllowed,
     presentation: 'toast',
   });
 }

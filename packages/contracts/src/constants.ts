@@ -46,7 +46,7 @@ export const CATALOGUE_OF: Readonly<Record<Navigation, 'grocery' | 'pharma'>> = 
  * Header of the answers to the anonymous look-ups that any origin may call (server app.ts, OPEN_LOOKUPS):
  * 'allowed' when the calling origin may also make calls with credentials (it is listed in the shop's
  * MERCATO_PARTNER_ORIGINS, or it is the shop's own), 'refused' otherwise. Exposed to scripts, so an
- * embedded widget can say why the calls that need a session would fail (client request.ts).
+ * embedded widget can say why the calls that need a session would fail (client origin-refused.ts).
  */
 export const CREDENTIALS_HEADER = 'X-Mercato-Credentials';
 /** The setting that lists the origins allowed to call the shop with credentials. */

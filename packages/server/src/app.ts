@@ -122,7 +122,7 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
       c.res.headers.set('Access-Control-Allow-Origin', '*');
       c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
     }
-    // Tells an embedded widget whether its calls with credentials would be answered (client request.ts).
+    // Tells an embedded widget whether its calls with credentials would be answered (client origin-refused.ts).
     if (origin !== undefined && lookup) {
       const own = origin === new URL(c.req.url).origin;
       c.res.headers.set(CREDENTIALS_HEADER, listed || own ? 'allowed' : 'refused');

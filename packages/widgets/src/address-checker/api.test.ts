@@ -2,7 +2,7 @@
 // retry, a postcode typed twice), other calls keep the guard against doing the same thing twice.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addressApi, defaultRequester } from './api.ts';
-import { servicesApi } from './services-api.ts';
+import { errorMessage, servicesApi } from './services-api.ts';
 
 function stubShop(credentials: string[] = []) {
   const urls: string[] = [];
@@ -14,7 +14,10 @@ function stubShop(credentials: string[] = []) {
   return urls;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('defaultRequester', () => {
   it('sends the same look-up twice in a row (Riprova right after a failed step)', async () => {
@@ -60,8 +63,49 @@ describe('defaultRequester', () => {
       'omit /onboarding/drives/50121',
       'omit /onboarding/drives/pharma/50121',
       'omit /onboarding/prenotazioni/50121',
+      // The shop is on another origin: asked once whether it would refuse the calls with credentials.
+      'omit /onboarding/services',
       'include /onboarding/captcha/challenge',
       'include /onboarding/guest',
     ]);
+  });
+
+  it('on an origin the shop refuses, says so instead of making the calls with credentials', async () => {
+    const sent: string[] = [];
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('location', { origin: 'https://nuovo-partner.example', pathname: '/' });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const path = String(input).replace(/^.*\/commerce\/resources/, '');
+      sent.push(`${init.credentials} ${path}`);
+      const said: Record<string, string> =
+        path === '/onboarding/services' ? { 'X-Mercato-Credentials': 'refused' } : {};
+      return new Response(JSON.stringify({ data: [] }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', ...said },
+      });
+    });
+    const api = servicesApi(defaultRequester('https://refusing.test'));
+    await expect(api.pickupPoints('drive', '50121')).resolves.toEqual([]);
+    const refused = {
+      code: 'ORIGIN_NOT_ALLOWED',
+      message:
+        "Questo sito non è ancora abilitato ad accedere al negozio: il gestore del sito deve chiederne l'abilitazione.",
+    };
+    await expect(api.captchaChallenge()).rejects.toMatchObject(refused);
+    await expect(
+      api.enterAsGuest({ postcode: '50121', streetId: 150, site: 'supermercato', captchaToken: 't' }),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      api.requestActivation({
+        postcode: '50121',
+        streetId: 150,
+        email: 'anna@example.it',
+        name: 'Anna',
+        privacyAgreement: true,
+        site: 'supermercato',
+      }),
+    ).rejects.toMatchObject(refused);
+    expect(errorMessage(await api.captchaChallenge().catch((e: unknown) => e))).toBe(refused.message);
+    expect(sent).toEqual(['omit /onboarding/drives/50121', 'omit /onboarding/services']);
   });
 });
