@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 4391);
 const partnerPort = Number(process.env.E2E_PARTNER_PORT ?? 4392);
+// A partner page on an origin NOT listed in MERCATO_PARTNER_ORIGINS (tests/e2e/partner-any-origin.spec.ts).
+const unlistedPartnerPort = Number(process.env.E2E_UNLISTED_PARTNER_PORT ?? partnerPort + 2);
 // A fresh embedded database per run: created, migrated and seeded by the shop itself on start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mercato-e2e-'));
 
@@ -58,6 +60,14 @@ export default defineConfig({
       timeout: 30_000,
       reuseExistingServer: false,
       env: { PARTNER_PORT: String(partnerPort), SHOP_ORIGIN: `http://localhost:${port}` },
+    },
+    {
+      // The same page on an origin the shop does not list: look-ups only, no credentials.
+      command: 'node examples/partner-page/serve.mjs',
+      url: `http://localhost:${unlistedPartnerPort}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { PARTNER_PORT: String(unlistedPartnerPort), SHOP_ORIGIN: `http://localhost:${port}` },
     },
   ],
 });

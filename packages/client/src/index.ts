@@ -3,3 +3,4 @@ export * from './client.ts';
 export * from './log-buffer.ts';
 export * from './api-base.ts';
 export * from './pow.ts';
+export * from './origin-refused.ts';

@@ -4,7 +4,9 @@
 // through (an element that needs no more than `request()`, such as the address checker, loads only
 // this module). What every call shares lives here and nowhere else:
 // - headers: `X-Page-Path` always; `X-XSRF-TOKEN` on `auth/` calls and unsafe methods when the
-//   XSRF-TOKEN cookie exists; `Accept: application/json`; cookies sent (`credentials: 'include'`);
+//   XSRF-TOKEN cookie exists; `Accept: application/json`; cookies sent (`credentials: 'include'`),
+//   except on anonymous calls (`credentials: 'omit'`), the look-ups that the shop answers to any origin
+//   (origin-refused.ts tells a partner page whether it may make the others);
 // - retry: only on network failure (status -1), `retries` times (default 4, spec §9), small backoff;
 //   never on an HTTP error;
 // - anti-duplicate: an identical unsafe call (method + url + body) while one is in flight or within
@@ -44,6 +46,12 @@ export interface RequestOptions<T = unknown> {
   report?: boolean | ((err: ShopError) => boolean);
   /** false: skip the anti-duplicate guard (idempotent unsafe calls such as checks and logs). */
   dedupe?: boolean;
+  /**
+   * 'omit': an anonymous call (no cookies), for the look-ups the shop answers to any origin (server
+   * app.ts OPEN_LOOKUPS). Default 'include'. (An XSRF header it may carry binds nothing without the
+   * cookies, and the look-ups ask none: not worth the bytes of skipping it in every element.)
+   */
+  credentials?: 'include' | 'omit';
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -221,10 +229,9 @@ export function createRequest(options: ClientOptions = {}) {
     url: string,
     method: string,
     headers: Record<string, string>,
-    body: unknown,
-    signal?: AbortSignal,
+    { body, signal, credentials = 'include' }: RequestOptions,
   ): Promise<Answer> {
-    const init: RequestInit = { method, headers: { ...headers }, credentials: 'include', signal };
+    const init: RequestInit = { method, headers: { ...headers }, credentials, signal };
     if (body !== undefined && body !== null) {
       if (
         typeof body === 'string' ||
@@ -281,7 +288,7 @@ export function createRequest(options: ClientOptions = {}) {
       if (opts.spinner !== false && !isSpinnerExempt(url)) done = options.onTask?.(url) ?? undefined;
       let res: Answer;
       try {
-        res = await send(url, m, headers, opts.body, opts.signal);
+        res = await send(url, m, headers, opts);
       } catch (e) {
         throw e instanceof ShopError ? report(e, ctx, opts.report) : e;
       }

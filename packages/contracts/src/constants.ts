@@ -40,6 +40,18 @@ export const CATALOGUE_OF: Readonly<Record<Navigation, 'grocery' | 'pharma'>> = 
   'pharma-drive': 'pharma',
 };
 
+// --------------------------------------------------------------------------------------- partner origins
+
+/**
+ * Header of the answers to the anonymous look-ups that any origin may call (server app.ts, OPEN_LOOKUPS):
+ * 'allowed' when the calling origin may also make calls with credentials (it is listed in the shop's
+ * MERCATO_PARTNER_ORIGINS, or it is the shop's own), 'refused' otherwise. Exposed to scripts, so an
+ * embedded widget can say why the calls that need a session would fail (client origin-refused.ts).
+ */
+export const CREDENTIALS_HEADER = 'X-Mercato-Credentials';
+/** The setting that lists the origins allowed to call the shop with credentials. */
+export const PARTNER_ORIGINS_SETTING = 'MERCATO_PARTNER_ORIGINS';
+
 // --------------------------------------------------------------------------------------- shell §9 limits
 
 /** Network retries on status -1 (configurable). */

@@ -1,9 +1,17 @@
 // The Hono app mounted at /commerce/resources (in the site, or alone by serve.ts).
-// Order of the middleware: CORS (partner origins only) → body size limit → no %00 in the url → session → XSRF on unsafe
+// Order of the middleware: CORS → body size limit → no %00 in the url → session → XSRF on unsafe
 // calls of auth/* and logger → logged session on auth/* (trolley paths: logged or power guest) → routes.
+// CORS (ARCHITECTURE "Embedding"): the anonymous read-only look-ups of OPEN_LOOKUPS answer any origin with
+// `Access-Control-Allow-Origin: *` and no credentials (a browser then sends no cookies and exposes no
+// answer made with them); every other call answers only the origins of MERCATO_PARTNER_ORIGINS, with
+// credentials. The look-ups are not under auth/, so no XSRF token is asked of them: they change nothing but
+// the look-up counter, which counts the client address (not the session). Every call that changes state
+// (the power-guest entry that opens a session, the activation request, auth/*) stays partner-only: it
+// needs a JSON body (a CORS preflight) or credentials, and XSRF under auth/.
 // Errors always answer the spec's shape
 // `{ error: { code, type, message, … } }`; an unexpected failure is a 500 with the generic Italian text.
 import { Hono } from 'hono';
+import { CREDENTIALS_HEADER } from '@mercato/contracts/constants';
 import { bodyLimit } from 'hono/body-limit';
 import { readCookie, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './auth/cookies.ts';
 import { validXsrf } from './auth/xsrf.ts';
@@ -26,6 +34,33 @@ export { BASE_PATH };
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const ALLOWED_HEADERS = 'Content-Type, Accept, X-XSRF-TOKEN, X-Page-Path, X-Requested-With, Idempotency-Key';
+/** Answer headers a cross-origin script may read (beyond the CORS-safelisted ones). */
+const EXPOSED_HEADERS = `Retry-After, ${CREDENTIALS_HEADER}`;
+const PREFLIGHT_MAX_AGE = '600';
+
+/**
+ * The anonymous read-only look-ups that embedded widgets make (the address checker: postcode, streets,
+ * services at a street, pickup points), answered to any origin without credentials. None reads the
+ * session: each answers the same with or without cookies. (The slot picker's availability joins them.)
+ * `GET onboarding/services/available` (the session's services) and the captcha challenge (part of the
+ * power-guest entry) are not here.
+ */
+const OPEN_LOOKUPS: readonly (readonly ['GET' | 'POST', RegExp])[] = [
+  ['POST', /^\/onboarding\/postcode\/check$/],
+  ['GET', /^\/onboarding\/postcode\/[^/]+$/],
+  ['POST', /^\/onboarding\/street\/(suggestions|search)$/],
+  ['GET', /^\/onboarding\/street\/[^/]+$/],
+  ['POST', /^\/onboarding\/services\/available$/],
+  ['GET', /^\/onboarding\/services$/],
+  ['GET', /^\/onboarding\/(drives|drives\/pharma|prenotazioni)\/[^/]+$/],
+  ['GET', /^\/(welcome\/drives|prenotazioni)$/],
+];
+
+/** Whether `method path` (path under BASE_PATH; HEAD as GET) is an open look-up. */
+export function isOpenLookup(method: string, path: string): boolean {
+  const m = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+  return OPEN_LOOKUPS.some(([lm, re]) => lm === m && re.test(path));
+}
 
 export function createApp(shop: AppDeps): Hono<AppEnv> {
   const { services, config } = shop;
@@ -48,28 +83,49 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
   });
 
-  // CORS with credentials for the allow-listed partner origins only; others get no CORS headers.
+  // CORS: the listed partner origins with credentials on every call; any other origin, without
+  // credentials, on the open look-ups only (for a preflight: the method it asks for); else no CORS headers.
   app.use('*', async (c, next) => {
     const origin = c.req.header('origin');
-    const allowed = origin !== undefined && partnerOrigins.has(origin);
-    if (c.req.method === 'OPTIONS') {
-      const headers: Record<string, string> = { Vary: 'Origin' };
-      if (allowed) {
+    const listed = origin !== undefined && partnerOrigins.has(origin);
+    const path = c.req.path.slice(BASE_PATH.length);
+    const preflight = c.req.method === 'OPTIONS';
+    const lookup = isOpenLookup(preflight ? (c.req.header('access-control-request-method') ?? '') : c.req.method, path);
+    const open = origin !== undefined && !listed && lookup;
+    if (preflight) {
+      const headers: Record<string, string> = { Vary: 'Origin, Access-Control-Request-Method' };
+      if (listed) {
         Object.assign(headers, {
           'Access-Control-Allow-Origin': origin,
           'Access-Control-Allow-Credentials': 'true',
           'Access-Control-Allow-Methods': ALLOWED_METHODS,
           'Access-Control-Allow-Headers': ALLOWED_HEADERS,
-          'Access-Control-Max-Age': '600',
+          'Access-Control-Max-Age': PREFLIGHT_MAX_AGE,
+        });
+      } else if (open) {
+        Object.assign(headers, {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
+          'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+          'Access-Control-Max-Age': PREFLIGHT_MAX_AGE,
         });
       }
       return c.body(null, 204, headers);
     }
     await next();
     c.res.headers.append('Vary', 'Origin');
-    if (allowed) {
+    if (listed) {
       c.res.headers.set('Access-Control-Allow-Origin', origin);
       c.res.headers.set('Access-Control-Allow-Credentials', 'true');
+      c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    } else if (open) {
+      c.res.headers.set('Access-Control-Allow-Origin', '*');
+      c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    }
+    // Tells an embedded widget whether its calls with credentials would be answered (client origin-refused.ts).
+    if (origin !== undefined && lookup) {
+      const own = origin === new URL(c.req.url).origin;
+      c.res.headers.set(CREDENTIALS_HEADER, listed || own ? 'allowed' : 'refused');
     }
   });
 

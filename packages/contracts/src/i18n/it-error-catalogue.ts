@@ -9,4 +9,10 @@ export const errorCatalogue = {
   twoStep: 'Verifica in due passaggi',
   twoStepContinue: 'CONTINUA',
   twoStepLater: 'ATTIVA IN SEGUITO',
+  /**
+   * Not in the spec: shown by an element on a partner page whose origin the shop does not accept for
+   * calls with credentials (MERCATO_PARTNER_ORIGINS), e.g. the power-guest entry. The partner can fix it.
+   */
+  originNotAllowed:
+    "Questo sito non è ancora abilitato ad accedere al negozio: il gestore del sito deve chiederne l'abilitazione.",
 } as const;

@@ -7,21 +7,34 @@ import type { AvailableService, PostcodeCheckResult, StreetSuggestion } from '@m
 
 /**
  * One JSON call under /commerce/resources; rejects with a ShopError (status, message, fieldErrors).
- * `lookup`: a POST that only reads (postcode, streets, services), so asking it again at once is fine;
- * other POSTs and PUTs keep the client's guard against doing the same thing twice.
+ * `lookup`: an anonymous call that only reads (postcode, streets, services, pickup points): asking it
+ * again at once is fine (other POSTs and PUTs keep the client's guard against doing the same thing
+ * twice), and it goes without cookies, so the shop answers it to any origin (server app.ts
+ * OPEN_LOOKUPS), listed partner or not. Always, not only across origins: the answer is the same.
  */
-export type Requester = <T>(
+export type Requester = (<T>(
   method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
   opts?: { lookup?: boolean },
-) => Promise<T>;
+) => Promise<T>) & {
+  /** The shop's origin ('' = same origin): services-api.ts asks it whether the calls with credentials would be refused. */
+  apiBase?: string;
+};
 
 /** The checker's calls to the shop at `apiBase` (as resolveApiBase gives it): no loader, errors not reported. */
 export function defaultRequester(apiBase: string): Requester {
   const request = requestFor(apiBase);
-  return (method, path, body, opts) =>
-    request(method, path, { body, report: false, spinner: false, dedupe: !opts?.lookup });
+  const requester: Requester = (method, path, body, opts) =>
+    request(method, path, {
+      body,
+      report: false,
+      spinner: false,
+      dedupe: !opts?.lookup,
+      credentials: opts?.lookup ? 'omit' : 'include',
+    });
+  requester.apiBase = apiBase;
+  return requester;
 }
 
 const lookup = { lookup: true };

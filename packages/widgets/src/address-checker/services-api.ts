@@ -1,7 +1,9 @@
 // The onboarding calls of spec shell §7 made once a street is chosen (loaded with the services step and
 // the dialogs): pickup points, the notify-me request, the power-guest entry and, for logged customers,
-// the new shopping address.
-import { CLIENT_ERROR_TEXTS, isShopError } from '@mercato/client';
+// the new shopping address. The pickup points are look-ups (any origin, no cookies); before the first
+// other call, a page on another origin asks the shop whether it refuses its calls with credentials
+// (not in MERCATO_PARTNER_ORIGINS): if so the call is not made and fails with the text for the partner.
+import { CLIENT_ERROR_TEXTS, isShopError, originRefusal } from '@mercato/client';
 import type { DeliveryAddress, Navigation, PickupPoint } from '@mercato/contracts';
 import { isPharmacy } from '@mercato/contracts/constants';
 import type { Requester } from './api.ts';
@@ -25,8 +27,13 @@ export interface ActivationInput {
   site: Navigation;
 }
 
-export function servicesApi(request: Requester) {
+export function servicesApi(plain: Requester) {
   const enc = encodeURIComponent;
+  const request: Requester = async (method, path, body, opts) => {
+    const refused = opts?.lookup || plain.apiBase === undefined ? null : await originRefusal(plain.apiBase);
+    if (refused) throw refused;
+    return plain(method, path, body, opts);
+  };
   return {
     requestActivation: (input: ActivationInput) => request<unknown>('POST', '/onboarding/activation', input),
     /** Drive points (drive, pharma-drive: the pharmacy's) or Prenota e Ritira stores for a postcode or a search text. */
@@ -38,6 +45,8 @@ export function servicesApi(request: Requester) {
           : isPharmacy(site)
             ? `/onboarding/drives/pharma/${enc(query)}`
             : `/onboarding/drives/${enc(query)}`,
+        undefined,
+        { lookup: true },
       ),
     captchaChallenge: () => request<PowChallenge>('GET', '/onboarding/captcha/challenge'),
     enterAsGuest: (entry: GuestEntry & { captchaToken: string }) =>
