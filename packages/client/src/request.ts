@@ -32,7 +32,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions<T = unknown> {
-  /** JSON body (objects are serialised); strings, URLSearchParams and FormData go as they are. */
+  /** JSON body (values are serialised); a string goes as it is. (No call of the shop sends a form.) */
   body?: unknown;
   query?: Query;
   /** false: no loader for this call. */
@@ -154,10 +154,6 @@ function withQuery(url: string, query?: Query): string {
 function bodyKey(body: unknown): string {
   if (body === undefined || body === null) return '';
   if (typeof body === 'string') return body;
-  if (body instanceof URLSearchParams) return body.toString();
-  if (typeof FormData !== 'undefined' && body instanceof FormData) {
-    return JSON.stringify([...body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `[file ${v.name}]`]));
-  }
   try {
     return JSON.stringify(body) ?? '';
   } catch {
@@ -233,11 +229,7 @@ export function createRequest(options: ClientOptions = {}) {
   ): Promise<Answer> {
     const init: RequestInit = { method, headers: { ...headers }, credentials, signal };
     if (body !== undefined && body !== null) {
-      if (
-        typeof body === 'string' ||
-        body instanceof URLSearchParams ||
-        (typeof FormData !== 'undefined' && body instanceof FormData)
-      ) {
+      if (typeof body === 'string') {
         init.body = body;
       } else {
         init.body = JSON.stringify(body);

@@ -22,17 +22,14 @@ export type Requester = (<T>(
   apiBase?: string;
 };
 
+/** A look-up: asked again at once if need be (no anti-duplicate guard), and without cookies. */
+const anonymousLookup = { dedupe: false, credentials: 'omit' } as const;
+
 /** The checker's calls to the shop at `apiBase` (as resolveApiBase gives it): no loader, errors not reported. */
 export function defaultRequester(apiBase: string): Requester {
   const request = requestFor(apiBase);
   const requester: Requester = (method, path, body, opts) =>
-    request(method, path, {
-      body,
-      report: false,
-      spinner: false,
-      dedupe: !opts?.lookup,
-      credentials: opts?.lookup ? 'omit' : 'include',
-    });
+    request(method, path, { body, report: false, spinner: false, ...(opts?.lookup && anonymousLookup) });
   requester.apiBase = apiBase;
   return requester;
 }
