@@ -83,7 +83,11 @@ test.describe('login', () => {
     for (let i = 0; i < 5; i++) {
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill('sbagliata');
+      // Wait for this submit's page (the alert of the previous one is still on screen until it comes).
+      const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/accedi'));
       await page.getByRole('button', { name: 'Accedi' }).click();
+      await answered;
+      await page.waitForLoadState();
       await expect(page.getByRole('alert')).toHaveText('Email o password non corretti');
     }
     await expect(page.getByText('Verifica di sicurezza completata: inserisci la password e accedi.')).toBeVisible();
