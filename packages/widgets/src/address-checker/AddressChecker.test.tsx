@@ -86,6 +86,19 @@ async function typePostcode(value: string) {
   });
 }
 
+/** 20121, Corso Buenos Aires from the street list, then the service's 'Scegli …' button. */
+async function chooseService(button: string) {
+  await typePostcode('20121');
+  await waitFor(() => expect(street().disabled).toBe(false));
+  fireEvent.input(street(), { target: { value: 'buenos' } });
+  await act(async () => {
+    fireEvent.keyDown(street(), { key: 'Enter' });
+  });
+  await act(async () => {
+    fireEvent.click(await screen.findByRole('button', { name: button }));
+  });
+}
+
 /** A public Clicca e Vai point on the street the tests choose (Corso Buenos Aires, 20121). */
 const onStreet = {
   id: 12,
@@ -257,15 +270,7 @@ describe('AddressChecker', () => {
     render(
       <AddressChecker requester={shop.requester} apiBase="http://shop.test" noNavigate onServiceSelected={selected} />,
     );
-    await typePostcode('20121');
-    await waitFor(() => expect(street().disabled).toBe(false));
-    fireEvent.input(street(), { target: { value: 'buenos' } });
-    await act(async () => {
-      fireEvent.keyDown(street(), { key: 'Enter' });
-    });
-    await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Scegli Mercato a Casa' }));
-    });
+    await chooseService('Scegli Mercato a Casa');
     await waitFor(() => expect(selected).toHaveBeenCalled());
     expect(selected.mock.calls[0]![0]).toMatchObject({
       site: 'supermercato',
@@ -295,15 +300,7 @@ describe('AddressChecker', () => {
       },
     });
     render(<AddressChecker requester={shop.requester} noNavigate />);
-    await typePostcode('20121');
-    await waitFor(() => expect(street().disabled).toBe(false));
-    fireEvent.input(street(), { target: { value: 'buenos' } });
-    await act(async () => {
-      fireEvent.keyDown(street(), { key: 'Enter' });
-    });
-    await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Scegli Mercato a Casa' }));
-    });
+    await chooseService('Scegli Mercato a Casa');
     expect((await screen.findByRole('alert')).textContent).toBe('Verifica non riuscita');
     expect(screen.getByRole('button', { name: 'Scegli Mercato a Casa' })).toBeTruthy();
     expect(screen.getByText('La spesa a casa tua')).toBeTruthy();
@@ -348,15 +345,7 @@ describe('AddressChecker', () => {
     });
     const selected = vi.fn();
     render(<AddressChecker requester={shop.requester} noNavigate onServiceSelected={selected} />);
-    await typePostcode('20121');
-    await waitFor(() => expect(street().disabled).toBe(false));
-    fireEvent.input(street(), { target: { value: 'buenos' } });
-    await act(async () => {
-      fireEvent.keyDown(street(), { key: 'Enter' });
-    });
-    await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Scegli Clicca e Vai' }));
-    });
+    await chooseService('Scegli Clicca e Vai');
     await screen.findByText('Clicca e Vai Torre Pontina');
     fireEvent.click(screen.getByRole('button', { name: 'Ritira qui: Clicca e Vai Torre Pontina' }));
     expect(screen.getByText('Inserire il codice di accesso')).toBeTruthy();
@@ -380,15 +369,7 @@ describe('AddressChecker', () => {
     });
     const selected = vi.fn();
     render(<AddressChecker requester={shop.requester} noNavigate onServiceSelected={selected} />);
-    await typePostcode('20121');
-    await waitFor(() => expect(street().disabled).toBe(false));
-    fireEvent.input(street(), { target: { value: 'buenos' } });
-    await act(async () => {
-      fireEvent.keyDown(street(), { key: 'Enter' });
-    });
-    await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Scegli Clicca e Vai' }));
-    });
+    await chooseService('Scegli Clicca e Vai');
     await waitFor(() => expect(selected).toHaveBeenCalled());
     expect(shop.calls.find((c) => c.path === '/onboarding/guest')!.body).toMatchObject({ site: 'drive', driveId: 12 });
   });
@@ -452,15 +433,7 @@ describe('AddressChecker', () => {
         }),
       });
       render(<AddressChecker requester={shop.requester} logged noNavigate />);
-      await typePostcode('20121');
-      await waitFor(() => expect(street().disabled).toBe(false));
-      fireEvent.input(street(), { target: { value: 'buenos' } });
-      await act(async () => {
-        fireEvent.keyDown(street(), { key: 'Enter' });
-      });
-      await act(async () => {
-        fireEvent.click(await screen.findByRole('button', { name: 'Scegli Mercato a Casa' }));
-      });
+      await chooseService('Scegli Mercato a Casa');
       const done = await screen.findByRole('alertdialog', { name: 'Profilo' });
       expect(done.textContent).toContain(created ? 'Indirizzo creato' : 'Indirizzo modificato per la spesa corrente');
       expect(done.textContent?.includes('Indirizzo creato')).toBe(created);
@@ -481,15 +454,7 @@ describe('AddressChecker', () => {
       'GET /onboarding/prenotazioni/20121': () => [],
     });
     render(<AddressChecker requester={shop.requester} noNavigate />);
-    await typePostcode('20121');
-    await waitFor(() => expect(street().disabled).toBe(false));
-    fireEvent.input(street(), { target: { value: 'buenos' } });
-    await act(async () => {
-      fireEvent.keyDown(street(), { key: 'Enter' });
-    });
-    await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Scegli Prenota e Ritira' }));
-    });
+    await chooseService('Scegli Prenota e Ritira');
     const dialog = await screen.findByRole('dialog', { name: 'Scegli il negozio Prenota e Ritira' });
     await waitFor(() =>
       expect(dialog.textContent).toContain('Non sono presenti negozi Prenota e Ritira per il CAP specificato'),
@@ -563,15 +528,7 @@ describe('AddressChecker', () => {
         render(
           <AddressChecker requester={fakeShop(milano).requester} apiBase="http://shop.test" noNavigate={noNavigate} />,
         );
-        await typePostcode('20121');
-        await waitFor(() => expect(street().disabled).toBe(false));
-        fireEvent.input(street(), { target: { value: 'buenos' } });
-        await act(async () => {
-          fireEvent.keyDown(street(), { key: 'Enter' });
-        });
-        await act(async () => {
-          fireEvent.click(await screen.findByRole('button', { name: 'Scegli Mercato a Casa' }));
-        });
+        await chooseService('Scegli Mercato a Casa');
         if (noNavigate) {
           await new Promise((r) => setTimeout(r, 50));
           expect(assign).not.toHaveBeenCalled();
