@@ -66,8 +66,9 @@ const noPreloadHelper = {
 };
 
 /**
- * The contracts' modules declare zod schemas beside plain values (constants.ts beside enums.ts): a widget
- * that uses a plain value (QUANTITY_MAX, isPickup) must not carry zod for schemas it never uses. zod's
+ * The contracts' modules declare zod schemas beside plain values (the rules beside their messages, the
+ * domain modules beside their enums): a widget that uses a plain value must not carry zod for schemas it
+ * never uses (constants.ts itself has none). zod's
  * builders have no side effects, but a bundler cannot know: the top-level `= z.…(…)` initialisers of
  * those modules are marked pure, so an unused schema is dropped (a used one stays as it was).
  */
@@ -101,9 +102,6 @@ await build({
       // An entry may export more than its element class: code shared by an element and its own lazy
       // parts then stays in the entry file instead of a tiny extra chunk the page would download too.
       preserveEntrySignatures: 'allow-extension',
-      // An unused `Navigation.options` (constants.ts) must not keep its schema: reading a property has no
-      // side effects in our code and its dependencies (no getters that do work).
-      treeshake: { propertyReadSideEffects: false },
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },
