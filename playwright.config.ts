@@ -7,6 +7,14 @@ const port = Number(process.env.E2E_PORT ?? 4391);
 const partnerPort = Number(process.env.E2E_PARTNER_PORT ?? 4392);
 // A partner page on an origin NOT listed in MERCATO_PARTNER_ORIGINS (tests/e2e/partner-any-origin.spec.ts).
 const unlistedPartnerPort = Number(process.env.E2E_UNLISTED_PARTNER_PORT ?? partnerPort + 2);
+// An editor's content page with the elements dropped in (tests/e2e/cms-page.spec.ts), on a listed origin.
+const cmsPort = Number(process.env.E2E_CMS_PORT ?? partnerPort + 3);
+// The plain HTML, React 19, Vue 3 and Preact host pages of tests/e2e/hosts.spec.ts, on an origin of their own.
+const hostsPort = Number(process.env.E2E_HOSTS_PORT ?? partnerPort + 4);
+// examples/react-app on its own origin (tests/e2e/react-app.spec.ts builds it into reactAppDir, with Vite
+// and with esbuild, from the packed widget package; the folder's name is the same in every process).
+const reactAppPort = Number(process.env.E2E_REACT_APP_PORT ?? partnerPort + 5);
+const reactAppDir = join(tmpdir(), `mercato-react-app-${reactAppPort}`);
 // A fresh embedded database per run: created, migrated and seeded by the shop itself on start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mercato-e2e-'));
 
@@ -48,26 +56,59 @@ export default defineConfig({
         PORT: String(port),
         HOST: 'localhost',
         MERCATO_DATA_DIR: dataDir,
-        MERCATO_PARTNER_ORIGINS: `http://localhost:${partnerPort},http://127.0.0.1:${partnerPort}`,
+        MERCATO_PARTNER_ORIGINS: [partnerPort, cmsPort, hostsPort, reactAppPort]
+          .map((p) => `http://localhost:${p}`)
+          .concat(`http://127.0.0.1:${partnerPort}`)
+          .join(','),
         DATABASE_URL: '',
+        // The tests' fixtures (packages/server/src/routes/test-hooks.ts; tests/e2e/slots.spec.ts).
+        MERCATO_TEST_HOOKS: '1',
       },
       stdout: 'pipe',
     },
     {
-      // The partner page on another origin, embedding the element from the shop by one script tag.
-      command: 'node examples/partner-page/serve.mjs',
+      // The partner page on another origin, embedding the elements from the shop by script tags.
+      command: 'node examples/serve.mjs partner-page',
       url: `http://localhost:${partnerPort}/`,
       timeout: 30_000,
       reuseExistingServer: false,
-      env: { PARTNER_PORT: String(partnerPort), SHOP_ORIGIN: `http://localhost:${port}` },
+      env: { EXAMPLE_PORT: String(partnerPort), SHOP_ORIGIN: `http://localhost:${port}` },
     },
     {
       // The same page on an origin the shop does not list: look-ups only, no credentials.
-      command: 'node examples/partner-page/serve.mjs',
+      command: 'node examples/serve.mjs partner-page',
       url: `http://localhost:${unlistedPartnerPort}/`,
       timeout: 30_000,
       reuseExistingServer: false,
-      env: { PARTNER_PORT: String(unlistedPartnerPort), SHOP_ORIGIN: `http://localhost:${port}` },
+      env: { EXAMPLE_PORT: String(unlistedPartnerPort), SHOP_ORIGIN: `http://localhost:${port}` },
+    },
+    {
+      // The recipe page of examples/cms-page: plain HTML, the shop set once by <mercato-config>.
+      command: 'node examples/serve.mjs cms-page',
+      url: `http://localhost:${cmsPort}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { EXAMPLE_PORT: String(cmsPort), SHOP_ORIGIN: `http://localhost:${port}` },
+    },
+    {
+      // The host pages, built with Vite into tests/e2e/hosts/dist as the server starts (about a second).
+      command: 'node tests/e2e/hosts/serve.mjs',
+      url: `http://localhost:${hostsPort}/`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { HOSTS_PORT: String(hostsPort), SHOP_ORIGIN: `http://localhost:${port}` },
+    },
+    {
+      // The React app example, a listed partner origin (its builds appear when react-app.spec.ts runs).
+      command: 'node examples/react-app/serve.mjs',
+      url: `http://localhost:${reactAppPort}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: {
+        REACT_APP_PORT: String(reactAppPort),
+        REACT_APP_DIR: reactAppDir,
+        SHOP_ORIGIN: `http://localhost:${port}`,
+      },
     },
   ],
 });

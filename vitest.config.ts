@@ -25,10 +25,14 @@ const elementAlias = [
   { find: /^react$/, replacement: shim('react.ts') },
 ];
 
+// The widgets' CSS is real in their tests (vitest's default makes every stylesheet ''): the styles an
+// element or a React entry adopts are what the tests see (computed colours, one sheet per text).
+const widgetCss = { include: [/\.css(\?|$)/] };
+
 /** The same component tests again with `react` resolved to Preact (compat, or the elements' shim). */
-const onPreact = (name: string, include: string, alias: typeof preactAlias) => ({
+const onPreact = (name: string, include: string, alias: typeof preactAlias, css?: typeof widgetCss) => ({
   resolve: { alias },
-  test: { name, include: [include], environment: 'happy-dom' as const, server: { deps: preactDeps } },
+  test: { name, include: [include], environment: 'happy-dom' as const, server: { deps: preactDeps }, css },
 });
 
 // One vitest run for every package. Components run in happy-dom; services on PGlite in memory
@@ -41,9 +45,16 @@ export default defineConfig({
       { test: { name: 'core', include: ['packages/core/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       { test: { name: 'ui', include: ['packages/ui/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       onPreact('ui-preact', 'packages/ui/src/**/*.test.tsx', preactAlias),
-      { test: { name: 'widgets', include: ['packages/widgets/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
-      onPreact('widgets-preact', 'packages/widgets/src/**/*.test.{ts,tsx}', elementAlias),
-      onPreact('widgets-compat', 'packages/widgets/src/**/*.test.{ts,tsx}', preactAlias),
+      {
+        test: {
+          name: 'widgets',
+          include: ['packages/widgets/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          css: widgetCss,
+        },
+      },
+      onPreact('widgets-preact', 'packages/widgets/src/**/*.test.{ts,tsx}', elementAlias, widgetCss),
+      onPreact('widgets-compat', 'packages/widgets/src/**/*.test.{ts,tsx}', preactAlias, widgetCss),
       // The site's own TypeScript (site/src/**/*.ts: URL state, states, the listings' browser scripts).
       { test: { name: 'site', include: ['site/src/**/*.test.ts'], environment: 'happy-dom' } },
       {

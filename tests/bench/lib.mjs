@@ -64,11 +64,12 @@ export function rssOf(pid) {
 export const MB = (n) => (n === null || n === undefined ? 'n/a' : `${Math.round(n / 1048576)} MB`);
 
 /**
- * Starts the built shop (site + API + database) on a free loopback port. `databaseUrl` '' = PGlite in
+ * Starts the built shop (site + API + database) on a free loopback port (or MERCATO_BENCH_PORT). `databaseUrl` '' = PGlite in
  * `dataDir`. Resolves { base, pid, startMs, log(), stop() }; stop() is safe to call twice.
  */
 export async function startShop({ dataDir, databaseUrl = '', env = {}, timeoutMs = 180_000 }) {
-  const port = await freePort();
+  // MERCATO_BENCH_PORT: a fixed port (a machine shared by several runs hands each its own ports).
+  const port = Number(process.env.MERCATO_BENCH_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
   let output = '';
   const t0 = performance.now();

@@ -156,12 +156,43 @@ export function calls({ productIds = Array.from({ length: 40 }, (_, i) => i + 1)
       note: 'demo customer, 40 products in turn; a 409 is the same product still being added (refused by design)',
     },
     {
-      name: 'slot availability',
+      name: 'slot availability GET slots/availability (many clients)',
       method: 'GET',
-      candidates: [`${API}/auth/slots`, `${API}/slots`, `${API}/auth/slot/available`],
+      path: `${API}/slots/availability?postcode=20121`,
+      manyClients: true,
+      note: "a postcode's read-only week (partner pages); one X-Forwarded-For per request, so the 120/min look-up limit is not hit",
+    },
+    {
+      name: "shopper's week GET auth/slots",
+      method: 'GET',
+      path: `${API}/auth/slots`,
       logged: true,
+      note: 'demo customer: states for the trolley, the hold and the orders',
+    },
+    {
+      name: 'slot booking POST auth/slots/reservation',
+      method: 'POST',
+      discover: 'slot-booking',
+      logged: true,
+      headers: { 'content-type': 'application/json' },
+      note: "demo customer switching between two slots, a new idempotency key each time (release + take in one transaction); one shopper's bookings queue on the trolley row",
     },
   ];
+}
+
+/** Bodies booking two free slots of the demo customer's week in turn, each with a key of its own. */
+async function slotBookingBodies(base, session) {
+  const res = await fetch(`${base}${API}/auth/slots`, {
+    headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf ?? '' },
+  }).catch(() => null);
+  if (!res?.ok) return null;
+  const week = (await res.json()).data;
+  const free = week.days.flatMap((d) => d.slots).filter((s) => s.state === 'AVAILABLE');
+  if (free.length < 2) return null;
+  const run = `${process.pid}${Date.now().toString(36)}`;
+  return Array.from({ length: 20_000 }, (_, i) =>
+    JSON.stringify({ slotId: free[i % 2].slotId, idempotencyKey: `bench-${run}-${i}` }),
+  );
 }
 
 async function login(base) {
@@ -228,7 +259,12 @@ async function cannon(autocannon, base, call, path, amount, session) {
   const setupRequest = (req) => {
     const r = { ...req, headers: { ...req.headers } };
     if (call.manyClients) r.headers['x-forwarded-for'] = nextIp();
-    if (call.bodies) r.body = call.bodies[i++ % call.bodies.length];
+    // Bodies used once each (bookings with their idempotency keys) continue across the warm-up and the
+    // measured run: a key sent again would only replay its first answer.
+    if (call.bodies && call.onceEach) {
+      call.cursor = (call.cursor ?? 0) + 1;
+      r.body = call.bodies[call.cursor % call.bodies.length];
+    } else if (call.bodies) r.body = call.bodies[i++ % call.bodies.length];
     if (call.paths) r.path = call.paths[i++ % call.paths.length];
     return r;
   };
@@ -315,6 +351,21 @@ export async function serverRows(shop, { label, amount, log, only, area = `serve
     if (call.logged && !session) {
       missing.push({ area, item, figures: 'n/a', note: 'the demo login failed' });
       continue;
+    }
+    if (call.discover === 'slot-booking') {
+      const bodies = await slotBookingBodies(base, session);
+      if (!bodies) {
+        missing.push({
+          area,
+          item,
+          figures: 'n/a',
+          note: 'no two free slots in the demo week (or auth/slots missing)',
+        });
+        continue;
+      }
+      call.bodies = bodies;
+      call.onceEach = true;
+      path = `${API}/auth/slots/reservation`;
     }
     let probe;
     for (const candidate of call.candidates ?? [path]) {

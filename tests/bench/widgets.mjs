@@ -168,7 +168,7 @@ export async function widgetRows() {
         area: 'widgets',
         item: `mercato-${name} React 19`,
         figures: fmt(r.initial),
-        note: `component + react + react-dom/client, minified (×${(r.initial.gzip / initial.gzip).toFixed(1)} gzip); CSS not included${r.lazy.gzip ? `; +${kB(r.lazy.gzip)} gzip lazy` : ''}`,
+        note: `component + react + react-dom/client, minified (×${(r.initial.gzip / initial.gzip).toFixed(1)} gzip); CSS included (adopted by the component)${r.lazy.gzip ? `; +${kB(r.lazy.gzip)} gzip lazy` : ''}`,
         data: { initial: r.initial, lazy: r.lazy },
       });
     } catch (err) {

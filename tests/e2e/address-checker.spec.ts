@@ -1,13 +1,8 @@
 // The address checker on /index and on a partner page of another origin, as a shopper uses it.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, loginThroughPage } from './helpers';
+import { expectNoAxeViolations, hydrated, loginThroughPage } from './helpers';
 
 const partnerPort = Number(process.env.E2E_PARTNER_PORT ?? 4392);
-
-/** Waits until the islands are hydrated (Astro removes the ssr attribute). */
-async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
 
 async function verify(page: Page, postcode: string, street: string) {
   await page.getByLabel('CAP').fill(postcode);

@@ -1,7 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
+import type { SlotWeek } from '@mercato/contracts/slots';
 import AxeBuilder from '@axe-core/playwright';
 
 export const PASSWORD = 'Mercato2026!';
+
+export const API = '/commerce/resources';
 
 /** Logs in through the login page, as a shopper would. */
 export async function loginThroughPage(page: Page, email: string, next = '/') {
@@ -16,4 +19,139 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
+}
+
+/** Waits until the site's islands are hydrated (Astro removes the ssr attribute). */
+export async function hydrated(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** /index → postcode 20121, street 'mont', 'Scegli Mercato a Casa' → the store home as power guest. */
+export async function enterAsPowerGuest(page: Page) {
+  await page.goto('/index');
+  await hydrated(page);
+  await chooseStreet(page, '20121', 'mont');
+  await page.getByRole('button', { name: 'Scegli Mercato a Casa' }).click();
+  await expect(page).toHaveURL(/\/supermercato\/home$/);
+}
+
+/** The XSRF header the shop asks of unsafe calls made outside its pages (page.request). */
+export async function xsrf(context: BrowserContext): Promise<Record<string, string>> {
+  const token = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
+  return token ? { 'X-XSRF-TOKEN': decodeURIComponent(token) } : {};
+}
+
+/** Empties the trolley of the page's session through the shop's API. */
+export async function emptyTrolley(page: Page) {
+  const emptied = await page.request.delete(`${API}/auth/trolley`, { headers: await xsrf(page.context()) });
+  expect((await emptied.json()).data.items).toHaveLength(0);
+}
+
+/**
+ * `count` products the store of the page's session sells now (in stock, no preparation limit, no
+ * promotion-free quirks): found through the shop's own API (constraints info, then a trial add answered
+ * without exceptions), and the trolley emptied again, so the caller starts from an empty trolley.
+ */
+export async function addableProducts(page: Page, count: number): Promise<number[]> {
+  const headers = await xsrf(page.context());
+  const ids = Array.from({ length: 80 }, (_, i) => i + 1);
+  const info = await (
+    await page.request.get(`${API}/displayable/trolley/productconstraintsinfo?productIds=${ids.join(',')}`)
+  ).json();
+  const candidates = (
+    info.data as {
+      productId: number;
+      outOfStock: boolean;
+      availableQuantity: number;
+      maxPurchasableQuantity: number;
+      preparationHours: number;
+    }[]
+  )
+    .filter(
+      (p) => !p.outOfStock && p.availableQuantity >= 10 && p.maxPurchasableQuantity >= 10 && p.preparationHours === 0,
+    )
+    .map((p) => p.productId);
+  const chosen: number[] = [];
+  for (const productId of candidates) {
+    if (chosen.length === count) break;
+    const res = await page.request.post(`${API}/auth/trolley/item`, { headers, data: { productId, quantity: 1 } });
+    expect(res.ok()).toBe(true);
+    const trolley = (await res.json()).data;
+    if (!trolley.exceptions?.length) chosen.push(productId);
+  }
+  expect(chosen).toHaveLength(count);
+  await emptyTrolley(page);
+  return chosen;
+}
+
+/** `count` products the store sells now, on an empty trolley, the page showing the server's state. */
+export async function pickProducts(page: Page, count: number): Promise<number[]> {
+  const chosen = await addableProducts(page, count);
+  // The header's trolley island may have read the trolley between the trial adds and the emptying
+  // (the API calls bypass the page's store): start the page again from the server's state.
+  await page.reload();
+  await hydrated(page);
+  return chosen;
+}
+
+/**
+ * In the address checker in `scope` (a page, or the element's locator): the postcode, then the one street
+ * suggested for `typed` (`street`: its name, when the test checks it), chosen by keyboard.
+ */
+export async function chooseStreet(scope: Page | Locator, postcode: string, typed: string, street?: string) {
+  await scope.getByLabel('CAP').fill(postcode);
+  const via = scope.getByRole('combobox', { name: 'Via' });
+  await expect(via).toBeEnabled();
+  await via.pressSequentially(typed);
+  const options = scope.getByRole('option');
+  if (street) await expect(options).toHaveText([street]);
+  else await expect(options).toHaveCount(1);
+  const { keyboard } = 'keyboard' in scope ? scope : scope.page();
+  await keyboard.press('ArrowDown');
+  await keyboard.press('Enter');
+}
+
+/** 'mercoledì 25 novembre': a calendar day 'yyyy-MM-dd' as Italian writes it. */
+export const italianDay = (date: string) =>
+  new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+const STATE_WORDS: Record<string, string> = { AVAILABLE: 'disponibile', SOLD_OUT: 'esaurito', INACTIVE: 'non attivo' };
+
+/**
+ * A <mercato-slot-picker postcode> shows, read-only, the week the shop answered it (`answer`, its
+ * slots/availability call): a grid of the week's days by time ranges, each slot a cell named by day, time
+ * range, price and state, none of them bookable here. Returns the week.
+ */
+export async function expectShopSlots(picker: Locator, answer: Response): Promise<SlotWeek> {
+  expect(answer.status()).toBe(200);
+  const { data: week } = (await answer.json()) as { data: SlotWeek };
+  expect(week.readOnly).toBe(true);
+  const slots = week.days.flatMap((d) => d.slots);
+  expect(
+    slots.some((s) => s.state === 'AVAILABLE'),
+    'the postcode has free slots this week',
+  ).toBe(true);
+
+  await expect(picker.getByRole('heading', { name: 'Prenota la data di consegna' })).toBeVisible();
+  const grid = picker.getByRole('grid');
+  await expect(grid.getByRole('columnheader')).toHaveCount(week.days.length + 1);
+  await expect(grid.getByRole('rowheader')).toHaveText(week.timeRanges.map((r) => `${r.startTime}–${r.endTime}`));
+  const cells = grid.getByRole('button');
+  await expect(cells).toHaveCount(week.days.length * week.timeRanges.length);
+  const names = await cells.evaluateAll((els) =>
+    els.map((el) => [el.getAttribute('aria-label') ?? '', el.getAttribute('aria-disabled') ?? ''] as const),
+  );
+  for (const slot of slots) {
+    const when = `${italianDay(slot.startDate)}, ${slot.startTime}–${slot.endTime}, `;
+    const cell = names.find(([name]) => name.startsWith(when));
+    expect(cell, when).toBeDefined();
+    // Price ('Gratis' or '3,90 €'), then the state in the legend's words.
+    expect(cell![0].slice(when.length)).toMatch(
+      new RegExp(`^(gratis|\\d+,\\d\\d\u00a0€), ${STATE_WORDS[slot.state]}(,|$)`),
+    );
+    // Read-only: nothing to book from here, free cells included.
+    expect(cell![1]).toBe('true');
+  }
+  return week;
 }

@@ -1,9 +1,11 @@
 // A partner page on an origin the shop does NOT list in MERCATO_PARTNER_ORIGINS (playwright.config.ts
 // serves examples/partner-page there too): the address checker's look-ups work, since the shop answers
 // them to any origin without credentials; the power-guest entry, which needs credentials, is refused,
-// and the element says so in its own UI and once in the console, naming the setting.
+// and the element says so in its own UI and once in the console, naming the setting. The trolley
+// elements, all of whose calls need credentials, say so too and make none. The slot picker's read-only
+// week of a postcode is an open look-up too: it shows the shop's slots there as on a listed origin.
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers';
+import { chooseStreet, expectNoAxeViolations, expectShopSlots } from './helpers';
 
 const partnerPort = Number(process.env.E2E_PARTNER_PORT ?? 4392);
 const unlistedPort = Number(process.env.E2E_UNLISTED_PARTNER_PORT ?? partnerPort + 2);
@@ -26,14 +28,7 @@ async function lookUp(page: Page) {
   await page.goto(`${UNLISTED}/`);
   const element = page.locator('mercato-address-checker').first();
   await expect(element.getByRole('heading', { name: 'Verifica il tuo indirizzo' })).toBeVisible();
-  await element.getByLabel('CAP').fill('50121');
-  const via = element.getByRole('combobox', { name: 'Via' });
-  await expect(via).toBeEnabled();
-  await via.pressSequentially('pinti');
-  await expect(element.getByRole('listbox', { name: 'Vie suggerite' })).toBeVisible();
-  await expect(element.getByRole('option')).toHaveText(['Borgo Pinti']);
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  await chooseStreet(element, '50121', 'pinti', 'Borgo Pinti');
   await expect(element.getByRole('heading', { name: 'Servizi disponibili' })).toBeVisible();
   await expect(element.getByText('Per Borgo Pinti, 50121 Firenze')).toBeVisible();
   return element;
@@ -106,5 +101,59 @@ test.describe('a partner page on an origin the shop does not list', () => {
       baseURL,
     );
     expect(open).toBe(200);
+  });
+
+  test('the floating trolley and the add buttons say the site is not enabled, and make no call with credentials', async ({
+    page,
+  }) => {
+    const log = watchConsole(page);
+    const credentialed: string[] = [];
+    page.on('request', (req) => {
+      if (/\/commerce\/resources\/(auth|login|logout)\b/.test(req.url())) credentialed.push(req.url());
+    });
+    await page.goto(`${UNLISTED}/`);
+    const trolley = page.locator('mercato-floating-trolley');
+    await expect(trolley.getByText(REFUSED_TEXT)).toBeVisible();
+    await expect(trolley.getByRole('link', { name: /CARRELLO/ })).toHaveCount(0);
+    const add = page.locator('mercato-add-to-trolley').first();
+    await add.getByRole('button', { name: /^Aggiungi al carrello/ }).click();
+    await expect(add.getByRole('status')).toHaveText(REFUSED_TEXT);
+    await expect(page.locator('#eventi')).toContainText(
+      'mercato:trolley-add {"productId":134,"quantity":1,"status":"error"}',
+    );
+    await expectNoAxeViolations(page);
+    expect(credentialed).toEqual([]);
+    // One warning for the page, whichever element asked first.
+    expect(log.settingWarnings()).toHaveLength(1);
+    expect(log.settingWarnings()[0].text()).toContain(UNLISTED);
+    expect(log.errors().filter((e) => /CORS|Access-Control|commerce/.test(e))).toEqual([]);
+  });
+
+  test("the slot picker shows the shop's slots for the postcode, with its live stream, and says nothing is refused", async ({
+    page,
+    baseURL,
+  }) => {
+    const log = watchConsole(page);
+    const availability = page.waitForResponse((r) => r.url().includes('/commerce/resources/slots/availability?'));
+    const events = page.waitForResponse((r) => r.url().includes('/commerce/resources/slots/events?'));
+    await page.goto(`${UNLISTED}/`);
+    const picker = page.getByRole('region', { name: 'Quando possiamo consegnare' }).locator('mercato-slot-picker');
+    const answer = await availability;
+    expect(answer.url()).toBe(`${baseURL}/commerce/resources/slots/availability?postcode=20121`);
+    await expectShopSlots(picker, answer);
+    // Answered to any origin, without credentials.
+    const headers = await answer.allHeaders();
+    expect(headers['access-control-allow-origin']).toBe('*');
+    expect(headers['access-control-allow-credentials']).toBeUndefined();
+    const stream = await events;
+    expect(stream.status()).toBe(200);
+    expect((await stream.allHeaders())['access-control-allow-origin']).toBe('*');
+    await expect(picker.getByText(REFUSED_TEXT)).toHaveCount(0);
+    await expect(picker.getByRole('link', { name: 'Accedi per prenotare' })).toHaveAttribute(
+      'href',
+      `${baseURL}/accedi?next=%2Fsupermercato%2Fhome`,
+    );
+    await expectNoAxeViolations(page);
+    expect(log.errors().filter((e) => /CORS|Access-Control|slots/.test(e))).toEqual([]);
   });
 });

@@ -3,77 +3,16 @@
 // The first tests add through <mercato-add-to-trolley> buttons put on the store home (the same element the
 // listings hold), loading the element bundle from /elements/ the way a partner page does; the last one
 // adds from a real listing page.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, loginThroughPage } from './helpers';
-
-const API = '/commerce/resources';
-
-async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
-/** /index → postcode 20121, street 'mont', 'Scegli Mercato a Casa' → the store home as power guest. */
-async function enterAsPowerGuest(page: Page) {
-  await page.goto('/index');
-  await hydrated(page);
-  await page.getByLabel('CAP').fill('20121');
-  const via = page.getByRole('combobox', { name: 'Via' });
-  await expect(via).toBeEnabled();
-  await via.pressSequentially('mont');
-  await expect(page.getByRole('option')).toHaveCount(1);
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Scegli Mercato a Casa' }).click();
-  await expect(page).toHaveURL(/\/supermercato\/home$/);
-}
-
-async function xsrf(context: BrowserContext): Promise<Record<string, string>> {
-  const token = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
-  return token ? { 'X-XSRF-TOKEN': decodeURIComponent(token) } : {};
-}
-
-/**
- * Three products the store sells now (in stock, no preparation limit, no promotion-free quirks): found
- * through the shop's own API (constraints info, then a trial add answered without exceptions), and the
- * trolley emptied again, so the test starts from an empty trolley.
- */
-async function pickProducts(page: Page, count: number): Promise<number[]> {
-  const context = page.context();
-  const headers = await xsrf(context);
-  const ids = Array.from({ length: 80 }, (_, i) => i + 1);
-  const info = await (
-    await page.request.get(`${API}/displayable/trolley/productconstraintsinfo?productIds=${ids.join(',')}`)
-  ).json();
-  const candidates = (
-    info.data as {
-      productId: number;
-      outOfStock: boolean;
-      availableQuantity: number;
-      maxPurchasableQuantity: number;
-      preparationHours: number;
-    }[]
-  )
-    .filter(
-      (p) => !p.outOfStock && p.availableQuantity >= 10 && p.maxPurchasableQuantity >= 10 && p.preparationHours === 0,
-    )
-    .map((p) => p.productId);
-  const chosen: number[] = [];
-  for (const productId of candidates) {
-    if (chosen.length === count) break;
-    const res = await page.request.post(`${API}/auth/trolley/item`, { headers, data: { productId, quantity: 1 } });
-    expect(res.ok()).toBe(true);
-    const trolley = (await res.json()).data;
-    if (!trolley.exceptions?.length) chosen.push(productId);
-  }
-  expect(chosen).toHaveLength(count);
-  const emptied = await page.request.delete(`${API}/auth/trolley`, { headers });
-  expect((await emptied.json()).data.items).toHaveLength(0);
-  // The header's trolley island may have read the trolley between the trial adds and the emptying
-  // (the API calls above bypass the page's store): start the page again from the server's state.
-  await page.reload();
-  await hydrated(page);
-  return chosen;
-}
+import { expect, test, type Page } from '@playwright/test';
+import {
+  API,
+  enterAsPowerGuest,
+  expectNoAxeViolations,
+  hydrated,
+  loginThroughPage,
+  pickProducts,
+  xsrf,
+} from './helpers';
 
 /** The floating trolley of the top menu (the site's, or one put in the page) and add buttons for `productIds`. */
 async function mountTrolley(page: Page, productIds: number[] = []) {

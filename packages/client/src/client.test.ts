@@ -130,6 +130,53 @@ describe('urls, headers and envelope', () => {
   });
 });
 
+describe('delivery addresses (spec shell §7 profile services)', () => {
+  it('lists, asks about the trolley and sets the address in use with the paths, bodies and XSRF of the shop', async () => {
+    const onTask = vi.fn((_url: string) => () => {});
+    const { client, calls } = setup(
+      (c) => json(200, { data: c.url.endsWith('can-copy-trolley') ? { canCopy: true } : [] }),
+      {
+        onTask,
+      },
+    );
+    await expect(client.findDeliveryAddresses('pharma-drive')).resolves.toEqual([]);
+    await expect(client.canCopyTrolleyItemOnAddressChange(12)).resolves.toEqual({ canCopy: true });
+    await client.setCurrentShoppingAddress('drive', 12, false);
+    expect(calls.map((c) => [c.method, c.url, c.headers.get('x-xsrf-token')])).toEqual([
+      ['GET', '/commerce/resources/auth/addresses/pharma-drive', 'tok-123'],
+      ['GET', '/commerce/resources/auth/addresses/12/can-copy-trolley', 'tok-123'],
+      ['PUT', '/commerce/resources/auth/addresses/current', 'tok-123'],
+    ]);
+    expect(JSON.parse(calls[2].body ?? '')).toEqual({ site: 'drive', addressId: 12, copyCart: false });
+    // The list shows skeletons, not the page loader; the change counts in the loader.
+    expect(onTask.mock.calls.map(([url]) => url)).toEqual([
+      '/commerce/resources/auth/addresses/12/can-copy-trolley',
+      '/commerce/resources/auth/addresses/current',
+    ]);
+  });
+
+  it("a refused change with the server's message is left to the caller; other failures are reported", async () => {
+    const onError = vi.fn();
+    const refusal = {
+      error: {
+        code: '404',
+        type: 'ALERT',
+        message: 'Indirizzo non trovato',
+        entityErrors: [{ field: 'addressId', message: 'Indirizzo non trovato' }],
+      },
+    };
+    let answer = json(404, refusal);
+    const { client } = setup(() => answer, { onError });
+    const refused = await rejection(client.setCurrentShoppingAddress('supermercato', 99, false));
+    expect(refused.fieldErrors).toEqual([{ field: 'addressId', message: 'Indirizzo non trovato' }]);
+    expect(onError).not.toHaveBeenCalled();
+    answer = json(500, {});
+    const failed = await rejection(client.setCurrentShoppingAddress('drive', 98, true));
+    expect(failed).toMatchObject({ kind: 'server', message: GENERIC });
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('retry', () => {
   it('retries a network failure exactly 4 times by default, then throws the Italian server error', async () => {
     const { client, calls } = setup(networkDown());

@@ -3,9 +3,11 @@
 // every one of them goes through.
 import type {
   Customer,
+  DeliveryAddress,
   EnvConfig,
   LogEntry,
   LogRequest,
+  Navigation,
   PageConfiguration,
   RuleAgreementRequest,
   ServerInfo,
@@ -16,6 +18,12 @@ import { ShopError } from './shop-error.ts';
 export * from './request.ts';
 
 const seg = (s: string | number): string => encodeURIComponent(String(s));
+
+/**
+ * A refused address change that carries the server's own message (an ALERT answer, or a message on a
+ * field): setCurrentShoppingAddress does not report it, the caller shows it under 'Profilo' (spec shell §8).
+ */
+export const isAddressChangeRefusal = (e: ShopError): boolean => e.kind === 'alert' || e.fieldErrors.length > 0;
 
 export function createClient(options: ClientOptions = {}) {
   const request = createRequest(options);
@@ -59,6 +67,29 @@ export function createClient(options: ClientOptions = {}) {
 
     /** GET auth/profile/customer. */
     getProfile: () => request<Customer>('GET', 'auth/profile/customer'),
+
+    /**
+     * GET auth/addresses/{site} (spec shell §7 findDeliveryAddresses): the logged customer's addresses for a
+     * site: home addresses for supermercato and pharma, the site's pickup points for the others. No loader:
+     * the caller shows skeletons while they load.
+     */
+    findDeliveryAddresses: (site: Navigation) =>
+      request<DeliveryAddress[]>('GET', `auth/addresses/${seg(site)}`, { spinner: false }),
+
+    /** GET auth/addresses/{id}/can-copy-trolley (canCopyTrolleyItemOnAddressChange): ask before copying? */
+    canCopyTrolleyItemOnAddressChange: (addressId: number) =>
+      request<{ canCopy: boolean }>('GET', `auth/addresses/${seg(addressId)}/can-copy-trolley`),
+
+    /**
+     * PUT auth/addresses/current {site, addressId, copyCart} (setCurrentShoppingAddress): the address in use
+     * for the shopping of `site`; answers where to go and the success text. A refusal with the server's own
+     * message (ALERT, or a 400 on a field) is only thrown: spec shell §8 shows it in the alert 'Profilo'.
+     */
+    setCurrentShoppingAddress: (site: Navigation, addressId: number, copyCart: boolean) =>
+      request<{ redirectUrl: string; message: string }>('PUT', 'auth/addresses/current', {
+        body: { site, addressId, copyCart },
+        report: (e) => !isAddressChangeRefusal(e),
+      }),
 
     /** PUT auth/message/{id}/read. */
     markMessageRead: (id: number) =>

@@ -67,8 +67,8 @@ export function toShopError(status: number, body: unknown, retryAfterHeader?: st
     title: string,
     message: string,
     extra: Partial<ShopErrorInit> = {},
-  ) =>
-    new ShopError({
+  ) => {
+    const err = new ShopError({
       ...common,
       type: type ?? (presentation === 'confirm' ? 'CONFIRM' : 'ALERT'),
       kind,
@@ -77,6 +77,9 @@ export function toShopError(status: number, body: unknown, retryAfterHeader?: st
       message: serverMessage ?? message,
       ...extra,
     });
+    if (raw && typeof raw === 'object') err.details = e;
+    return err;
+  };
   const D = ERROR_TEXTS;
 
   // Network failure: never a server message.

@@ -83,6 +83,12 @@ export class ShopError extends Error {
   loaderText: string | null;
   /** Labels of the dialog buttons when presentation is 'confirm'. */
   buttons: { confirm: string; deny: string } | null;
+  /**
+   * The server's error object as answered, set by the catalogue (errors.ts) when the answer had one:
+   * fields a call adds beyond the spec's (a lost slot booking's `nearest`). Declared only, so the class
+   * that every element loads carries no code for it.
+   */
+  declare details?: Record<string, unknown>;
 
   constructor(init: ShopErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { ProductMessage } from './catalogue.ts';
 import { DbId, Quantity } from './ids.ts';
-import { CouponType, Navigation, OrderDeliveryMethod, PaymentType, ProductType, SlotViewStatus } from './enums.ts';
+import { CouponType, Navigation, OrderDeliveryMethod, PaymentType, ProductType } from './enums.ts';
 
 /** Quantity of a trolley line (orders §5 and §9). */
 export const TrolleyQuantity = Quantity;
@@ -156,26 +156,6 @@ export const Trolley = z.object({
   exceptions: z.optional(z.array(TrolleyException)),
 });
 export type Trolley = z.infer<typeof Trolley>;
-
-export const Slot = z.object({
-  slotId: z.number(),
-  uniqueTimeId: z.string(),
-  checked: z.boolean(),
-  /** Integer cents. */
-  price: z.number(),
-  /** Rome calendar day yyyy-MM-dd. */
-  startDate: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  eco: z.boolean(),
-  fast: z.boolean(),
-  notAvailable: z.boolean(),
-  viewStatus: z.nullable(SlotViewStatus),
-  cssClass: z.optional(z.string()),
-  supermercatoOrdersPublicIds: z.optional(z.array(z.string())),
-  externalCompatibilityInfoList: z.optional(z.array(z.object({ description: z.string(), imagePath: z.string() }))),
-});
-export type Slot = z.infer<typeof Slot>;
 
 export const Order = z.object({
   orderId: z.number(),

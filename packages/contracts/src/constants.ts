@@ -96,6 +96,25 @@ export const ACCESS_TYPE_LOGGED = 'logged';
 // -------------------------------------------------------------------------------------- orders §9 limits
 
 export const SLOT_GRID_DAYS = 7;
+/** chosen: how far ahead slots are offered, in days from today (Rome), today included. */
+export const SLOT_HORIZON_DAYS = 14;
+/** chosen: how long a booked slot is held for the shopper's trolley, as the big grocers do (2 hours). */
+export const SLOT_HOLD_MINUTES = 120;
+/** chosen: the 'extend' prompt shows this many minutes before the hold ends. */
+export const SLOT_EXTEND_PROMPT_MINUTES = 10;
+/** chosen: how many nearest free slots a booking that lost the race offers. */
+export const SLOT_NEAREST_COUNT = 3;
+/**
+ * chosen: a slot can be booked until this many minutes before it starts (then INACTIVE, 'NON_ATTIVA'):
+ * the time to prepare a booked shopping.
+ */
+export const SLOT_BOOKING_CUTOFF_MINUTES = 120;
+/** chosen: live slot streams (GET slots/events) one client address may keep open at once, per shop process. */
+export const SLOT_EVENT_STREAMS_PER_CLIENT = 8;
+/** chosen: a comment line on every open slot stream this often, so proxies do not close an idle one. */
+export const SLOT_EVENT_HEARTBEAT_MS = 15_000;
+/** chosen: the `retry:` hint of the slot streams, how soon a browser reconnects a dropped one. */
+export const SLOT_EVENT_RETRY_MS = 3000;
 export const SMS_RESEND_SECONDS = 30;
 export const VERIFICATION_CODE_DIGITS = 4;
 export const QUANTITY_MIN = 1;

@@ -6,6 +6,7 @@ export * from './page-config.ts';
 export * from './address.ts';
 export * from './catalogue.ts';
 export * from './commerce.ts';
+export * from './slots.ts';
 export * from './content.ts';
 export * from './constants.ts';
 export * from './ids.ts';

@@ -4,6 +4,7 @@ import { DeliveryAddress } from './address.ts';
 import { Customer, FidatyCard } from './customer.ts';
 import { Message } from './auth.ts';
 import { DeliveryMethod, Navigation } from './enums.ts';
+import { SlotReservation } from './slots.ts';
 
 export const CmsPageRef = z.object({ type: z.string(), url: z.string(), profiled: z.boolean() });
 export type CmsPageRef = z.infer<typeof CmsPageRef>;
@@ -98,7 +99,8 @@ export const PageConfiguration = z.object({
   driveMode: z.boolean(),
   pharmaDriveMode: z.boolean(),
   storeHomeEnabled: z.boolean(),
-  slotReservationDTO: z.nullable(z.unknown()),
+  /** The shopper's held slot in this navigation (slots.ts SlotReservation). */
+  slotReservationDTO: z.nullable(SlotReservation),
   slotReservationLoss: z.nullable(SlotLoss),
   firstSlotLoss: z.nullable(SlotLoss),
   chatbot: z.object({ enabled: z.boolean(), url: z.nullable(z.string()) }),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShopError, toShopError } from '@mercato/client';
-import { presentError } from './api.ts';
+import { connectClient, getClient, presentError, shopUrl } from './api.ts';
 import { $activeTasks, $modal, $toasts, closeModal, dismissToast } from './stores/feedback.ts';
 
 afterEach(() => {
@@ -89,5 +89,20 @@ describe('presentError', () => {
       type: 'warning',
       message: 'Operazione già avviata, aspettare il completamento e riprovare.',
     });
+  });
+});
+
+describe('connectClient and shopUrl', () => {
+  it("the first widget's apiBase decides where the page's client calls and where the shop's paths point", async () => {
+    const fetch = vi.fn(async (_url: string) => Response.json({ data: { version: '1' } }));
+    vi.stubGlobal('fetch', fetch);
+    connectClient('https://shop.example/');
+    connectClient('https://other.example');
+    await getClient().getServerInfo();
+    vi.unstubAllGlobals();
+    expect(fetch.mock.calls[0]![0]).toBe('https://shop.example/commerce/resources/info/server');
+    expect(shopUrl('/images/products/1001410.svg')).toBe('https://shop.example/images/products/1001410.svg');
+    expect(shopUrl('https://cdn.example/a.svg')).toBe('https://cdn.example/a.svg');
+    expect(shopUrl('//elsewhere.example/a.svg')).toBe('//elsewhere.example/a.svg');
   });
 });

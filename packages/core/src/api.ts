@@ -62,6 +62,8 @@ export async function presentError(err: ShopError, options: PresentOptions = {})
 }
 
 let shared: ShopClient | null = null;
+/** The origin the page's client calls ('' = same origin). */
+let sharedBase = '';
 
 /**
  * The page's client (created on first use) on the shop's API origin (resolveApiBase: an element's
@@ -69,11 +71,29 @@ let shared: ShopClient | null = null;
  * only to the first call.
  */
 export function getClient(options: ClientOptions = {}): ShopClient {
-  shared ??= createClient({
-    baseUrl: resolveApiBase(),
-    onTask: () => beginTask(),
-    onError: (err) => void presentError(err),
-    ...options,
-  });
+  if (!shared) {
+    sharedBase = options.baseUrl ?? resolveApiBase();
+    shared = createClient({
+      baseUrl: sharedBase,
+      onTask: () => beginTask(),
+      onError: (err) => void presentError(err),
+      ...options,
+    });
+  }
   return shared;
 }
+
+/**
+ * A root-relative path of the shop's answers (a product's image or page) on the shop's origin that the
+ * page's client calls, so that it works on another origin too (a partner page, a React app); any other
+ * URL as it is.
+ */
+export const shopUrl = (path: string): string => (/^\/(?!\/)/.test(path) ? sharedBase + path : path);
+
+/**
+ * Points the page's client at the shop's API origin: `apiBase` as a widget's prop gives it (resolveApiBase:
+ * else the page's <mercato-config api-base> or data-api-base, else same origin). The trolley widgets call
+ * it before their first call; the first call of the page creates the client, later ones change nothing,
+ * so every trolley element, island and React component of a page shares one client and one trolley.
+ */
+export const connectClient = (apiBase?: string | null): void => void getClient({ baseUrl: resolveApiBase(apiBase) });

@@ -17,13 +17,15 @@ import { readCookie, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './auth/coo
 import { validXsrf } from './auth/xsrf.ts';
 import { alert, badRequest, forbidden, HttpError, internalError, notFound, unauthorized } from './errors.ts';
 import type { AppDeps, AppEnv } from './http.ts';
-import { apiErrors } from '@mercato/contracts/i18n/it';
+import { apiErrors, slots } from '@mercato/contracts/i18n/it';
 import { authRoutes } from './routes/auth.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { navRoutes } from './routes/nav.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { platformRoutes } from './routes/platform.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { slotRoutes } from './routes/slots.ts';
+import { testHookRoutes } from './routes/test-hooks.ts';
 import { trolleyRoutes } from './routes/trolley.ts';
 import { freeVisitTrolleyPrompt } from './services/trolley.ts';
 
@@ -41,7 +43,7 @@ const PREFLIGHT_MAX_AGE = '600';
 /**
  * The anonymous read-only look-ups that embedded widgets make (the address checker: postcode, streets,
  * services at a street, pickup points), answered to any origin without credentials. None reads the
- * session: each answers the same with or without cookies. (The slot picker's availability joins them.)
+ * session: each answers the same with or without cookies (the slot picker's availability and events too).
  * `GET onboarding/services/available` (the session's services) and the captcha challenge (part of the
  * power-guest entry) are not here.
  */
@@ -54,6 +56,8 @@ const OPEN_LOOKUPS: readonly (readonly ['GET' | 'POST', RegExp])[] = [
   ['GET', /^\/onboarding\/services$/],
   ['GET', /^\/onboarding\/(drives|drives\/pharma|prenotazioni)\/[^/]+$/],
   ['GET', /^\/(welcome\/drives|prenotazioni)$/],
+  // The slot picker on partner pages: a postcode's read-only week, and the live events of its scope.
+  ['GET', /^\/slots\/(availability|events)$/],
 ];
 
 /** Whether `method path` (path under BASE_PATH; HEAD as GET) is an open look-up. */
@@ -152,16 +156,22 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
     // The trolley is also a power guest's (spec shell §6); free visitors get the login prompt (403 CONFIRM).
     const trolleyArea =
       path === '/auth/trolley' || path.startsWith('/auth/trolley/') || path.startsWith('/auth/massiveAddToTrolley/');
+    // Slots (orders §6): visitors get 'Effettua l'accesso per utilizzare il servizio'; a power guest may
+    // read the week of the verified address, only a logged customer books.
+    const slotArea = path === '/auth/slots' || path.startsWith('/auth/slots/');
+    const loginNeeded = () => unauthorized(slotArea ? slots.freeVisit : undefined);
     if (trolleyArea && session?.kind !== 'powerGuest' && !(session?.kind === 'logged' && session.customerId !== null))
       throw freeVisitTrolleyPrompt();
     if (UNSAFE.has(c.req.method) && (authArea || path === '/logger')) {
       // No session: nothing the token could be bound to (the client ignores 401 on logger).
-      if (!session) throw unauthorized();
+      if (!session) throw loginNeeded();
       if (!validXsrf(session.id, config.sessionSecret, c.req.header(XSRF_HEADER), readCookie(cookies, XSRF_COOKIE))) {
         throw forbidden(apiErrors.xsrfInvalid);
       }
     }
-    if (authArea && !trolleyArea && (session?.kind !== 'logged' || session.customerId === null)) throw unauthorized();
+    const guestReadsSlots = path === '/auth/slots' && c.req.method === 'GET' && session?.kind === 'powerGuest';
+    if (authArea && !trolleyArea && !guestReadsSlots && (session?.kind !== 'logged' || session.customerId === null))
+      throw loginNeeded();
     await next();
   });
 
@@ -172,6 +182,8 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   app.route('/', authRoutes(deps));
   app.route('/', onboardingRoutes(deps));
   app.route('/', trolleyRoutes(deps));
+  app.route('/', slotRoutes(deps));
   app.route('/', catalogueRoutes(deps));
+  if (config.testHooks) app.route('/', testHookRoutes(deps));
   return app;
 }

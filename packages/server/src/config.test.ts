@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SLOT_HOLD_MINUTES } from '@mercato/contracts';
 import { DEFAULT_PARTNER_ORIGINS, loadConfig, repoRoot } from './config.ts';
 
 describe('configuration from the environment', () => {
@@ -43,5 +44,13 @@ describe('configuration from the environment', () => {
     });
     expect(() => loadConfig({ inMemory: true }, { PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ inMemory: true }, { MERCATO_SESSION_SECRET: 'short' })).toThrow(/16/);
+  });
+  it('holds a booked slot SLOT_HOLD_MINUTES unless MERCATO_SLOT_HOLD_MINUTES says otherwise', () => {
+    expect(loadConfig({ inMemory: true }, {}).slots.holdMinutes).toBe(SLOT_HOLD_MINUTES);
+    expect(loadConfig({ inMemory: true }, { MERCATO_SLOT_HOLD_MINUTES: ' 45 ' }).slots.holdMinutes).toBe(45);
+    for (const bad of ['0', '-5', '1.5', 'due ore', '1441'])
+      expect(() => loadConfig({ inMemory: true }, { MERCATO_SLOT_HOLD_MINUTES: bad }), bad).toThrow(
+        /MERCATO_SLOT_HOLD_MINUTES/,
+      );
   });
 });

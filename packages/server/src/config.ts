@@ -3,7 +3,9 @@
 //   HOST                     '0.0.0.0' for the standalone server (serve.ts)
 //   DATABASE_URL             PostgreSQL connection string; unset or empty = PGlite under MERCATO_DATA_DIR
 //   MERCATO_DATA_DIR         '<repo root>/.data' (PGlite files, the lock file, the generated session secret)
-//   MERCATO_PARTNER_ORIGINS  'http://localhost:4322,http://127.0.0.1:4322' (CORS with credentials, redirects)
+//   MERCATO_PARTNER_ORIGINS  the example pages: 'http://localhost:4322,http://127.0.0.1:4322' (examples/partner-page),
+//                            'http://localhost:4323,http://127.0.0.1:4323' (examples/cms-page),
+//                            'http://localhost:4324,http://127.0.0.1:4324' (examples/react-app) (CORS with credentials, redirects)
 //   MERCATO_SESSION_SECRET   HMAC key of the XSRF tokens; unset = generated once into <dataDir>/session-secret
 //                            (random per process for an in-memory database)
 //   MERCATO_TRUST_PROXY      how many proxies of ours stand in front of the shop (unset or 0: none); the
@@ -11,11 +13,14 @@
 //   MERCATO_CHATBOT_URL      chatbot websocket url; the chatbot is enabled only when set
 //   MERCATO_ANALYTICS_KEY    analytics key handed to the browser
 //   MERCATO_SSO_ENVIRONMENT  shown by info/server ('demo')
+//   MERCATO_SLOT_HOLD_MINUTES how long a booked slot is held for the shopper's trolley (default
+//                            SLOT_HOLD_MINUTES, 120; a whole number from 1 to 1440)
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { hostname } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { SLOT_HOLD_MINUTES } from '@mercato/contracts/constants';
 
 const require = createRequire(import.meta.url);
 
@@ -31,7 +36,15 @@ export function proxyHops(value: string | undefined): number {
   return Number.isInteger(n) && n >= 0 && n <= 10 ? n : 0;
 }
 
-export const DEFAULT_PARTNER_ORIGINS = ['http://localhost:4322', 'http://127.0.0.1:4322'];
+/** The examples of examples/ as `npm run example:partner`, `example:cms` and `example:react` serve them. */
+export const DEFAULT_PARTNER_ORIGINS = [
+  'http://localhost:4322',
+  'http://127.0.0.1:4322',
+  'http://localhost:4323',
+  'http://127.0.0.1:4323',
+  'http://localhost:4324',
+  'http://127.0.0.1:4324',
+];
 
 /** Public configuration for the browser (GET config/env). */
 export interface PublicEnvConfig {
@@ -68,6 +81,13 @@ export interface OnboardingLimits {
   captchaTtlMs: number;
 }
 
+export interface SlotConfig {
+  /** How long a booking holds the slot, in minutes (MERCATO_SLOT_HOLD_MINUTES). */
+  holdMinutes: number;
+  /** How often the expiry sweep releases the places of ended holds. */
+  sweepIntervalMs: number;
+}
+
 export interface ShopConfig {
   port: number;
   host: string;
@@ -86,11 +106,14 @@ export interface ShopConfig {
   version: string;
   login: LoginLimits;
   onboarding: OnboardingLimits;
+  slots: SlotConfig;
   /** Session lifetime in ms (sliding). */
   sessionTtlMs: number;
   /** Request body limit in bytes. */
   bodyLimit: number;
   public: PublicEnvConfig;
+  /** The end-to-end tests' fixtures (routes/test-hooks.ts): MERCATO_TEST_HOOKS=1, never in production. */
+  testHooks: boolean;
 }
 
 export interface ConfigOptions {
@@ -105,6 +128,16 @@ const blank = (v: string | undefined): string | undefined =>
 function port(v: string | undefined): number {
   const n = Number(blank(v) ?? 4321);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be a port number, got '${v}'`);
+  return n;
+}
+
+/** MERCATO_SLOT_HOLD_MINUTES: whole minutes from 1 to 1440 (a day); unset → SLOT_HOLD_MINUTES. */
+export function slotHoldMinutes(value: string | undefined): number {
+  const v = blank(value);
+  if (v === undefined) return SLOT_HOLD_MINUTES;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 1440)
+    throw new Error(`MERCATO_SLOT_HOLD_MINUTES must be a whole number of minutes from 1 to 1440, got '${value}'`);
   return n;
 }
 
@@ -160,8 +193,12 @@ export function loadConfig(opts: ConfigOptions = {}, env: NodeJS.ProcessEnv = pr
     version: serverVersion,
     login: { perAccount: 5, perClient: 20, windowMs: 15 * 60_000 },
     onboarding: { lookupsPerClient: 120, lookupWindowMs: 60_000, captchaMaxNumber: 50_000, captchaTtlMs: 10 * 60_000 },
+    // chosen: the sweep runs every 30 s; reads release ended holds themselves, so it only bounds how
+    // long a place stays taken for nobody
+    slots: { holdMinutes: slotHoldMinutes(env.MERCATO_SLOT_HOLD_MINUTES), sweepIntervalMs: 30_000 },
     sessionTtlMs: 30 * 24 * 3600_000,
     bodyLimit: 64 * 1024,
+    testHooks: env.MERCATO_TEST_HOOKS === '1',
     public: {
       networkRetryCount: 4,
       duplicateCallWindowMs: 1000,

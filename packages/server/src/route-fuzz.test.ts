@@ -21,6 +21,8 @@ const ACTIONS_WITHOUT_INPUT = new Set([
   'DELETE /auth/trolley/photo',
   'POST /auth/fidaty/card',
   'GET /logout/:navigation',
+  'POST /auth/slots/reservation/extend',
+  'DELETE /auth/slots/reservation',
 ]);
 
 /** The tables whose rows must not change (a digest of each); sessions are counted only (last seen). */
@@ -38,6 +40,9 @@ const TABLES = [
   'client_logs',
   'shopping_lists',
   'products',
+  'delivery_slots',
+  'slot_idempotency_keys',
+  'slot_losses',
 ];
 
 const deep = (n: number) => `${'['.repeat(n)}1${']'.repeat(n)}`;
@@ -72,6 +77,11 @@ const QUERY_NAMES = [
   'productIds',
   't',
   'x',
+  'scope',
+  'from',
+  'postcode',
+  'orderId',
+  'site',
 ];
 const BAD_QUERIES = ['%00', '0000-01-01', '99999-12-31', '-1', '1e400', '%ED%A0%80', 'x'.repeat(3000), '%5B%5D'];
 
@@ -96,6 +106,8 @@ const WRONG_TYPES = {
   items: { 1: 'x' },
   saleConditionsAccepted: 'yes',
   privacyAccepted: 2,
+  slotId: 'x',
+  idempotencyKey: { a: 1 },
 };
 const withText = (text: string) => JSON.stringify(Object.fromEntries(Object.keys(WRONG_TYPES).map((k) => [k, text])));
 const BAD_BODIES: { body: string; type?: string }[] = [

@@ -31,6 +31,8 @@ export interface OpenShopOptions {
   products?: number;
   /** Progress lines while seeding. */
   log?: (line: string) => void;
+  /** The clock of the slot holds and the horizon (tests move it); default the system's. */
+  now?: () => Date;
 }
 
 type SeedFn = (db: Db, opts: { products?: number; log?: (l: string) => void }) => Promise<unknown>;
@@ -65,9 +67,26 @@ export async function openShop(opts: OpenShopOptions = {}): Promise<Shop> {
     await database.close();
     throw err;
   }
-  const services = createServices(database.db, config);
+  const services = createServices(database.db, config, { listen: database.listen, now: opts.now });
+  try {
+    await services.slots.start();
+  } catch (err) {
+    await services.slots.close().catch(() => {});
+    await database.close();
+    throw err;
+  }
   const app = createApp({ services, config });
-  return { app, db: database.db, services, config, where: database.where, close: database.close };
+  let closing: Promise<void> | null = null;
+  // The live slot streams end and the sweep stops before the database closes.
+  const close = () =>
+    (closing ??= (async () => {
+      try {
+        await services.slots.close();
+      } finally {
+        await database.close();
+      }
+    })());
+  return { app, db: database.db, services, config, where: database.where, close };
 }
 
 let current: Promise<Shop> | null = null;

@@ -834,10 +834,12 @@ describe.each(testDatabases())('trolley API on $name', (database) => {
         capacity: 10,
         ...extra,
       });
+      // Each in a time range of its own: an area has one slot per day and range (whatever day it is now).
       await shop.db.insert(deliverySlots).values([
-        slot(new Date(Date.now() + 3600_000), { booked: 10 }), // sold out: not the first available
+        // sold out: not the first available
+        slot(new Date(Date.now() + 3600_000), { booked: 10, startTime: '08:00', endTime: '10:00', timeRangeId: 1 }),
         slot(startsAt),
-        slot(new Date(Date.now() + 72 * 3600_000)),
+        slot(new Date(Date.now() + 72 * 3600_000), { startTime: '12:00', endTime: '14:00', timeRangeId: 3 }),
       ]);
       const b = await browserWith('powerGuest');
       const sessionId = b.cookies.get('MERCATO_SESSION') as string;

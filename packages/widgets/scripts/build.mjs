@@ -2,12 +2,14 @@
 //  - dist/elements/<name>.js: standalone custom-element bundles rendered through Preact, ESM,
 //    with the shared runtime (preact, core stores, client) in hashed chunks beside them, so elements
 //    loaded separately on one page share one copy of `core`;
-//  - dist/react/<name>.js: the React components for React apps (react and react-dom stay external).
-// Then writes custom-elements.json from each widget's meta.ts (its props, documented: widget-meta.ts).
+//  - dist/react/<name>.js and .d.ts: the React components for React apps, packed by scripts/pack.mjs.
+// custom-elements.json and the element typings are committed and written by scripts/manifest.ts
+// (`npm run manifest`), not here: `npm test` builds before its unit tests, which check them against the code.
 import { build } from 'vite';
-import { readdirSync, existsSync, writeFileSync, rmSync } from 'node:fs';
+import { readdirSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { reactTypes } from './react-types.mjs';
 
 const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(pkg, 'src');
@@ -107,68 +109,33 @@ await build({
   },
 });
 
+// The React build (dist/react, packed into the installable package by scripts/pack.mjs; ADR 0010): the
+// React entries (<widget>/react.tsx: the components with their styles, adopted into the page) as ESM that
+// any bundler takes: everything but React bundled in (our workspace packages, zod, nanostores), the CSS
+// as strings (no `?inline` left for the app's bundler), lazy parts as chunks loaded by plain relative
+// `import()`; React is the app's (peer dependency). Types: react-types.mjs.
+const reactEntries = Object.fromEntries(
+  widgets.map((w) => [w, join(src, w, existsSync(join(src, w, 'react.tsx')) ? 'react.tsx' : 'index.ts')]),
+);
 await build({
   ...common,
+  // The app's bundler decides process.env.NODE_ENV (React reads it, and nanostores for its warnings).
+  define: {},
   root: pkg,
+  plugins: [pureSchemas],
   build: {
     outDir: join(pkg, 'dist/react'),
     emptyOutDir: true,
     minify: false,
     target: 'es2022',
-    lib: { entry: Object.fromEntries(widgets.map((w) => [w, join(src, w, 'index.ts')])), formats: ['es'] },
+    lib: { entry: reactEntries, formats: ['es'] },
     rollupOptions: {
       external: [/^react($|\/)/, /^react-dom($|\/)/],
       output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },
 });
+for (const [w, text] of Object.entries(reactTypes(pkg, reactEntries)))
+  writeFileSync(join(pkg, 'dist/react', `${w}.d.ts`), text);
 
-// custom-elements.json (schema 2.0.0) from the widgets' meta.ts files.
-const { attributeOf } = await import(pathToFileURL(join(src, 'widget-meta.ts')).href);
-const modules = [];
-const kebab = (s) =>
-  s
-    .replace(/^Mercato/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .toLowerCase();
-for (const w of widgets) {
-  // Every exported meta of a widget's meta.ts is one element of its bundle (e.g. floating-trolley also
-  // defines <mercato-add-to-trolley>); the tag comes from the class name: MercatoAddToTrolley → mercato-add-to-trolley.
-  const metas = Object.values(await import(pathToFileURL(join(src, w, 'meta.ts')).href)).filter((m) => m?.className);
-  const declarations = metas.map((meta) => ({
-    kind: 'class',
-    customElement: true,
-    name: meta.className,
-    tagName: `mercato-${kebab(meta.className)}`,
-    description: meta.description,
-    // The attributes are the declared props (kebab-case), with their documentation.
-    attributes: Object.entries(meta.props).map(([prop, type]) => ({
-      name: attributeOf(prop),
-      fieldName: prop,
-      type: { text: type },
-      description: meta.attributes[prop].description,
-      ...(meta.attributes[prop].default !== undefined
-        ? { default: JSON.stringify(meta.attributes[prop].default) }
-        : {}),
-    })),
-    events: Object.entries(meta.events).map(([name, e]) => ({
-      name,
-      type: { text: `CustomEvent<${e.detail}>` },
-      description: e.description,
-    })),
-    cssParts: (meta.parts ?? []).map((p) => ({ name: p.name, description: p.description })),
-    cssProperties: (meta.cssProperties ?? []).map((p) => ({ name: p.name, description: p.description })),
-  }));
-  modules.push({
-    kind: 'javascript-module',
-    path: `dist/elements/${w}.js`,
-    declarations,
-    exports: declarations.map((d) => ({
-      kind: 'custom-element-definition',
-      name: d.tagName,
-      declaration: { name: d.name, module: `dist/elements/${w}.js` },
-    })),
-  });
-}
-writeFileSync(join(pkg, 'custom-elements.json'), `${JSON.stringify({ schemaVersion: '2.0.0', modules }, null, 2)}\n`);
 console.log(`widgets: built ${widgets.join(', ')}`);

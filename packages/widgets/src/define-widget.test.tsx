@@ -53,7 +53,12 @@ describe('defineWidget', () => {
     earlyProperty.id = 'early-property';
     earlyProperty.shortname = 'proprietà';
     document.body.append(earlyAttribute, earlyProperty);
-    defineWidget<DemoProps>({
+    // Fallback content a page puts in the element for visitors whose script does not load.
+    const earlyChildren = document.createElement('mercato-demo');
+    earlyChildren.id = 'early-children';
+    earlyChildren.innerHTML = '<a href="/supermercato/home">Vai al negozio</a>';
+    document.body.append(earlyChildren);
+    defineWidget({
       name: 'demo',
       component: Demo,
       props: { label: 'string', count: 'number', compact: 'boolean', options: 'json', shortName: 'string' },
@@ -188,7 +193,7 @@ describe('defineWidget', () => {
     // A browser whose CSSStyleSheet cannot be constructed and filled (replaceSync).
     vi.stubGlobal('CSSStyleSheet', class {});
     try {
-      defineWidget<DemoProps>({ name: 'demo-old', component: Demo, props: { label: 'string' }, css: '.y{color:blue}' });
+      defineWidget({ name: 'demo-old', component: Demo, props: { label: 'string' }, css: '.y{color:blue}' });
       const el = document.createElement('mercato-demo-old');
       document.body.appendChild(el);
       await expect.poll(() => text(el)).not.toBeNull();
@@ -230,6 +235,29 @@ describe('defineWidget', () => {
     document.body.appendChild(other);
     other.appendChild(el);
     await expect.poll(() => text(el)).toBe('predefinito|-||1');
+  });
+
+  it('leaves its children (fallback content) in the light DOM untouched, and renders no slot for them', async () => {
+    const upgraded = document.getElementById('early-children')!;
+    const link = upgraded.querySelector('a')!;
+    const created = document.createElement('mercato-demo');
+    created.innerHTML = '<p>Il negozio non si è caricato.</p>';
+    document.body.append(created);
+    await expect.poll(() => text(upgraded) && text(created)).not.toBeNull();
+    // Children added after the upgrade, a render caused by a change, a move, and a removal.
+    const late = document.createElement('span');
+    late.textContent = 'dopo';
+    upgraded.append(late);
+    upgraded.setAttribute('label', 'Altro');
+    await expect.poll(() => text(upgraded)).toContain('Altro');
+    document.body.append(upgraded);
+    created.remove();
+    await expect.poll(() => created.shadowRoot!.childNodes.length).toBe(0);
+    expect([...upgraded.childNodes]).toEqual([link, late]);
+    expect(upgraded.innerHTML).toBe('<a href="/supermercato/home">Vai al negozio</a><span>dopo</span>');
+    expect(created.innerHTML).toBe('<p>Il negozio non si è caricato.</p>');
+    expect(upgraded.shadowRoot!.querySelector('slot')).toBeNull();
+    expect(upgraded.shadowRoot!.textContent).toBe('Altro|-||0');
   });
 
   it('emits mercato:<event> events that leave the shadow root', async () => {

@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from './part.tsx';
+import type { PropValue } from './widget-meta.ts';
 
 export { emit } from './emit.ts';
 
@@ -32,14 +33,25 @@ export { emit } from './emit.ts';
  */
 export type PropType = 'string' | 'number' | 'boolean' | 'json';
 
-export interface WidgetDefinition<P> {
+export interface WidgetDefinition<P, D> {
   /** Element name without the prefix: 'address-checker' → <mercato-address-checker>. */
   name: string;
   component: ComponentType<P>;
-  /** camelCase prop → type; attributes are the kebab-case names. */
-  props: Partial<Record<keyof P & string, PropType>>;
+  /** camelCase prop → type (meta.ts `props`); attributes are the kebab-case names. */
+  props: D;
   /** CSS text put inside the shadow root (import it with `?inline`). */
   css?: string;
+}
+
+/** An element of a widget: its props are properties (camelCase, typed; undefined until set: the default). */
+export type ElementWithProps<D> = HTMLElement & {
+  [K in keyof D]: (D[K] extends PropType ? PropValue<D[K]> : never) | undefined;
+};
+
+/** The class defineWidget registers (what element.ts exports, and the element bundle with it). */
+export interface WidgetClass<D> {
+  new (): ElementWithProps<D>;
+  readonly prototype: ElementWithProps<D>;
 }
 
 const PROPS = Symbol();
@@ -82,10 +94,12 @@ function parse(type: PropType, value: string | null, property?: boolean): unknow
   }
 }
 
-export function defineWidget<P extends object>(def: WidgetDefinition<P>): CustomElementConstructor {
+export function defineWidget<P extends object, const D extends { [K in keyof P & string]?: PropType }>(
+  def: WidgetDefinition<P, D>,
+): WidgetClass<D> {
   const tag = `mercato-${def.name}`;
   const existing = customElements.get(tag);
-  if (existing) return existing;
+  if (existing) return existing as unknown as WidgetClass<D>;
 
   const propTypes = def.props as Record<string, PropType>;
   // Every name a prop goes by (camelCase, kebab-case, lower-case: what frameworks write before the
@@ -199,5 +213,5 @@ export function defineWidget<P extends object>(def: WidgetDefinition<P>): Custom
   }
 
   customElements.define(tag, MercatoWidget);
-  return MercatoWidget;
+  return MercatoWidget as unknown as WidgetClass<D>;
 }

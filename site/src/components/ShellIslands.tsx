@@ -8,12 +8,14 @@ import { common } from '@mercato/contracts/i18n/it';
 interface Props {
   /** Pending messages of the page configuration: shown one by one, each marked read once confirmed. */
   messages: Message[];
+  /** Slot losses (lib/slot-losses.ts): alerts after the pending messages, first slot loss first. */
+  slotLosses?: string[];
   /** An alert to show as the page opens (e.g. navigation blocked on rule agreement). */
   initialAlert?: ModalRequest | null;
 }
 
 /** The shell's shared feedback hosts (modal, toasts, loader) plus the pending-messages flow. */
-export default function ShellIslands({ messages, initialAlert = null }: Props) {
+export default function ShellIslands({ messages, slotLosses = [], initialAlert = null }: Props) {
   useEffect(() => {
     let cancelled = false;
     const client = getClient();
@@ -32,13 +34,18 @@ export default function ShellIslands({ messages, initialAlert = null }: Props) {
           await client.markMessageRead(message.messageId);
         } catch {
           // The client already reported the failure; the message stays pending and shows again next time.
-          return;
+          break;
         }
         // Only a link of this site or an http(s) address: never javascript: or a browser-mangled path.
         if (message.redirectUrl && isSafeHref(message.redirectUrl)) {
           window.location.assign(message.redirectUrl);
           return;
         }
+      }
+      // The server answers a loss once: shown now, never again.
+      for (const loss of slotLosses) {
+        if (cancelled) return;
+        await openModal({ kind: 'alert', message: loss });
       }
     })();
     return () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   daysBetween,
+  formatCalendarDay,
   formatDate,
   formatDateTime,
   formatTime,
@@ -57,6 +58,12 @@ describe('formatters show Rome time', () => {
     expect(formatWeekdayDate(utc('2026-11-23T10:00:00'))).toBe('lunedì 23 novembre');
     expect(formatWeekdayDate(utc('2026-03-01T10:00:00'))).toBe('domenica 1 marzo');
     expect(formatWeekdayDate(utc('2026-08-14T22:30:00'))).toBe('sabato 15 agosto');
+  });
+  test('a calendar day as written, on both sides of the summer-time changes', () => {
+    expect(formatCalendarDay('2026-03-29')).toBe('domenica 29 marzo');
+    expect(formatCalendarDay('2026-10-25')).toBe('domenica 25 ottobre');
+    expect(formatCalendarDay('2026-12-31')).toBe('giovedì 31 dicembre');
+    expect(formatCalendarDay('2027-01-01')).toBe('venerdì 1 gennaio');
   });
   test('an invalid date throws', () => {
     expect(() => formatDate(new Date('nope'))).toThrow(RangeError);

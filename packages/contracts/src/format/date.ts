@@ -93,6 +93,12 @@ export function formatWeekdayDate(date: Date): string {
   return `${WEEKDAYS_IT[p.weekday]} ${p.d} ${MONTHS_IT[p.m - 1]}`;
 }
 
+/** 'giovedì 26 novembre' of a calendar day 'yyyy-MM-dd' (a slot's day, already a Rome day). */
+export function formatCalendarDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return `${WEEKDAYS_IT[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTHS_IT[m - 1]}`;
+}
+
 /** 'yyyy-MM-dd' of the Rome calendar day (a key for grouping slots and orders by day). */
 export function romeDayKey(date: Date): string {
   const p = romeParts(date);

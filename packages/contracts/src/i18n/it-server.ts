@@ -61,6 +61,12 @@ export const fieldLabels = {
   logs: 'Log',
   clientInfo: 'Informazioni sul client',
   domainCode: 'Dominio',
+  // slots (orders §2 "Delivery slot panels", contracts slots.ts)
+  slotId: 'Fascia oraria',
+  idempotencyKey: 'Chiave di idempotenza',
+  scope: 'Fasce orarie',
+  from: 'Data',
+  orderId: 'Ordine',
   // trolley (orders §2, §5)
   productId: 'Prodotto',
   productIds: 'Prodotti',
@@ -142,6 +148,25 @@ export const trolleyApi = {
   // chosen: the first-slot-loss text names the slot that would be lost ({day} {start}-{end}, Rome time)
   firstSlotLoss:
     'Aggiungendo {product} al carrello perderai la prima fascia oraria disponibile, {day} {start}-{end}: i tempi di preparazione del prodotto sono più lunghi.',
+} as const;
+
+/**
+ * Slot booking (orders §2 "Delivery slot panels", §4 slot states, §8; shell §3 slotReservationLoss and
+ * firstSlotLoss). The panels' own texts (empty week, free visit) are it.ts `slots`. chosen: all of these;
+ * {day} is 'sabato 28 marzo', {start} and {end} 'HH:mm', Rome time.
+ */
+export const slotsApi = {
+  slotNotFound: 'Fascia oraria non trovata',
+  soldOut: 'La fascia oraria scelta è esaurita: scegli una delle fasce più vicine ancora disponibili.',
+  closed: 'La fascia oraria scelta non è più prenotabile.',
+  blockedByTrolley:
+    'I tempi di preparazione dei prodotti nel carrello non sono compatibili con la fascia oraria scelta.',
+  noReservation: 'Nessuna fascia oraria prenotata',
+  orderNotFound: 'Ordine non trovato',
+  reservationLost: 'La prenotazione della fascia oraria di {day} {start}-{end} è scaduta e la fascia è stata liberata.',
+  firstSlotLost:
+    'Con {product} nel carrello la prima fascia oraria disponibile, {day} {start}-{end}, non è più prenotabile: i tempi di preparazione del prodotto sono più lunghi.',
+  tooManyStreams: 'Troppe connessioni aperte da questo dispositivo. Riprova tra {seconds} secondi.',
 } as const;
 
 /** Catalogue calls (issue 4; spec orders §2, §3; 4004 = product not found page). */

@@ -111,4 +111,12 @@ export const deliveryBar = {
     drive: 'Scegli un punto di ritiro Clicca e Vai',
     store: 'Scegli il negozio dove ritirare la spesa',
   },
+  // chosen: the two tabs of the open bar (spec shell §2: the address panel, the slot panel)
+  tabs: { address: 'Servizio e indirizzo', slot: 'Giorno e orario' },
+  // chosen: the address in use, in the list of a service
+  inUse: 'In uso',
+  // chosen: no home address saved (the pickup services' messages are quoted: errors.noDriveAddress, noStoreAddress)
+  noHomeAddress: 'Nessun indirizzo di consegna trovato',
+  // chosen: under each list, the link to the address check where a logged customer adds an address
+  addAddress: 'Aggiungi un nuovo indirizzo',
 } as const;

@@ -29,4 +29,8 @@ export const trolley = {
   // the trolley element does not bundle every validation text).
   quantityInvalid: 'Inserire una quantità da 1 a 9999',
   quantity: ui.quantity,
+  // chosen: an add button embedded in another site (partner or content page), pressed by a visitor who has
+  // not entered the shop yet (no session: the site's login prompt does not fit a page that has no login)
+  enterShopFirst: 'Per aggiungere prodotti al carrello entra prima in Mercato: verifica il tuo indirizzo o accedi.',
+  enterShop: 'Entra in Mercato',
 } as const;

@@ -19,6 +19,8 @@ import { ui } from './it-ui.ts';
 import { lazyParts } from './it-parts.ts';
 import { clientErrors } from './it-client-errors.ts';
 import { errorCatalogue } from './it-error-catalogue.ts';
+import { slots as slotTexts } from './it-slots.ts';
+import { slotParts } from './it-slots-parts.ts';
 
 export const common = {
   attention: clientErrors.defaultTitle,
@@ -49,8 +51,8 @@ export const common = {
   statusUpper: 'STATO',
   // chosen: generic close label for modals and panels
   close: ui.closeNotification,
-  // chosen: loader text
-  loading: 'Caricamento in corso…',
+  // chosen: loader text (it lives with the slot texts, which the slot picker element loads alone)
+  loading: slotTexts.loading,
 } as const;
 
 export const shell = {
@@ -116,8 +118,8 @@ export const freeVisit = {
   notAvailable: 'Operazione non disponibile in visita libera!',
   loyaltyCardNeeded:
     'Gentile Cliente, per usufruire del servizio {service} è necessario essere in possesso della Carta Fìdaty. Vuoi registrarti?',
-  // chosen: slot panels for free visitors
-  slotsUnavailable: 'I servizi di ritiro e consegna a domicilio non sono disponibili in visita libera.',
+  // chosen: slot panels for free visitors (it-slots.ts)
+  slotsUnavailable: slotTexts.freeVisitUnavailable,
 } as const;
 
 export const errors = {
@@ -252,6 +254,9 @@ export const foodCollection = {
 export { trolley } from './it-trolley.ts';
 export { trolleyPanel } from './it-trolley-panel.ts';
 
+/** The slot picker's texts: what it shows at load (it-slots.ts) and what its lazy parts show (it-slots-parts.ts). */
+export const slots = { ...slotTexts, ...slotParts } as const;
+
 export const checkout = {
   continueShopping: 'Continua gli acquisti',
   // chosen: the checkout button of the first wizard step
@@ -290,40 +295,6 @@ export const checkout = {
   cup: 'CUP',
   numOrd: 'NUM ORD',
   nota: 'NOTA',
-} as const;
-
-export const slots = {
-  bookTitle: 'Prenota la data di {service}',
-  changeTitle: 'Scegli la nuova data di {service}',
-  editBooking: 'Modifica Prenotazione',
-  seeAll: 'VEDI TUTTI',
-  empty: 'Nessuno slot momentaneamente disponibile',
-  freeVisit: "Effettua l'accesso per utilizzare il servizio",
-  cancel: 'Annulla',
-  confirmChange: 'Conferma modifica',
-  // chosen: week navigation
-  previousWeek: 'Settimana precedente',
-  nextWeek: 'Settimana successiva',
-  // chosen: legend labels
-  legend: {
-    available: 'Disponibile',
-    blockedByTrolley: 'Bloccato dal contenuto del carrello',
-    reserved: 'Prenotato',
-    soldOut: 'Esaurito',
-    pharmacyOrder: 'Ordine farmacia',
-    groceryOrder: 'Ordine spesa',
-    wineOrder: 'Ordine enoteca',
-    beautyOrder: 'Ordine beauty',
-    eco: 'Eco',
-    fast: 'Fast',
-    promotional: 'Promozionale',
-    inactive: 'Non attivo',
-    linkedToGroceryOrder: 'Collegato a un ordine spesa',
-  },
-  conflictRemoveProducts: 'Rimuovi i prodotti',
-  conflictChangeSlot: 'Cambia slot',
-  // chosen: free slot
-  free: 'Gratis',
 } as const;
 
 export const orders = {
@@ -609,4 +580,12 @@ export { lazyParts } from './it-parts.ts';
 export { clientErrors } from './it-client-errors.ts';
 export { errorCatalogue } from './it-error-catalogue.ts';
 export { t } from './t.ts';
-export { apiErrors, fieldLabels, onboardingApi, trolleyApi, catalogueApi, storeDefaults } from './it-server.ts';
+export {
+  apiErrors,
+  fieldLabels,
+  onboardingApi,
+  trolleyApi,
+  catalogueApi,
+  slotsApi,
+  storeDefaults,
+} from './it-server.ts';

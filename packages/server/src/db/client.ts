@@ -18,11 +18,24 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The committed migrations (packages/server/drizzle), found through the package name. */
 export const migrationsFolder = join(serverPackageDir, 'drizzle');
 
+/**
+ * LISTEN on a channel (NOTIFY is sent inside transactions with `pg_notify`, delivered on commit).
+ * `onReconnect` follows a lost connection made again (notifications in between are lost). Resolves the
+ * function that stops listening.
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect: () => void,
+) => Promise<() => Promise<void>>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Where the data lives, for logs ('PGlite /x/.data/pglite', 'PGlite in memory', 'PostgreSQL host/db'). */
   where: string;
+  /** PGlite: on its one connection, within the process. PostgreSQL: a connection of its own, reconnected. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -188,12 +201,103 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
     await close();
     throw err;
   }
-  return { db, kind: 'pglite', where, close };
+  const listen: Listen = async (channel, onPayload) => {
+    const unlisten = await client.listen(channel, onPayload);
+    return async () => {
+      if (!closed) await unlisten();
+    };
+  };
+  return { db, kind: 'pglite', where, listen, close };
 }
 
 interface PgPool {
   on(event: 'error', fn: (err: Error) => void): void;
   end(): Promise<void>;
+}
+
+interface PgClient {
+  connect(): Promise<void>;
+  query(text: string): Promise<unknown>;
+  end(): Promise<void>;
+  on(event: 'notification', fn: (m: { channel: string; payload?: string }) => void): void;
+  on(event: 'error' | 'end', fn: () => void): void;
+}
+
+const LISTEN_RETRY_MIN_MS = 250;
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+/**
+ * LISTEN on a PostgreSQL connection of its own (a pooled one would be handed to other queries). A lost
+ * connection is made again, waiting 250 ms doubling to 10 s between attempts; `onReconnect` then tells
+ * the listener that notifications may have been missed. The first connection's failure rejects.
+ */
+async function pgListen(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect: () => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
+  // pg ships no types here (see PgPool): the module is loaded untyped and used through PgClient.
+  const pg = (await import('pg' as string)) as {
+    default: { Client: new (o: { connectionString: string }) => PgClient };
+  };
+  let current: PgClient | null = null;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let delay = LISTEN_RETRY_MIN_MS;
+  const connect = async (): Promise<void> => {
+    const c = new pg.default.Client({ connectionString: url });
+    c.on('error', () => {}); // reported through 'end'; an unhandled 'error' would end the process
+    c.on('notification', (m) => {
+      if (m.channel === channel && m.payload !== undefined) onPayload(m.payload);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      throw err;
+    }
+    if (stopped) {
+      await c.end().catch(() => {});
+      return;
+    }
+    current = c;
+    let lost = false;
+    const onLost = () => {
+      if (lost || stopped) return;
+      lost = true;
+      current = null;
+      c.end().catch(() => {});
+      retry();
+    };
+    c.on('error', onLost);
+    c.on('end', onLost);
+  };
+  const retry = () => {
+    timer = setTimeout(() => {
+      connect().then(
+        () => {
+          delay = LISTEN_RETRY_MIN_MS;
+          if (!stopped) onReconnect();
+        },
+        () => {
+          delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
+          if (!stopped) retry();
+        },
+      );
+    }, delay);
+    timer.unref?.();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const c = current;
+    current = null;
+    await c?.end().catch(() => {});
+  };
 }
 
 async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Database> {
@@ -222,7 +326,8 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Dat
     throw err;
   }
   const u = new URL(url);
-  return { db, kind: 'postgres', where: `PostgreSQL ${u.host}${u.pathname}`, close };
+  const listen: Listen = (channel, onPayload, onReconnect) => pgListen(url, channel, onPayload, onReconnect);
+  return { db, kind: 'postgres', where: `PostgreSQL ${u.host}${u.pathname}`, listen, close };
 }
 
 export function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {

@@ -1,6 +1,6 @@
 // The services of the shop, used by the routes and by the site's Astro pages directly (never over HTTP).
 import type { ShopConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Listen } from '../db/client.ts';
 import { createAuthService } from './auth.ts';
 import { createCaptchaService } from './captcha.ts';
 import { createCatalogueService } from './catalogue.ts';
@@ -13,14 +13,23 @@ import { createOnboardingService } from './onboarding.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createSecurityService } from './security.ts';
 import { createSessionService } from './sessions.ts';
+import { createSlotService } from './slots.ts';
 import { createTrolleyService } from './trolley.ts';
 
-export function createServices(db: Db, config: ShopConfig) {
+export interface ServiceOptions {
+  /** LISTEN of the shop's database (live slot events). */
+  listen: Listen;
+  /** The clock of the slot holds (tests move it); default the system's. */
+  now?: () => Date;
+}
+
+export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions) {
   const sessions = createSessionService(db, config);
   const rateLimit = createRateLimiter(db);
   const customers = createCustomerService(db);
   const messages = createMessageService(db);
-  const nav = createNavService(db, config, { customers, messages });
+  const slots = createSlotService(db, config, { listen: opts.listen, now: opts.now });
+  const nav = createNavService(db, config, { customers, messages, slots });
   const security = createSecurityService(config);
   const logs = createLogService(db, { rateLimit });
   const captcha = createCaptchaService(db, {
@@ -29,7 +38,7 @@ export function createServices(db: Db, config: ShopConfig) {
     ttlMs: config.onboarding.captchaTtlMs,
   });
   const onboarding = createOnboardingService(db, config, { sessions, rateLimit, captcha });
-  const trolley = createTrolleyService(db, config);
+  const trolley = createTrolleyService(db, config, { now: opts.now });
   const auth = createAuthService(db, config, {
     sessions,
     customers,
@@ -51,6 +60,7 @@ export function createServices(db: Db, config: ShopConfig) {
     captcha,
     onboarding,
     trolley,
+    slots,
     catalogue,
     infoPages,
     platform: {

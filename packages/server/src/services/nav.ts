@@ -11,6 +11,7 @@ import { currentAddressOf, deliveryAddresses, drives, pickupStores, streets, tow
 import { notFound } from '../errors.ts';
 import type { CustomerService } from './customers.ts';
 import type { MessageService } from './messages.ts';
+import type { SlotService } from './slots.ts';
 import { pickupAddressRows, toDeliveryAddress } from './onboarding/addresses.ts';
 import type { Session } from './sessions.ts';
 
@@ -87,7 +88,7 @@ export interface PageConfigurationRequest {
 export function createNavService(
   db: Db,
   config: ShopConfig,
-  deps: { customers: CustomerService; messages: MessageService },
+  deps: { customers: CustomerService; messages: MessageService; slots: SlotService },
 ) {
   async function store(nav: Navigation): Promise<StoreInfo> {
     const [s] = await db.select().from(stores).where(eq(stores.navigation, nav)).limit(1);
@@ -285,7 +286,7 @@ export function createNavService(
       const session = req.session;
       const logged = session?.kind === 'logged' && session.customerId !== null;
       const customerId = logged ? (session.customerId as number) : null;
-      const [st, mn, ft, customer, cards, pending, address, addresses] = await Promise.all([
+      const [st, mn, ft, customer, cards, pending, address, addresses, slotFields] = await Promise.all([
         store(nav),
         menus(nav, at),
         footer(),
@@ -297,6 +298,8 @@ export function createNavService(
         customerId !== null
           ? pickupAddressRows({ db }, customerId).then((rows) => rows.map(toDeliveryAddress))
           : Promise.resolve([]),
+        // The hold in this navigation, and the slot losses not yet shown (answered once: services/slots).
+        customerId !== null ? deps.slots.pageSlots(customerId, nav) : Promise.resolve(null),
       ]);
       const freeVisit = !session || session.kind === 'freeVisit' || (session.kind === 'logged' && !customer);
       const powerGuest = session?.kind === 'powerGuest';
@@ -322,9 +325,9 @@ export function createNavService(
         driveMode: nav === 'drive',
         pharmaDriveMode: nav === 'pharma-drive',
         storeHomeEnabled: st.supported,
-        slotReservationDTO: null,
-        slotReservationLoss: null,
-        firstSlotLoss: null,
+        slotReservationDTO: customer ? (slotFields?.slotReservationDTO ?? null) : null,
+        slotReservationLoss: customer ? (slotFields?.slotReservationLoss ?? null) : null,
+        firstSlotLoss: customer ? (slotFields?.firstSlotLoss ?? null) : null,
         chatbot: { enabled: config.public.chatbotEnabled, url: config.public.chatbotUrl },
         searchEnabled: true,
         navbarHide: false,

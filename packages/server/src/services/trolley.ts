@@ -66,7 +66,9 @@ async function mayChange<T>(o: TrolleyOwner, change: () => Promise<T>): Promise<
 }
 
 /** The trolley calls bound to one database, as the routes and the auth service use them. */
-export function createTrolleyService(db: Db, _config: ShopConfig) {
+export function createTrolleyService(db: Db, _config: ShopConfig, deps: { now?: () => Date } = {}) {
+  // The shop's clock judges slots (first slot loss, preparation time against the held slot).
+  const clock = (opts: AddOptions): AddOptions => ({ ...opts, now: deps.now?.() ?? opts.now });
   return {
     adoptGuestTrolleys: (guestSessionId: string | null | undefined, customerId: number): Promise<void> =>
       adoptGuestTrolleys(db, guestSessionId, customerId),
@@ -74,9 +76,9 @@ export function createTrolleyService(db: Db, _config: ShopConfig) {
     get: (o: TrolleyOwner): Promise<Trolley> => getTrolley(db, o),
     // Changes: refused until a logged customer has accepted the rules (assertMayChange); reads are not.
     add: (o: TrolleyOwner, body: unknown, opts: AddOptions = {}): Promise<Trolley> =>
-      mayChange(o, () => addToTrolley(db, o, body, opts)),
+      mayChange(o, () => addToTrolley(db, o, body, clock(opts))),
     massiveAdd: (o: TrolleyOwner, body: unknown, opts: AddOptions = {}): Promise<Trolley> =>
-      mayChange(o, () => massiveAddToTrolley(db, o, body, opts)),
+      mayChange(o, () => massiveAddToTrolley(db, o, body, clock(opts))),
     setQuantity: (o: TrolleyOwner, trolleyItemId: unknown, body: unknown): Promise<Trolley> =>
       mayChange(o, () => setTrolleyItemQuantity(db, o, trolleyItemId, body)),
     removeItem: (o: TrolleyOwner, trolleyItemId: unknown, opts: { premio?: boolean } = {}): Promise<Trolley> =>

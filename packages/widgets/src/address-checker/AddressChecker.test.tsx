@@ -570,7 +570,7 @@ describe('AddressChecker', () => {
 
   it('<mercato-address-checker> follows logged, current-service and no-notify-me set after the first render', async () => {
     await import('./element.ts');
-    const el = document.createElement('mercato-address-checker') as HTMLElement & Record<string, unknown>;
+    const el = document.createElement('mercato-address-checker');
     document.body.append(el);
     const view = within(el.shadowRoot as unknown as HTMLElement);
     const chosen = () => view.queryByRole('heading', { name: 'Hai scelto il servizio' });

@@ -1,6 +1,6 @@
 // The public interface of <mercato-address-checker>, declared once (see widget-meta.ts): `props` are the
-// element's props and attributes (kebab-case: api-base, no-notify-me, …), `meta` documents them and
-// custom-elements.json is generated from it.
+// element's props and attributes (kebab-case: api-base, no-notify-me, …), `meta` documents them, and
+// custom-elements.json and the element typings are generated from it (npm run manifest).
 import type { PropTypes, WidgetMeta } from '../widget-meta.ts';
 
 export const props = {
@@ -13,7 +13,6 @@ export const props = {
 } as const satisfies PropTypes;
 
 export const meta = {
-  className: 'MercatoAddressChecker',
   description:
     'Verifies a delivery address (postcode, then a street chosen from suggestions), lists the services available there ' +
     '(home delivery, Clicca e Vai, parafarmacia, Prenota e Ritira), lets the shopper pick a pickup point, enters the shop as ' +
@@ -38,7 +37,9 @@ export const meta = {
       description:
         "Logged customers: the service in use, shown as 'Hai scelto il servizio' with 'Continua la spesa' (with logged; either may arrive after the first render).",
     },
-    continueUrl: { description: "Logged customers: where 'Continua la spesa' goes." },
+    continueUrl: {
+      description: "Logged customers: where 'Continua la spesa' goes. Absent: no 'Continua la spesa' link.",
+    },
     noNavigate: {
       default: false,
       description:

@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import type { TrolleyException } from '@mercato/contracts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@mercato/contracts/constants';
 import { $trolleyAdding, addToTrolley, inlineErrorText, type TrolleyOutcome } from '@mercato/core/stores/trolley';
+import { connectClient, shopUrl } from '@mercato/core/api';
 import { useIds } from '@mercato/ui/use-ids';
 import { emit } from '../emit.ts';
 import type { PropsOf } from '../widget-meta.ts';
@@ -21,30 +22,51 @@ export interface TrolleyAddDetail {
   exceptions?: TrolleyException[];
 }
 
-/** The element's attributes but apiBase (description, quantity, hideQuantity, changeSlotUrl: documented in meta.ts), a required productId, and onAdd. */
-export interface AddToTrolleyProps extends Omit<PropsOf<typeof addProps>, 'apiBase' | 'productId'> {
+/** The element's attributes (apiBase, description, quantity, hideQuantity, changeSlotUrl: documented in meta.ts), a required productId, and onAdd. */
+export interface AddToTrolleyProps extends Omit<PropsOf<typeof addProps>, 'productId'> {
   productId: number;
   /** Called after every add with what it came to (the element also emits mercato:trolley-add). */
   onAdd?: (detail: TrolleyAddDetail) => void;
+  /**
+   * Said instead of adding, with no call made: why this page may not change the trolley (the element on
+   * an origin the shop does not list, see originRefusal in @mercato/client). The add ends as 'error'.
+   */
+  refused?: string;
 }
+
+/**
+ * Whether the shop is on another origin than the page (an element on a partner page, a React app with
+ * apiBase): a visitor who has not entered the shop is then told to enter it, with a link, instead of the
+ * login prompt that the shop's own pages show.
+ */
+const onOtherOrigin = () => new URL(shopUrl('/'), location.href).origin !== location.origin;
+
+/** The shop's answer to a visitor without a trolley (spec shell §6 free visit: 403 with the login prompt). */
+const needsSession = (error: unknown) =>
+  (error as { status?: number }).status === 403 && (error as { type?: string }).type === 'CONFIRM';
 
 const validQuantity = (n: unknown): n is number =>
   Number.isInteger(n) && (n as number) >= QUANTITY_MIN && (n as number) <= QUANTITY_MAX;
 
 export function AddToTrolley({
+  apiBase,
   productId,
   description,
   quantity: quantityProp,
   hideQuantity = false,
-  changeSlotUrl = '/checkout/delivery',
+  changeSlotUrl: changeSlotProp,
   onAdd,
+  refused,
 }: AddToTrolleyProps) {
+  connectClient(apiBase);
+  const changeSlotUrl = changeSlotProp ?? shopUrl('/checkout/delivery');
   // A quantity the button could not add (absent, 0 as Vue writes for a removed prop, 1.5, 10000): the default 1.
   const quantity = validQuantity(quantityProp) ? quantityProp : 1;
   const adding = useStore($trolleyAdding).has(productId);
   const [text, setText] = useState(String(quantity));
   const [invalid, setInvalid] = useState(false);
   const [status, setStatus] = useState('');
+  const [enter, setEnter] = useState(false);
   const [exception, setException] = useState<{ exception: TrolleyException; quantity: number } | null>(null);
   const running = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -64,8 +86,18 @@ export function AddToTrolley({
       qty = n;
     }
     setInvalid(false);
+    const report = (detail: TrolleyAddDetail) => {
+      onAdd?.(detail);
+      emit(rootRef.current, 'trolley-add', detail);
+    };
+    if (refused) {
+      setStatus(refused);
+      report({ productId, quantity: qty, status: 'error' });
+      return;
+    }
     running.current = true;
     setStatus(texts.adding);
+    setEnter(false);
     setException(null);
     try {
       const outcome = await addToTrolley(productId, qty, forced ? { forced: true } : {});
@@ -73,16 +105,17 @@ export function AddToTrolley({
       else if (outcome.status === 'exception') {
         setStatus('');
         setException({ exception: outcome.exceptions[0]!, quantity: qty });
+      } else if (outcome.status === 'error' && needsSession(outcome.error) && onOtherOrigin()) {
+        setStatus(texts.enterShopFirst);
+        setEnter(true);
       } else if (outcome.status === 'error') setStatus(inlineErrorText(outcome.error));
       else setStatus('');
-      const detail: TrolleyAddDetail = {
+      report({
         productId,
         quantity: qty,
         status: outcome.status,
         ...(outcome.status === 'exception' ? { exceptions: outcome.exceptions } : {}),
-      };
-      onAdd?.(detail);
-      emit(rootRef.current, 'trolley-add', detail);
+      });
     } finally {
       running.current = false;
     }
@@ -138,6 +171,14 @@ export function AddToTrolley({
       )}
       <p className="att-status" role="status">
         {status}
+        {enter && (
+          <>
+            {' '}
+            <a className="att-enter mercato-focusable" href={shopUrl('/')}>
+              {texts.enterShop}
+            </a>
+          </>
+        )}
       </p>
       {exception && (
         <div className="att-exception" role="alert">

@@ -15,6 +15,7 @@ import {
 import { createTestShop } from '@mercato/core/stores/trolley-test-shop';
 import { FloatingTrolley } from './FloatingTrolley.tsx';
 import { AddToTrolley, type TrolleyAddDetail } from './AddToTrolley.tsx';
+import { addMeta, meta } from './meta.ts';
 
 getClient({ duplicateWindowMs: 0, retries: 0 });
 
@@ -54,6 +55,8 @@ describe('FloatingTrolley', () => {
     render(<FloatingTrolley />);
     await waitFor(() => expect(badge()).toBe('3'));
     expect(trolleyLink().getAttribute('href')).toBe('/checkout/trolley');
+    // The default the manifest documents (meta.ts) is the one applied.
+    expect(meta.attributes.checkoutUrl.default).toBe('/checkout/trolley');
     expect(trolleyLink().textContent).toContain('3 articoli nel carrello');
     expect(chevron().getAttribute('aria-expanded')).toBe('false');
   });
@@ -291,6 +294,7 @@ describe('AddToTrolley', () => {
     expect(alert.textContent).toContain('Quantità richiesta 5, disponibile 2.');
     expect(screen.queryByText('Prodotto aggiunto al carrello')).toBeNull();
     expect(within(alert).getByRole('link', { name: 'Cambia Slot' }).getAttribute('href')).toBe('/checkout/delivery');
+    expect(addMeta.attributes.changeSlotUrl.default).toBe('/checkout/delivery');
     expect(events[0]).toMatchObject({ status: 'exception', exceptions: [{ code: 'QUANTITY_EXCEEDS_AVAILABILITY' }] });
     await act(async () => {
       fireEvent.click(within(alert).getByRole('button', { name: 'Continua' }));
@@ -304,6 +308,7 @@ describe('AddToTrolley', () => {
     const input = () => (screen.getByLabelText('Quantità') as HTMLInputElement).value;
     const { rerender } = render(<AddToTrolley productId={101} quantity={4} />);
     expect(input()).toBe('4');
+    expect([addMeta.attributes.quantity.default, addMeta.attributes.hideQuantity.default]).toEqual([1, false]);
     for (const quantity of [undefined, 0, 1.5, 10000]) {
       rerender(<AddToTrolley productId={101} quantity={quantity} />);
       await waitFor(() => expect(input(), `quantity=${quantity}`).toBe('1'));
@@ -384,6 +389,7 @@ describe('AddToTrolley', () => {
   });
 });
 
+// Written to as frameworks and pages do, wrong types included: not the typed element of elements.d.ts.
 type Element_ = HTMLElement & Record<string, unknown>;
 const inShadow = (el: Element, selector: string) => el.shadowRoot?.querySelector<HTMLElement>(selector) ?? null;
 
@@ -415,7 +421,7 @@ describe('elements', () => {
 
   it('<mercato-floating-trolley> opens with open and closes when it is removed, "false", or \'\' (Preact)', async () => {
     await import('./element.ts');
-    const el = document.createElement('mercato-floating-trolley') as Element_;
+    const el = document.createElement('mercato-floating-trolley') as unknown as Element_;
     el.setAttribute('open', '');
     document.body.append(el);
     const dialog = () => inShadow(el, '[role="dialog"]');
@@ -438,7 +444,7 @@ describe('elements', () => {
 
   it('<mercato-add-to-trolley> shows quantity 1 for quantity="", a removed quantity, a non-number and Vue\'s 0', async () => {
     await import('./element.ts');
-    const el = document.createElement('mercato-add-to-trolley') as Element_;
+    const el = document.createElement('mercato-add-to-trolley') as unknown as Element_;
     el.setAttribute('product-id', '101');
     el.setAttribute('quantity', '3');
     document.body.append(el);

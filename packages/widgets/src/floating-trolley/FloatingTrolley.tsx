@@ -8,6 +8,7 @@ import { ensureTrolley } from '@mercato/core/stores/trolley';
 import type { PropsOf } from '../widget-meta.ts';
 import type { props } from './meta.ts';
 import { TrolleyButton } from './TrolleyButton.tsx';
+import { connectClient, shopUrl } from '@mercato/core/api';
 import { useIds } from '@mercato/ui/use-ids';
 import { emit } from '../emit.ts';
 import { lazyPart } from '../lazy-part.ts';
@@ -18,17 +19,22 @@ import { texts } from './texts.ts';
 // download shows 'Caricamento non riuscito…' with 'Riprova' where the panel would be.
 const panel = lazyPart(() => import('./TrolleyPanel.tsx'));
 
-/** The element's attributes but apiBase (checkoutUrl, open: documented in meta.ts), and onOpenChange. */
-export interface FloatingTrolleyProps extends Omit<PropsOf<typeof props>, 'apiBase'> {
+/** The element's attributes (apiBase, checkoutUrl, open: documented in meta.ts), and onOpenChange. */
+export interface FloatingTrolleyProps extends PropsOf<typeof props> {
   /** Called when the shopper opens or closes the floating trolley (the element also emits mercato:trolley-toggle). */
   onOpenChange?: (open: boolean) => void;
 }
 
 export function FloatingTrolley({
-  checkoutUrl = '/checkout/trolley',
+  apiBase,
+  checkoutUrl: checkoutProp,
   open: openProp,
   onOpenChange,
 }: FloatingTrolleyProps) {
+  // Before the trolley is read (the effect below): the calls go to the shop's origin, and so do its paths
+  // (the default checkoutUrl, the rows' links and images) when the page is not the shop's.
+  connectClient(apiBase);
+  const checkoutUrl = checkoutProp ?? shopUrl('/checkout/trolley');
   const [open, setOpen] = useState(!!openProp);
   const [message, setMessage] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);

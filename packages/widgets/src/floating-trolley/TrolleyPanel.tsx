@@ -18,6 +18,7 @@ import {
   setTrolleyQuantity,
   type TrolleyOutcome,
 } from '@mercato/core/stores/trolley';
+import { shopUrl } from '@mercato/core/api';
 import { LazyImage, Modal, Price, QuantitySelector, Skeleton, Tooltip } from '@mercato/ui';
 import { isSafeHref } from '@mercato/contracts/urls';
 import modalCss from '@mercato/ui/modal/modal.css?inline';
@@ -198,9 +199,10 @@ function TrolleyRow({ item, busy, message, onQuantity, onRemove }: TrolleyRowPro
   const amountDiscounted =
     item.discountedQuantityAwarePrice !== null && item.discountedQuantityAwarePrice < item.quantityAwarePrice;
   const hours = item.preparationHours ?? 0;
-  const detail = item.detailUrl && isSafeHref(item.detailUrl) ? item.detailUrl : null;
+  // The shop answers paths on its own origin, which need not be the page's.
+  const detail = item.detailUrl && isSafeHref(item.detailUrl) ? shopUrl(item.detailUrl) : null;
   const image = item.imageURL ? (
-    <LazyImage src={item.imageURL} alt={item.description} width={56} height={56} className="ft-row__img" />
+    <LazyImage src={shopUrl(item.imageURL)} alt={item.description} width={56} height={56} className="ft-row__img" />
   ) : null;
   return (
     <li

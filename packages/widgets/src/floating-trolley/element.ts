@@ -1,9 +1,13 @@
 // <mercato-floating-trolley> and <mercato-add-to-trolley>: the trolley widgets as custom elements
 // (shadow DOM, styles inside). Both use the page's one trolley store and API client of @mercato/core,
 // so every element and island of a page shows the same trolley.
-import { createElement } from 'react';
-import { resolveApiBase } from '@mercato/client';
-import { getClient } from '@mercato/core/api';
+// Every trolley call needs credentials, which the shop answers only to the origins of its
+// MERCATO_PARTNER_ORIGINS: before its first call an element asks the shop (originRefusal, once per page)
+// and, on an origin the shop does not list, says so in its own UI (and once in the console) instead of
+// calls that the browser would block.
+import { createElement, useEffect, useState } from 'react';
+import { originRefusal, resolveApiBase, type ShopError } from '@mercato/client';
+import { connectClient } from '@mercato/core/api';
 import { defineWidget } from '../define-widget.ts';
 import { widgetCss } from '../widget-css.ts';
 import { lazyPart } from '../lazy-part.ts';
@@ -14,36 +18,61 @@ import { addProps, props } from './meta.ts';
 import css from './floating-trolley.css?inline';
 import spinnerCss from './spinner.css?inline';
 
-/** The page's client on the shop's origin (the first element decides; the site's pages are same-origin). */
-const connect = (apiBase: string | undefined) => getClient({ baseUrl: resolveApiBase(apiBase) });
+/** Whether the shop at `base` refuses this page's calls with credentials: undefined while it is asked. */
+function useRefusal(base: string): ShopError | null | undefined {
+  const [said, setSaid] = useState<{ base: string; refusal: ShopError | null }>();
+  useEffect(() => {
+    let live = true;
+    void originRefusal(base).then((refusal) => live && setSaid({ base, refusal }));
+    return () => {
+      live = false;
+    };
+  }, [base]);
+  return said?.base === base ? said.refusal : undefined;
+}
 
-function FloatingTrolleyFromPage({ apiBase, ...rest }: PropsOf<typeof props>) {
-  connect(apiBase);
-  return createElement(FloatingTrolley, rest);
+function FloatingTrolleyFromPage(all: PropsOf<typeof props>) {
+  // The page's client on the shop's origin (connectClient: the first element of the page decides).
+  connectClient(all.apiBase);
+  const refused = useRefusal(resolveApiBase(all.apiBase));
+  // Nothing until the shop has answered: the trolley's first call must not go before.
+  if (refused === undefined) return null;
+  if (refused)
+    return createElement(
+      'div',
+      { className: 'ft', part: 'floating-trolley' },
+      createElement('p', { className: 'ft-refused', role: 'status' }, refused.message),
+    );
+  return createElement(FloatingTrolley, all);
 }
 
 // The add button's code and styles come with the first <mercato-add-to-trolley> of the page.
 const addToTrolley = lazyPart(() => import('./AddToTrolleyStyled.tsx'));
 
-function AddToTrolleyFromPage({ apiBase, productId, ...rest }: PropsOf<typeof addProps>) {
-  connect(apiBase);
-  // Without a product id there is nothing to add.
-  if (typeof productId !== 'number' || !(productId > 0)) return null;
+function AddToTrolleyFromPage({ productId, ...rest }: PropsOf<typeof addProps>) {
+  // Now, not when the button's code has arrived: the first element of the page decides the origin.
+  connectClient(rest.apiBase);
+  const refused = useRefusal(resolveApiBase(rest.apiBase));
+  // The button's code downloads while the shop is asked (a failure here is tried again by <Lazy>).
+  useEffect(() => void addToTrolley.load().catch(() => undefined), []);
+  // Without a product id there is nothing to add; no button before the shop has said whether it may add.
+  if (typeof productId !== 'number' || !(productId > 0) || refused === undefined) return null;
   return createElement(Lazy<typeof import('./AddToTrolleyStyled.tsx')>, {
     part: addToTrolley,
     // biome-ignore lint/correctness/noChildrenProp: Lazy's children is a render function, typed as a prop
-    children: ({ AddToTrolleyStyled }) => createElement(AddToTrolleyStyled, { ...rest, productId }),
+    children: ({ AddToTrolleyStyled }) =>
+      createElement(AddToTrolleyStyled, { ...rest, productId, refused: refused?.message }),
   });
 }
 
-export const FloatingTrolleyElement = defineWidget<PropsOf<typeof props>>({
+export const FloatingTrolleyElement = defineWidget({
   name: 'floating-trolley',
   component: FloatingTrolleyFromPage,
   props,
   css: widgetCss(spinnerCss, css),
 });
 
-export const AddToTrolleyElement = defineWidget<PropsOf<typeof addProps>>({
+export const AddToTrolleyElement = defineWidget({
   name: 'add-to-trolley',
   component: AddToTrolleyFromPage,
   props: addProps,

@@ -1,7 +1,7 @@
 // The public interface of <mercato-floating-trolley> and <mercato-add-to-trolley> (one bundle,
 // dist/elements/floating-trolley.js), declared once (see widget-meta.ts): `props` and `addProps` are the
-// elements' props and attributes (kebab-case), `meta` and `addMeta` document them and
-// custom-elements.json is generated from them.
+// elements' props and attributes (kebab-case), `meta` and `addMeta` document them, and
+// custom-elements.json and the element typings are generated from them (npm run manifest).
 import type { PropTypes, WidgetMeta } from '../widget-meta.ts';
 
 /** <mercato-floating-trolley> */
@@ -27,19 +27,20 @@ const apiBase = {
 } as const;
 
 export const meta = {
-  className: 'MercatoFloatingTrolley',
   description:
     "The trolley of the top menu: 'CARRELLO' with the quantity badge and a spinner, the chevron toggling the floating trolley " +
     "(header '1 Prodotto' / 'N Prodotti', 'Svuota carrello' asked first, 'Chiudi carrello', 5 skeleton rows while loading, rows " +
     'with image, delivery-time limit, promo badges, prices, quantity and delete; total and CARRELLO), and the add/remove feedback. ' +
-    'Every trolley element of the page shows the same trolley; other tabs of the shopper follow.',
+    'Every trolley element of the page shows the same trolley; other tabs of the shopper follow. On a page whose origin ' +
+    "the shop does not list in MERCATO_PARTNER_ORIGINS it shows 'Questo sito non è ancora abilitato…' instead (and names the " +
+    'setting once in the console), making no call.',
   props,
   attributes: {
     apiBase,
     checkoutUrl: {
       default: '/checkout/trolley',
       description:
-        "Where 'CARRELLO' goes (the trolley page). With an empty trolley the button shows 'Il tuo carrello è vuoto. Aggiungi dei prodotti.' instead.",
+        "Where 'CARRELLO' goes (the trolley page; by default that path on the shop at api-base). With an empty trolley the button shows 'Il tuo carrello è vuoto. Aggiungi dei prodotti.' instead.",
     },
     open: {
       default: false,
@@ -74,14 +75,15 @@ export const meta = {
 } satisfies WidgetMeta<typeof props>;
 
 export const addMeta = {
-  className: 'MercatoAddToTrolley',
   description:
     'The add-to-trolley button of listings and product pages: a quantity input (1 to 9999) and the button. A double click adds once; ' +
-    "a trolley exception (unavailable, maximum quantity, quantity above availability with 'Cambia Slot' / 'Continua'…) is shown instead of 'added'.",
+    "a trolley exception (unavailable, maximum quantity, quantity above availability with 'Cambia Slot' / 'Continua'…) is shown instead of 'added'. " +
+    "Embedded in another site, a visitor who has not entered the shop is told to, with a link 'Entra in Mercato' to the shop; on an " +
+    "origin the shop does not list (MERCATO_PARTNER_ORIGINS) the button says 'Questo sito non è ancora abilitato…' and makes no call.",
   props: addProps,
   attributes: {
     apiBase,
-    productId: { description: 'The product to add (required).' },
+    productId: { description: 'The product to add (required: without it the element shows nothing).' },
     description: {
       description: "The product's name, for the button's accessible name 'Aggiungi al carrello {product}'.",
     },
@@ -92,7 +94,8 @@ export const addMeta = {
     hideQuantity: { default: false, description: 'Hide the quantity input: the button adds `quantity`.' },
     changeSlotUrl: {
       default: '/checkout/delivery',
-      description: "Where 'Cambia Slot' of a quantity-above-availability exception goes.",
+      description:
+        "Where 'Cambia Slot' of a quantity-above-availability exception goes (by default that path on the shop at api-base).",
     },
   },
   events: {
@@ -102,6 +105,11 @@ export const addMeta = {
       description:
         "An add ended: 'done' added, 'exception' refused with the trolley exceptions shown, 'busy' the product was being added already, 'error' the call failed.",
     },
+  },
+  types: {
+    TrolleyException:
+      "{ code: 'UNAVAILABLE' | 'NOT_IN_SHOP' | 'MAX_PURCHASABLE_QUANTITY' | 'QUANTITY_EXCEEDS_AVAILABILITY' | 'PREPARATION_TIME_INCOMPATIBLE' | 'FIRST_SLOT_LOSS' | 'READONLY_ITEM'; " +
+      'productId: number; description: string; message: string; orderedQuantity?: number; availableQuantity?: number; maxQuantity?: number; buttons?: string[] }',
   },
   parts: [
     { name: 'root', description: 'The wrapper of the widget.' },

@@ -38,8 +38,12 @@ export const trolleys = pgTable(
     navigation: text('navigation', { enum: NAVIGATIONS }).notNull(),
     status: text('status', { enum: TROLLEY_STATUSES }).notNull().default('OPEN'),
     deliveryAddressId: integer('delivery_address_id').references(() => deliveryAddresses.id),
+    /** The slot held for this trolley (services/slots): counted in its `booked` while set. */
     slotId: integer('slot_id').references(() => deliverySlots.id),
+    /** When the hold ends unless extended; the expiry sweep then releases the place. */
     slotReservedUntil: tsz('slot_reserved_until'),
+    /** The slot whose hold expired last (RIATTIVABILE while it is still free); cleared by a booking. */
+    lapsedSlotId: integer('lapsed_slot_id').references(() => deliverySlots.id),
     version: integer('version').notNull().default(0),
     /**
      * What could not be kept when a power guest's trolley was merged into this one at login (orders §8
@@ -57,6 +61,8 @@ export const trolleys = pgTable(
       .on(t.guestSessionId, t.navigation)
       .where(sql`${t.status} = 'OPEN' and ${t.guestSessionId} is not null`),
     check('trolleys_owner_ck', sql`${t.customerId} is not null or ${t.guestSessionId} is not null`),
+    // The expiry sweep's look-up: holds that ended.
+    index('trolleys_slot_hold_idx').on(t.slotReservedUntil).where(sql`${t.slotId} is not null`),
   ],
 );
 

@@ -175,7 +175,9 @@ export const pickupStores = pgTable(
 /**
  * Delivery / pickup slots. Exactly one of deliveryAreaId (home delivery), driveId (Clicca e Vai),
  * pickupStoreId (Prenota e Ritira) is set. Capacity is taken with a conditional update
- * (`update … set booked = booked + 1 where booked < capacity returning`).
+ * (`update … set booked = booked + 1 where booked < capacity returning`). One slot per owner, site,
+ * day and time range (the unique indexes): the rolling horizon (services/slots/horizon.ts) inserts the
+ * days to come with `on conflict do nothing`, so instances doing it at once make each slot once.
  */
 export const deliverySlots = pgTable(
   'delivery_slots',
@@ -206,6 +208,15 @@ export const deliverySlots = pgTable(
     index('delivery_slots_area_idx').on(t.deliveryAreaId, t.startsAt),
     index('delivery_slots_drive_idx').on(t.driveId, t.startsAt),
     index('delivery_slots_store_idx').on(t.pickupStoreId, t.startsAt),
+    uniqueIndex('delivery_slots_area_range_uq')
+      .on(t.deliveryAreaId, t.site, t.slotDate, t.startTime, t.endTime)
+      .where(sql`${t.deliveryAreaId} is not null`),
+    uniqueIndex('delivery_slots_drive_range_uq')
+      .on(t.driveId, t.site, t.slotDate, t.startTime, t.endTime)
+      .where(sql`${t.driveId} is not null`),
+    uniqueIndex('delivery_slots_store_range_uq')
+      .on(t.pickupStoreId, t.site, t.slotDate, t.startTime, t.endTime)
+      .where(sql`${t.pickupStoreId} is not null`),
     check('delivery_slots_booked_ck', sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
     check('delivery_slots_price_ck', sql`${t.priceCents} >= 0`),
   ],

@@ -3,3 +3,4 @@ export * from './geo.ts';
 export * from './catalogue.ts';
 export * from './commerce.ts';
 export * from './content.ts';
+export * from './slots.ts';

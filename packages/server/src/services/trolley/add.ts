@@ -3,7 +3,7 @@
 // The concurrency rules and the lock order are those of services/trolley.ts (one add of a product at
 // a time per trolley; trolley → idempotency key → lines).
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
   MassiveAddToTrolley,
@@ -16,10 +16,12 @@ import { apiErrors, common, errors, t, trolley as trolleyTexts, trolleyApi } fro
 import { quantitySchema } from '@mercato/contracts/rules/common';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { trolleyIdempotencyKeys, trolleyItems, trolleys } from '../../db/schema/commerce.ts';
-import { currentAddressOf, deliveryAddresses, deliverySlots, postcodes, streets } from '../../db/schema/geo.ts';
-import { sessions as sessionsTable } from '../../db/schema/platform.ts';
+import { deliverySlots } from '../../db/schema/geo.ts';
 import { alert, badRequest } from '../../errors.ts';
 import { parseInput } from '../../validation.ts';
+import { firstSlotLostText, queueLoss } from '../slots/losses.ts';
+import { scopeWhere, shopperScope } from '../slots/scope.ts';
+import { CUTOFF_MS } from '../slots/time.ts';
 import { exception, firstSlotLossText, quantityException } from './exceptions.ts';
 import type { TrolleyOwner } from './owner.ts';
 import { buildTrolley } from './read.ts';
@@ -38,6 +40,8 @@ import {
 export interface AddOptions {
   /** Value of the Idempotency-Key header, if any. */
   idempotencyKey?: string | null;
+  /** The instant slots are judged at (the shop's clock, services/slots); default now. */
+  now?: Date;
 }
 
 const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -61,45 +65,13 @@ export type AddLineOutcome =
   | { kind: 'readonly' };
 
 /**
- * Where the shopper's slots come from: the Clicca e Vai point or Prenota e Ritira store, else the
- * delivery area of the address (the customer's current address, or the power guest's verified street).
+ * Where the shopper's slots come from (services/slots/scope.ts): the Clicca e Vai point or Prenota e
+ * Ritira store, else the delivery area of the address (the customer's current address, or the power
+ * guest's verified street).
  */
 export async function slotScope(tx: Tx, o: TrolleyOwner) {
-  let point: { driveId: number | null; pickupStoreId: number | null; postcode: string | null } | undefined;
-  if (o.customerId !== null) {
-    const [a] = await tx
-      .select({
-        driveId: deliveryAddresses.driveId,
-        pickupStoreId: deliveryAddresses.pickupStoreId,
-        postcode: deliveryAddresses.postCode,
-      })
-      .from(deliveryAddresses)
-      .where(currentAddressOf(o.customerId))
-      .limit(1);
-    point = a;
-  } else if (o.guestSessionId !== null) {
-    const [s] = await tx
-      .select({
-        driveId: sessionsTable.driveId,
-        pickupStoreId: sessionsTable.pickupStoreId,
-        postcode: streets.postcode,
-      })
-      .from(sessionsTable)
-      .leftJoin(streets, eq(streets.id, sessionsTable.streetId))
-      .where(eq(sessionsTable.id, o.guestSessionId))
-      .limit(1);
-    point = s;
-  }
-  if (!point) return null;
-  if (point.driveId !== null) return eq(deliverySlots.driveId, point.driveId);
-  if (point.pickupStoreId !== null) return eq(deliverySlots.pickupStoreId, point.pickupStoreId);
-  if (point.postcode === null) return null;
-  const [pc] = await tx
-    .select({ areaId: postcodes.deliveryAreaId })
-    .from(postcodes)
-    .where(eq(postcodes.postcode, point.postcode))
-    .limit(1);
-  return pc?.areaId ? eq(deliverySlots.deliveryAreaId, pc.areaId) : null;
+  const scope = await shopperScope(tx, o);
+  return scope ? scopeWhere(scope) : null;
 }
 
 /**
@@ -107,7 +79,13 @@ export async function slotScope(tx: Tx, o: TrolleyOwner) {
  * preparation time is longer than that of every line already in the trolley may push the earliest slot
  * the shopper could still book out of reach. Returns that slot, or null when nothing is lost.
  */
-export async function firstSlotLost(tx: Tx, o: TrolleyOwner, trolley: TrolleyRow, p: ProductRow) {
+export async function firstSlotLost(
+  tx: Tx,
+  o: TrolleyOwner,
+  trolley: TrolleyRow,
+  p: ProductRow,
+  at: Date = new Date(),
+) {
   const [current] = rowsOf<{ hours: number | null }>(
     await tx.execute(sql`
     select max(pr.preparation_hours) as hours from trolley_items ti join products pr on pr.id = ti.product_id
@@ -117,9 +95,14 @@ export async function firstSlotLost(tx: Tx, o: TrolleyOwner, trolley: TrolleyRow
   if (p.preparationHours <= trolleyHours) return null;
   const scope = await slotScope(tx, o);
   if (!scope) return null;
-  const now = Date.now();
+  const now = at.getTime();
   const [first] = await tx
-    .select({ startsAt: deliverySlots.startsAt, endsAt: deliverySlots.endsAt })
+    .select({
+      startsAt: deliverySlots.startsAt,
+      endsAt: deliverySlots.endsAt,
+      startTime: deliverySlots.startTime,
+      endTime: deliverySlots.endTime,
+    })
     .from(deliverySlots)
     .where(
       and(
@@ -127,6 +110,8 @@ export async function firstSlotLost(tx: Tx, o: TrolleyOwner, trolley: TrolleyRow
         eq(deliverySlots.site, o.navigation),
         eq(deliverySlots.active, true),
         lt(deliverySlots.booked, deliverySlots.capacity),
+        // Bookable (before the cut-off) and not blocked by the trolley as it is (services/slots/states.ts).
+        gt(deliverySlots.startsAt, new Date(now + CUTOFF_MS)),
         gte(deliverySlots.startsAt, new Date(now + trolleyHours * 3600_000)),
       ),
     )
@@ -147,6 +132,7 @@ export async function refusal(
   productId: number,
   o: TrolleyOwner,
   forced: boolean,
+  at: Date = new Date(),
 ): Promise<TrolleyException | null> {
   if (!p?.active)
     return exception(
@@ -165,14 +151,14 @@ export async function refusal(
       .from(deliverySlots)
       .where(eq(deliverySlots.id, trolley.slotId))
       .limit(1);
-    if (slot && slot.startsAt.getTime() < Date.now() + p.preparationHours * 3600_000) {
+    if (slot && slot.startsAt.getTime() < at.getTime() + p.preparationHours * 3600_000) {
       return exception('PREPARATION_TIME_INCOMPATIBLE', p, t(trolleyApi.preparationTime, { product: p.description }), {
         buttons: [trolleyTexts.changeSlot, common.continue],
       });
     }
   }
   if (!forced && p.preparationHours > 0 && trolley.slotId === null) {
-    const lost = await firstSlotLost(tx, o, trolley, p);
+    const lost = await firstSlotLost(tx, o, trolley, p, at);
     if (lost)
       return exception('FIRST_SLOT_LOSS', p, firstSlotLossText(p.description, lost.startsAt, lost.endsAt), {
         buttons: [common.continue],
@@ -340,10 +326,22 @@ export async function addToTrolley(db: Db, o: TrolleyOwner, body: unknown, opts:
       opts.idempotencyKey,
       async (tx, trolley) => {
         const p = (await productRows(tx, [input.productId])).get(input.productId);
-        const refused = await refusal(tx, trolley, p, input.productId, o, input.forced === true);
+        const refused = await refusal(tx, trolley, p, input.productId, o, input.forced === true, opts.now);
         if (refused) return { exceptions: [refused], changed: false };
+        // Added anyway after the FIRST_SLOT_LOSS exception ('Continua'): the loss waits for the next page.
+        const lost =
+          input.forced === true && o.customerId !== null && trolley.slotId === null && p && p.preparationHours > 0
+            ? await firstSlotLost(tx, o, trolley, p, opts.now)
+            : null;
         const added = await addLine(tx, trolley, p as ProductRow, input, input.forced === true);
         if (added.kind === 'readonly') throw alert(409, trolleyApi.itemReadonly);
+        if (added.kind === 'added' && lost && p && o.customerId !== null)
+          await queueLoss(tx, {
+            customerId: o.customerId,
+            kind: 'FIRST_SLOT',
+            navigation: o.navigation,
+            message: firstSlotLostText(p.description, lost),
+          });
         return added.kind === 'exceeded'
           ? { exceptions: [added.exception], changed: false }
           : { exceptions: [], changed: true };
@@ -382,7 +380,7 @@ export async function massiveAddToTrolley(
     let changed = false;
     for (const e of entries) {
       const p = rows.get(e.productId);
-      const refused = await refusal(tx, trolley, p, e.productId, o, false);
+      const refused = await refusal(tx, trolley, p, e.productId, o, false, opts.now);
       if (refused) {
         exceptions.push(refused);
         continue;

@@ -1,0 +1,93 @@
+// Slot calls (contracts slots.ts): the open look-up and the live events (any origin, no credentials:
+// app.ts OPEN_LOOKUPS), the shopper's week and the booking calls under auth/ (the app's middleware let
+// through logged customers, and power guests to read their week; others get 401 'Effettua l'accesso per
+// utilizzare il servizio'; unsafe methods were checked for XSRF).
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { SLOT_EVENT_HEARTBEAT_MS, SLOT_EVENT_RETRY_MS } from '@mercato/contracts';
+import { slots as slotTexts, slotsApi } from '@mercato/contracts/i18n/it';
+import { tooManyRequests, unauthorized } from '../errors.ts';
+import { clientAddress, jsonBody, type AppContext, type AppDeps, type AppEnv } from '../http.ts';
+
+/** chosen: a refused stream may try again after this long (Retry-After). */
+const STREAMS_RETRY_AFTER_S = 30;
+/** chosen: writes a stream may have waiting for a slow reader before it is ended (the browser reconnects). */
+const MAX_PENDING_WRITES = 64;
+
+export function slotRoutes({ services, config }: AppDeps) {
+  const r = new Hono<AppEnv>();
+  const s = services.slots;
+  const answer = (c: AppContext, data: unknown) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data });
+  };
+  const customerId = (c: AppContext): number => {
+    const id = c.get('session')?.customerId;
+    if (id === null || id === undefined) throw unauthorized(slotTexts.freeVisit);
+    return id;
+  };
+
+  r.get('/slots/availability', async (c) => {
+    const query = s.availabilityQuery(c.req.query());
+    // Counted like the address checker's look-ups (per client address, 429 past the limit).
+    await services.onboarding.countLookup(clientAddress(c, config));
+    const data = await s.availability(query);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data });
+  });
+
+  // Server-sent events: `retry:` first, then `event: slot` with a SlotEvent per change of the scope's
+  // slots, and a comment line every SLOT_EVENT_HEARTBEAT_MS. Ends when the browser goes, when the shop
+  // stops, or when this process had to listen again (the browser then reconnects and reloads its week).
+  r.get('/slots/events', async (c) => {
+    const scope = s.events.scopeOf(c.req.query());
+    const client = clientAddress(c, config);
+    await s.events.ready();
+    if (!s.events.take(client)) throw tooManyRequests(STREAMS_RETRY_AFTER_S, slotsApi.tooManyStreams);
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      let end = () => {};
+      const ended = new Promise<void>((resolve) => {
+        end = resolve;
+      });
+      stream.onAbort(() => end());
+      let pending = 0;
+      const send = (text: string) => {
+        if (pending >= MAX_PENDING_WRITES) return end();
+        pending++;
+        void stream.write(text).finally(() => {
+          pending--;
+        });
+      };
+      let unsubscribe = () => {};
+      const beat = setInterval(() => send(': ping\n\n'), SLOT_EVENT_HEARTBEAT_MS);
+      try {
+        unsubscribe = await s.events.subscribe(scope, {
+          event: (e) => send(`event: slot\ndata: ${JSON.stringify(e)}\n\n`),
+          end: () => end(),
+        });
+        send(`retry: ${SLOT_EVENT_RETRY_MS}\n\n`);
+        await ended;
+      } catch {
+        // The shop is stopping: the stream just ends.
+      } finally {
+        clearInterval(beat);
+        unsubscribe();
+        s.events.give(client);
+      }
+    });
+  });
+
+  r.get('/auth/slots', async (c) => answer(c, await s.week(c.get('session'), c.req.query())));
+  r.post('/auth/slots/reservation', async (c) => {
+    const body = await jsonBody(c);
+    return answer(c, await s.book(c.get('session'), body));
+  });
+  r.post('/auth/slots/reservation/extend', async (c) => answer(c, await s.extend(customerId(c), c.req.query('nav'))));
+  r.delete('/auth/slots/reservation', async (c) => {
+    await s.release(customerId(c), c.req.query('nav'));
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(null, 204);
+  });
+  return r;
+}

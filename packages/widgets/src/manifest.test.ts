@@ -1,0 +1,153 @@
+// custom-elements.json and the element typings are committed, generated from the code (scripts/manifest.ts),
+// and must say what the code does: the classes the bundles export, their tags, one member and one attribute
+// per prop, defaults written as JavaScript source.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CHILDREN, elementSources, generate, jsLiteral, packageDir } from '../scripts/manifest.ts';
+import { attributeOf } from './widget-meta.ts';
+
+interface Field {
+  name: string;
+  type: { text: string };
+  description: string;
+  default?: string;
+}
+interface Declaration {
+  kind: string;
+  name: string;
+  tagName: string;
+  customElement: boolean;
+  superclass: { name: string };
+  description: string;
+  attributes: (Field & { fieldName: string })[];
+  members: (Field & { kind: string; attribute: string; reflects: boolean })[];
+  events: { name: string; type: { text: string } }[];
+  slots?: unknown[];
+}
+interface Manifest {
+  schemaVersion: string;
+  modules: {
+    kind: string;
+    path: string;
+    declarations: Declaration[];
+    exports: { kind: string; name: string; declaration: { name: string; module: string } }[];
+  }[];
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const read = (file: string) => readFileSync(join(packageDir, file), 'utf8');
+const manifest: Manifest = JSON.parse(read('custom-elements.json'));
+const packageJson = JSON.parse(read('package.json'));
+const elements = await elementSources();
+
+/** The value of a default written as JavaScript source: a single-quoted string, a number, true or false. */
+function literalValue(source: string): unknown {
+  if (/^'([^'\\]|\\.)*'$/.test(source)) return source.slice(1, -1).replace(/\\(.)/g, '$1');
+  if (source === 'true' || source === 'false') return source === 'true';
+  if (/^-?\d+(\.\d+)?$/.test(source)) return Number(source);
+  throw new Error(`not a JavaScript literal: ${source}`);
+}
+
+describe('custom-elements.json and the element typings', () => {
+  it('are what the code generates now', async () => {
+    for (const [file, text] of Object.entries(await generate()))
+      expect(read(file), `${file} is stale: run npm run manifest`).toBe(text);
+  });
+
+  it('can be found: package.json names the manifest and exports it with the typings', () => {
+    expect(packageJson.customElements).toBe('custom-elements.json');
+    expect(packageJson.exports['./custom-elements.json']).toBe('./custom-elements.json');
+    expect(packageJson.exports['./elements']).toEqual({ types: './elements.d.ts' });
+    expect(packageJson.exports['./elements/react']).toEqual({ types: './elements-react.d.ts' });
+    expect(manifest.schemaVersion).toBe('2.0.0');
+  });
+
+  it('declares every element the bundles define, under the class the bundle exports', async () => {
+    const declared = manifest.modules.flatMap((m) => m.declarations.map((d) => ({ module: m, d })));
+    expect(declared.map(({ d }) => d.tagName)).toEqual(elements.map((e) => e.tagName));
+    for (const { module, d } of declared) {
+      const widget = module.path.match(/^dist\/elements\/([a-z-]+)\.js$/)?.[1];
+      expect(widget, module.path).toBeDefined();
+      const code: Record<string, unknown> = await import(`./${widget}/element.ts`);
+      expect(typeof code[d.name], `${d.name} exported by src/${widget}/element.ts`).toBe('function');
+      expect(customElements.get(d.tagName), d.tagName).toBe(code[d.name]);
+      expect(d).toMatchObject({ kind: 'class', customElement: true, superclass: { name: 'HTMLElement' } });
+      expect(module.exports).toEqual(
+        expect.arrayContaining([
+          { kind: 'js', name: d.name, declaration: { name: d.name, module: module.path } },
+          { kind: 'custom-element-definition', name: d.tagName, declaration: { name: d.name, module: module.path } },
+        ]),
+      );
+    }
+    // And no element class of a bundle is left out.
+    for (const module of manifest.modules) {
+      const widget = module.path.replace(/^dist\/elements\/|\.js$/g, '');
+      const code: Record<string, unknown> = await import(`./${widget}/element.ts`);
+      const classes = Object.entries(code).filter(
+        ([, v]) => typeof v === 'function' && (v as { prototype: unknown }).prototype instanceof HTMLElement,
+      );
+      expect(classes.map(([name]) => name).sort()).toEqual(module.declarations.map((d) => d.name).sort());
+    }
+  });
+
+  it('gives every prop an attribute and a member linked to each other, as the element has them', () => {
+    for (const d of manifest.modules.flatMap((m) => m.declarations)) {
+      const { meta } = elements.find((e) => e.tagName === d.tagName)!;
+      const element = customElements.get(d.tagName)!;
+      const props = Object.keys(meta.props);
+      expect(d.attributes.map((a) => a.fieldName)).toEqual(props);
+      expect(d.members.map((m) => m.name)).toEqual(props);
+      for (const a of d.attributes) {
+        expect(a.name).toBe(attributeOf(a.fieldName));
+        expect((element as unknown as { observedAttributes: string[] }).observedAttributes).toContain(a.name);
+      }
+      for (const m of d.members) {
+        expect(m).toMatchObject({ kind: 'field', attribute: attributeOf(m.name), reflects: false });
+        expect(Object.getOwnPropertyDescriptor(element.prototype, m.name)?.set, m.name).toBeTypeOf('function');
+      }
+      expect(d.events.map((e) => e.name)).toEqual(Object.keys(meta.events));
+    }
+  });
+
+  it('writes defaults once, as JavaScript source: strings single-quoted, numbers and booleans bare', () => {
+    const checked: string[] = [];
+    for (const d of manifest.modules.flatMap((m) => m.declarations)) {
+      const { meta } = elements.find((e) => e.tagName === d.tagName)!;
+      for (const f of [...d.attributes, ...d.members]) {
+        const prop = 'fieldName' in f ? f.fieldName : f.name;
+        const documented = meta.attributes[prop]!.default;
+        if (documented === undefined) {
+          expect(f.default, `${d.tagName} ${f.name}`).toBeUndefined();
+          continue;
+        }
+        expect(f.default, `${d.tagName} ${f.name}`).not.toMatch(/^"|\\"/);
+        expect(literalValue(f.default!), `${d.tagName} ${f.name}`).toEqual(documented);
+        checked.push(`${d.tagName} ${f.name}=${f.default}`);
+      }
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        "mercato-floating-trolley checkout-url='/checkout/trolley'",
+        'mercato-add-to-trolley quantity=1',
+        'mercato-add-to-trolley hideQuantity=false',
+      ]),
+    );
+    expect([jsLiteral("it's"), jsLiteral(1), jsLiteral(false)]).toEqual(["'it\\'s'", '1', 'false']);
+  });
+
+  it('says what children are, and declares no slot: no element renders one', () => {
+    for (const d of manifest.modules.flatMap((m) => m.declarations)) {
+      expect(d.description).toContain(CHILDREN);
+      expect(d.slots ?? []).toEqual([]);
+    }
+    // defineWidget's shadow root holds only the mount point (define-widget.test.tsx); no component adds one.
+    const sources = readdirSync(here, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$|\.check\.tsx$/.test(f),
+    );
+    expect(sources.length).toBeGreaterThan(20);
+    for (const f of sources)
+      expect(readFileSync(join(here, f), 'utf8'), f).not.toMatch(/<slot\b|createElement\(\s*'slot'/);
+  });
+});

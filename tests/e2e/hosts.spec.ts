@@ -1,0 +1,254 @@
+// The three elements embedded the way Custom Elements Everywhere (webcomponents/custom-elements-everywhere)
+// tests frameworks: the same checks, as a user or a host page sees them, against a plain HTML, a React 19, a
+// Vue 3 and a Preact page served from an origin of their own (tests/e2e/hosts/, built with Vite as their
+// server starts). Each page renders its framework's state into the elements its own way (attributes,
+// props, bindings); the test changes that state through `window.host.set()` and lets the framework render,
+// and loads the element bundles from the shop after the framework's first render (issue 14, points 1–6).
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { addableProducts, chooseStreet, emptyTrolley, enterAsPowerGuest, expectNoAxeViolations } from './helpers';
+
+const port = Number(process.env.E2E_PORT ?? 4391);
+const partnerPort = Number(process.env.E2E_PARTNER_PORT ?? 4392);
+const hostsPort = Number(process.env.E2E_HOSTS_PORT ?? partnerPort + 4);
+const SHOP = `http://localhost:${port}`;
+const HOSTS_ORIGIN = `http://localhost:${hostsPort}`;
+
+const HOSTS = { html: 'plain HTML', react: 'React 19', vue: 'Vue 3', preact: 'Preact' } as const;
+type Host = keyof typeof HOSTS;
+
+/** The host page's state (tests/e2e/hosts/host.js), which its framework renders into the elements. */
+interface HostState {
+  logged: boolean;
+  currentService?: string;
+  noNotifyMe: boolean;
+  open?: boolean;
+  checkoutUrl?: string;
+  products: number[];
+  quantity?: number | '';
+  note: string;
+  events: string[];
+}
+
+declare global {
+  interface Window {
+    host: {
+      framework: Host;
+      state: HostState;
+      set(patch: Partial<HostState>): Promise<void>;
+      define(): Promise<void>;
+      ready: Promise<void>;
+    };
+  }
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+// One power guest session for every test of the worker (the trolley's calls need a session): entered once
+// through the shop's address checker, with two products its store sells; each test starts on an empty trolley.
+const test = base.extend<object, { guest: { storageState: StorageState; products: number[] } }>({
+  guest: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: SHOP, locale: 'it-IT', timezoneId: 'Europe/Rome' });
+      const page = await context.newPage();
+      await enterAsPowerGuest(page);
+      const products = await addableProducts(page, 2);
+      const storageState = await context.storageState();
+      await context.close();
+      await use({ storageState, products });
+    },
+    { scope: 'worker' },
+  ],
+  storageState: ({ guest }, use) => use(guest.storageState),
+});
+
+// What the host page logs as errors (a failed load, an exception, a framework's complaint): none expected.
+let consoleErrors: string[] = [];
+
+test.beforeEach(async ({ page }) => {
+  consoleErrors = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => consoleErrors.push(e.message));
+  await emptyTrolley(page);
+});
+
+test.afterEach(() => {
+  expect(consoleErrors).toEqual([]);
+});
+
+/** Opens a host page; without `later` it waits until the elements are defined (loaded after the first render). */
+async function openHost(page: Page, host: Host, { later = false } = {}) {
+  await page.goto(`${HOSTS_ORIGIN}/${host}/${later ? '?later' : ''}`);
+  await page.evaluate(() => window.host.ready);
+}
+
+/** Changes the host's state: the framework renders it into the elements its own way. */
+const set = (page: Page, patch: Partial<HostState>) => page.evaluate((p) => window.host.set(p), patch);
+
+/** Loads the element bundles from the shop (pages opened with `later`). */
+const define = (page: Page) => page.evaluate(() => window.host.define());
+
+const defined = (page: Page) => page.evaluate(() => !!customElements.get('mercato-address-checker'));
+
+for (const [host, framework] of Object.entries(HOSTS) as [Host, string][]) {
+  test.describe(`elements in ${framework}`, () => {
+    test('1. logged and current-service given after the first render show the service in use; unset, the checker again', async ({
+      page,
+    }) => {
+      await openHost(page, host);
+      const checker = page.locator('#checker');
+      const verify = checker.getByRole('heading', { name: 'Verifica il tuo indirizzo' });
+      const chosen = checker.getByRole('heading', { name: 'Hai scelto il servizio' });
+      await expect(verify).toBeVisible();
+      await set(page, { logged: true, currentService: 'Mercato a Casa' });
+      await expect(chosen).toBeVisible();
+      await expect(checker.getByText('Mercato a Casa')).toBeVisible();
+      await set(page, { logged: false });
+      await expect(verify).toBeVisible();
+      await set(page, { logged: true });
+      await expect(chosen).toBeVisible();
+      await set(page, { currentService: undefined });
+      await expect(verify).toBeVisible();
+    });
+
+    test('2. the floating trolley opens with open and closes when the framework sets it false or drops it', async ({
+      page,
+    }) => {
+      await openHost(page, host);
+      const trolley = page.locator('#trolley');
+      const panel = trolley.getByRole('dialog');
+      await expect(trolley.getByRole('link', { name: /^CARRELLO/ })).toBeVisible();
+      await expect(panel).toHaveCount(0);
+      await set(page, { open: true });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByText('carrello vuoto')).toBeVisible();
+      await set(page, { open: false });
+      await expect(panel).toHaveCount(0);
+      await set(page, { open: true });
+      await expect(panel).toBeVisible();
+      // Dropped: HTML, React and Vue remove the attribute or write false, Preact writes el.open = ''.
+      await set(page, { open: undefined });
+      await expect(panel).toHaveCount(0);
+      // The page's other floating trolley was never asked to open.
+      await expect(page.locator('#trolley-2').getByRole('dialog')).toHaveCount(0);
+    });
+
+    test('3. notify-me is offered for a postcode with no service only while no-notify-me is false', async ({
+      page,
+    }) => {
+      await openHost(page, host);
+      const checker = page.locator('#checker');
+      await checker.getByLabel('CAP').fill('90121');
+      await expect(checker.getByText('Indirizzo non trovato o non coperto dal servizio')).toBeVisible();
+      const notify = checker.getByRole('button', { name: 'Avvisami quando è disponibile' });
+      await expect(notify).toBeVisible();
+      await set(page, { noNotifyMe: true });
+      await expect(notify).toHaveCount(0);
+      await set(page, { noNotifyMe: false });
+      await expect(notify).toBeVisible();
+    });
+
+    test('4. a removed or empty quantity shows 1, and the add button adds one', async ({ page, guest }) => {
+      await openHost(page, host);
+      const [product] = guest.products;
+      await set(page, { products: [product!], quantity: 3 });
+      const add = page.locator('mercato-add-to-trolley');
+      const quantity = add.getByRole('spinbutton', { name: `Quantità Prodotto ${product}` });
+      await expect(quantity).toHaveValue('3');
+      await set(page, { quantity: undefined });
+      await expect(quantity).toHaveValue('1');
+      await set(page, { quantity: 3 });
+      await expect(quantity).toHaveValue('3');
+      await set(page, { quantity: '' });
+      await expect(quantity).toHaveValue('1');
+      const badge = page.locator('#trolley .ft-count');
+      await expect(badge).toHaveText('0');
+      await add.getByRole('button', { name: `Aggiungi al carrello Prodotto ${product}` }).click();
+      await expect(add.getByRole('status')).toHaveText('Prodotto aggiunto al carrello');
+      await expect(badge).toHaveText('1');
+    });
+
+    test('5. props written before the elements are defined (camelCase in the frameworks) are understood after the upgrade', async ({
+      page,
+      guest,
+    }) => {
+      await openHost(page, host, { later: true });
+      const [product] = guest.products;
+      const checkoutUrl = `${SHOP}/checkout/trolley?da=${host}`;
+      await set(page, { logged: true, currentService: 'Clicca e Vai', checkoutUrl, products: [product!] });
+      expect(await defined(page)).toBe(false);
+      // What the page wrote: React, Vue and Preact write the camelCase props they do not know as attributes,
+      // which HTML lower-cases; the HTML page writes the documented kebab-case attributes.
+      const names = (selector: string) => page.locator(selector).evaluate((el) => el.getAttributeNames());
+      const lower = host !== 'html';
+      expect(await names('#checker')).toContain(lower ? 'currentservice' : 'current-service');
+      expect(await names('#trolley')).toContain(lower ? 'checkouturl' : 'checkout-url');
+      expect(await names('mercato-add-to-trolley')).toContain(lower ? 'productid' : 'product-id');
+
+      await define(page);
+      const checker = page.locator('#checker');
+      await expect(checker.getByRole('heading', { name: 'Hai scelto il servizio' })).toBeVisible();
+      await expect(checker.getByText('Clicca e Vai')).toBeVisible();
+      await expect(page.locator('#trolley').getByRole('link', { name: /^CARRELLO/ })).toHaveAttribute(
+        'href',
+        checkoutUrl,
+      );
+      const add = page.locator('mercato-add-to-trolley');
+      await add.getByRole('button', { name: `Aggiungi al carrello Prodotto ${product}` }).click();
+      await expect(add.getByRole('status')).toHaveText('Prodotto aggiunto al carrello');
+      await expect(page.locator('#trolley .ft-count')).toHaveText('1');
+    });
+
+    test('6. children are shown until the elements are defined, then kept in the light DOM but not rendered; the framework still updates them', async ({
+      page,
+    }) => {
+      await openHost(page, host, { later: true });
+      const note = 'Il negozio Mercato si sta caricando…';
+      const children = page.locator('#checker > p, #trolley > p');
+      await expect(children).toHaveText([note, note]);
+      for (const child of await children.all()) await expect(child).toBeVisible();
+
+      await define(page);
+      await expect(page.locator('#checker').getByRole('heading', { name: 'Verifica il tuo indirizzo' })).toBeVisible();
+      await expect(page.locator('#trolley').getByRole('link', { name: /^CARRELLO/ })).toBeVisible();
+      await expect(children).toHaveText([note, note]);
+      for (const child of await children.all()) await expect(child).toBeHidden();
+
+      await set(page, { note: 'Testo aggiornato dal framework' });
+      await expect(children).toHaveText(['Testo aggiornato dal framework', 'Testo aggiornato dal framework']);
+      for (const child of await children.all()) await expect(child).toBeHidden();
+      await expect(page.locator('#checker').getByRole('heading', { name: 'Verifica il tuo indirizzo' })).toBeVisible();
+    });
+
+    test("the address checker's events reach the framework's handlers", async ({ page }) => {
+      await openHost(page, host);
+      const checker = page.locator('#checker');
+      await chooseStreet(checker, '50121', 'pinti', 'Borgo Pinti');
+      await expect(page.locator('#events')).toContainText('mercato:address-verified {"postcode":"50121","streetId":');
+      await expect(checker.getByRole('heading', { name: 'Servizi disponibili' })).toBeVisible();
+    });
+
+    test("two add buttons and two floating trolleys on one page share one trolley; the adds reach the framework's handlers", async ({
+      page,
+      guest,
+    }) => {
+      await openHost(page, host);
+      const [a, b] = guest.products as [number, number];
+      await set(page, { products: [a, b] });
+      const badges = page.locator('#trolley .ft-count, #trolley-2 .ft-count');
+      await expect(badges).toHaveText(['0', '0']);
+      await expectNoAxeViolations(page);
+      for (const [i, id] of [a, b].entries()) {
+        const add = page.locator('mercato-add-to-trolley').nth(i);
+        await add.getByRole('button', { name: `Aggiungi al carrello Prodotto ${id}` }).click();
+        await expect(add.getByRole('status')).toHaveText('Prodotto aggiunto al carrello');
+      }
+      await expect(badges).toHaveText(['2', '2']);
+      await expect(page.locator('#events li')).toHaveText([
+        `mercato:trolley-add {"productId":${a},"quantity":1,"status":"done"}`,
+        `mercato:trolley-add {"productId":${b},"quantity":1,"status":"done"}`,
+      ]);
+    });
+  });
+}

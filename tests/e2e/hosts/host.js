@@ -1,0 +1,77 @@
+// What every host page (html/, react/, vue/, preact/) shares: the shop's origin, the host's state and the
+// control surface `window.host` that tests/e2e/hosts.spec.ts drives. The state is the framework's: each
+// page renders it into the elements its own way (attributes in plain HTML, props in React 19 and Preact,
+// bindings in Vue 3), so the test changes what the framework renders, never the elements directly.
+// Built with Vite by serve.mjs; the element bundles come from the shop's origin by script tags, loaded
+// after the framework's first render (the upgrade order Custom Elements Everywhere checks).
+
+/** The shop's origin (serve.mjs sets it for the build). */
+export const SHOP = import.meta.env.VITE_SHOP_ORIGIN;
+
+/** The element bundles: floating-trolley.js also defines <mercato-add-to-trolley>. */
+const BUNDLES = ['address-checker', 'floating-trolley'];
+const TAGS = ['mercato-address-checker', 'mercato-floating-trolley', 'mercato-add-to-trolley'];
+
+/**
+ * What the framework renders: props and attributes of the elements, the children it puts inside them
+ * (`note`), the product ids of the add buttons (two instances share one trolley), and the events its
+ * handlers received.
+ */
+export const initialState = () => ({
+  logged: false,
+  currentService: undefined,
+  noNotifyMe: false,
+  open: undefined,
+  checkoutUrl: undefined,
+  products: [],
+  /** The first add button's quantity. */
+  quantity: undefined,
+  /** The children the framework renders inside each element. */
+  note: 'Il negozio Mercato si sta caricando…',
+  /** `type detail-as-JSON` of each event the framework's handlers received. */
+  events: [],
+});
+
+let defining;
+
+/** Loads the element bundles from the shop as a partner page does; resolves once the elements are defined. */
+function define() {
+  if (!defining) {
+    for (const name of BUNDLES) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = `${SHOP}/elements/${name}.js`;
+      document.head.append(script);
+    }
+    defining = Promise.all(TAGS.map((tag) => customElements.whenDefined(tag))).then(() => undefined);
+  }
+  return defining;
+}
+
+/**
+ * Starts a host page: `render(state, onEvent)` renders the state the framework's way and resolves once it is
+ * rendered; `onEvent` is the handler the framework attaches to the elements' events. Exposes
+ * `window.host = { framework, state, set(patch), define() }`. The page loads the element bundles right
+ * after its first render, unless its URL says `?later` (the test then writes props before the elements
+ * are defined, and calls `host.define()`).
+ */
+export function hostPage(framework, render) {
+  let state = initialState();
+  const set = async (patch) => {
+    state = { ...state, ...patch };
+    await render(state, onEvent);
+  };
+  const onEvent = (event) => void set({ events: [...state.events, `${event.type} ${JSON.stringify(event.detail)}`] });
+  const later = new URLSearchParams(location.search).has('later');
+  const ready = set({}).then(() => (later ? undefined : define()));
+  window.host = {
+    framework,
+    get state() {
+      return state;
+    },
+    set,
+    define,
+    /** The first render (and, without ?later, the elements defined). */
+    ready,
+  };
+}

@@ -1,0 +1,60 @@
+// The plain HTML host: the elements are in the page's markup; this script writes the state into their
+// attributes as an HTML author's script does (kebab-case attributes, booleans present or absent, a removed
+// attribute for an unset value) and listens with addEventListener.
+import { hostPage, SHOP } from '../host.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** Sets `name` to `value`, removes it for undefined; `true`/`false` make a boolean attribute present/absent. */
+function attr(el, name, value) {
+  if (value === undefined || value === false) el.removeAttribute(name);
+  else el.setAttribute(name, value === true ? '' : String(value));
+}
+
+let listening = false;
+
+function render(state, onEvent) {
+  if (!listening) {
+    listening = true;
+    $('checker').addEventListener('mercato:address-verified', onEvent);
+    $('products').addEventListener('mercato:trolley-add', onEvent);
+  }
+  const checker = $('checker');
+  attr(checker, 'logged', state.logged);
+  attr(checker, 'current-service', state.currentService);
+  attr(checker, 'no-notify-me', state.noNotifyMe);
+  const trolley = $('trolley');
+  attr(trolley, 'open', state.open);
+  attr(trolley, 'checkout-url', state.checkoutUrl);
+  for (const fallback of document.querySelectorAll('.fallback')) fallback.textContent = state.note;
+
+  // One <li> per product, kept while its product stays (keyed by id).
+  const list = $('products');
+  const items = new Map([...list.children].map((li) => [li.dataset.id, li]));
+  list.replaceChildren(
+    ...state.products.map((id, i) => {
+      let li = items.get(String(id));
+      if (!li) {
+        li = document.createElement('li');
+        li.dataset.id = String(id);
+        const add = document.createElement('mercato-add-to-trolley');
+        add.setAttribute('api-base', SHOP);
+        add.setAttribute('product-id', String(id));
+        add.setAttribute('description', `Prodotto ${id}`);
+        li.append(add);
+      }
+      attr(li.firstElementChild, 'quantity', i === 0 ? state.quantity : undefined);
+      return li;
+    }),
+  );
+
+  $('events').replaceChildren(
+    ...state.events.map((text) => {
+      const li = document.createElement('li');
+      li.textContent = text;
+      return li;
+    }),
+  );
+}
+
+hostPage('html', render);
