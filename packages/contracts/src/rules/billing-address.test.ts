@@ -3,6 +3,7 @@ import {
   billingAddressSchema,
   dynamicBillingSchema,
   isFiscalCode,
+  isPartitaIva,
   isValidTaxCode,
   normalizeTaxCode,
 } from './billing-address.ts';
@@ -29,11 +30,21 @@ describe('tax code', () => {
     expect(normalizeTaxCode(' rssmra85t10a562s ')).toBe('RSSMRA85T10A562S');
   });
   test('by holder type', () => {
-    expect(isValidTaxCode('12345678901', 'COMPANY')).toBe(true);
+    expect(isValidTaxCode('12345678903', 'COMPANY')).toBe(true);
     expect(isValidTaxCode('RSSMRA85T10A562S', 'COMPANY')).toBe(true);
-    expect(isValidTaxCode('12345678901', 'PERSONAL')).toBe(false);
+    expect(isValidTaxCode('12345678903', 'PERSONAL')).toBe(false);
     expect(isValidTaxCode('RSSMRA85T10A562S', 'ORGANIZATION')).toBe(false);
-    expect(isValidTaxCode('12345678901', 'ORGANIZATION')).toBe(true);
+    expect(isValidTaxCode('12345678903', 'ORGANIZATION')).toBe(true);
+  });
+  test('an 11-digit code must carry its check digit', () => {
+    expect(isPartitaIva('01114601006')).toBe(true);
+    expect(isPartitaIva('07116350955')).toBe(true);
+    expect(isPartitaIva('12345678901')).toBe(false);
+    expect(isPartitaIva('01114601007')).toBe(false);
+    expect(isPartitaIva('00000000000')).toBe(false);
+    expect(isPartitaIva('0111460100')).toBe(false);
+    expect(isValidTaxCode('12345678901', 'ORGANIZATION')).toBe(false);
+    expect(isValidTaxCode('12345678901', 'COMPANY')).toBe(false);
   });
 });
 
@@ -67,6 +78,11 @@ describe('billing address', () => {
       vatNumber: "Il campo 'Partita IVA' deve essere al massimo di 11 caratteri",
     });
     expect(fieldErrors(schema, base).vatNumber).toBe("Il campo 'Partita IVA' è obbligatorio");
+    // An Italian partita IVA whose check digit is wrong gets the spec's '{label} non valido'.
+    expect(fieldErrors(schema, { ...base, vatNumber: '01114601007' }).vatNumber).toBe('Partita IVA non valido');
+    expect(fieldErrors(schema, { ...base, vatNumber: '01114601006' }).vatNumber).toBeUndefined();
+    const abroad = billingAddressSchema({ type: 'COMPANY', country: 'OTHER', vatRequired: true, vatLength: 12 });
+    expect(fieldErrors(abroad, { ...base, vatNumber: 'DE1234567890' }).vatNumber).toBeUndefined();
   });
   test('PEC, SDI, birth date and place when shown', () => {
     const schema = billingAddressSchema({

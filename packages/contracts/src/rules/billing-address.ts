@@ -5,6 +5,7 @@ import {
   isEmail,
   isItalianDate,
   maxMessage,
+  optionalMatching,
   optionalText,
   requiredMatching,
   requiredMessage,
@@ -39,16 +40,32 @@ export function isFiscalCode(text: string): boolean {
 /** An 11-digit number (partita IVA / codice fiscale numerico). */
 export const isElevenDigits = (text: string) => /^\d{11}$/.test(text.trim());
 
-/** Tax code format by holder type (Italy): personal and freelancer the fiscal code; company either; organization 11 digits. */
+/**
+ * An Italian partita IVA (or a company's numeric codice fiscale): 11 digits whose last is the check digit
+ * (digits in odd places summed, those in even places doubled less 9 when over 9; the check makes the
+ * sum a multiple of 10).
+ */
+export function isPartitaIva(text: string): boolean {
+  const digits = text.trim();
+  if (!isElevenDigits(digits) || digits === '00000000000') return false;
+  let sum = 0;
+  for (let i = 0; i < 10; i++) {
+    const d = digits.charCodeAt(i) - 48;
+    sum += i % 2 === 0 ? d : d * 2 > 9 ? d * 2 - 9 : d * 2;
+  }
+  return (10 - (sum % 10)) % 10 === digits.charCodeAt(10) - 48;
+}
+
+/** Tax code by holder type (Italy), check character included: personal and freelancer the fiscal code; company either; organization 11 digits. */
 export function isValidTaxCode(text: string, type: BillingType): boolean {
   switch (type) {
     case 'PERSONAL':
     case 'FREELANCER':
       return isFiscalCode(text);
     case 'COMPANY':
-      return isElevenDigits(text) || isFiscalCode(text);
+      return isPartitaIva(text) || isFiscalCode(text);
     case 'ORGANIZATION':
-      return isElevenDigits(text);
+      return isPartitaIva(text);
   }
 }
 
@@ -75,6 +92,8 @@ export function billingAddressSchema(options: BillingAddressOptions) {
   const taken = new Set(existingIdentifiers.map((id) => id.trim().toLocaleLowerCase('it')));
   const italy = country === 'IT';
   const vatTooLong = t(v.vatTooLong, { max: vatLength });
+  // The spec's message for a field of the wrong form (orders §5 dynamic billing fields: '{label} non valido').
+  const vatInvalid = t(v.dynamicPattern, { label: 'Partita IVA' });
 
   const taxCode = italy
     ? requiredMatching(
@@ -101,8 +120,12 @@ export function billingAddressSchema(options: BillingAddressOptions) {
     province: italy ? req('Provincia') : z.optional(z.string()),
     taxCode,
     vatNumber: vatRequired
-      ? requiredText(requiredMessage('Partita IVA'), vatLength, vatTooLong)
-      : optionalText(vatLength, vatTooLong),
+      ? italy
+        ? requiredMatching(requiredMessage('Partita IVA'), isPartitaIva, vatInvalid, vatLength, vatTooLong)
+        : requiredText(requiredMessage('Partita IVA'), vatLength, vatTooLong)
+      : italy
+        ? optionalMatching(isPartitaIva, vatInvalid, vatLength, vatTooLong)
+        : optionalText(vatLength, vatTooLong),
     emailPec: show.emailPec
       ? requiredMatching(v.pecRequired, isEmail, v.pecInvalid, 151, maxMessage('Email PEC', 151))
       : z.optional(z.string()),

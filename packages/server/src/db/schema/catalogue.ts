@@ -155,6 +155,8 @@ export const products = pgTable(
     maxPurchasableQuantity: integer('max_purchasable_quantity').notNull().default(99),
     outOfStock: boolean('out_of_stock').notNull().default(false),
     premium: boolean('premium').notNull().default(false),
+    /** Gift wrap can be asked for this product (the trolley page's gift-wrap link). */
+    giftWrapAllowed: boolean('gift_wrap_allowed').notNull().default(false),
     raee: boolean('raee').notNull().default(false),
     /** Rating average in tenths (42 = 4.2) and number of votes. */
     ratingAvgTenths: integer('rating_avg_tenths').notNull().default(0),

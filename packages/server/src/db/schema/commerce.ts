@@ -84,6 +84,13 @@ export const trolleyItems = pgTable(
     /** 'Y', 'N' or null (spec giftWrap). */
     giftWrap: varchar('gift_wrap', { length: 1 }),
     readonly: boolean('readonly').notNull().default(false),
+    /**
+     * The shopper accepts a substitute if the product is missing (orders §4), paying the lower price.
+     * chosen: on by default, as the big Italian grocers preselect it; the trolley page unticks it.
+     */
+    substitute: boolean('substitute').notNull().default(true),
+    /** The gift-wrap message (giftWrap 'Y'), where the product allows gift wrap. */
+    giftMessage: varchar('gift_message', { length: 250 }),
     addedAt: tsz('added_at').notNull().defaultNow(),
     updatedAt: tsz('updated_at').notNull().defaultNow(),
   },
@@ -113,6 +120,24 @@ export const trolleyIdempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.trolleyId, t.key] }), index('trolley_idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+/** The gift form of an order (orders §3 gift). */
+export interface OrderGift {
+  giftRecipientForename: string;
+  giftRecipientSurname: string;
+  giftRecipientPhone: string;
+  giftGreetingCardText: string;
+}
+
+/** The invoice of an order: the billing address as it was when ordering, and the invoice notes. */
+export interface OrderInvoice {
+  billingAddressId: number;
+  address: Record<string, string | null>;
+  cig: string;
+  billingCup: string;
+  billingNumord: string;
+  billingNotefatt: string;
+}
 
 export const ORDER_STATUSES = [
   'IN_LAVORAZIONE',
@@ -160,12 +185,20 @@ export const orders = pgTable(
     idempotencyKey: varchar('idempotency_key', { length: 128 }).unique(),
     trolleyId: integer('trolley_id').references(() => trolleys.id),
     complaintOpened: boolean('complaint_opened').notNull().default(false),
+    /** Delivery notes, the gift form and the invoice (billing address snapshot and notes) as confirmed. */
+    notes: varchar('notes', { length: 512 }),
+    gift: jsonb('gift').$type<OrderGift>(),
+    invoice: jsonb('invoice').$type<OrderInvoice>(),
     cutoffUpdate: tsz('cutoff_update'),
     cutoffDelete: tsz('cutoff_delete'),
     createdAt: tsz('created_at').notNull().defaultNow(),
     updatedAt: tsz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('orders_customer_idx').on(t.customerId, t.orderInsertTime)],
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.orderInsertTime),
+    // One order per checkout: a second confirmation of the same trolley finds this one.
+    uniqueIndex('orders_trolley_uq').on(t.trolleyId),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -187,6 +220,9 @@ export const orderItems = pgTable(
     vatPercent: integer('vat_percent').notNull(),
     hasPromo: boolean('has_promo').notNull().default(false),
     isSubstitute: boolean('is_substitute').notNull().default(false),
+    /** The shopper accepted a substitute for this line. */
+    substituteAccepted: boolean('substitute_accepted').notNull().default(false),
+    giftMessage: varchar('gift_message', { length: 250 }),
     vote: integer('vote'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],

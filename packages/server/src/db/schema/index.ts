@@ -4,3 +4,4 @@ export * from './catalogue.ts';
 export * from './commerce.ts';
 export * from './content.ts';
 export * from './slots.ts';
+export * from './checkout.ts';

@@ -1,0 +1,81 @@
+// The checkout calls (contracts checkout.ts lists the paths): one function per call over a `request()` of
+// request.ts — `checkoutCalls(client.request)` with the page's client — kept out of createClient() so
+// that the pages that never check out do not carry them.
+import type { BillingAddress } from '@mercato/contracts';
+import type {
+  BillingAddressInput,
+  Checkout,
+  CheckoutAttempt,
+  CheckoutConfirmation,
+  CheckoutConfirmRequest,
+  CheckoutProblem,
+  CheckoutUpdate,
+  MobileCodeSent,
+  MobileConfirmRequest,
+  MobileNumberRequest,
+  MobileVerifyRequest,
+  OrderCard,
+  OrderPage,
+} from '@mercato/contracts/checkout';
+import type { ShopRequest } from './request.ts';
+import type { ShopError } from './shop-error.ts';
+
+export function checkoutCalls(request: ShopRequest) {
+  return {
+    /** GET auth/checkout: the shopper's checkout of the current navigation. */
+    getCheckout: () => request<Checkout>('GET', 'auth/checkout'),
+    /** PATCH auth/checkout: saves the shopper's choices as made → the checkout. */
+    updateCheckout: (input: CheckoutUpdate) =>
+      request<Checkout>('PATCH', 'auth/checkout', { body: input, dedupe: false }),
+    /**
+     * POST auth/checkout/confirm {idempotencyKey, version}: one key per press, sent again on a retry. A
+     * refusal rejects with a 409 ShopError whose details.problems are CheckoutProblem[] (problemsOf).
+     */
+    confirmCheckout: (input: CheckoutConfirmRequest) =>
+      request<CheckoutConfirmation>('POST', 'auth/checkout/confirm', { body: input, dedupe: false }),
+    /** GET auth/checkout/attempts/{attemptId}: what became of a confirmation (the failure page). */
+    getCheckoutAttempt: (attemptId: number) => request<CheckoutAttempt>('GET', `auth/checkout/attempts/${attemptId}`),
+
+    /** GET auth/orders?page=: 'Ordini Online', newest first. */
+    getOrders: (page = 1) => request<OrderPage>('GET', 'auth/orders', { query: { page } }),
+    /** GET auth/orders/{orderId}: one order's card. */
+    getOrder: (orderId: number) => request<OrderCard>('GET', `auth/orders/${orderId}`),
+
+    /** GET auth/billing-addresses. */
+    getBillingAddresses: () => request<BillingAddress[]>('GET', 'auth/billing-addresses'),
+    /** POST auth/billing-addresses/verify: 'Verifica' (checks only; 422 with field messages). */
+    verifyBillingAddress: (input: BillingAddressInput) =>
+      request<null>('POST', 'auth/billing-addresses/verify', { body: input, dedupe: false }),
+    /** POST auth/billing-addresses: 'Salva modifiche' of a new address. */
+    addBillingAddress: (input: BillingAddressInput) =>
+      request<BillingAddress>('POST', 'auth/billing-addresses', { body: input }),
+    /** PUT auth/billing-addresses/{id}: 'Salva modifiche' of an address edited. */
+    updateBillingAddress: (id: number, input: BillingAddressInput) =>
+      request<BillingAddress>('PUT', `auth/billing-addresses/${id}`, { body: input }),
+    /** DELETE auth/billing-addresses/{id} (resolves null). */
+    removeBillingAddress: (id: number) => request<null>('DELETE', `auth/billing-addresses/${id}`),
+
+    /** POST auth/mobilenumber/sendVerifyCode (shell §7): sends the 4-digit code by SMS (the outbox). */
+    sendVerifyCode: (input: MobileNumberRequest) =>
+      request<MobileCodeSent>('POST', 'auth/mobilenumber/sendVerifyCode', { body: input, dedupe: false }),
+    /** POST auth/mobilenumber/verifyCode. */
+    verifyCode: (input: MobileVerifyRequest) =>
+      request<null>('POST', 'auth/mobilenumber/verifyCode', { body: input, dedupe: false }),
+    /** POST auth/mobilenumber/confirm: the verified number becomes the delivery address's. */
+    confirmMobileNumber: (input: MobileConfirmRequest) =>
+      request<null>('POST', 'auth/mobilenumber/confirm', { body: input }),
+  };
+}
+
+export type CheckoutCalls = ReturnType<typeof checkoutCalls>;
+
+/** The error code of a refused confirmation (HTTP 409): details.problems says why. */
+export const CHECKOUT_REFUSED = 'CHECKOUT_REFUSED';
+
+/** The problems of a refused confirmation (409 CHECKOUT_REFUSED), else null. */
+export function checkoutProblemsOf(err: unknown): CheckoutProblem[] | null {
+  const e = err as Partial<ShopError> | null;
+  if (!e || e.code !== CHECKOUT_REFUSED) return null;
+  const problems = e.details?.problems;
+  return Array.isArray(problems) ? (problems as CheckoutProblem[]) : [];
+}
