@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   billingAddressSchema,
+  billingOptionsFor,
   dynamicBillingSchema,
   isFiscalCode,
   isPartitaIva,
@@ -133,4 +134,22 @@ test('dynamic billing fields', () => {
   });
   expect(fieldErrors(schema, { codiceUfficio: 'ABCDEFG' })).toEqual({ codiceUfficio: 'Codice ufficio errato' });
   expect(fieldErrors(schema, { codiceUfficio: 'AB12', birthDate: '01/01/1985' })).toEqual({});
+});
+
+describe('billing options by holder type and country', () => {
+  test('a company in Italy needs a partita IVA with its check digit and an SDI code', () => {
+    const schema = billingAddressSchema(billingOptionsFor('COMPANY', 'IT'));
+    const company = { ...base, taxCode: '01114601006' };
+    expect(fieldErrors(schema, company)).toEqual({
+      vatNumber: "Il campo 'Partita IVA' è obbligatorio",
+      codiceDestSdi: "Il campo 'Codice destinatario' è obbligatorio",
+    });
+    expect(fieldErrors(schema, { ...company, vatNumber: '01114601007', codiceDestSdi: '0000000' })).toEqual({
+      vatNumber: 'Partita IVA non valido',
+    });
+    expect(fieldErrors(schema, { ...company, vatNumber: '01114601006', codiceDestSdi: 'M5UXCR1' })).toEqual({});
+  });
+  test('a private person gives neither', () => {
+    expect(fieldErrors(billingAddressSchema(billingOptionsFor('PERSONAL', 'IT')), base)).toEqual({});
+  });
 });

@@ -84,6 +84,29 @@ export interface BillingAddressOptions {
   show?: { emailPec?: boolean; codiceDestSdi?: boolean; birthDate?: boolean; birthPlace?: boolean };
 }
 
+/**
+ * The form's options for a holder type and country, the same in the billing form and on the server.
+ * chosen: a partita IVA is asked of every holder but a private person (11 digits in Italy, up to 15
+ * characters abroad, the longest EU VAT number); Italian holders with a partita IVA give the SDI recipient
+ * code of electronic invoicing ('0000000' for those who receive by PEC); PEC, birth date and birth place
+ * are not asked.
+ */
+export function billingOptionsFor(
+  type: BillingType,
+  country: CountryType,
+  existingIdentifiers: readonly string[] = [],
+): BillingAddressOptions {
+  const business = type !== 'PERSONAL';
+  return {
+    type,
+    country,
+    existingIdentifiers,
+    vatRequired: business,
+    vatLength: country === 'IT' ? 11 : 15,
+    show: { codiceDestSdi: business && country === 'IT' },
+  };
+}
+
 const req = (label: string, max?: number) =>
   requiredText(requiredMessage(label), max, max === undefined ? undefined : maxMessage(label, max));
 
