@@ -41,6 +41,9 @@ async function mountTrolley(page: Page, productIds: number[] = []) {
     await page.addScriptTag({ type: 'module', url: '/elements/floating-trolley.js' });
   }
   await expect(trolleyLink(page)).toBeVisible();
+  // The top menu's trolley is an island (client:idle): its server-rendered chevron does nothing until it
+  // hydrates, which a loaded machine can delay past the first click.
+  await expect(page.locator('.site-header__trolley astro-island[ssr]')).toHaveCount(0);
 }
 
 /** The site's top-menu trolley (an island), or the element put in the page. */
