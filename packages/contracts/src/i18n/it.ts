@@ -326,6 +326,7 @@ export const orders = {
   paymentDone: 'PAGAMENTO EFFETTUATO',
   paymentSuspended: 'PAGAMENTO SOSPESO',
 } as const;
+export { checkoutPages } from './it-checkout-pages.ts';
 
 export const lists = {
   empty: 'Non è presente nessuna lista',
