@@ -120,6 +120,7 @@ export const checkoutPages = {
   loyaltyBanner: 'La tua Carta Fìdaty: accumula punti con ogni spesa.',
   loyaltyLink: 'Vai alla Carta Fìdaty',
   pharmacyBanner: 'Parafarmacia online: salute e benessere consegnati a casa.',
+  pharmacyLink: 'Vai alla Parafarmacia',
   appBanner: "Fai la spesa ovunque con l'app per smartphone.",
   orderNotFound: 'Ordine non trovato',
 
