@@ -9,7 +9,7 @@ import GiftForm from './GiftForm.tsx';
 import InvoiceChoice from './InvoiceChoice.tsx';
 import PaymentHub from './PaymentHub.tsx';
 import { useCheckout, useCheckoutCalls } from './use-checkout.ts';
-import './checkout.css';
+import './checkout-pages.css';
 
 export default function BillingPaymentStep() {
   const calls = useCheckoutCalls();

@@ -7,7 +7,7 @@ import { LoadFailed } from './BillingPaymentStep.tsx';
 import { STEP_PATHS } from './checkout-view.ts';
 import { useCheckoutCalls } from './use-checkout.ts';
 import { useOne } from './use-one.ts';
-import './checkout.css';
+import './checkout-pages.css';
 
 export default function CheckoutFailure({ attemptId }: { attemptId: number }) {
   const calls = useCheckoutCalls();

@@ -11,7 +11,7 @@ import { LoadFailed } from './BillingPaymentStep.tsx';
 import { insertDateText, orderSlotText } from './order-view.ts';
 import { useCheckoutCalls } from './use-checkout.ts';
 import { useOne } from './use-one.ts';
-import './checkout.css';
+import './checkout-pages.css';
 
 export const ordersPageHref = (page: number) => (page <= 1 ? '/ordini/precedenti' : `/ordini/precedenti?page=${page}`);
 

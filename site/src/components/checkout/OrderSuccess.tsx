@@ -8,7 +8,7 @@ import { LoadFailed } from './BillingPaymentStep.tsx';
 import { orderSlotText } from './order-view.ts';
 import { useCheckoutCalls } from './use-checkout.ts';
 import { useOne } from './use-one.ts';
-import './checkout.css';
+import './checkout-pages.css';
 
 export default function OrderSuccess({ orderId }: { orderId: number }) {
   const calls = useCheckoutCalls();

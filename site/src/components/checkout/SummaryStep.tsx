@@ -7,7 +7,7 @@ import ConfirmButton from './ConfirmButton.tsx';
 import MobileVerification from './MobileVerification.tsx';
 import SummaryCards from './SummaryCards.tsx';
 import { useCheckout, useCheckoutCalls } from './use-checkout.ts';
-import './checkout.css';
+import './checkout-pages.css';
 
 export default function SummaryStep() {
   const calls = useCheckoutCalls();
