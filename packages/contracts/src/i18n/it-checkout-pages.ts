@@ -4,10 +4,7 @@
 // terms notice) stay in it.ts `checkout`, the mobile-number texts in `mobile`, field messages in `validation`.
 export const checkoutPages = {
   // chosen: page titles and headings
-  billingPaymentTitle: 'Pagamento e fatturazione',
-  summaryTitle: 'Riepilogo ordine',
   successTitle: 'Ordine confermato',
-  failureTitle: 'Ordine non confermato',
   deliveryStepDone: 'Consegna',
   deliveryStepCompleted: 'Passaggio completato',
   slotLabel: 'Data e ora',
@@ -98,7 +95,6 @@ export const checkoutPages = {
   confirming: "Conferma dell'ordine in corso…",
   problemsHeading: "Non è stato possibile confermare l'ordine",
   goToStep: 'Vai al passaggio',
-  stepNames: { TROLLEY: 'Carrello', DELIVERY: 'Consegna', PAYMENT: 'Pagamento', SUMMARY: 'Riepilogo' },
   confirmFailed: "La conferma non è arrivata: premi di nuovo il pulsante, l'ordine non sarà duplicato.",
 
   // mobile verification — chosen wording (the spec's 'Ok', 'Reinvia il codice' and tooltip are in `mobile`)

@@ -253,6 +253,7 @@ export const foodCollection = {
 
 export { trolley } from './it-trolley.ts';
 export { trolleyPanel } from './it-trolley-panel.ts';
+export { checkoutSteps } from './it-checkout-steps.ts';
 
 /** The slot picker's texts: what it shows at load (it-slots.ts) and what its lazy parts show (it-slots-parts.ts). */
 export const slots = { ...slotTexts, ...slotParts } as const;

@@ -11,9 +11,9 @@ import PaymentHub from './PaymentHub.tsx';
 import { useCheckout, useCheckoutCalls } from './use-checkout.ts';
 import './checkout-pages.css';
 
-export default function BillingPaymentStep() {
+export default function BillingPaymentStep({ initial = null }: { initial?: Checkout | null }) {
   const calls = useCheckoutCalls();
-  const { state, reload, update } = useCheckout(calls);
+  const { state, reload, update } = useCheckout(calls, initial);
   if (state.kind === 'loading') return <Loader label={texts.loading} showLabel />;
   if (state.kind === 'failed') return <LoadFailed reload={reload} />;
   const checkout: Checkout = state.checkout;

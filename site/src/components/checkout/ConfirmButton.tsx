@@ -6,11 +6,10 @@
 // CHECKOUT_REFUSED) lists its problems, each with a link to the step it names; nothing is lost.
 import { useRef, useState } from 'react';
 import type { Checkout, CheckoutProblem } from '@mercato/contracts/checkout';
-import { checkoutPages as texts } from '@mercato/contracts/i18n/it';
-import { safeRedirectPath } from '@mercato/contracts/urls';
+import { checkoutPages as texts, checkoutSteps } from '@mercato/contracts/i18n/it';
+import { checkoutPath, safeRedirectPath } from '@mercato/contracts/urls';
 import { checkoutProblemsOf, newIdempotencyKey, type CheckoutCalls } from '@mercato/client';
 import { Loader, useIds } from '@mercato/ui';
-import { STEP_PATHS } from './checkout-view.ts';
 
 export interface ConfirmButtonProps {
   checkout: Checkout;
@@ -43,7 +42,9 @@ export default function ConfirmButton({ checkout, calls, disabled, onChanged, na
     try {
       const answer = await calls.confirmCheckout({ idempotencyKey, version: checkout.version });
       // Leaving: the loader stays until the next page shows.
-      (navigate ?? ((url: string) => window.location.assign(url)))(safeRedirectPath(answer.next, STEP_PATHS.SUMMARY));
+      (navigate ?? ((url: string) => window.location.assign(url)))(
+        safeRedirectPath(answer.next, checkoutPath('SUMMARY')),
+      );
       return;
     } catch (err) {
       const refused = checkoutProblemsOf(err);
@@ -68,8 +69,8 @@ export default function ConfirmButton({ checkout, calls, disabled, onChanged, na
               <li key={`${p.code}-${p.productId ?? ''}`}>
                 {p.message}{' '}
                 {p.step !== 'SUMMARY' && (
-                  <a href={STEP_PATHS[p.step]}>
-                    {texts.goToStep}: {texts.stepNames[p.step]}
+                  <a href={checkoutPath(p.step)}>
+                    {texts.goToStep}: {checkoutSteps.steps[p.step]}
                   </a>
                 )}
               </li>

@@ -1,9 +1,10 @@
 // The delivery step shown completed on /checkout/billing-payment (spec orders §2): slot and address, and a
 // 'MODIFICA' link back to the delivery page.
+import { checkoutPath } from '@mercato/contracts/urls';
 import type { Checkout } from '@mercato/contracts/checkout';
 import { checkout as checkoutTexts, checkoutPages as texts } from '@mercato/contracts/i18n/it';
 import { useIds } from '@mercato/ui';
-import { addressText, STEP_PATHS, slotText } from './checkout-view.ts';
+import { addressText, slotText } from './checkout-view.ts';
 
 export default function DeliveryDone({ checkout }: { checkout: Checkout }) {
   const ids = useIds('co-delivery-done');
@@ -15,7 +16,7 @@ export default function DeliveryDone({ checkout }: { checkout: Checkout }) {
           {texts.deliveryStepDone}
           <span className="mercato-visually-hidden"> ({texts.deliveryStepCompleted})</span>
         </h2>
-        <a className="btn btn--ghost" href={STEP_PATHS.DELIVERY} aria-describedby={ids('title')}>
+        <a className="btn btn--ghost" href={checkoutPath('DELIVERY')} aria-describedby={ids('title')}>
           {checkoutTexts.edit}
         </a>
       </div>

@@ -24,7 +24,7 @@ export default function OrderSuccess({ orderId }: { orderId: number }) {
   const order = state.value;
   return (
     <section className="card co-section" aria-labelledby="co-success-title">
-      <h1 id="co-success-title">{texts.successHeading}</h1>
+      <h2 id="co-success-title">{texts.successHeading}</h2>
       <p className="co-order-number">
         <strong>{t(checkoutTexts.orderNumber, { orderId: order.publicOrderId })}</strong>
       </p>

@@ -118,7 +118,7 @@ describe('success and failure pages', () => {
   it('show the payment message of a failed confirmation and the way back to the summary', async () => {
     useShop();
     render(<CheckoutFailure attemptId={41} />);
-    expect(await screen.findByText('Conferma ordine fallita!')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Conferma ordine fallita!' })).toBeTruthy();
     expect(screen.getByText('Carta rifiutata')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Torna al riepilogo' }).getAttribute('href')).toBe('/checkout/summary');
     cleanup();

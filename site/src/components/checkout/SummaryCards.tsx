@@ -3,12 +3,13 @@
 // totals; the checkout's message when a step still misses something; the terms notice.
 import { useEffect, useState } from 'react';
 import type { BillingAddress } from '@mercato/contracts';
+import { checkoutPath } from '@mercato/contracts/urls';
 import type { Checkout } from '@mercato/contracts/checkout';
 import { formatPrice } from '@mercato/contracts/format/price';
-import { checkout as checkoutTexts, checkoutPages as texts } from '@mercato/contracts/i18n/it';
+import { checkout as checkoutTexts, checkoutPages as texts, checkoutSteps } from '@mercato/contracts/i18n/it';
 import type { CheckoutCalls } from '@mercato/client';
 import { useIds } from '@mercato/ui';
-import { addressText, paymentText, STEP_PATHS, slotText } from './checkout-view.ts';
+import { addressText, paymentText, slotText } from './checkout-view.ts';
 import { billingAddressText } from './InvoiceChoice.tsx';
 
 export interface SummaryCardsProps {
@@ -49,13 +50,13 @@ export default function SummaryCards({ checkout, calls }: SummaryCardsProps) {
       {checkout.missing && checkout.missing.step !== 'SUMMARY' && (
         <p className="co-warning" role="alert">
           {checkout.missing.message}{' '}
-          <a href={STEP_PATHS[checkout.missing.step]}>
-            {texts.goToStep}: {texts.stepNames[checkout.missing.step]}
+          <a href={checkoutPath(checkout.missing.step)}>
+            {texts.goToStep}: {checkoutSteps.steps[checkout.missing.step]}
           </a>
         </p>
       )}
       <section className="card co-section" aria-labelledby={ids('delivery')}>
-        {head('delivery', texts.deliveryCard, STEP_PATHS.DELIVERY)}
+        {head('delivery', texts.deliveryCard, checkoutPath('DELIVERY'))}
         <dl className="co-recap">
           <dt>{texts.slotLabel}</dt>
           <dd>{slotText(checkout) ?? '—'}</dd>
@@ -66,11 +67,11 @@ export default function SummaryCards({ checkout, calls }: SummaryCardsProps) {
         </dl>
       </section>
       <section className="card co-section" aria-labelledby={ids('payment')}>
-        {head('payment', texts.paymentCard, STEP_PATHS.PAYMENT)}
+        {head('payment', texts.paymentCard, checkoutPath('PAYMENT'))}
         <p>{paymentText(checkout) ?? texts.noPayment}</p>
       </section>
       <section className="card co-section" aria-labelledby={ids('invoice')}>
-        {head('invoice', checkoutTexts.invoice, STEP_PATHS.PAYMENT)}
+        {head('invoice', checkoutTexts.invoice, checkoutPath('PAYMENT'))}
         <p>
           {!invoice.wanted
             ? checkoutTexts.invoiceNo

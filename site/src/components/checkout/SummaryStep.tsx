@@ -1,5 +1,6 @@
 // The island of /checkout/summary (spec orders §2, wizard 'last'): the recap cards, the mobile-number
 // verification while the checkout requires it, then the payment-label button.
+import type { Checkout } from '@mercato/contracts/checkout';
 import { checkoutPages as texts } from '@mercato/contracts/i18n/it';
 import { Loader } from '@mercato/ui';
 import { LoadFailed } from './BillingPaymentStep.tsx';
@@ -9,9 +10,9 @@ import SummaryCards from './SummaryCards.tsx';
 import { useCheckout, useCheckoutCalls } from './use-checkout.ts';
 import './checkout-pages.css';
 
-export default function SummaryStep() {
+export default function SummaryStep({ initial = null }: { initial?: Checkout | null }) {
   const calls = useCheckoutCalls();
-  const { state, reload, replace } = useCheckout(calls);
+  const { state, reload, replace } = useCheckout(calls, initial);
   if (state.kind === 'loading') return <Loader label={texts.loading} showLabel />;
   if (state.kind === 'failed') return <LoadFailed reload={reload} />;
   const { checkout } = state;

@@ -1,15 +1,7 @@
 // What the billing-payment and summary steps show of a checkout, as plain functions (tested alone).
-import type { Checkout, CheckoutStepName } from '@mercato/contracts/checkout';
+import type { Checkout } from '@mercato/contracts/checkout';
 import { formatCalendarDay } from '@mercato/contracts/format/date';
 import { checkout as checkoutTexts, checkoutPages as texts, t } from '@mercato/contracts/i18n/it';
-
-/** The wizard's pages by step (spec orders §2 Checkout). */
-export const STEP_PATHS: Record<CheckoutStepName, string> = {
-  TROLLEY: '/checkout/trolley',
-  DELIVERY: '/checkout/delivery',
-  PAYMENT: '/checkout/billing-payment',
-  SUMMARY: '/checkout/summary',
-};
 
 /** 'giovedì 26 novembre, dalle 10:00 alle 12:00', or null without a booked slot. */
 export function slotText(checkout: Checkout): string | null {

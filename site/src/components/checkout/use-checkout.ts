@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Checkout, CheckoutUpdate } from '@mercato/contracts/checkout';
 import { checkoutCalls, type CheckoutCalls } from '@mercato/client';
 import { getClient } from '@mercato/core/api';
+import { announceCheckout } from '../../lib/checkout-frame.ts';
 
 export type LoadState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; checkout: Checkout };
 
@@ -22,11 +23,22 @@ export interface CheckoutState {
   replace: (checkout: Checkout) => void;
 }
 
-export function useCheckout(calls: CheckoutCalls): CheckoutState {
-  const [state, setState] = useState<LoadState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+/**
+ * The checkout, from `initial` (the server's, as the page was made) or loaded; every new one is announced
+ * to the checkout frame (its forward button and reason).
+ */
+export function useCheckout(calls: CheckoutCalls, initial: Checkout | null = null): CheckoutState {
+  const [state, setStateRaw] = useState<LoadState>(
+    initial ? { kind: 'ready', checkout: initial } : { kind: 'loading' },
+  );
+  const [attempt, setAttempt] = useState(initial ? -1 : 0);
+  const setState = useCallback((next: LoadState) => {
+    setStateRaw(next);
+    if (next.kind === 'ready') announceCheckout(next.checkout.missing);
+  }, []);
 
   useEffect(() => {
+    if (attempt < 0) return;
     let live = true;
     setState({ kind: 'loading' });
     calls.getCheckout().then(
@@ -37,7 +49,7 @@ export function useCheckout(calls: CheckoutCalls): CheckoutState {
       live = false;
     };
     // `attempt` reloads on demand.
-  }, [calls, attempt]);
+  }, [calls, attempt, setState]);
 
   const update = useCallback(
     async (patch: CheckoutUpdate) => {
@@ -49,12 +61,12 @@ export function useCheckout(calls: CheckoutCalls): CheckoutState {
         return null;
       }
     },
-    [calls],
+    [calls, setState],
   );
 
   return {
     state,
-    reload: () => setAttempt((n) => n + 1),
+    reload: () => setAttempt((n) => Math.max(0, n + 1)),
     update,
     replace: (checkout) => setState({ kind: 'ready', checkout }),
   };
