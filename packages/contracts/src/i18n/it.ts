@@ -589,3 +589,4 @@ export {
   slotsApi,
   storeDefaults,
 } from './it-server.ts';
+export { checkoutApi } from './it-checkout-api.ts';
