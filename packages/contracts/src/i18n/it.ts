@@ -591,3 +591,4 @@ export {
   slotsApi,
   storeDefaults,
 } from './it-server.ts';
+export { checkoutApi } from './it-checkout-api.ts';
