@@ -19,6 +19,7 @@ import { alert, badRequest, forbidden, HttpError, internalError, notFound, unaut
 import type { AppDeps, AppEnv } from './http.ts';
 import { apiErrors, slots } from '@mercato/contracts/i18n/it';
 import { authRoutes } from './routes/auth.ts';
+import { billingRoutes } from './routes/billing.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { navRoutes } from './routes/nav.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
@@ -184,6 +185,7 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   app.route('/', trolleyRoutes(deps));
   app.route('/', slotRoutes(deps));
   app.route('/', catalogueRoutes(deps));
+  app.route('/', billingRoutes(deps));
   if (config.testHooks) app.route('/', testHookRoutes(deps));
   return app;
 }

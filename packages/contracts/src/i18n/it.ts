@@ -589,3 +589,4 @@ export {
   slotsApi,
   storeDefaults,
 } from './it-server.ts';
+export { billingApi, mobileApi, outboxPage } from './it-accounts-api.ts';

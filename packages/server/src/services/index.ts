@@ -2,6 +2,7 @@
 import type { ShopConfig } from '../config.ts';
 import type { Db, Listen } from '../db/client.ts';
 import { createAuthService } from './auth.ts';
+import { createBillingAddressService } from './billing-addresses.ts';
 import { createCaptchaService } from './captcha.ts';
 import { createCatalogueService } from './catalogue.ts';
 import { createCustomerService } from './customers.ts';
@@ -48,6 +49,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
   });
   const catalogue = createCatalogueService(db, { hideProductPrice: config.hideProductPrice });
   const infoPages = createInfoPageService(db);
+  const billingAddresses = createBillingAddressService(db);
   return {
     auth,
     sessions,
@@ -63,6 +65,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     slots,
     catalogue,
     infoPages,
+    billingAddresses,
     platform: {
       /** Public configuration for the browser (GET config/env). */
       env: () => config.public,
