@@ -23,7 +23,6 @@ export const mobileApi = {
   codeSpent: 'Troppi tentativi errati: richiedi un nuovo codice di verifica.',
   notVerified: 'Il numero di cellulare non è stato verificato: inserisci il codice ricevuto via SMS.',
   addressNotFound: 'Indirizzo di consegna non trovato',
-  deliveryAddressInvalid: 'Indirizzo di consegna non valido',
 } as const;
 
 /** The development outbox page (/commerce/dev/outbox). */

@@ -9,6 +9,7 @@ import { createCustomerService } from './customers.ts';
 import { createInfoPageService } from './info-pages.ts';
 import { createLogService } from './logs.ts';
 import { createMessageService } from './messages.ts';
+import { createMobileService } from './mobile.ts';
 import { createNavService } from './nav.ts';
 import { createOnboardingService } from './onboarding.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -50,6 +51,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
   const catalogue = createCatalogueService(db, { hideProductPrice: config.hideProductPrice });
   const infoPages = createInfoPageService(db);
   const billingAddresses = createBillingAddressService(db);
+  const mobile = createMobileService(db, config, { rateLimit, now: opts.now });
   return {
     auth,
     sessions,
@@ -66,6 +68,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     catalogue,
     infoPages,
     billingAddresses,
+    mobile,
     platform: {
       /** Public configuration for the browser (GET config/env). */
       env: () => config.public,
