@@ -19,8 +19,10 @@ import { alert, badRequest, forbidden, HttpError, internalError, notFound, unaut
 import type { AppDeps, AppEnv } from './http.ts';
 import { apiErrors, slots } from '@mercato/contracts/i18n/it';
 import { authRoutes } from './routes/auth.ts';
+import { billingRoutes } from './routes/billing.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { mobileRoutes } from './routes/mobile.ts';
 import { navRoutes } from './routes/nav.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { platformRoutes } from './routes/platform.ts';
@@ -192,6 +194,8 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   app.route('/', slotRoutes(deps));
   app.route('/', checkoutRoutes(deps));
   app.route('/', catalogueRoutes(deps));
+  app.route('/', billingRoutes(deps));
+  app.route('/', mobileRoutes(deps));
   if (config.testHooks) app.route('/', testHookRoutes(deps));
   return app;
 }

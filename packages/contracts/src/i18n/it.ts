@@ -592,3 +592,4 @@ export {
   storeDefaults,
 } from './it-server.ts';
 export { checkoutApi } from './it-checkout-api.ts';
+export { billingApi, mobileApi, outboxPage } from './it-accounts-api.ts';

@@ -2,6 +2,7 @@
 import type { ShopConfig } from '../config.ts';
 import type { Db, Listen } from '../db/client.ts';
 import { createAuthService } from './auth.ts';
+import { createBillingAddressService } from './billing-addresses.ts';
 import { createCaptchaService } from './captcha.ts';
 import { createCheckoutService } from './checkout.ts';
 import { createCatalogueService } from './catalogue.ts';
@@ -9,6 +10,7 @@ import { createCustomerService } from './customers.ts';
 import { createInfoPageService } from './info-pages.ts';
 import { createLogService } from './logs.ts';
 import { createMessageService } from './messages.ts';
+import { createMobileService } from './mobile.ts';
 import { createNavService } from './nav.ts';
 import { createOnboardingService } from './onboarding.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -50,6 +52,8 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
   const checkout = createCheckoutService(db, config, { now: opts.now });
   const catalogue = createCatalogueService(db, { hideProductPrice: config.hideProductPrice });
   const infoPages = createInfoPageService(db);
+  const billingAddresses = createBillingAddressService(db);
+  const mobile = createMobileService(db, config, { rateLimit, now: opts.now });
   return {
     auth,
     sessions,
@@ -66,6 +70,8 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     checkout,
     catalogue,
     infoPages,
+    billingAddresses,
+    mobile,
     platform: {
       /** Public configuration for the browser (GET config/env). */
       env: () => config.public,
