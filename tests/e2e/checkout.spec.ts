@@ -1,0 +1,167 @@
+// The purchase, end to end (issue 16; spec orders §2 Checkout, §4, §5, §8): a logged customer with a
+// trolley and a booked slot chooses a payment on /checkout/billing-payment, confirms on /checkout/summary,
+// and the shop's answers (through its API) say what was saved. Customers of the demo seed no other e2e
+// file uses, one per test, so tests do not share a trolley.
+import { expect, test, type Page } from '@playwright/test';
+import { API, expectNoAxeViolations, hydrated, loginThroughPage, pickProducts, xsrf } from './helpers.ts';
+
+interface Slot {
+  slotId: number;
+  startDate: string;
+  startTime: string;
+  endTime: string;
+  state: string;
+  notAvailable: boolean;
+}
+
+/** Logs `email` in, fills the trolley with `count` products and books the first bookable slot (API). */
+async function shopperWithTrolleyAndSlot(
+  page: Page,
+  email: string,
+  count = 3,
+): Promise<{ products: number[]; slot: Slot }> {
+  await loginThroughPage(page, email, '/supermercato/home');
+  await expect(page).toHaveURL(/\/supermercato\/home$/);
+  await hydrated(page);
+  const headers = await xsrf(page.context());
+  const products = await pickProducts(page, count);
+  // Enough of each to pass the service's minimum order amount.
+  for (let round = 0; round < 10; round++) {
+    for (const productId of products) {
+      const res = await page.request.post(`${API}/auth/trolley/item`, { headers, data: { productId, quantity: 3 } });
+      expect(res.ok()).toBe(true);
+    }
+    const { totals } = await checkoutOf(page);
+    if (totals.transactionAmount >= totals.minimumAmount) break;
+  }
+  const week = (await (await page.request.get(`${API}/auth/slots`)).json()).data as {
+    days: { slots: Slot[] }[];
+    nextFrom: string | null;
+  };
+  const slot = week.days.flatMap((d) => d.slots).find((s) => s.state === 'AVAILABLE' && !s.notAvailable);
+  expect(slot).toBeTruthy();
+  const booked = await page.request.post(`${API}/auth/slots/reservation`, {
+    headers,
+    data: { slotId: (slot as Slot).slotId, idempotencyKey: `e2e-${Date.now()}-${(slot as Slot).slotId}` },
+  });
+  expect(booked.ok()).toBe(true);
+  return { products, slot: slot as Slot };
+}
+
+async function checkoutOf(page: Page) {
+  const res = await page.request.get(`${API}/auth/checkout`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).data;
+}
+
+test.describe('billing and payment', () => {
+  test('shows the delivery step done, saves the payment as chosen, and passes axe', async ({ page }) => {
+    const { slot } = await shopperWithTrolleyAndSlot(page, 'federico.mancini5@example.it');
+    await page.goto('/checkout/billing-payment');
+    await hydrated(page);
+    const done = page.getByRole('region', { name: /Consegna/ }).first();
+    await expect(done).toContainText(`dalle ${slot.startTime} alle ${slot.endTime}`);
+    await expect(done.getByRole('link', { name: 'MODIFICA' })).toHaveAttribute('href', '/checkout/delivery');
+
+    const options = page.getByRole('group', { name: 'Metodo di pagamento' }).getByRole('radio');
+    await expect(options.first()).toBeVisible();
+    const first = options.first();
+    const name = (await first.evaluate((el) => el.parentElement?.textContent ?? '')).trim();
+    await first.check();
+    await expect(page.getByText('Scelta salvata')).toBeVisible();
+    const checkout = await checkoutOf(page);
+    expect(
+      checkout.payment.options.find((o: { type: string }) => o.type === checkout.payment.type)?.displayableDescription,
+    ).toBe(name);
+    await expectNoAxeViolations(page);
+
+    // Saved: the page made again shows the choice.
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('radio', { name })).toBeChecked();
+  });
+
+  test("refuses a company's partita IVA with a wrong check digit, and saves a right one", async ({ page }) => {
+    await shopperWithTrolleyAndSlot(page, 'andrea.bruno17@example.it');
+    await page.goto('/checkout/billing-payment');
+    await hydrated(page);
+    await page.getByRole('radio', { name: 'Sì' }).check();
+    const form = page.getByRole('form', { name: 'Aggiungi un indirizzo di fatturazione' });
+    await expect(form).toBeVisible();
+    await form.getByRole('radio', { name: 'Azienda' }).check();
+    await form.getByLabel('Identificativo').fill('Ufficio Bruno');
+    await form.getByLabel('Intestazione').fill('Bruno Forniture Srl');
+    await form.getByLabel('Indirizzo').fill('Via Dante');
+    await form.getByLabel('Numero civico').fill('5');
+    await form.getByLabel('CAP').fill('20121');
+    await form.getByLabel('Comune').fill('Milano');
+    await form.getByLabel('Provincia').fill('MI');
+    await form.getByLabel('Codice fiscale').fill('12345678903');
+    await form.getByLabel('Partita IVA').fill('12345678901');
+    await form.getByLabel('Codice destinatario').fill('ABC1234');
+    await form.getByRole('button', { name: 'Verifica' }).click();
+    await expect(form.getByText('Partita IVA non valido')).toBeVisible();
+    await expect(form.getByLabel('Partita IVA')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('button', { name: 'Salva modifiche' })).toHaveCount(0);
+    // What was typed is still there.
+    await expect(form.getByLabel('Intestazione')).toHaveValue('Bruno Forniture Srl');
+
+    // The server says the same of the same input.
+    const refused = await page.request.post(`${API}/auth/billing-addresses/verify`, {
+      headers: await xsrf(page.context()),
+      data: {
+        name: 'Ufficio Bruno',
+        type: 'COMPANY',
+        countryType: 'IT',
+        heading: 'Bruno Forniture Srl',
+        street: 'Via Dante',
+        houseNumber: '5',
+        postcode: '20121',
+        town: 'Milano',
+        country: 'Italia',
+        province: 'MI',
+        taxCode: '12345678903',
+        vatNumber: '12345678901',
+        codiceDestSdi: 'ABC1234',
+      },
+    });
+    expect(refused.status()).toBeGreaterThanOrEqual(400);
+    expect(refused.status()).toBeLessThan(500);
+    expect(JSON.stringify(await refused.json())).toContain('Partita IVA non valido');
+
+    await form.getByLabel('Partita IVA').fill('12345678903');
+    await form.getByRole('button', { name: 'Verifica' }).click();
+    await form.getByRole('button', { name: 'Salva modifiche' }).click();
+    await expect(page.getByRole('radio', { name: /Ufficio Bruno/ })).toBeChecked();
+    await expect(page.getByText('Scelta salvata')).toBeVisible();
+    const checkout = await checkoutOf(page);
+    expect(checkout.invoice.wanted).toBe(true);
+    expect(checkout.invoice.billingAddressId).not.toBeNull();
+  });
+});
+
+test.describe('summary', () => {
+  test('recaps delivery, payment and invoice with MODIFICA links and passes axe', async ({ page }) => {
+    const { slot } = await shopperWithTrolleyAndSlot(page, 'simone.lombardi13@example.it');
+    const checkout = await checkoutOf(page);
+    const headers = await xsrf(page.context());
+    const option = checkout.payment.options[0];
+    const chosen = await page.request.patch(`${API}/auth/checkout`, {
+      headers,
+      data: { payment: { type: option.type, walletId: null } },
+    });
+    expect(chosen.ok()).toBe(true);
+    await page.goto('/checkout/summary');
+    await hydrated(page);
+    await expect(page.getByText(`dalle ${slot.startTime} alle ${slot.endTime}`)).toBeVisible();
+    await expect(page.getByText(option.displayableDescription, { exact: true })).toBeVisible();
+    const invoice = page.getByRole('region', { name: 'FATTURA' });
+    await expect(invoice).toContainText('NO');
+    await expect(invoice.getByRole('link', { name: 'MODIFICA' })).toHaveAttribute('href', '/checkout/billing-payment');
+    await expect(page.getByRole('link', { name: 'Condizioni generali di vendita' })).toHaveAttribute(
+      'href',
+      '/sale-condition',
+    );
+    await expectNoAxeViolations(page);
+  });
+});
