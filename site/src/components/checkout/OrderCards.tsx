@@ -20,7 +20,8 @@ export default function OrderCards({ page }: { page: number }) {
   const state = useOne(() => calls.getOrders(page), page);
   if (state.kind === 'loading') return <Loader label={texts.loading} showLabel />;
   if (state.kind === 'failed') return <LoadFailed reload={state.retry} />;
-  if (state.kind === 'not-found') return <p className="card">{ordersTexts.empty}</p>;
+  // The list itself is never 'not found': say it could not be loaded.
+  if (state.kind === 'not-found') return <LoadFailed reload={() => window.location.reload()} />;
   const result = state.value;
   if (result.count === 0) return <p className="card">{ordersTexts.empty}</p>;
   return (

@@ -86,7 +86,7 @@ export default function SummaryCards({ checkout, calls }: SummaryCardsProps) {
         <h2 id={ids('totals')}>{texts.totalsHeading}</h2>
         <dl className="co-totals">
           <dt>{texts.itemsTotal}</dt>
-          <dd>{formatPrice(totals.transactionAmount)}</dd>
+          <dd>{formatPrice(totals.transactionAmount + totals.totalDiscount)}</dd>
           <dt>{texts.deliveryCost}</dt>
           <dd>{totals.deliveryAmount === 0 ? texts.free : formatPrice(totals.deliveryAmount)}</dd>
           {totals.totalDiscount > 0 && (
