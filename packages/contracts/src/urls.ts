@@ -73,3 +73,8 @@ export function isSafeHref(href: string | null | undefined): boolean {
     return false;
   }
 }
+
+/** The checkout's success page of an order (orders §2 /checkout/order/success/{orderId}). */
+export const checkoutSuccessPath = (orderId: number) => `/checkout/order/success/${orderId}`;
+/** The checkout's failure page of a confirmation attempt (orders §2 /checkout/order/failure/{id}). */
+export const checkoutFailurePath = (attemptId: number) => `/checkout/order/failure/${attemptId}`;
