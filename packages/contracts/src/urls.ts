@@ -90,3 +90,8 @@ export const orderSuccessPath = (orderId: number) => `/checkout/order/success/${
 
 /** `/checkout/order/failure/{orderId}`: the spec names the failure page by the order's id; ours is the attempt's. */
 export const orderFailurePath = (attemptId: number) => `/checkout/order/failure/${attemptId}`;
+
+/** The checkout's success page of an order (orders §2 /checkout/order/success/{orderId}). */
+export const checkoutSuccessPath = (orderId: number) => `/checkout/order/success/${orderId}`;
+/** The checkout's failure page of a confirmation attempt (orders §2 /checkout/order/failure/{id}). */
+export const checkoutFailurePath = (attemptId: number) => `/checkout/order/failure/${attemptId}`;

@@ -23,6 +23,8 @@ import { billingRoutes } from './routes/billing.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { mobileRoutes } from './routes/mobile.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { navRoutes } from './routes/nav.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { platformRoutes } from './routes/platform.ts';
@@ -193,6 +195,8 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   app.route('/', trolleyRoutes(deps));
   app.route('/', slotRoutes(deps));
   app.route('/', checkoutRoutes(deps));
+  app.route('/', orderRoutes(deps));
+  app.route('/', paymentRoutes(deps));
   app.route('/', catalogueRoutes(deps));
   app.route('/', billingRoutes(deps));
   app.route('/', mobileRoutes(deps));

@@ -46,6 +46,9 @@ const TABLES = [
   'checkouts',
   'billing_addresses',
   'mobile_verifications',
+  'checkout_attempts',
+  'test_gateway_payments',
+  'wallets',
   'outbox_messages',
 ];
 
