@@ -12,6 +12,7 @@ import { createMessageService } from './messages.ts';
 import { createMobileService } from './mobile.ts';
 import { createNavService } from './nav.ts';
 import { createOnboardingService } from './onboarding.ts';
+import { createOutboxService } from './outbox-sender.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createSecurityService } from './security.ts';
 import { createSessionService } from './sessions.ts';
@@ -52,6 +53,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
   const infoPages = createInfoPageService(db);
   const billingAddresses = createBillingAddressService(db);
   const mobile = createMobileService(db, config, { rateLimit, now: opts.now });
+  const outbox = createOutboxService(db, config, { now: opts.now });
   return {
     auth,
     sessions,
@@ -69,6 +71,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     infoPages,
     billingAddresses,
     mobile,
+    outbox,
     platform: {
       /** Public configuration for the browser (GET config/env). */
       env: () => config.public,

@@ -27,7 +27,8 @@ import { mobileVerifications } from '../db/schema/checkout.ts';
 import { deliveryAddresses } from '../db/schema/geo.ts';
 import { alert, badRequest, notFound, tooManyRequests } from '../errors.ts';
 import { parseForm } from '../validation.ts';
-import { queueMessage, type OutboxTransports } from './outbox.ts';
+import { queueMessage } from './outbox.ts';
+import { outboxTransports } from './outbox-sender.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 /** How long a code can be used. */
@@ -69,7 +70,7 @@ export interface MobileServiceDeps {
 
 export function createMobileService(db: Db, config: ShopConfig, deps: MobileServiceDeps) {
   const now = deps.now ?? (() => new Date());
-  const transports: OutboxTransports = { email: config.smtpUrl !== null, sms: false };
+  const transports = outboxTransports(config);
   const limits = config.mobile;
   const hashOf = (customerId: number, number: string, code: string) =>
     createHmac('sha256', config.sessionSecret).update(`mobile:${customerId}:${number}:${code}`).digest('hex');
