@@ -141,6 +141,11 @@ describe.each(testDatabases())('mobile-number verification on $name', (database)
     expect((await errorOf(await verify(browser, number, code), 422)).message).toBe(mobileApi.codeExpired);
     const short = await errorOf(await verify(browser, number, '12'), 400);
     expect(short.entityErrors).toEqual([{ field: 'verifyCode', message: validation.verifyCodeInvalid }]);
+    const none = await errorOf(await verify(browser, '', ''), 400);
+    expect(none.entityErrors).toEqual([
+      { field: 'mobileNumber', message: validation.mobileRequired },
+      { field: 'verifyCode', message: validation.verifyCodeRequired },
+    ]);
   });
 
   it("confirms only on the customer's own delivery address, and only their own verification counts", async () => {

@@ -55,10 +55,8 @@ function numberOf(input: unknown): string {
   return number;
 }
 
-const VerifyRequest = z.object({
-  mobileNumber: z.string(),
-  verifyCode: z.string(),
-});
+/** The number and the code, each with the form's messages (both at once, as the form shows them). */
+const VerifyRequest = z.object({ ...mobileNumberSchema.shape, ...verifyCodeSchema.shape });
 
 const codeField = (message: string) => alert(422, message, { entityErrors: [{ field: 'verifyCode', message }] });
 
@@ -144,8 +142,7 @@ export function createMobileService(db: Db, config: ShopConfig, deps: MobileServ
     async verifyCode(customerId: number, input: unknown): Promise<void> {
       const body = parseForm(VerifyRequest, input);
       const number = numberOf(body);
-      const { verifyCode } = parseForm(verifyCodeSchema, body);
-      const code = verifyCode.trim();
+      const code = body.verifyCode.trim();
       const at = now();
       const [row] = await db
         .select()
