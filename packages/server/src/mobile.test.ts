@@ -178,6 +178,28 @@ describe.each(testDatabases())('mobile-number verification on $name', (database)
     expect(await sms('3330000199')).toEqual([]);
   });
 
+  it('limits the codes asked from one client address, whoever asks', async () => {
+    const { perClient, perCustomer } = shop.config.mobile;
+    const shared = `203.0.113.${n++}`;
+    let sent = 0;
+    let k = 0;
+    while (sent < perClient) {
+      const { browser } = await customer();
+      browser.clientAddress = shared;
+      for (let i = 0; i < perCustomer && sent < perClient; i++, sent++)
+        await dataOf(await send(browser, `33400${String(k++).padStart(5, '0')}`), MobileCodeSent);
+    }
+    const { browser } = await customer();
+    browser.clientAddress = shared;
+    expect((await errorOf(await send(browser, '3349999999'), 429)).message).toBe(
+      'Troppe richieste di codici di verifica. Riprova tra 60 minuti.',
+    );
+    expect(await sms('3349999999')).toEqual([]);
+    // The same customer from another address is not held back by the shared one.
+    browser.clientAddress = `203.0.113.${n++}`;
+    await dataOf(await send(browser, '3349999999'), MobileCodeSent);
+  });
+
   it('asks a login of a visitor (401)', async () => {
     const res = await new Client(shop).call('POST', '/auth/mobilenumber/sendVerifyCode', {
       json: { mobileNumber: '3330000000' },
