@@ -141,6 +141,11 @@ describe.each(testDatabases())('mobile-number verification on $name', (database)
     expect((await errorOf(await verify(browser, number, code), 422)).message).toBe(mobileApi.codeExpired);
     const short = await errorOf(await verify(browser, number, '12'), 400);
     expect(short.entityErrors).toEqual([{ field: 'verifyCode', message: validation.verifyCodeInvalid }]);
+    const none = await errorOf(await verify(browser, '', ''), 400);
+    expect(none.entityErrors).toEqual([
+      { field: 'mobileNumber', message: validation.mobileRequired },
+      { field: 'verifyCode', message: validation.verifyCodeRequired },
+    ]);
   });
 
   it("confirms only on the customer's own delivery address, and only their own verification counts", async () => {
@@ -171,6 +176,28 @@ describe.each(testDatabases())('mobile-number verification on $name', (database)
     expect((await errorOf(res, 429)).message).toBe('Troppe richieste di codici di verifica. Riprova tra 60 minuti.');
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await sms('3330000199')).toEqual([]);
+  });
+
+  it('limits the codes asked from one client address, whoever asks', async () => {
+    const { perClient, perCustomer } = shop.config.mobile;
+    const shared = `203.0.113.${n++}`;
+    let sent = 0;
+    let k = 0;
+    while (sent < perClient) {
+      const { browser } = await customer();
+      browser.clientAddress = shared;
+      for (let i = 0; i < perCustomer && sent < perClient; i++, sent++)
+        await dataOf(await send(browser, `33400${String(k++).padStart(5, '0')}`), MobileCodeSent);
+    }
+    const { browser } = await customer();
+    browser.clientAddress = shared;
+    expect((await errorOf(await send(browser, '3349999999'), 429)).message).toBe(
+      'Troppe richieste di codici di verifica. Riprova tra 60 minuti.',
+    );
+    expect(await sms('3349999999')).toEqual([]);
+    // The same customer from another address is not held back by the shared one.
+    browser.clientAddress = `203.0.113.${n++}`;
+    await dataOf(await send(browser, '3349999999'), MobileCodeSent);
   });
 
   it('asks a login of a visitor (401)', async () => {

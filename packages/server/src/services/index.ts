@@ -15,6 +15,7 @@ import { createNavService } from './nav.ts';
 import { createOnboardingService } from './onboarding.ts';
 import { createOrderService } from './orders.ts';
 import { createPayments } from './payments/index.ts';
+import { createOutboxService } from './outbox-sender.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createSecurityService } from './security.ts';
 import { createSessionService } from './sessions.ts';
@@ -63,6 +64,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
   const infoPages = createInfoPageService(db);
   const billingAddresses = createBillingAddressService(db);
   const mobile = createMobileService(db, config, { rateLimit, now: opts.now });
+  const outbox = createOutboxService(db, config, { now: opts.now });
   return {
     auth,
     sessions,
@@ -83,6 +85,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     infoPages,
     billingAddresses,
     mobile,
+    outbox,
     platform: {
       /** Public configuration for the browser (GET config/env). */
       env: () => config.public,

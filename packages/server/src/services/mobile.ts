@@ -27,7 +27,8 @@ import { mobileVerifications } from '../db/schema/checkout.ts';
 import { deliveryAddresses } from '../db/schema/geo.ts';
 import { alert, badRequest, notFound, tooManyRequests } from '../errors.ts';
 import { parseForm } from '../validation.ts';
-import { queueMessage, type OutboxTransports } from './outbox.ts';
+import { queueMessage } from './outbox.ts';
+import { outboxTransports } from './outbox-sender.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 /** How long a code can be used. */
@@ -54,10 +55,8 @@ function numberOf(input: unknown): string {
   return number;
 }
 
-const VerifyRequest = z.object({
-  mobileNumber: z.string(),
-  verifyCode: z.string(),
-});
+/** The number and the code, each with the form's messages (both at once, as the form shows them). */
+const VerifyRequest = z.object({ ...mobileNumberSchema.shape, ...verifyCodeSchema.shape });
 
 const codeField = (message: string) => alert(422, message, { entityErrors: [{ field: 'verifyCode', message }] });
 
@@ -69,7 +68,7 @@ export interface MobileServiceDeps {
 
 export function createMobileService(db: Db, config: ShopConfig, deps: MobileServiceDeps) {
   const now = deps.now ?? (() => new Date());
-  const transports: OutboxTransports = { email: config.smtpUrl !== null, sms: false };
+  const transports = outboxTransports(config);
   const limits = config.mobile;
   const hashOf = (customerId: number, number: string, code: string) =>
     createHmac('sha256', config.sessionSecret).update(`mobile:${customerId}:${number}:${code}`).digest('hex');
@@ -143,8 +142,7 @@ export function createMobileService(db: Db, config: ShopConfig, deps: MobileServ
     async verifyCode(customerId: number, input: unknown): Promise<void> {
       const body = parseForm(VerifyRequest, input);
       const number = numberOf(body);
-      const { verifyCode } = parseForm(verifyCodeSchema, body);
-      const code = verifyCode.trim();
+      const code = body.verifyCode.trim();
       const at = now();
       const [row] = await db
         .select()
