@@ -3,7 +3,7 @@
 // and the shop's answers (through its API) say what was saved. Customers of the demo seed no other e2e
 // file uses, one per test, so tests do not share a trolley.
 import { expect, test, type Page } from '@playwright/test';
-import { API, expectNoAxeViolations, hydrated, loginThroughPage, pickProducts, xsrf } from './helpers.ts';
+import { API, expectNoAxeViolations, hydrated, loginThroughPage, pickProducts, readOutbox, xsrf } from './helpers.ts';
 
 interface Slot {
   slotId: number;
@@ -163,5 +163,135 @@ test.describe('summary', () => {
       '/sale-condition',
     );
     await expectNoAxeViolations(page);
+  });
+});
+
+/** On /checkout/billing-payment: chooses the online card payment (saved at once), then 'PROSEGUI'. */
+async function payByCardAndProceed(page: Page) {
+  await page.goto('/checkout/billing-payment');
+  await hydrated(page);
+  await page.getByRole('radio', { name: 'Carta di credito online' }).check();
+  await expect(page.getByText('Scelta salvata')).toBeVisible();
+  await page.getByRole('link', { name: 'PROSEGUI' }).first().click();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await hydrated(page);
+}
+
+/** On the test gateway's card page: pays with `card`. */
+async function payOnGateway(page: Page, card: string) {
+  await expect(page).toHaveURL(/\/payments\/test-gateway\//);
+  await page.getByLabel('Numero carta').fill(card);
+  await page.getByLabel('Scadenza (MM/AA)').fill('12/30');
+  await page.getByLabel('Codice di sicurezza (CVV)').fill('123');
+  await page.getByLabel('Intestatario della carta').fill('Cliente Prova');
+  await page.getByRole('button', { name: /^Paga / }).click();
+}
+
+test.describe('the purchase', () => {
+  test('pays with the approved test card, lands on the success page, and the order is saved', async ({ page }) => {
+    const { slot } = await shopperWithTrolleyAndSlot(page, 'paola.moretti20@example.it');
+    await payByCardAndProceed(page);
+    const before = await checkoutOf(page);
+    await expect(page.getByRole('region', { name: 'Pagamento' })).toContainText('Carta di credito online');
+    await page.getByRole('button', { name: before.payment.buttonLabel }).click();
+    await payOnGateway(page, '4242 4242 4242 4242');
+
+    await expect(page).toHaveURL(/\/checkout\/order\/success\/\d+$/);
+    await hydrated(page);
+    const orderId = Number(/(\d+)$/.exec(page.url())?.[1]);
+    const order = (await (await page.request.get(`${API}/auth/orders/${orderId}`)).json()).data;
+    await expect(page.getByText(`Numero ordine: ${order.publicOrderId}`)).toBeVisible();
+    await expect(page.getByText("Una copia dell'ordine è stata inviata al tuo indirizzo e-mail.")).toBeVisible();
+    await expect(
+      page.getByText('Dal lunedì al sabato dalle 7:00 alle 23:00, la domenica dalle 8:30 alle 20:00'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Vedi i tuoi ordini' }).first()).toHaveAttribute(
+      'href',
+      '/ordini/precedenti',
+    );
+    await expectNoAxeViolations(page);
+
+    // The order, as the shop keeps it: the lines, the total and the slot of the checkout confirmed.
+    expect(order.linesCount).toBe(before.trolley.items.length);
+    expect(order.totalAmount).toBe(before.totals.total);
+    expect([order.slotDate, order.slotStartTime, order.slotEndTime]).toEqual([
+      slot.startDate,
+      slot.startTime,
+      slot.endTime,
+    ]);
+    expect(order.paymentStatus).toBe('PAGAMENTO EFFETTUATO');
+    // The trolley is empty again, and the confirmation e-mail is in the outbox.
+    const trolley = (await (await page.request.get(`${API}/auth/trolley`)).json()).data;
+    expect(trolley.items).toHaveLength(0);
+    const mails = await readOutbox(page.request, 'paola.moretti20@example.it');
+    expect(mails.some((m) => m.text.includes(order.publicOrderId))).toBe(true);
+
+    // 'Ordini Online' shows it.
+    await page.getByRole('link', { name: 'Vedi i tuoi ordini' }).first().click();
+    await expect(page).toHaveURL(/\/ordini\/precedenti$/);
+    const card = page.getByRole('article', { name: `Ordine n. ${order.publicOrderId}` });
+    await expect(card).toContainText(order.serviceLabel);
+    await expect(card).toContainText(`dalle ${slot.startTime} alle ${slot.endTime}`);
+    await expect(card).toContainText('PAGAMENTO EFFETTUATO');
+    await expectNoAxeViolations(page);
+
+    // Another customer's order is not found.
+    await page.goto('/checkout/order/success/1');
+    await expect(page.getByText('Ordine non trovato')).toBeVisible();
+  });
+
+  test('a refused card lands on the failure page with trolley and slot intact', async ({ page }) => {
+    const { slot } = await shopperWithTrolleyAndSlot(page, 'elena.ferrari8@example.it');
+    await payByCardAndProceed(page);
+    const before = await checkoutOf(page);
+    await page.getByRole('button', { name: before.payment.buttonLabel }).click();
+    await payOnGateway(page, '4000 0000 0000 0002');
+
+    await expect(page).toHaveURL(/\/checkout\/order\/failure\/\d+$/);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Conferma ordine fallita!', level: 1 })).toBeVisible();
+    await expect(page.getByText('Per assistenza contatta il Servizio Clienti.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const after = await checkoutOf(page);
+    expect(after.trolley.items.map((i: { trolleyItemId: number }) => i.trolleyItemId)).toEqual(
+      before.trolley.items.map((i: { trolleyItemId: number }) => i.trolleyItemId),
+    );
+    expect(after.delivery.reservation?.slotId).toBe(slot.slotId);
+
+    // Back to the summary, still ready to pay.
+    await page.getByRole('link', { name: 'Torna al riepilogo' }).click();
+    await expect(page).toHaveURL(/\/checkout\/summary$/);
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: before.payment.buttonLabel })).toBeEnabled();
+  });
+
+  test('a second confirmation of the same checkout makes no second order', async ({ page }) => {
+    await shopperWithTrolleyAndSlot(page, 'paolo.colombo9@example.it');
+    const headers = await xsrf(page.context());
+    const start = await checkoutOf(page);
+    const cash = start.payment.options.find((o: { online: boolean }) => !o.online);
+    expect(cash).toBeTruthy();
+    await page.request.patch(`${API}/auth/checkout`, {
+      headers,
+      data: { payment: { type: cash.type, walletId: null } },
+    });
+    const ordersBefore = (await (await page.request.get(`${API}/auth/orders`)).json()).data.count;
+    await page.goto('/checkout/summary');
+    await hydrated(page);
+    const confirm = page.getByRole('button', { name: (await checkoutOf(page)).payment.buttonLabel });
+    // A double click: one confirmation, one order.
+    await confirm.dblclick();
+    await expect(page).toHaveURL(/\/checkout\/order\/success\/\d+$/);
+    const orderId = Number(/(\d+)$/.exec(page.url())?.[1]);
+    // Again with the version the shopper saw and a new key: the same order, no new one.
+    const again = await page.request.post(`${API}/auth/checkout/confirm`, {
+      headers,
+      data: { idempotencyKey: `again-${Date.now()}`, version: start.version },
+    });
+    const answer = await again.json();
+    if (again.ok()) expect(answer.data.orderId).toBe(orderId);
+    else expect(again.status()).toBe(409);
+    const orders = (await (await page.request.get(`${API}/auth/orders`)).json()).data;
+    expect(orders.count).toBe(ordersBefore + 1);
   });
 });
