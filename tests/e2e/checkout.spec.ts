@@ -19,10 +19,12 @@ async function shopperWithTrolleyAndSlot(
   page: Page,
   email: string,
   count = 3,
+  before?: () => Promise<void>,
 ): Promise<{ products: number[]; slot: Slot }> {
   await loginThroughPage(page, email, '/supermercato/home');
   await expect(page).toHaveURL(/\/supermercato\/home$/);
   await hydrated(page);
+  if (before) await before();
   const headers = await xsrf(page.context());
   const products = await pickProducts(page, count);
   // Enough of each to pass the service's minimum order amount.
@@ -250,6 +252,7 @@ test.describe('the purchase', () => {
     await expect(page).toHaveURL(/\/checkout\/order\/failure\/\d+$/);
     await hydrated(page);
     await expect(page.getByRole('heading', { name: 'Conferma ordine fallita!', level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Pagamento rifiutato dalla banca' })).toBeVisible();
     await expect(page.getByText('Per assistenza contatta il Servizio Clienti.')).toBeVisible();
     await expectNoAxeViolations(page);
     const after = await checkoutOf(page);
@@ -293,5 +296,68 @@ test.describe('the purchase', () => {
     else expect(again.status()).toBe(409);
     const orders = (await (await page.request.get(`${API}/auth/orders`)).json()).data;
     expect(orders.count).toBe(ordersBefore + 1);
+  });
+});
+
+test.describe('mobile-number verification', () => {
+  test('a new delivery address: the number is verified with the code of the SMS before paying', async ({ page }) => {
+    const number = '+393398765432';
+    await shopperWithTrolleyAndSlot(page, 'davide.esposito15@example.it', 3, async () => {
+      // A new home address: its mobile number is not verified yet.
+      const headers = await xsrf(page.context());
+      const streets = await page.request.post(`${API}/onboarding/street/search`, {
+        headers,
+        data: { postcode: '20121', streetName: 'mont' },
+      });
+      const street = (await streets.json()).data[0];
+      const made = await page.request.post(`${API}/auth/addresses`, {
+        headers,
+        data: { postcode: '20121', streetId: street.id, site: 'supermercato', houseNumber: '9', identifier: 'Studio' },
+      });
+      expect(made.ok(), await made.text()).toBe(true);
+      const address = (await made.json()).data.address;
+      const current = await page.request.put(`${API}/auth/addresses/current`, {
+        headers,
+        data: { addressId: address.deliveryAddressId, copyCart: false, site: 'supermercato' },
+      });
+      expect(current.ok(), await current.text()).toBe(true);
+    });
+    const headers = await xsrf(page.context());
+    const start = await checkoutOf(page);
+    expect(start.mobileVerificationRequired).toBe(true);
+    const cash = start.payment.options.find((o: { online: boolean }) => !o.online);
+    await page.request.patch(`${API}/auth/checkout`, {
+      headers,
+      data: { payment: { type: cash.type, walletId: null } },
+    });
+
+    await page.goto('/checkout/summary');
+    await hydrated(page);
+    const pay = page.getByRole('button', { name: start.payment.buttonLabel });
+    await expect(pay).toBeDisabled();
+    const section = page.getByRole('region', { name: 'Verifica il numero di cellulare' });
+    await section.getByLabel('Numero di cellulare', { exact: true }).fill('12');
+    await section.getByRole('button', { name: 'Invia il codice' }).click();
+    await expect(section.getByText('Numero di cellulare non valido')).toBeVisible();
+    await section.getByLabel('Numero di cellulare', { exact: true }).fill(number);
+    await section.getByRole('button', { name: 'Invia il codice' }).click();
+
+    const ok = section.getByRole('button', { name: 'Ok' });
+    await expect(ok).toBeDisabled();
+    await expect(section.getByRole('button', { name: 'Reinvia il codice' })).toBeDisabled();
+    await expect(section.getByText(/Potrai richiedere un nuovo codice tra \d+ secondi/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const sms = await readOutbox(page.request, number);
+    const code = /\b(\d{4})\b/.exec(sms[0]?.text ?? '')?.[1];
+    expect(code).toBeTruthy();
+    await section.getByLabel('Codice di verifica').fill(code as string);
+    await expect(ok).toBeEnabled();
+    await ok.click();
+    await expect(section).toHaveCount(0);
+    await expect(pay).toBeEnabled();
+    const after = await checkoutOf(page);
+    expect(after.mobileVerificationRequired).toBe(false);
+    expect(after.delivery.mobileConfirmed).toBe(true);
   });
 });
