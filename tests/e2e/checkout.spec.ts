@@ -236,10 +236,18 @@ test.describe('the purchase', () => {
     await expect(card).toContainText(`dalle ${slot.startTime} alle ${slot.endTime}`);
     await expect(card).toContainText('PAGAMENTO EFFETTUATO');
     await expectNoAxeViolations(page);
+    // A page number that is none shows the first page; one past the last, the last.
+    expect((await page.goto('/ordini/precedenti?page=abc'))?.status()).toBe(200);
+    await expect(page.getByRole('article', { name: `Ordine n. ${order.publicOrderId}` })).toBeVisible();
+    await page.goto('/ordini/precedenti?page=50');
+    await expect(page).toHaveURL(/\/ordini\/precedenti$/);
 
-    // Another customer's order is not found.
-    await page.goto('/checkout/order/success/1');
-    await expect(page.getByText('Ordine non trovato')).toBeVisible();
+    // Another customer's order (the seed's first, Mario Rossi's), an attempt that is none: not found.
+    const other = await page.goto('/checkout/order/success/1');
+    expect(other?.status()).toBe(404);
+    await expect(page.getByText('Ordine non trovato').first()).toBeVisible();
+    expect((await page.goto('/checkout/order/failure/999999'))?.status()).toBe(404);
+    expect((await page.goto('/checkout/order/success/abc'))?.status()).toBe(404);
   });
 
   test('a refused card lands on the failure page with trolley and slot intact', async ({ page }) => {

@@ -33,18 +33,13 @@ export function checkoutCalls(request: ShopRequest) {
      */
     confirmCheckout: (input: CheckoutConfirmRequest) =>
       request<CheckoutConfirmation>('POST', 'auth/checkout/confirm', { body: input, dedupe: false }),
-    /**
-     * GET auth/checkout/attempts/{attemptId}: what became of a confirmation (the failure page). A 404 (not
-     * the shopper's, or none) is only thrown: the page says so itself.
-     */
-    getCheckoutAttempt: (attemptId: number) =>
-      request<CheckoutAttempt>('GET', `auth/checkout/attempts/${attemptId}`, { report: reportUnlessNotFound }),
+    /** GET auth/checkout/attempts/{attemptId}: what became of a confirmation (the failure page). */
+    getCheckoutAttempt: (attemptId: number) => request<CheckoutAttempt>('GET', `auth/checkout/attempts/${attemptId}`),
 
     /** GET auth/orders?page=: 'Ordini Online', newest first. */
     getOrders: (page = 1) => request<OrderPage>('GET', 'auth/orders', { query: { page } }),
-    /** GET auth/orders/{orderId}: one order's card (the success page). A 404 is only thrown, as above. */
-    getOrder: (orderId: number) =>
-      request<OrderCard>('GET', `auth/orders/${orderId}`, { report: reportUnlessNotFound }),
+    /** GET auth/orders/{orderId}: one order's card. */
+    getOrder: (orderId: number) => request<OrderCard>('GET', `auth/orders/${orderId}`),
 
     /** GET auth/billing-addresses. */
     getBillingAddresses: () => request<BillingAddress[]>('GET', 'auth/billing-addresses'),
@@ -80,9 +75,6 @@ export function checkoutCalls(request: ShopRequest) {
 }
 
 export type CheckoutCalls = ReturnType<typeof checkoutCalls>;
-
-/** The pages of one order or attempt show 'not found' themselves, not the catalogue's 404 modal. */
-const reportUnlessNotFound = (err: ShopError) => err.kind !== 'not-found';
 
 /** The error code of a refused confirmation (HTTP 409): details.problems says why. */
 export const CHECKOUT_REFUSED = 'CHECKOUT_REFUSED';

@@ -123,6 +123,7 @@ export const checkoutPages = {
   // failure page — chosen wording
   backToSummary: 'Torna al riepilogo',
   keptNote: 'Il carrello e la fascia oraria prenotata sono ancora disponibili: puoi riprovare.',
+  orderWasMade: "L'ordine è stato confermato: vai al riepilogo dell'ordine",
   noPaymentMessage: 'Il pagamento non è andato a buon fine.',
 
   // 'Ordini Online' — chosen wording (title, empty text, footnotes, payment statuses are in `orders`)

@@ -1,26 +1,19 @@
-// The failure page's island (spec orders §2 "Failed page", §8): 'Conferma ordine fallita!' with the
-// payment result's message (GET auth/checkout/attempts/{id}), the pointer to customer service and the way
-// back to the summary (the trolley and the slot are kept). Another customer's attempt, or none: not found.
-import { checkoutPath } from '@mercato/contracts/urls';
+// The failure page's message (spec orders §2 "Failed page", §8): under the page's 'Conferma ordine
+// fallita!', the payment result's message, that trolley and slot are kept, the pointer to customer service
+// and the way back to the summary. Rendered on the server from the shopper's own attempt (no JavaScript).
+// An attempt that did end in an order points to its success page instead.
+import type { CheckoutAttempt } from '@mercato/contracts/checkout';
 import { checkout as checkoutTexts, checkoutPages as texts } from '@mercato/contracts/i18n/it';
-import { Loader } from '@mercato/ui';
-import { LoadFailed } from './BillingPaymentStep.tsx';
-import { useCheckoutCalls } from './use-checkout.ts';
-import { useOne } from './use-one.ts';
-import './checkout-pages.css';
+import { checkoutPath, checkoutSuccessPath } from '@mercato/contracts/urls';
 
-export default function CheckoutFailure({ attemptId }: { attemptId: number }) {
-  const calls = useCheckoutCalls();
-  const state = useOne(() => calls.getCheckoutAttempt(attemptId), attemptId);
-  if (state.kind === 'loading') return <Loader label={texts.loading} showLabel />;
-  if (state.kind === 'failed') return <LoadFailed reload={state.retry} />;
-  if (state.kind === 'not-found')
+export default function CheckoutFailure({ attempt }: { attempt: CheckoutAttempt }) {
+  if (attempt.status === 'ORDERED' && attempt.orderId !== null) {
     return (
-      <p className="card" role="alert">
-        {texts.orderNotFound}
+      <p className="card">
+        <a href={checkoutSuccessPath(attempt.orderId)}>{texts.orderWasMade}</a>
       </p>
     );
-  const attempt = state.value;
+  }
   return (
     <section className="card co-section" aria-label={checkoutTexts.failedHeadline}>
       <p className="co-save co-save--failed" role="alert">

@@ -2,27 +2,17 @@
 // newest first, as cards with the service label, insert date, public order number, total, status, slot day
 // with start and end time and payment status; a payment recovery card ('ATTENZIONE' when SUSPENDED, else
 // 'INFO'); a pager with more than one page (real links, ?page=N); 'Non è presente nessun ordine' when none;
-// the two footnotes.
-import type { OrderCard } from '@mercato/contracts/checkout';
+// the two footnotes. Rendered on the server from the orders service (no JavaScript: the pager is links).
+import { ORDERS_PAGE_SIZE } from '@mercato/contracts/constants';
+import type { OrderCard, OrderPage } from '@mercato/contracts/checkout';
 import { formatPrice } from '@mercato/contracts/format/price';
 import { checkoutPages as texts, orders as ordersTexts } from '@mercato/contracts/i18n/it';
-import { Loader, Pager } from '@mercato/ui';
-import { LoadFailed } from './BillingPaymentStep.tsx';
+import { Pager } from '@mercato/ui';
 import { insertDateText, orderSlotText } from './order-view.ts';
-import { useCheckoutCalls } from './use-checkout.ts';
-import { useOne } from './use-one.ts';
-import './checkout-pages.css';
 
 export const ordersPageHref = (page: number) => (page <= 1 ? '/ordini/precedenti' : `/ordini/precedenti?page=${page}`);
 
-export default function OrderCards({ page }: { page: number }) {
-  const calls = useCheckoutCalls();
-  const state = useOne(() => calls.getOrders(page), page);
-  if (state.kind === 'loading') return <Loader label={texts.loading} showLabel />;
-  if (state.kind === 'failed') return <LoadFailed reload={state.retry} />;
-  // The list itself is never 'not found': say it could not be loaded.
-  if (state.kind === 'not-found') return <LoadFailed reload={() => window.location.reload()} />;
-  const result = state.value;
+export default function OrderCards({ result }: { result: OrderPage }) {
   if (result.count === 0) return <p className="card">{ordersTexts.empty}</p>;
   return (
     <>
@@ -36,7 +26,7 @@ export default function OrderCards({ page }: { page: number }) {
       {result.pages > 1 && (
         <Pager
           count={result.count}
-          pageSize={Math.ceil(result.count / result.pages)}
+          pageSize={ORDERS_PAGE_SIZE}
           currentPage={result.page}
           hrefFor={ordersPageHref}
           label={texts.ordersPager}

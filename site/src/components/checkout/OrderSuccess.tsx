@@ -1,27 +1,12 @@
-// The success page's island (spec orders §2 "Success page"): the order number (publicOrderId) of the
-// shopper's order and the note that a copy went to their e-mail; another customer's order, or none, is
-// 'Ordine non trovato'.
-import { checkout as checkoutTexts, checkoutPages as texts, t } from '@mercato/contracts/i18n/it';
+// The success page's order (spec orders §2 "Success page"): the order number (publicOrderId), the note that
+// a copy went to the customer's e-mail, the slot, the address and the total. Rendered on the server (no
+// JavaScript): the page reads the shopper's own order through the orders service.
+import type { OrderCard } from '@mercato/contracts/checkout';
 import { formatPrice } from '@mercato/contracts/format/price';
-import { Loader } from '@mercato/ui';
-import { LoadFailed } from './BillingPaymentStep.tsx';
+import { checkout as checkoutTexts, checkoutPages as texts, t } from '@mercato/contracts/i18n/it';
 import { orderSlotText } from './order-view.ts';
-import { useCheckoutCalls } from './use-checkout.ts';
-import { useOne } from './use-one.ts';
-import './checkout-pages.css';
 
-export default function OrderSuccess({ orderId }: { orderId: number }) {
-  const calls = useCheckoutCalls();
-  const state = useOne(() => calls.getOrder(orderId), orderId);
-  if (state.kind === 'loading') return <Loader label={texts.loading} showLabel />;
-  if (state.kind === 'failed') return <LoadFailed reload={state.retry} />;
-  if (state.kind === 'not-found')
-    return (
-      <p className="card" role="alert">
-        {texts.orderNotFound}
-      </p>
-    );
-  const order = state.value;
+export default function OrderSuccess({ order }: { order: OrderCard }) {
   return (
     <section className="card co-section" aria-labelledby="co-success-title">
       <h2 id="co-success-title">{texts.successHeading}</h2>
@@ -40,6 +25,8 @@ export default function OrderSuccess({ orderId }: { orderId: number }) {
         )}
         <dt>{texts.totalLabel}</dt>
         <dd>{formatPrice(order.totalAmount)}</dd>
+        <dt>{texts.paymentStatusLabel}</dt>
+        <dd>{order.paymentStatus}</dd>
       </dl>
     </section>
   );

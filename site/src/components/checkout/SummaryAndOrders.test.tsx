@@ -4,6 +4,7 @@ import CheckoutFailure from './CheckoutFailure.tsx';
 import OrderCards from './OrderCards.tsx';
 import OrderSuccess from './OrderSuccess.tsx';
 import SummaryStep from './SummaryStep.tsx';
+import type { OrderCard, OrderPage } from '@mercato/contracts/checkout';
 import {
   baseCheckout,
   createCheckoutShop,
@@ -105,46 +106,54 @@ describe('the summary step', () => {
 });
 
 describe('success and failure pages', () => {
-  it('show the order number of the shopper’s order, and not found for another', async () => {
-    useShop({ orders: [orderCard()] });
-    render(<OrderSuccess orderId={900} />);
-    expect(await screen.findByText('Numero ordine: 4000900')).toBeTruthy();
+  it('show the order number and the e-mail note', () => {
+    render(<OrderSuccess order={orderCard()} />);
+    expect(screen.getByText('Numero ordine: 4000900')).toBeTruthy();
     expect(screen.getByText("Una copia dell'ordine è stata inviata al tuo indirizzo e-mail.")).toBeTruthy();
-    cleanup();
-    render(<OrderSuccess orderId={901} />);
-    expect(await screen.findByText('Ordine non trovato')).toBeTruthy();
+    expect(screen.getByText('giovedì 26 novembre, dalle 10:00 alle 12:00')).toBeTruthy();
   });
 
-  it('show the payment message of a failed confirmation and the way back to the summary', async () => {
-    useShop();
-    render(<CheckoutFailure attemptId={41} />);
-    expect(await screen.findByRole('region', { name: 'Conferma ordine fallita!' })).toBeTruthy();
-    expect(screen.getByText('Carta rifiutata')).toBeTruthy();
+  it('show the payment message of a failed confirmation and the way back to the summary', () => {
+    render(
+      <CheckoutFailure
+        attempt={{ attemptId: 41, status: 'FAILED', orderId: null, paymentMessage: 'Carta rifiutata' }}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Carta rifiutata');
+    expect(screen.getByText('Per assistenza contatta il Servizio Clienti.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Torna al riepilogo' }).getAttribute('href')).toBe('/checkout/summary');
-    cleanup();
-    render(<CheckoutFailure attemptId={42} />);
-    expect(await screen.findByText('Ordine non trovato')).toBeTruthy();
+  });
+
+  it('point an attempt that did make an order to its success page', () => {
+    render(<CheckoutFailure attempt={{ attemptId: 41, status: 'ORDERED', orderId: 900, paymentMessage: null }} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/checkout/order/success/900');
   });
 });
 
+const page = (orders: OrderCard[], n: number, size = 10): OrderPage => ({
+  orders: orders.slice((n - 1) * size, n * size),
+  page: n,
+  pages: Math.ceil(orders.length / size),
+  count: orders.length,
+});
+
 describe("'Ordini Online'", () => {
-  it("says 'Non è presente nessun ordine' without orders", async () => {
-    useShop({ orders: [] });
-    render(<OrderCards page={1} />);
-    expect(await screen.findByText('Non è presente nessun ordine')).toBeTruthy();
+  it("says 'Non è presente nessun ordine' without orders", () => {
+    render(<OrderCards result={page([], 1)} />);
+    expect(screen.getByText('Non è presente nessun ordine')).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
-  it('shows the cards with their facts, the recovery card and a pager with more than one page', async () => {
+  it('shows the cards with their facts, the recovery card and a pager with more than one page', () => {
     const orders = Array.from({ length: 12 }, (_, i) => orderCard({ orderId: 900 + i, publicOrderId: `40${900 + i}` }));
     orders[0] = orderCard({
       paymentRecoveryStatus: 'SUSPENDED',
       paymentRecoveryMessage: 'Aggiorna la carta per completare il pagamento',
       paymentStatus: 'PAGAMENTO SOSPESO',
     });
-    useShop({ orders, pageSize: 10 });
-    render(<OrderCards page={1} />);
-    const first = (await screen.findByRole('heading', { name: 'Ordine n. 4000900' })).closest('article') as HTMLElement;
+    render(<OrderCards result={page(orders, 1)} />);
+    const first = screen.getByRole('heading', { name: 'Ordine n. 4000900' }).closest('article') as HTMLElement;
     expect(first.textContent).toContain('Spesa a casa');
     expect(first.textContent).toContain('24/11/2026');
     expect(first.textContent).toContain('giovedì 26 novembre, dalle 10:00 alle 12:00');
@@ -155,10 +164,24 @@ describe("'Ordini Online'", () => {
     expect(screen.getAllByRole('article')).toHaveLength(10);
     const pager = screen.getByRole('navigation', { name: 'Pagine degli ordini' });
     expect(pager.querySelector('a[href="/ordini/precedenti?page=2"]')).toBeTruthy();
+    expect(screen.getByText('** Data di consegna stimata')).toBeTruthy();
     cleanup();
-    render(<OrderCards page={2} />);
-    await screen.findByRole('heading', { name: 'Ordine n. 40911' });
+    render(<OrderCards result={page(orders, 2)} />);
+    expect(screen.getByRole('heading', { name: 'Ordine n. 40911' })).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(shop.of('GET', 'auth/orders').at(-1)?.query).toEqual({ page: '2' });
+  });
+
+  it("marks a recovery that is not suspended 'INFO' and shows no pager with one page", () => {
+    render(
+      <OrderCards
+        result={page(
+          [orderCard({ paymentRecoveryStatus: 'INFO', paymentRecoveryMessage: 'Pagamento in verifica' })],
+          1,
+        )}
+      />,
+    );
+    expect(screen.getByRole('note').textContent).toContain('INFO');
+    expect(screen.queryByText('ATTENZIONE')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

@@ -127,16 +127,12 @@ export const orderCard = (over: Partial<OrderCard> = {}): OrderCard => ({
 export interface CheckoutShopOptions {
   checkout?: Checkout;
   addresses?: BillingAddress[];
-  orders?: OrderCard[];
-  pageSize?: number;
 }
 
 export function createCheckoutShop(options: CheckoutShopOptions = {}) {
   const calls: RecordedCall[] = [];
   let checkout = options.checkout ?? baseCheckout();
   const addresses = [...(options.addresses ?? [])];
-  const orders = options.orders ?? [];
-  const pageSize = options.pageSize ?? 10;
   /** Path → answers to give instead, in order (one per call). */
   const failures = new Map<string, Response[]>();
   /** Confirmations by idempotency key: a key sent again gets the same answer. */
@@ -235,24 +231,6 @@ export function createCheckoutShop(options: CheckoutShopOptions = {}) {
           delivery: { ...checkout.delivery, mobileConfirmed: true },
         };
         return json(null, 204);
-      }
-      if (path === 'auth/orders' && method === 'GET') {
-        const page = Number(url.searchParams.get('page') ?? '1');
-        const pages = Math.max(1, Math.ceil(orders.length / pageSize));
-        return json({
-          data: { orders: orders.slice((page - 1) * pageSize, page * pageSize), page, pages, count: orders.length },
-        });
-      }
-      const one = /^auth\/orders\/(\d+)$/.exec(path);
-      if (one) {
-        const order = orders.find((o) => o.orderId === Number(one[1]));
-        return order ? json({ data: order }) : error(404, '404', 'Non trovato');
-      }
-      const attempt = /^auth\/checkout\/attempts\/(\d+)$/.exec(path);
-      if (attempt) {
-        return Number(attempt[1]) === 41
-          ? json({ data: { attemptId: 41, status: 'FAILED', orderId: null, paymentMessage: 'Carta rifiutata' } })
-          : error(404, '404', 'Non trovato');
       }
       return error(404, '404', 'Non trovato');
     },
