@@ -5,7 +5,7 @@
 // server's, then POST auth/billing-addresses/verify; only after a successful check 'Salva modifiche'
 // shows, and any later edit asks for 'Verifica' again. Server field messages show under their fields; a
 // failed call keeps everything typed.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { BillingAddress } from '@mercato/contracts';
 import type { BillingAddressInput } from '@mercato/contracts/checkout';
 import { checkoutPages as texts } from '@mercato/contracts/i18n/it';
@@ -118,7 +118,7 @@ export default function BillingForm({ calls, existingIdentifiers, onSaved, onCan
     return true;
   };
 
-  const verify = async (event: FormEvent) => {
+  const verify = async (event: SubmitEvent) => {
     event.preventDefault();
     if (busy) return;
     setFailed(false);

@@ -2,7 +2,7 @@
 // only when the checkout allows gifts; a toggle, then recipient's name, surname, mobile and greeting card,
 // checked with the contracts' giftSchema (the server checks the same) and saved with PATCH auth/checkout
 // {gift}. Turning the toggle off is saved at once; a failed save keeps what was typed.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { Checkout, CheckoutGift, CheckoutUpdate } from '@mercato/contracts/checkout';
 import { checkoutPages as texts } from '@mercato/contracts/i18n/it';
 import { giftSchema } from '@mercato/contracts/rules/checkout';
@@ -38,7 +38,7 @@ export default function GiftForm({ checkout, update }: GiftFormProps) {
     // Turning it on asks for the form first; off is saved at once.
     if (!enabled) void persist({ ...gift, enabled: false });
   };
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const found = fieldErrors(giftSchema, gift);
     setErrors(found);

@@ -3,7 +3,7 @@
 // longer passes the billing rules is marked, with the spec's warning 'Uno o più indirizzi non risultano
 // validi' and a link to fix it) or the billing form to add one; then the invoice notes CIG, CUP, NUM ORD,
 // NOTA. Every choice is saved at once (PATCH auth/checkout {invoice}); a failed save keeps what was typed.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import type { BillingAddress } from '@mercato/contracts';
 import type { Checkout, CheckoutUpdate, InvoiceNotes } from '@mercato/contracts/checkout';
 import { checkout as checkoutTexts, checkoutPages as texts } from '@mercato/contracts/i18n/it';
@@ -77,7 +77,7 @@ export default function InvoiceChoice({ checkout, calls, update }: InvoiceChoice
     setAddressId(id);
     void persist({ wanted: true, billingAddressId: id, notes });
   };
-  const saveNotes = (event: FormEvent) => {
+  const saveNotes = (event: SubmitEvent) => {
     event.preventDefault();
     const errors = fieldErrors(invoiceNotesSchema, notes);
     setNoteErrors(errors);

@@ -5,7 +5,7 @@
 // resendAt has passed (30 s) with a visible countdown; a tooltip says so and asks foreign numbers for the
 // prefix with + or 00. 'Ok' verifies the code (POST verifyCode), makes the number the delivery address's
 // (POST confirm) and reloads the checkout: the form hides once confirmed.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import type { Checkout } from '@mercato/contracts/checkout';
 import { checkoutPages as texts, mobile, t } from '@mercato/contracts/i18n/it';
 import { fieldErrors } from '@mercato/contracts/rules/common';
@@ -51,7 +51,7 @@ export default function MobileVerification({ checkout, calls, onConfirmed, now =
     } else setFailed(true);
   };
 
-  const send = async (event?: FormEvent) => {
+  const send = async (event?: SubmitEvent) => {
     event?.preventDefault();
     if (busy) return;
     setFailed(false);
@@ -77,7 +77,7 @@ export default function MobileVerification({ checkout, calls, onConfirmed, now =
 
   const codeValid = Object.keys(fieldErrors(verifyCodeSchema, { verifyCode: code })).length === 0;
 
-  const verify = async (event: FormEvent) => {
+  const verify = async (event: SubmitEvent) => {
     event.preventDefault();
     if (busy || !codeValid || !sentTo) return;
     setFailed(false);
