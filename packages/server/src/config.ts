@@ -15,6 +15,10 @@
 //   MERCATO_SSO_ENVIRONMENT  shown by info/server ('demo')
 //   MERCATO_SLOT_HOLD_MINUTES how long a booked slot is held for the shopper's trolley (default
 //                            SLOT_HOLD_MINUTES, 120; a whole number from 1 to 1440)
+//   MERCATO_PAYMENT_PROVIDER the card payments' provider (services/payments/provider.ts): 'test' (default,
+//                            the shop's own test gateway, no real charge); a real provider plugs in there
+//   MERCATO_MOBILE_VERIFY    '0' turns off the mobile-number verification asked before confirming an order
+//   MERCATO_GIFT_FORM        '0' hides the checkout's gift form (page configuration giftWrapEnabled)
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -88,6 +92,27 @@ export interface SlotConfig {
   sweepIntervalMs: number;
 }
 
+/** The payment providers the shop knows (services/payments/provider.ts). */
+export const PAYMENT_PROVIDERS = ['test'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export interface CheckoutConfig {
+  /** MERCATO_PAYMENT_PROVIDER: who takes card payments. */
+  paymentProvider: PaymentProviderName;
+  /** The delivery address's mobile number must be verified before confirming (mobileNumberVerifyEnabled). */
+  mobileNumberVerifyEnabled: boolean;
+  /** The gift form is offered at checkout (page configuration giftWrapEnabled). */
+  giftEnabled: boolean;
+}
+
+/** MERCATO_PAYMENT_PROVIDER: a known provider; unset → 'test'. */
+export function paymentProvider(value: string | undefined): PaymentProviderName {
+  const v = blank(value) ?? 'test';
+  if (!(PAYMENT_PROVIDERS as readonly string[]).includes(v))
+    throw new Error(`MERCATO_PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}, got '${value}'`);
+  return v as PaymentProviderName;
+}
+
 export interface ShopConfig {
   port: number;
   host: string;
@@ -107,6 +132,7 @@ export interface ShopConfig {
   login: LoginLimits;
   onboarding: OnboardingLimits;
   slots: SlotConfig;
+  checkout: CheckoutConfig;
   /** Session lifetime in ms (sliding). */
   sessionTtlMs: number;
   /** Request body limit in bytes. */
@@ -196,6 +222,11 @@ export function loadConfig(opts: ConfigOptions = {}, env: NodeJS.ProcessEnv = pr
     // chosen: the sweep runs every 30 s; reads release ended holds themselves, so it only bounds how
     // long a place stays taken for nobody
     slots: { holdMinutes: slotHoldMinutes(env.MERCATO_SLOT_HOLD_MINUTES), sweepIntervalMs: 30_000 },
+    checkout: {
+      paymentProvider: paymentProvider(env.MERCATO_PAYMENT_PROVIDER),
+      mobileNumberVerifyEnabled: env.MERCATO_MOBILE_VERIFY !== '0',
+      giftEnabled: env.MERCATO_GIFT_FORM !== '0',
+    },
     sessionTtlMs: 30 * 24 * 3600_000,
     bodyLimit: 64 * 1024,
     testHooks: env.MERCATO_TEST_HOOKS === '1',

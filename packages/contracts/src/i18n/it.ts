@@ -590,3 +590,4 @@ export {
   slotsApi,
   storeDefaults,
 } from './it-server.ts';
+export { checkoutApi } from './it-checkout-api.ts';

@@ -3,6 +3,7 @@ import type { ShopConfig } from '../config.ts';
 import type { Db, Listen } from '../db/client.ts';
 import { createAuthService } from './auth.ts';
 import { createCaptchaService } from './captcha.ts';
+import { createCheckoutService } from './checkout.ts';
 import { createCatalogueService } from './catalogue.ts';
 import { createCustomerService } from './customers.ts';
 import { createInfoPageService } from './info-pages.ts';
@@ -46,6 +47,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     captcha,
     adoptGuestTrolleys: trolley.adoptGuestTrolleys,
   });
+  const checkout = createCheckoutService(db, config, { now: opts.now });
   const catalogue = createCatalogueService(db, { hideProductPrice: config.hideProductPrice });
   const infoPages = createInfoPageService(db);
   return {
@@ -61,6 +63,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     onboarding,
     trolley,
     slots,
+    checkout,
     catalogue,
     infoPages,
     platform: {
