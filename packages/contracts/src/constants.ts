@@ -141,8 +141,6 @@ export const MAX_LENGTH = {
   numOrd: 17,
 } as const;
 export const GIFT_PHONE_MIN_DIGITS = 5;
-/** The gift-wrap message of a trolley line (contracts checkout.ts CheckoutUpdate.giftWrap). */
-export const GIFT_WRAP_MESSAGE_MAX = 250;
 export const MOBILE_MIN_DIGITS = 9;
 export const MOBILE_MAX_DIGITS = 25;
 export const RATING_MIN = 1;

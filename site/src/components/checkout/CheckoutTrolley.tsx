@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { HasMxNProducts, TrolleyException, TrolleyItem } from '@mercato/contracts';
 import type { Checkout, CheckoutLine, CheckoutUpdate } from '@mercato/contracts/checkout';
-import { GIFT_WRAP_MESSAGE_MAX } from '@mercato/contracts/constants';
+import { GIFT_MESSAGE_MAX } from '@mercato/contracts/constants';
 import { formatPrice } from '@mercato/contracts/format/price';
 import { checkoutPath, isSafeHref } from '@mercato/contracts/urls';
 import {
@@ -593,7 +593,7 @@ interface GiftWrapDialogProps {
   onCancel: () => void;
 }
 
-/** The gift-wrap dialog: the card's message (optional, at most GIFT_WRAP_MESSAGE_MAX), 'Salva' / 'Annulla'. */
+/** The gift-wrap dialog: the card's message (optional, at most GIFT_MESSAGE_MAX), 'Salva' / 'Annulla'. */
 function GiftWrapDialog({ item, initial, saving, error, onSave, onCancel }: GiftWrapDialogProps) {
   const ids = useIds('gift-wrap');
   const [text, setText] = useState(initial);
@@ -611,19 +611,19 @@ function GiftWrapDialog({ item, initial, saving, error, onSave, onCancel }: Gift
         <div className="co-gift-form">
           <label htmlFor={ids('message')}>{texts.giftWrapMessage}</label>
           <p id={ids('hint')} className="co-hint">
-            {t(texts.giftWrapHint, { max: GIFT_WRAP_MESSAGE_MAX })}
+            {t(texts.giftWrapHint, { max: GIFT_MESSAGE_MAX })}
           </p>
           <textarea
             ref={areaRef}
             id={ids('message')}
             rows={4}
-            maxLength={GIFT_WRAP_MESSAGE_MAX}
+            maxLength={GIFT_MESSAGE_MAX}
             value={text}
             aria-describedby={`${ids('hint')} ${ids('counter')}`}
             onInput={(e) => setText(e.currentTarget.value)}
           />
           <p id={ids('counter')} className="co-hint">
-            {t(texts.giftWrapCounter, { count: text.length, max: GIFT_WRAP_MESSAGE_MAX })}
+            {t(texts.giftWrapCounter, { count: text.length, max: GIFT_MESSAGE_MAX })}
           </p>
           {error && (
             <p className="co-line__message" role="alert">
