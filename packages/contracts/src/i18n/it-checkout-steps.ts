@@ -87,5 +87,5 @@ export const checkoutSteps = {
   subscriptionsTitle: 'Abbonamenti',
   // shown only when the trolley holds a subscription (productType SUBSCRIPTION)
   subscriptionsText: 'Il tuo carrello contiene un abbonamento: sarà attivato con questo ordine.',
-  slotTitle: 'Data e ora',
+  bannersLabel: 'Informazioni sulla consegna',
 } as const;
