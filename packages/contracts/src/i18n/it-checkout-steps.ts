@@ -31,7 +31,7 @@ export const checkoutSteps = {
   giftWrapEdit: 'Modifica confezione regalo',
   giftWrapFor: 'Confezione regalo per {product}',
   giftWrapMessage: 'Messaggio del biglietto',
-  giftWrapHint: 'Scrivi il messaggio da allegare al regalo (facoltativo, al massimo {max} caratteri).',
+  giftWrapHint: 'Il messaggio del biglietto allegato al regalo, al massimo {max} caratteri.',
   giftWrapCounter: '{count} caratteri su {max}',
   giftWrapSave: 'Salva',
   giftWrapRemove: 'Rimuovi confezione regalo',

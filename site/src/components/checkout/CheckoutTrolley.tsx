@@ -16,13 +16,14 @@ import { GIFT_MESSAGE_MAX } from '@mercato/contracts/constants';
 import { formatPrice } from '@mercato/contracts/format/price';
 import { checkoutPath, isSafeHref } from '@mercato/contracts/urls';
 import {
+  checkoutApi,
   checkout as checkoutTexts,
   checkoutSteps as texts,
   t,
   trolley as trolleyTexts,
   trolleyPanel,
 } from '@mercato/contracts/i18n/it';
-import { checkoutCalls } from '@mercato/client';
+import { checkoutCalls, isShopError } from '@mercato/client';
 import { getClient } from '@mercato/core/api';
 import { openModal, showToast } from '@mercato/core/stores/feedback';
 import {
@@ -198,8 +199,9 @@ export default function CheckoutTrolley({ checkout: initial, logged }: CheckoutT
       setRowMessage(itemId, null);
       setStatus(done);
       return true;
-    } catch {
-      setRowMessage(itemId, texts.saveFailed);
+    } catch (err) {
+      // The shop's own word on a refused choice (a message too long…), else that it was not saved.
+      setRowMessage(itemId, (isShopError(err) && err.fieldErrors[0]?.message) || texts.saveFailed);
       return false;
     } finally {
       markSaving(itemId, false);
@@ -457,7 +459,6 @@ interface TrolleyLineProps {
 
 function TrolleyLine(props: TrolleyLineProps) {
   const { item, options, logged, busy, saving, message } = props;
-  const ids = useIds('checkout-line');
   const promos = (item.displayableMessages ?? []).filter((m) => m.messageType === 'PROMO');
   const rules = (item.displayableMessages ?? []).filter((m) => m.messageType === 'RULE');
   const unitDiscounted = item.discountedUnitPrice !== null && item.discountedUnitPrice < item.unitPrice;
@@ -497,13 +498,10 @@ function TrolleyLine(props: TrolleyLineProps) {
                 type="checkbox"
                 checked={options.substitute}
                 disabled={saving}
-                aria-describedby={ids('desc')}
                 onChange={(e) => props.onSubstitute(e.currentTarget.checked)}
               />
               <span>{trolleyPanel.substitute}</span>
-              <span id={ids('desc')} className="mercato-visually-hidden">
-                {item.description}
-              </span>
+              <span className="mercato-visually-hidden">{item.description}</span>
             </label>
           )}
           {options?.giftWrapAllowed && (
@@ -597,7 +595,9 @@ interface GiftWrapDialogProps {
 function GiftWrapDialog({ item, initial, saving, error, onSave, onCancel }: GiftWrapDialogProps) {
   const ids = useIds('gift-wrap');
   const [text, setText] = useState(initial);
+  const [empty, setEmpty] = useState(false);
   const areaRef = useRef<HTMLTextAreaElement>(null);
+  const shown = empty ? checkoutApi.giftMessageRequired : error;
   // After the dialog's own focus (its confirm button): the message is what the shopper came to write.
   useEffect(() => {
     areaRef.current?.focus();
@@ -619,15 +619,20 @@ function GiftWrapDialog({ item, initial, saving, error, onSave, onCancel }: Gift
             rows={4}
             maxLength={GIFT_MESSAGE_MAX}
             value={text}
-            aria-describedby={`${ids('hint')} ${ids('counter')}`}
-            onInput={(e) => setText(e.currentTarget.value)}
+            required
+            aria-invalid={shown ? true : undefined}
+            aria-describedby={`${ids('hint')} ${ids('counter')}${shown ? ` ${ids('error')}` : ''}`}
+            onInput={(e) => {
+              setText(e.currentTarget.value);
+              setEmpty(false);
+            }}
           />
           <p id={ids('counter')} className="co-hint">
             {t(texts.giftWrapCounter, { count: text.length, max: GIFT_MESSAGE_MAX })}
           </p>
-          {error && (
-            <p className="co-line__message" role="alert">
-              {error}
+          {shown && (
+            <p id={ids('error')} className="co-line__message" role="alert">
+              {shown}
             </p>
           )}
         </div>
@@ -635,7 +640,11 @@ function GiftWrapDialog({ item, initial, saving, error, onSave, onCancel }: Gift
       confirmLabel={saving ? texts.trolleyLoading : texts.giftWrapSave}
       cancelLabel={texts.giftWrapCancel}
       onConfirm={() => {
-        if (!saving) onSave(text.trim());
+        if (saving) return;
+        if (text.trim() === '') {
+          setEmpty(true);
+          areaRef.current?.focus();
+        } else onSave(text.trim());
       }}
       onCancel={onCancel}
     />
