@@ -11,18 +11,12 @@ export interface CheckoutStepPage {
   sentBack: string | null;
 }
 
-/** The checkout service as the pages use it (services.checkout of @mercato/server). */
-interface CheckoutReader {
-  get(session: App.Locals['session']): Promise<Checkout>;
-}
-
 export async function loadCheckoutStep(
   locals: App.Locals,
   url: URL,
   step: CheckoutStepName,
 ): Promise<CheckoutStepPage> {
-  const services = locals.shop.services as unknown as { checkout: CheckoutReader };
-  const checkout = await services.checkout.get(locals.session);
+  const checkout = await locals.shop.services.checkout.get(locals.session);
   const guard = guardStep(checkout.missing, step);
   return {
     checkout,
