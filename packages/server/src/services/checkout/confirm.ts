@@ -26,7 +26,7 @@ import {
   CheckoutConfirmRequest,
   type CheckoutProblem,
 } from '@mercato/contracts/checkout';
-import { checkout as checkoutTexts, checkoutApi, trolley as trolleyTexts } from '@mercato/contracts/i18n/it';
+import { checkout as checkoutTexts, checkoutApi, t, trolley as trolleyTexts } from '@mercato/contracts/i18n/it';
 import { BASE_PATH } from '../../base-path.ts';
 import type { ShopConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -219,7 +219,7 @@ export function createConfirmation(db: Db, config: ShopConfig, deps: Confirmatio
         {
           attemptId: attempt.id,
           amountCents,
-          description: `Ordine Mercato — ${state.trolley.itemsCount} articoli`,
+          description: t(checkoutApi.paymentDescription, { count: state.trolley.itemsCount }),
           returnUrl: `${BASE_PATH}/payments/return/${attempt.id}`,
           walletToken: wallet?.token ?? null,
           customerId,
