@@ -10,6 +10,7 @@ import { BASE_PATH } from './base-path.ts';
 import { products } from './db/schema/catalogue.ts';
 import { checkoutAttempts, checkouts, outboxMessages } from './db/schema/checkout.ts';
 import { orderItems, orders, trolleys } from './db/schema/commerce.ts';
+import { fidatyCards } from './db/schema/platform.ts';
 import { deliveryAddresses, deliverySlots } from './db/schema/geo.ts';
 import { expireHolds } from './services/slots/expiry.ts';
 import { challengeCodeOf } from './services/payments/test-gateway.ts';
@@ -347,6 +348,44 @@ describe.each(testDatabases())('confirming a checkout on $name', (database) => {
       paymentRecoveryStatus: 'SUSPENDED',
       paymentRecoveryMessage: checkoutApi.paymentSuspendedNotice,
     });
+  });
+
+  it('a Fìdaty card holder may pay with its balance and earns a point per euro of items', async () => {
+    const s = await readyShopper(shop, world, { quantity: 4 });
+    const [cardRow] = await shop.db
+      .insert(fidatyCards)
+      .values({ customerId: s.id, barcode: `29${s.id}00000`, type: 'ORO', saldo: 100 })
+      .returning();
+    const c = await dataOf(await patchCheckout(s, { payment: { type: 'FIDATY_CARD', walletId: null } }), Checkout);
+    expect(c.payment.options.map((o) => o.type)).toEqual(['ONLINE', 'HOME', 'FIDATY_CARD']);
+    expect(c.totals.totalPoints).toBe(39);
+    const answer = await confirmed(s, { idempotencyKey: 'punti-fidaty', version: c.version });
+    const [order] = await shop.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, answer.orderId as number));
+    expect(order).toMatchObject({ paymentType: 'FIDATY_CARD', orderPoints: 39, fidatyCardBarcode: cardRow.barcode });
+    const [after] = await shop.db.select().from(fidatyCards).where(eq(fidatyCards.id, cardRow.id));
+    expect(after.saldo).toBe(139);
+  });
+
+  it('starting a card payment keeps the slot held while the shopper pays', async () => {
+    const s = await readyShopper(shop, world, { payment: 'ONLINE' });
+    clock = new Date(T0.getTime() + 110 * 60_000);
+    try {
+      const c = await getCheckout(s);
+      expect(c.delivery.reservation?.reservedUntil).toBe(new Date(T0.getTime() + 120 * 60_000).toISOString());
+      const trolleyId = c.trolley.trolleyId as number;
+      const [before] = await shop.db.select().from(trolleys).where(eq(trolleys.id, trolleyId));
+      expect((await confirmed(s, { idempotencyKey: 'tempo-per-pagare', version: c.version })).outcome).toBe('PAYMENT');
+      const [row] = await shop.db.select().from(trolleys).where(eq(trolleys.id, trolleyId));
+      expect(row.slotReservedUntil?.toISOString()).toBe(new Date(clock.getTime() + 30 * 60_000).toISOString());
+      // Nothing the shopper chose changed: the checkout's version is the same.
+      expect(row.version).toBe(before.version);
+      expect((await getCheckout(s)).version).toBe(c.version);
+    } finally {
+      clock = T0;
+    }
   });
 
   it('only the owner reads attempts, orders and the checkout', async () => {

@@ -19,7 +19,13 @@
 // names the trolley ordered last, it answers that order.
 import { and, desc, eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { checkoutFailurePath, checkoutSuccessPath, DbIdCoerced, type PaymentType } from '@mercato/contracts';
+import {
+  CHECKOUT_PAYMENT_HOLD_MINUTES,
+  checkoutFailurePath,
+  checkoutSuccessPath,
+  DbIdCoerced,
+  type PaymentType,
+} from '@mercato/contracts';
 import {
   type CheckoutAttempt,
   type CheckoutConfirmation,
@@ -226,6 +232,11 @@ export function createConfirmation(db: Db, config: ShopConfig, deps: Confirmatio
         },
         tx,
       );
+      // The hold lasts while the shopper pays (never shortened; the version is not bumped: nothing the
+      // shopper chose has changed).
+      const payUntil = new Date(at.getTime() + CHECKOUT_PAYMENT_HOLD_MINUTES * 60_000);
+      if (trolley.slotReservedUntil && trolley.slotReservedUntil < payUntil)
+        await tx.update(trolleys).set({ slotReservedUntil: payUntil }).where(eq(trolleys.id, trolley.id));
       const [paying] = await tx
         .update(checkoutAttempts)
         .set({ providerRef: started.providerRef, updatedAt: at })
