@@ -176,16 +176,28 @@ export function createConfirmation(db: Db, config: ShopConfig, deps: Confirmatio
       if (answer) return answer;
       row = undefined;
     }
+    const at = now();
+    const state = await loadState(tx, owner, row, at);
     if (row) {
       const [paying] = await tx
         .select()
         .from(checkoutAttempts)
         .where(and(eq(checkoutAttempts.trolleyId, row.id), eq(checkoutAttempts.status, 'PAYMENT')))
         .limit(1);
-      if (paying) return answerOf(tx, paying);
+      // The payment under way is answered again, unless the shopper changed what is paid: then it is
+      // cancelled at the provider (when still open) and superseded by this confirmation.
+      if (paying) {
+        const same =
+          paying.amountCents === state.trolley.transactionAmount + deliveryAmountOf(state) &&
+          paying.paymentType === chosenPayment(state);
+        if (same || !paying.providerRef || !(await provider.cancel(paying.providerRef, tx)))
+          return answerOf(tx, paying);
+        await tx
+          .update(checkoutAttempts)
+          .set({ status: 'FAILED', paymentMessage: checkoutApi.gateway.cancelled, updatedAt: at })
+          .where(eq(checkoutAttempts.id, paying.id));
+      }
     }
-    const at = now();
-    const state = await loadState(tx, owner, row, at);
     if (state.lines.length === 0) {
       const answer = await orderedElsewhere(tx, owner, input.version, key);
       if (answer) return answer;
