@@ -10,6 +10,7 @@ import { BASE_PATH } from './base-path.ts';
 import { products } from './db/schema/catalogue.ts';
 import { checkoutAttempts, checkouts, outboxMessages } from './db/schema/checkout.ts';
 import { orderItems, orders, trolleys } from './db/schema/commerce.ts';
+import { fidatyCards } from './db/schema/platform.ts';
 import { deliveryAddresses, deliverySlots } from './db/schema/geo.ts';
 import { expireHolds } from './services/slots/expiry.ts';
 import { challengeCodeOf } from './services/payments/test-gateway.ts';
@@ -347,6 +348,125 @@ describe.each(testDatabases())('confirming a checkout on $name', (database) => {
       paymentRecoveryStatus: 'SUSPENDED',
       paymentRecoveryMessage: checkoutApi.paymentSuspendedNotice,
     });
+  });
+
+  it('Clicca e Vai: pickup at the point, paid at pickup; the order is STORE at that point', async () => {
+    const s = await readyShopper(shop, world, { pickup: true, payment: 'al_ritiro', quantity: 3 });
+    const c = await getCheckout(s);
+    expect(c.delivery).toMatchObject({ kind: 'PICKUP', navigation: 'drive', addressText: 'Clicca e Vai Milano' });
+    expect(c.payment.options.map((o) => o.type)).toEqual(['ONLINE', 'al_ritiro']);
+    expect(c.totals).toMatchObject({ transactionAmount: 2970, deliveryAmount: 0, minimumAmount: 2000 });
+    expect(c.missing).toBeNull();
+    const answer = await confirmed(s, { idempotencyKey: 'ritiro-001', version: c.version });
+    const [order] = await shop.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, answer.orderId as number));
+    expect(order).toMatchObject({
+      navigation: 'drive',
+      deliveryMethod: 'STORE',
+      driveId: world.driveId,
+      deliveryStoreName: 'Clicca e Vai Milano',
+      paymentType: 'al_ritiro',
+      totalAmountCents: 2970,
+    });
+    const card = await dataOf(await s.client.call('GET', `/auth/orders/${order.id}`), OrderCard);
+    expect(card).toMatchObject({ serviceLabel: 'Clicca e Vai', deliveryMethod: 'STORE' });
+  });
+
+  it('a Fìdaty card holder may pay with its balance and earns a point per euro of items', async () => {
+    const s = await readyShopper(shop, world, { quantity: 4 });
+    const [cardRow] = await shop.db
+      .insert(fidatyCards)
+      .values({ customerId: s.id, barcode: `29${s.id}00000`, type: 'ORO', saldo: 100 })
+      .returning();
+    const c = await dataOf(await patchCheckout(s, { payment: { type: 'FIDATY_CARD', walletId: null } }), Checkout);
+    expect(c.payment.options.map((o) => o.type)).toEqual(['ONLINE', 'HOME', 'FIDATY_CARD']);
+    expect(c.totals.totalPoints).toBe(39);
+    const answer = await confirmed(s, { idempotencyKey: 'punti-fidaty', version: c.version });
+    const [order] = await shop.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, answer.orderId as number));
+    expect(order).toMatchObject({ paymentType: 'FIDATY_CARD', orderPoints: 39, fidatyCardBarcode: cardRow.barcode });
+    const [after] = await shop.db.select().from(fidatyCards).where(eq(fidatyCards.id, cardRow.id));
+    expect(after.saldo).toBe(139);
+  });
+
+  it('starting a card payment keeps the slot held while the shopper pays', async () => {
+    const s = await readyShopper(shop, world, { payment: 'ONLINE' });
+    clock = new Date(T0.getTime() + 110 * 60_000);
+    try {
+      const c = await getCheckout(s);
+      expect(c.delivery.reservation?.reservedUntil).toBe(new Date(T0.getTime() + 120 * 60_000).toISOString());
+      const trolleyId = c.trolley.trolleyId as number;
+      const [before] = await shop.db.select().from(trolleys).where(eq(trolleys.id, trolleyId));
+      expect((await confirmed(s, { idempotencyKey: 'tempo-per-pagare', version: c.version })).outcome).toBe('PAYMENT');
+      const [row] = await shop.db.select().from(trolleys).where(eq(trolleys.id, trolleyId));
+      expect(row.slotReservedUntil?.toISOString()).toBe(new Date(clock.getTime() + 30 * 60_000).toISOString());
+      // Nothing the shopper chose changed: the checkout's version is the same.
+      expect(row.version).toBe(before.version);
+      expect((await getCheckout(s)).version).toBe(c.version);
+    } finally {
+      clock = T0;
+    }
+  });
+
+  it('the trolley changed while paying: the approved return fails the attempt; a new confirmation supersedes an open payment', async () => {
+    const s = await readyShopper(shop, world, { payment: 'ONLINE' });
+    let c = await getCheckout(s);
+    const first = await confirmed(s, { idempotencyKey: 'cambio-001', version: c.version });
+    await s.client.call('POST', '/auth/trolley/item', { json: { productId: world.gift, quantity: 1 }, xsrf: true });
+    const failure = await back(s, await pay(s, first.next, card('4242424242424242')));
+    expect(failure).toBe(checkoutFailurePath(first.attemptId));
+    const attempt = await dataOf(
+      await s.client.call('GET', `/auth/checkout/attempts/${first.attemptId}`),
+      CheckoutAttempt,
+    );
+    expect(attempt).toMatchObject({ status: 'FAILED', paymentMessage: checkoutApi.checkoutChanged });
+    expect((await shop.db.select({ n: count() }).from(orders).where(eq(orders.customerId, s.id)))[0].n).toBe(0);
+    // An open payment, then the trolley changes: the next confirmation cancels it and starts another.
+    c = await getCheckout(s);
+    const open = await confirmed(s, { idempotencyKey: 'cambio-002', version: c.version });
+    await s.client.call('POST', '/auth/trolley/item', { json: { productId: world.gift, quantity: 1 }, xsrf: true });
+    c = await getCheckout(s);
+    const next = await confirmed(s, { idempotencyKey: 'cambio-003', version: c.version });
+    expect(next.outcome).toBe('PAYMENT');
+    expect(next.attemptId).not.toBe(open.attemptId);
+    const [old] = await shop.db.select().from(checkoutAttempts).where(eq(checkoutAttempts.id, open.attemptId));
+    expect(old).toMatchObject({ status: 'FAILED', paymentMessage: checkoutApi.gateway.cancelled });
+    const oldPage = await (await s.client.call('GET', open.next.slice(BASE_PATH.length))).text();
+    expect(oldPage).toContain(checkoutApi.gateway.ended);
+    const success = await back(s, await pay(s, next.next, card('4242424242424242')));
+    expect(success).toMatch(/^\/checkout\/order\/success\/\d+$/);
+  });
+
+  it("'Ordini Online': ten a page, newest first, only the customer's; a bad page is refused", async () => {
+    const s = await readyShopper(shop, world);
+    const c = await getCheckout(s);
+    const made = await confirmed(s, { idempotencyKey: 'pagine-001', version: c.version });
+    const [template] = await shop.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, made.orderId as number));
+    const { id: _id, publicOrderId: _p, idempotencyKey: _k, trolleyId: _t, ...rest } = template;
+    for (let i = 1; i <= 11; i++)
+      await shop.db.insert(orders).values({
+        ...rest,
+        publicOrderId: `P${s.id}-${i}`,
+        orderInsertTime: new Date(template.orderInsertTime.getTime() - i * 86_400_000),
+      });
+    const one = await dataOf(await s.client.call('GET', '/auth/orders'), OrderPage);
+    expect(one).toMatchObject({ page: 1, pages: 2, count: 12 });
+    expect(one.orders).toHaveLength(10);
+    expect(one.orders[0].orderId).toBe(made.orderId);
+    const times = one.orders.map((o) => o.orderInsertTime);
+    expect([...times].sort().reverse()).toEqual(times);
+    const two = await dataOf(await s.client.call('GET', '/auth/orders?page=2'), OrderPage);
+    expect(two.orders.map((o) => o.publicOrderId)).toEqual([`P${s.id}-10`, `P${s.id}-11`]);
+    expect((await dataOf(await s.client.call('GET', '/auth/orders?page=3'), OrderPage)).orders).toEqual([]);
+    await errorOf(await s.client.call('GET', '/auth/orders?page=0'), 400);
+    await errorOf(await s.client.call('GET', '/auth/orders/abc'), 400);
   });
 
   it('only the owner reads attempts, orders and the checkout', async () => {

@@ -44,6 +44,8 @@ export const checkoutApi = {
   payWithCard: 'PAGA CON CARTA',
   confirmOrder: 'CONFERMA ORDINE',
   attemptNotFound: 'Pagamento non trovato',
+  /** What the provider's page says is paid. */
+  paymentDescription: 'Spesa Mercato: {count} articoli',
   paymentPending: 'Il pagamento è in attesa di conferma dalla banca: il tuo ordine è confermato.',
 
   // Orders ('Ordini Online' cards)

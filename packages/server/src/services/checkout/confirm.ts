@@ -19,14 +19,20 @@
 // names the trolley ordered last, it answers that order.
 import { and, desc, eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { checkoutFailurePath, checkoutSuccessPath, DbIdCoerced, type PaymentType } from '@mercato/contracts';
+import {
+  CHECKOUT_PAYMENT_HOLD_MINUTES,
+  checkoutFailurePath,
+  checkoutSuccessPath,
+  DbIdCoerced,
+  type PaymentType,
+} from '@mercato/contracts';
 import {
   type CheckoutAttempt,
   type CheckoutConfirmation,
   CheckoutConfirmRequest,
   type CheckoutProblem,
 } from '@mercato/contracts/checkout';
-import { checkout as checkoutTexts, checkoutApi, trolley as trolleyTexts } from '@mercato/contracts/i18n/it';
+import { checkout as checkoutTexts, checkoutApi, t, trolley as trolleyTexts } from '@mercato/contracts/i18n/it';
 import { BASE_PATH } from '../../base-path.ts';
 import type { ShopConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -170,16 +176,28 @@ export function createConfirmation(db: Db, config: ShopConfig, deps: Confirmatio
       if (answer) return answer;
       row = undefined;
     }
+    const at = now();
+    const state = await loadState(tx, owner, row, at);
     if (row) {
       const [paying] = await tx
         .select()
         .from(checkoutAttempts)
         .where(and(eq(checkoutAttempts.trolleyId, row.id), eq(checkoutAttempts.status, 'PAYMENT')))
         .limit(1);
-      if (paying) return answerOf(tx, paying);
+      // The payment under way is answered again, unless the shopper changed what is paid: then it is
+      // cancelled at the provider (when still open) and superseded by this confirmation.
+      if (paying) {
+        const same =
+          paying.amountCents === state.trolley.transactionAmount + deliveryAmountOf(state) &&
+          paying.paymentType === chosenPayment(state);
+        if (same || !paying.providerRef || !(await provider.cancel(paying.providerRef, tx)))
+          return answerOf(tx, paying);
+        await tx
+          .update(checkoutAttempts)
+          .set({ status: 'FAILED', paymentMessage: checkoutApi.gateway.cancelled, updatedAt: at })
+          .where(eq(checkoutAttempts.id, paying.id));
+      }
     }
-    const at = now();
-    const state = await loadState(tx, owner, row, at);
     if (state.lines.length === 0) {
       const answer = await orderedElsewhere(tx, owner, input.version, key);
       if (answer) return answer;
@@ -219,13 +237,18 @@ export function createConfirmation(db: Db, config: ShopConfig, deps: Confirmatio
         {
           attemptId: attempt.id,
           amountCents,
-          description: `Ordine Mercato — ${state.trolley.itemsCount} articoli`,
+          description: t(checkoutApi.paymentDescription, { count: state.trolley.itemsCount }),
           returnUrl: `${BASE_PATH}/payments/return/${attempt.id}`,
           walletToken: wallet?.token ?? null,
           customerId,
         },
         tx,
       );
+      // The hold lasts while the shopper pays (never shortened; the version is not bumped: nothing the
+      // shopper chose has changed).
+      const payUntil = new Date(at.getTime() + CHECKOUT_PAYMENT_HOLD_MINUTES * 60_000);
+      if (trolley.slotReservedUntil && trolley.slotReservedUntil < payUntil)
+        await tx.update(trolleys).set({ slotReservedUntil: payUntil }).where(eq(trolleys.id, trolley.id));
       const [paying] = await tx
         .update(checkoutAttempts)
         .set({ providerRef: started.providerRef, updatedAt: at })

@@ -58,6 +58,11 @@ export interface PaymentProvider {
   start(payment: PaymentStart, tx: Tx): Promise<PaymentStarted>;
   /** The hosted page of a payment already started (a retried confirmation sends the shopper back there). */
   resumeUrl(providerRef: string): string;
+  /**
+   * Cancels a payment the shopper has not finished (a new confirmation supersedes it); false when it can
+   * no longer be cancelled (already paid or refused: its result decides).
+   */
+  cancel(providerRef: string, tx: Tx): Promise<boolean>;
   /** The payment's result, asked when the shopper comes back. */
   result(providerRef: string, db: Db): Promise<PaymentResult>;
 }

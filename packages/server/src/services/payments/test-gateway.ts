@@ -191,6 +191,14 @@ export function createTestGateway(db: Db) {
       return { providerRef: ref, redirectUrl: pagePath(ref) };
     },
     resumeUrl: pagePath,
+    async cancel(ref, tx) {
+      const [cancelled] = await tx
+        .update(testGatewayPayments)
+        .set({ status: 'REFUSED', message: g.cancelled, updatedAt: new Date() })
+        .where(and(eq(testGatewayPayments.ref, ref), inArray(testGatewayPayments.status, ['NEW', 'CHALLENGE'])))
+        .returning({ ref: testGatewayPayments.ref });
+      return cancelled !== undefined;
+    },
     async result(ref, database): Promise<PaymentResult> {
       // A payment the shopper left unfinished (back button, closed tab) counts as cancelled from now on.
       const [open] = await database
