@@ -10,7 +10,7 @@ import { BillingAddress } from '@mercato/contracts';
 import { billingApi, checkout, validation } from '@mercato/contracts/i18n/it';
 import { billingAddresses, checkouts } from './db/schema/checkout.ts';
 import { trolleys } from './db/schema/commerce.ts';
-import { billingAddressValid } from './services/billing-addresses.ts';
+import { billingAddressValid, uniqueViolation } from './services/billing-addresses.ts';
 import type { Shop } from './shop.ts';
 import { dataOf, errorOf } from './test/answers.ts';
 import { Client, createCustomer, testDatabases } from './test/databases.ts';
@@ -237,6 +237,19 @@ describe.each(testDatabases())('billing addresses on $name', (database) => {
     expect(await list(owner.browser)).toEqual([saved]);
     for (const bad of ['abc', '0', '-1', '99999999999'])
       expect((await errorOf(await remove(owner.browser, bad), 404)).message).toBe(billingApi.notFound);
+  });
+
+  it("reads the unique index's refusal from this database's driver (what maps a lost race to the message)", async () => {
+    const { id, browser } = await customer();
+    await dataOf(await create(browser, PERSONAL), BillingAddress);
+    const row = { ...PERSONAL, type: 'PERSONAL' as const, countryType: 'IT' as const, customerId: id, name: 'CASA' };
+    const err = await shop.db
+      .insert(billingAddresses)
+      .values(row)
+      .then(() => null)
+      .catch((e: unknown) => e);
+    expect(uniqueViolation(err)).toBe('billing_addresses_name_uq');
+    expect(uniqueViolation(new Error('altro'))).toBeNull();
   });
 
   it('billingAddressValid: a saved address checked against today’s rules', async () => {

@@ -155,7 +155,7 @@ const duplicate = () =>
   });
 
 /** A unique-index violation (PostgreSQL 23505), however the driver wraps it; answers the index's name. */
-function uniqueViolation(err: unknown): string | null {
+export function uniqueViolation(err: unknown): string | null {
   for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
     if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
     e = e.cause as typeof e;
