@@ -260,7 +260,14 @@ describe.each(testDatabases())('billing addresses on $name', (database) => {
     // Saved before the check digit was checked: no longer valid (the confirmation's message).
     expect(billingAddressValid({ ...row, vatNumber: '12345678900' })).toBe(false);
     expect(billingAddressValid({ ...row, deletedAt: new Date() })).toBe(false);
+    expect(await shop.services.billingAddresses.isValid(id, saved.id)).toBe(true);
+    expect(saved.valid).toBe(true);
+    // An address saved under older rules: listed with valid false, refused by isValid.
+    await shop.db.update(billingAddresses).set({ vatNumber: '12345678900' }).where(eq(billingAddresses.id, saved.id));
+    expect((await list(browser)).map((a) => a.valid)).toEqual([false]);
+    expect(await shop.services.billingAddresses.isValid(id, saved.id)).toBe(false);
+    const other = await customer();
+    expect(await shop.services.billingAddresses.isValid(other.id, saved.id)).toBe(false);
     expect(checkout.invalidInvoiceAddresses).toBe('Uno o più indirizzi non risultano validi');
-    expect(id).toBeGreaterThan(0);
   });
 });

@@ -66,6 +66,7 @@ export function toBillingAddress(row: Row): BillingAddress {
     birthDate: row.birthDate,
     birthPlace: row.birthPlace,
     preferred: row.preferred,
+    valid: billingAddressValid(row),
   };
 }
 
@@ -248,6 +249,15 @@ export function createBillingAddressService(db: Db) {
 
     /** One of the customer's addresses (not deleted), as stored; null when not theirs or deleted. */
     find: (customerId: number, id: number): Promise<Row | null> => liveRow(db, customerId, id),
+
+    /**
+     * For the confirmation: the customer's address exists, is not deleted and passes today's rules (else
+     * the checkout refuses with checkout.invalidInvoiceAddresses).
+     */
+    async isValid(customerId: number, id: number): Promise<boolean> {
+      const row = await liveRow(db, customerId, id);
+      return row !== null && billingAddressValid(row);
+    },
 
     /**
      * POST auth/billing-addresses/verify: 'Verifica', every check of a save (the edited address's own
