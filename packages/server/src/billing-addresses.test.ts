@@ -128,6 +128,9 @@ describe.each(testDatabases())('billing addresses on $name', (database) => {
         await create(browser, { ...COMPANY, type: 'FREELANCER', countryType: 'OTHER', taxCode: '', vatNumber: 'FR1' }),
       ),
     ).toEqual({ taxCode: "Il campo 'Codice fiscale' è obbligatorio" });
+    // A field of the wrong type gets an Italian message, never zod's own words.
+    const wrong = await fieldsOf(await create(browser, { ...PERSONAL, countryType: 'OTHER', province: 5 }));
+    expect(wrong).toEqual({ province: 'Provincia non valido' });
     // A holder type the form does not offer: 400 with its field's message.
     const bad = await errorOf(await create(browser, { ...PERSONAL, type: 'ALIEN' }), 400);
     expect(bad.entityErrors).toEqual([{ field: 'type', message: billingApi.typeInvalid }]);

@@ -35,7 +35,7 @@ import { billingAddresses, checkouts } from '../db/schema/checkout.ts';
 import { trolleys } from '../db/schema/commerce.ts';
 import { customers } from '../db/schema/platform.ts';
 import { alert, HttpError, notFound } from '../errors.ts';
-import { entityErrors, parseForm } from '../validation.ts';
+import { entityErrors, parseForm, specMessage } from '../validation.ts';
 
 type Row = typeof billingAddresses.$inferSelect;
 
@@ -119,7 +119,7 @@ function checked(input: unknown, otherIdentifiers: readonly string[]): { values:
   const body = input as Record<string, unknown>;
   const taxCode = typeof body.taxCode === 'string' ? normalizeTaxCode(body.taxCode) : body.taxCode;
   const options = billingOptionsFor(holder.type, holder.countryType, otherIdentifiers);
-  const rules = billingAddressSchema(options).safeParse({ ...body, taxCode });
+  const rules = billingAddressSchema(options).safeParse({ ...body, taxCode }, { error: specMessage });
   if (!rules.success) {
     const errors = entityErrors(rules.error).filter((e, i, all) => all.findIndex((x) => x.field === e.field) === i);
     throw alert(422, errors[0]?.message ?? validation.billingIdentifierRequired, { entityErrors: errors });
