@@ -16,7 +16,9 @@
 //   SDI code abroad and for private persons) are not stored;
 // - the first address of a customer becomes the preferred one; deleting the preferred address leaves
 //   none preferred (the shopper picks the next one);
-// - a deleted address is kept (orders refer to it) and its identifier is free again.
+// - a deleted address is kept (orders refer to it) and its identifier is free again;
+// - a new address identical to one the customer has (identifier and every field) is that address: a retry
+//   of a save whose answer was lost gets the same answer instead of 'Identificativo già presente'.
 import * as z from 'zod/mini';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { DbIdParam, type BillingAddress } from '@mercato/contracts';
@@ -212,6 +214,24 @@ export function createBillingAddressService(db: Db) {
     return row ?? null;
   }
 
+  /** The customer's live address with exactly these values (and preferred, if asked), if any. */
+  async function sameAddress(tx: Tx, customerId: number, asked: ReturnType<typeof checked>): Promise<Row | null> {
+    const [row] = await tx
+      .select()
+      .from(billingAddresses)
+      .where(
+        and(
+          eq(billingAddresses.customerId, customerId),
+          isNull(billingAddresses.deletedAt),
+          sql`lower(${billingAddresses.name}) = lower(${asked.values.name})`,
+        ),
+      )
+      .limit(1);
+    if (!row || (asked.preferred && !row.preferred)) return null;
+    const same = (Object.keys(asked.values) as (keyof Values)[]).every((k) => row[k as keyof Row] === asked.values[k]);
+    return same ? row : null;
+  }
+
   /** Runs a change; a unique index that refused it answers 'Identificativo già presente'. */
   async function change<T>(work: () => Promise<T>): Promise<T> {
     try {
@@ -270,10 +290,13 @@ export function createBillingAddressService(db: Db) {
 
     /** POST auth/billing-addresses: a new address. */
     async create(customerId: number, input: unknown): Promise<BillingAddress> {
-      checked(input, []); // bad input is refused before any lock is taken
+      const asked = checked(input, []); // bad input is refused before any lock is taken
       return change(() =>
         db.transaction(async (tx) => {
           await lockCustomer(tx, customerId);
+          // A retry of a save whose answer was lost finds its address: the same answer, nothing saved twice.
+          const same = await sameAddress(tx, customerId, asked);
+          if (same) return toBillingAddress(same);
           const others = await otherIdentifiers(tx, customerId, null);
           const { values, preferred } = checked(input, others);
           const first = others.length === 0;
