@@ -120,6 +120,11 @@ export const BillingAddress = z.object({
   billingNotefatt: z.optional(z.nullable(z.string())),
   /** The default invoicing address (at most one per customer; listed first). */
   preferred: z.optional(z.boolean()),
+  /**
+   * The address passes today's billing rules (an address saved earlier may not: the checkout shows
+   * checkout.invalidInvoiceAddresses and the confirmation refuses it).
+   */
+  valid: z.optional(z.boolean()),
 });
 export type BillingAddress = z.infer<typeof BillingAddress>;
 

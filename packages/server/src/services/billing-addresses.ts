@@ -16,7 +16,9 @@
 //   SDI code abroad and for private persons) are not stored;
 // - the first address of a customer becomes the preferred one; deleting the preferred address leaves
 //   none preferred (the shopper picks the next one);
-// - a deleted address is kept (orders refer to it) and its identifier is free again.
+// - a deleted address is kept (orders refer to it) and its identifier is free again;
+// - a new address identical to one the customer has (identifier and every field) is that address: a retry
+//   of a save whose answer was lost gets the same answer instead of 'Identificativo già presente'.
 import * as z from 'zod/mini';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { DbIdParam, type BillingAddress } from '@mercato/contracts';
@@ -35,7 +37,7 @@ import { billingAddresses, checkouts } from '../db/schema/checkout.ts';
 import { trolleys } from '../db/schema/commerce.ts';
 import { customers } from '../db/schema/platform.ts';
 import { alert, HttpError, notFound } from '../errors.ts';
-import { entityErrors, parseForm } from '../validation.ts';
+import { entityErrors, parseForm, specMessage } from '../validation.ts';
 
 type Row = typeof billingAddresses.$inferSelect;
 
@@ -66,6 +68,7 @@ export function toBillingAddress(row: Row): BillingAddress {
     birthDate: row.birthDate,
     birthPlace: row.birthPlace,
     preferred: row.preferred,
+    valid: billingAddressValid(row),
   };
 }
 
@@ -118,7 +121,7 @@ function checked(input: unknown, otherIdentifiers: readonly string[]): { values:
   const body = input as Record<string, unknown>;
   const taxCode = typeof body.taxCode === 'string' ? normalizeTaxCode(body.taxCode) : body.taxCode;
   const options = billingOptionsFor(holder.type, holder.countryType, otherIdentifiers);
-  const rules = billingAddressSchema(options).safeParse({ ...body, taxCode });
+  const rules = billingAddressSchema(options).safeParse({ ...body, taxCode }, { error: specMessage });
   if (!rules.success) {
     const errors = entityErrors(rules.error).filter((e, i, all) => all.findIndex((x) => x.field === e.field) === i);
     throw alert(422, errors[0]?.message ?? validation.billingIdentifierRequired, { entityErrors: errors });
@@ -155,7 +158,7 @@ const duplicate = () =>
   });
 
 /** A unique-index violation (PostgreSQL 23505), however the driver wraps it; answers the index's name. */
-function uniqueViolation(err: unknown): string | null {
+export function uniqueViolation(err: unknown): string | null {
   for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
     if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
     e = e.cause as typeof e;
@@ -211,6 +214,24 @@ export function createBillingAddressService(db: Db) {
     return row ?? null;
   }
 
+  /** The customer's live address with exactly these values (and preferred, if asked), if any. */
+  async function sameAddress(tx: Tx, customerId: number, asked: ReturnType<typeof checked>): Promise<Row | null> {
+    const [row] = await tx
+      .select()
+      .from(billingAddresses)
+      .where(
+        and(
+          eq(billingAddresses.customerId, customerId),
+          isNull(billingAddresses.deletedAt),
+          sql`lower(${billingAddresses.name}) = lower(${asked.values.name})`,
+        ),
+      )
+      .limit(1);
+    if (!row || (asked.preferred && !row.preferred)) return null;
+    const same = (Object.keys(asked.values) as (keyof Values)[]).every((k) => row[k as keyof Row] === asked.values[k]);
+    return same ? row : null;
+  }
+
   /** Runs a change; a unique index that refused it answers 'Identificativo già presente'. */
   async function change<T>(work: () => Promise<T>): Promise<T> {
     try {
@@ -250,6 +271,15 @@ export function createBillingAddressService(db: Db) {
     find: (customerId: number, id: number): Promise<Row | null> => liveRow(db, customerId, id),
 
     /**
+     * For the confirmation: the customer's address exists, is not deleted and passes today's rules (else
+     * the checkout refuses with checkout.invalidInvoiceAddresses).
+     */
+    async isValid(customerId: number, id: number): Promise<boolean> {
+      const row = await liveRow(db, customerId, id);
+      return row !== null && billingAddressValid(row);
+    },
+
+    /**
      * POST auth/billing-addresses/verify: 'Verifica', every check of a save (the edited address's own
      * identifier allowed with `editing`), nothing saved.
      */
@@ -260,10 +290,13 @@ export function createBillingAddressService(db: Db) {
 
     /** POST auth/billing-addresses: a new address. */
     async create(customerId: number, input: unknown): Promise<BillingAddress> {
-      checked(input, []); // bad input is refused before any lock is taken
+      const asked = checked(input, []); // bad input is refused before any lock is taken
       return change(() =>
         db.transaction(async (tx) => {
           await lockCustomer(tx, customerId);
+          // A retry of a save whose answer was lost finds its address: the same answer, nothing saved twice.
+          const same = await sameAddress(tx, customerId, asked);
+          if (same) return toBillingAddress(same);
           const others = await otherIdentifiers(tx, customerId, null);
           const { values, preferred } = checked(input, others);
           const first = others.length === 0;
