@@ -20,14 +20,6 @@ const GIFT_WRAP_DEPARTMENTS = new Set([
 export type CategoryRow = typeof categories.$inferInsert;
 export type ProductRow = typeof products.$inferInsert;
 
-/** The leaves whose products can be gift-wrapped at checkout. */
-const GIFT_WRAP_LEAVES: ReadonlySet<string> = new Set([
-  'Cioccolato e caramelle',
-  'Vini rossi',
-  'Vini bianchi e rosati',
-  'Spumanti e champagne',
-  'Liquori e distillati',
-]);
 export type ProductPriceRow = typeof productPrices.$inferInsert;
 export type PromotionRow = typeof promotions.$inferInsert;
 export type ProductInfoRow = typeof productInfos.$inferInsert;
@@ -283,9 +275,6 @@ export function makeProduct(seed: number, tree: CatalogueTree, i: number, now: D
     ratingAvgTenths: rng.chance(0.7) ? rng.int(30, 50) : 0,
     ratingVotes: 0,
     preparationHours: rng.chance(0.03) ? 48 : 0,
-    // chosen: what a grocer gift-wraps (orders §5 "gift wrap only where the product allows"); no draw of
-    // the generator, so the rest of the demo data stays as it was
-    giftWrapAllowed: GIFT_WRAP_LEAVES.has(d.name),
     active: true,
     createdAt,
   };
