@@ -251,7 +251,7 @@ test.describe('the purchase', () => {
   });
 
   test('a refused card lands on the failure page with trolley and slot intact', async ({ page }) => {
-    const { slot } = await shopperWithTrolleyAndSlot(page, 'elena.ferrari8@example.it');
+    const { slot } = await shopperWithTrolleyAndSlot(page, 'riccardo.marino3@example.it');
     await payByCardAndProceed(page);
     const before = await checkoutOf(page);
     await page.getByRole('button', { name: before.payment.buttonLabel }).click();
@@ -277,7 +277,7 @@ test.describe('the purchase', () => {
   });
 
   test('a second confirmation of the same checkout makes no second order', async ({ page }) => {
-    await shopperWithTrolleyAndSlot(page, 'paolo.colombo9@example.it');
+    await shopperWithTrolleyAndSlot(page, 'lorenzo.giordano19@example.it');
     const headers = await xsrf(page.context());
     const start = await checkoutOf(page);
     const cash = start.payment.options.find((o: { online: boolean }) => !o.online);
