@@ -62,6 +62,13 @@ describe('the billing-payment step', () => {
     await waitFor(() => expect(shop.checkout.invoice).toMatchObject({ wanted: true, billingAddressId: 11 }));
   });
 
+  it('asking for an invoice takes the default invoicing address when it is valid', async () => {
+    open({ addresses: [savedAddress(), savedAddress({ id: 13, name: 'Ufficio', preferred: true })] });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Sì' }));
+    await waitFor(() => expect(shop.checkout.invoice).toMatchObject({ wanted: true, billingAddressId: 13 }));
+    expect((screen.getByRole('radio', { name: /Ufficio/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('refuses invoice notes over their length with the spec message and saves valid ones', async () => {
     open({ addresses: [savedAddress()] });
     fireEvent.click(await screen.findByRole('radio', { name: 'Sì' }));

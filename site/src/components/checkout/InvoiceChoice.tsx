@@ -77,6 +77,16 @@ export default function InvoiceChoice({ checkout, calls, update }: InvoiceChoice
     setAddressId(id);
     void persist({ wanted: true, billingAddressId: id, notes });
   };
+
+  // chosen: asking for an invoice with no address chosen yet takes the default invoicing address (or the
+  // only one), when it is valid, as a grocer's till would; the shopper can still choose another.
+  useEffect(() => {
+    if (!wanted || addressId !== null || addresses === null) return;
+    const valid = addresses.filter((a) => isValidBillingAddress(a, addresses));
+    const pick = valid.find((a) => a.preferred) ?? (valid.length === 1 && addresses.length === 1 ? valid[0] : null);
+    if (pick) chooseAddress(pick.id);
+    // Once per list loaded.
+  }, [addresses]);
   const saveNotes = (event: SubmitEvent) => {
     event.preventDefault();
     const errors = fieldErrors(invoiceNotesSchema, notes);
