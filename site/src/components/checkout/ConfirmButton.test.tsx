@@ -59,6 +59,7 @@ describe('the payment-label button', () => {
     const { navigate } = setup();
     fireEvent.click(button());
     expect(await screen.findByText(/La conferma non è arrivata/)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(button()));
     fireEvent.click(button());
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/order/success/900'));
     const [a, b] = confirms().map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);
@@ -82,6 +83,8 @@ describe('the payment-label button', () => {
       '/checkout/billing-payment',
     );
     expect(navigate).not.toHaveBeenCalled();
+    // The focus, lost with the button the loader replaced, is on the problems.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Non è stato possibile confermare l'ordine"));
     // A new press after a definite answer is a new confirmation (a new key).
     shop.refuse(null);
     fireEvent.click(button());

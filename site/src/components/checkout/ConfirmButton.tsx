@@ -4,7 +4,7 @@
 // while a confirmation is on its way does nothing, and after an answer that never came (network, 5xx) the
 // next press sends the same key again, so the server makes one order whatever happens. A refusal (409
 // CHECKOUT_REFUSED) lists its problems, each with a link to the step it names; nothing is lost.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Checkout, CheckoutProblem } from '@mercato/contracts/checkout';
 import { checkoutPages as texts, checkoutSteps } from '@mercato/contracts/i18n/it';
 import { checkoutPath, safeRedirectPath } from '@mercato/contracts/urls';
@@ -30,6 +30,14 @@ export default function ConfirmButton({ checkout, calls, disabled, onChanged, na
   const inFlight = useRef(false);
   /** The key of the press whose answer never came; reused by the next press. */
   const pendingKey = useRef<string | null>(null);
+  const problemsRef = useRef<HTMLHeadingElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  /** The loader took the focused button's place: give the focus back where the answer is. */
+  const [answered, setAnswered] = useState(0);
+  useEffect(() => {
+    if (answered === 0) return;
+    (problemsRef.current ?? buttonRef.current)?.focus();
+  }, [answered]);
 
   const confirm = async () => {
     if (inFlight.current || disabled) return;
@@ -57,13 +65,16 @@ export default function ConfirmButton({ checkout, calls, disabled, onChanged, na
     }
     inFlight.current = false;
     setBusy(false);
+    setAnswered((n) => n + 1);
   };
 
   return (
     <div className="co-confirm">
       {problems && problems.length > 0 && (
         <div className="co-problems" role="alert" aria-labelledby={ids('problems')}>
-          <h2 id={ids('problems')}>{texts.problemsHeading}</h2>
+          <h2 id={ids('problems')} ref={problemsRef} tabIndex={-1}>
+            {texts.problemsHeading}
+          </h2>
           <ul>
             {problems.map((p) => (
               <li key={`${p.code}-${p.productId ?? ''}`}>
@@ -86,7 +97,7 @@ export default function ConfirmButton({ checkout, calls, disabled, onChanged, na
       {busy ? (
         <Loader label={texts.confirming} showLabel />
       ) : (
-        <button type="button" className="btn btn--lg co-confirm__button" disabled={disabled} onClick={confirm}>
+        <button ref={buttonRef} type="button" className="btn co-confirm__button" disabled={disabled} onClick={confirm}>
           {checkout.payment.buttonLabel}
         </button>
       )}

@@ -68,6 +68,7 @@ export default function MobileVerification({ checkout, calls, onConfirmed, now =
       setResendAt(sent.resendAt);
       setWait(secondsUntil(sent.resendAt, now()));
       setCode('');
+      queueMicrotask(() => document.getElementById(ids('code'))?.focus());
     } catch (err) {
       shown(err);
     } finally {

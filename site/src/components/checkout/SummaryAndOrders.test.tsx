@@ -65,6 +65,7 @@ describe('the summary step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Invia il codice' }));
     const ok = (await screen.findByRole('button', { name: 'Ok' })) as HTMLButtonElement;
     expect(ok.disabled).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Codice di verifica')));
     expect((screen.getByRole('button', { name: 'Reinvia il codice' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(/Potrai richiedere un nuovo codice tra 30 secondi/)).toBeTruthy();
     input('Codice di verifica', '12');
