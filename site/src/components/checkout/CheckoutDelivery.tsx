@@ -9,7 +9,7 @@
 // replaces a newer one.
 import { useEffect, useRef, useState } from 'react';
 import type { Navigation } from '@mercato/contracts';
-import type { Checkout } from '@mercato/contracts/checkout';
+import type { Checkout, CheckoutUpdate } from '@mercato/contracts/checkout';
 import { MAX_LENGTH } from '@mercato/contracts/constants';
 import { checkoutSteps as texts, t } from '@mercato/contracts/i18n/it';
 import { deliveryNotesSchema } from '@mercato/contracts/rules/checkout';
@@ -110,7 +110,14 @@ function DeliveryNotes({ initial }: { initial: string }) {
     const mine = ++sequence.current;
     setState('saving');
     try {
-      const next = await calls().updateCheckout({ notes });
+      // As the shopper types: no loader, and a failure is said here, beside the field, not in a dialog
+      // over it (a lost session still goes to the login, as the client does for every call).
+      const next = await getClient().request<Checkout>('PATCH', 'auth/checkout', {
+        body: { notes } satisfies CheckoutUpdate,
+        dedupe: false,
+        spinner: false,
+        report: (err) => err.redirectToLogin === true,
+      });
       saved.current = next.delivery.notes;
       if (mine !== sequence.current) return;
       setError(null);
