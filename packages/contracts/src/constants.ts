@@ -241,6 +241,11 @@ export const CHECKOUT_PAYMENT_TYPES: Readonly<
 };
 /** The payment types paid through the payment provider's page (the rest is paid at delivery or pickup). */
 export const ONLINE_PAYMENT_TYPES = ['ONLINE', 'CREDIT_CARD', 'CREDIT_CARD_MW2_HOSTED'] as const;
+/**
+ * chosen: starting a card payment keeps the slot held at least this long from then (the time to pay on
+ * the provider's page), so the hold does not end while the shopper types the card.
+ */
+export const CHECKOUT_PAYMENT_HOLD_MINUTES = 30;
 /** chosen: loyalty points an order earns per whole euro of items (after discounts). */
 export const POINTS_PER_EURO = 1;
 /** chosen: orders per page of 'Ordini Online'. */

@@ -21,6 +21,8 @@ import { apiErrors, slots } from '@mercato/contracts/i18n/it';
 import { authRoutes } from './routes/auth.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { navRoutes } from './routes/nav.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { platformRoutes } from './routes/platform.ts';
@@ -191,6 +193,8 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   app.route('/', trolleyRoutes(deps));
   app.route('/', slotRoutes(deps));
   app.route('/', checkoutRoutes(deps));
+  app.route('/', orderRoutes(deps));
+  app.route('/', paymentRoutes(deps));
   app.route('/', catalogueRoutes(deps));
   if (config.testHooks) app.route('/', testHookRoutes(deps));
   return app;

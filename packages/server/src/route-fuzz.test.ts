@@ -43,6 +43,11 @@ const TABLES = [
   'delivery_slots',
   'slot_idempotency_keys',
   'slot_losses',
+  'checkouts',
+  'checkout_attempts',
+  'test_gateway_payments',
+  'wallets',
+  'outbox_messages',
 ];
 
 const deep = (n: number) => `${'['.repeat(n)}1${']'.repeat(n)}`;

@@ -16,7 +16,7 @@ export const checkoutApi = {
   paymentMissing: 'Scegli un metodo di pagamento per proseguire.',
   invoiceAddressMissing: 'Scegli un indirizzo di fatturazione o rinuncia alla fattura.',
   mobileNotConfirmed: "Verifica il numero di cellulare dell'indirizzo di consegna prima di confermare l'ordine.",
-  priceChanged: 'Il prezzo di {product} è cambiato: controlla il riepilogo prima di confermare.',
+  priceChanged: 'I prezzi di alcuni prodotti sono cambiati: controlla il riepilogo prima di confermare.',
   checkoutChanged: "Il carrello o le tue scelte sono cambiati: controlla il riepilogo e conferma di nuovo l'ordine.",
   confirmationRunning: 'Conferma già in corso: attendi qualche secondo e riprova.',
 
@@ -30,7 +30,6 @@ export const checkoutApi = {
   giftMessageTooLong: 'Il messaggio della confezione regalo può contenere al massimo {max} caratteri',
   substituteNotAllowed: 'Il prodotto sostitutivo non è disponibile per questo articolo',
   giftNotAvailable: "Il servizio regalo non è disponibile per quest'ordine",
-  nothingToCheckOut: 'Il tuo carrello è vuoto: non ci sono scelte da salvare.',
 
   // The payments (CheckoutPayment.options; orders §9 payment types)
   paymentNames: {
@@ -45,6 +44,8 @@ export const checkoutApi = {
   payWithCard: 'PAGA CON CARTA',
   confirmOrder: 'CONFERMA ORDINE',
   attemptNotFound: 'Pagamento non trovato',
+  /** What the provider's page says is paid. */
+  paymentDescription: 'Spesa Mercato: {count} articoli',
   paymentPending: 'Il pagamento è in attesa di conferma dalla banca: il tuo ordine è confermato.',
 
   // Orders ('Ordini Online' cards)

@@ -16,5 +16,12 @@ export function checkoutRoutes({ services }: AppDeps) {
     const body = await jsonBody(c);
     return answer(c, await s.update(c.get('session'), body));
   });
+  r.post('/auth/checkout/confirm', async (c) => {
+    const body = await jsonBody(c);
+    return answer(c, await s.confirm(c.get('session'), body));
+  });
+  r.get('/auth/checkout/attempts/:attemptId', async (c) =>
+    answer(c, await s.attempt(c.get('session'), c.req.param('attemptId'))),
+  );
   return r;
 }

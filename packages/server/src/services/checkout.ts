@@ -16,38 +16,37 @@
 //   without one), with the spec's 'Nessun indirizzo di consegna selezionato' / pickup point texts;
 // - the mobile-number verification stops the confirmation (MOBILE_NOT_CONFIRMED), not `missing`, which
 //   the wizard uses to send the shopper back; the delivery page shows the verification itself.
-import { slots as slotTexts } from '@mercato/contracts/i18n/it';
 import type { Checkout } from '@mercato/contracts/checkout';
 import type { ShopConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { unauthorized } from '../errors.ts';
+import { createConfirmation } from './checkout/confirm.ts';
+import { customerOwnerOf } from './checkout/owner.ts';
 import { checkoutOf, loadState } from './checkout/state.ts';
 import { applyUpdate, checkRules, isEmptyUpdate } from './checkout/update.ts';
+import type { OutboxTransports } from './outbox.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 import type { Session } from './sessions.ts';
 import { expireHolds } from './slots/expiry.ts';
-import { assertMayChange, findTrolleyOwner, type TrolleyOwner } from './trolley/owner.ts';
+import { assertMayChange, type TrolleyOwner } from './trolley/owner.ts';
 import { ensureOpen, findOpen } from './trolley/rows.ts';
 
 export interface CheckoutServiceDeps {
   /** The clock (tests move it, as the slots' clock); default the system's. */
   now?: () => Date;
+  provider: PaymentProvider;
+  /** Which outbox channels have a transport (the confirmation e-mail is PENDING or KEPT). */
+  transports: OutboxTransports;
 }
 
-/** The logged customer's trolley owner in the current navigation; anyone else: 401. */
-export async function customerOwnerOf(db: Db, session: Session | null): Promise<TrolleyOwner> {
-  if (session?.kind !== 'logged' || session.customerId === null) throw unauthorized(slotTexts.freeVisit);
-  const owner = await findTrolleyOwner(db, session);
-  if (!owner || owner.customerId === null) throw unauthorized(slotTexts.freeVisit);
-  return owner;
-}
-
-export function createCheckoutService(db: Db, config: ShopConfig, deps: CheckoutServiceDeps = {}) {
+export function createCheckoutService(db: Db, config: ShopConfig, deps: CheckoutServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function read(owner: TrolleyOwner): Promise<Checkout> {
     const row = await findOpen(db, owner);
     return checkoutOf(await loadState(db, owner, row, now()), config);
   }
+
+  const confirmation = createConfirmation(db, config, { now, provider: deps.provider, transports: deps.transports });
 
   return {
     /** GET auth/checkout. Ended slot holds are released first (as every read of slots does). */
@@ -71,6 +70,13 @@ export function createCheckoutService(db: Db, config: ShopConfig, deps: Checkout
       await expireHolds(db, now(), owner.customerId as number);
       return read(owner);
     },
+
+    /** POST auth/checkout/confirm {idempotencyKey, version}. */
+    confirm: confirmation.confirm,
+    /** GET auth/checkout/attempts/{attemptId}: the customer's own attempt only (404 otherwise). */
+    attempt: confirmation.attempt,
+    /** GET payments/return/{attemptId}: the shopper is back from the provider; answers where to go. */
+    paymentReturn: confirmation.paymentReturn,
   };
 }
 

@@ -11,6 +11,8 @@ import { createLogService } from './logs.ts';
 import { createMessageService } from './messages.ts';
 import { createNavService } from './nav.ts';
 import { createOnboardingService } from './onboarding.ts';
+import { createOrderService } from './orders.ts';
+import { createPayments } from './payments/index.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createSecurityService } from './security.ts';
 import { createSessionService } from './sessions.ts';
@@ -47,7 +49,14 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     captcha,
     adoptGuestTrolleys: trolley.adoptGuestTrolleys,
   });
-  const checkout = createCheckoutService(db, config, { now: opts.now });
+  const payments = createPayments(db, config);
+  const checkout = createCheckoutService(db, config, {
+    now: opts.now,
+    provider: payments.provider,
+    // chosen: e-mails are sent when SMTP_URL is set (the outbox sender's transport), else kept; no SMS here.
+    transports: { email: Boolean(process.env.SMTP_URL?.trim()), sms: false },
+  });
+  const orders = createOrderService(db, { now: opts.now });
   const catalogue = createCatalogueService(db, { hideProductPrice: config.hideProductPrice });
   const infoPages = createInfoPageService(db);
   return {
@@ -64,6 +73,8 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     trolley,
     slots,
     checkout,
+    payments,
+    orders,
     catalogue,
     infoPages,
     platform: {

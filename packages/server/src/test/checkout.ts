@@ -22,6 +22,7 @@ export interface CheckoutWorld extends SlotWorld {
 export async function checkoutWorld(shop: Shop): Promise<CheckoutWorld> {
   const world = await slotWorld(shop);
   await insertWeek(shop, { deliveryAreaId: world.areaId }, '2026-04-27', { capacity: 40, price: 390 });
+  await insertWeek(shop, { driveId: world.driveId }, '2026-04-27', { capacity: 40, price: 0 });
   await extendHorizon(shop.db, T0);
   const pasta = await product(shop, 'CK-PASTA');
   const gift = await product(shop, 'CK-GIFT');
@@ -29,14 +30,14 @@ export async function checkoutWorld(shop: Shop): Promise<CheckoutWorld> {
   return { ...world, pasta, gift };
 }
 
-/** A slot of the world's area (day yyyy-MM-dd, start HH:mm). */
-export async function slotAt(shop: Shop, world: SlotWorld, day: string, start: string) {
+/** A slot of the world's area, or of its pickup point (day yyyy-MM-dd, start HH:mm). */
+export async function slotAt(shop: Shop, world: SlotWorld, day: string, start: string, pickup = false) {
   const [row] = await shop.db
     .select()
     .from(deliverySlots)
     .where(
       and(
-        eq(deliverySlots.deliveryAreaId, world.areaId),
+        pickup ? eq(deliverySlots.driveId, world.driveId) : eq(deliverySlots.deliveryAreaId, world.areaId),
         eq(deliverySlots.slotDate, day),
         eq(deliverySlots.startTime, start),
       ),
@@ -58,9 +59,10 @@ export const confirmed = async (s: Shopper, json: unknown) => dataOf(await confi
 export async function readyShopper(
   shop: Shop,
   world: CheckoutWorld,
-  opts: { quantity?: number; payment?: string; slot?: [string, string]; clientAddress?: string } = {},
+  opts: { quantity?: number; payment?: string; slot?: [string, string]; clientAddress?: string; pickup?: boolean } = {},
 ): Promise<Shopper> {
-  const s = await shopper(shop, { postcode: world.postcode }, opts.clientAddress);
+  const where = opts.pickup ? { driveId: world.driveId, postcode: world.postcode } : { postcode: world.postcode };
+  const s = await shopper(shop, where, opts.clientAddress);
   await shop.db
     .update(deliveryAddresses)
     .set({ mobileNumber: '3331234567', mobileConfirmed: true })
@@ -73,7 +75,7 @@ export async function readyShopper(
     Checkout.shape.trolley,
   );
   const [day, start] = opts.slot ?? ['2026-05-06', '12:00'];
-  const slot = await slotAt(shop, world, day, start);
+  const slot = await slotAt(shop, world, day, start, opts.pickup);
   await dataOf(
     await s.client.call('POST', '/auth/slots/reservation', {
       json: { slotId: slot.id, idempotencyKey: `book-${s.id}-${slot.id}` },
