@@ -6,7 +6,7 @@
 // modals; axe at desktop and phone widths.
 // Customer: Elena Ferrari, a demo customer no other spec uses; every test starts from an empty trolley.
 import { expect, test, type Page } from '@playwright/test';
-import { API, expectNoAxeViolations, hydrated, xsrf } from './helpers.ts';
+import { API, emptyTrolley, expectNoAxeViolations, hydrated, xsrf } from './helpers.ts';
 import {
   acrossTheMinimum,
   checkoutOf,
@@ -33,7 +33,7 @@ test('visitors log in first and come back; an empty trolley says so and the late
   await page.getByLabel('Password').fill('Mercato2026!');
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(/\/checkout\/trolley$/);
-  await startCheckout(page, ELENA);
+  await emptyTrolley(page);
   await open(page, '/checkout/trolley');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Il tuo carrello' })).toBeVisible();
@@ -132,6 +132,7 @@ test('substitutes per line and for all lines, the modal by keyboard; saved in th
 
   // Accept all, by keyboard alone.
   await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Annulla' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   await expect(dialog.getByRole('button', { name: 'Accetta tutti i sostitutivi' })).toBeFocused();
@@ -184,7 +185,7 @@ test('gift wrap where the product allows it: the message is asked, saved, and ca
     'Buon compleanno, nonna!',
   );
 
-  await page.getByRole('button', { name: `Rimuovi confezione regalo, ${wrapped.description}` }).click();
+  await page.getByRole('button', { name: `Rimuovi confezione regalo di ${wrapped.description}` }).click();
   await expect(page.getByText('Con confezione regalo')).toHaveCount(0);
   expect((await checkoutOf(page)).lines.find((l) => l.trolleyItemId === wrapped.trolleyItemId)?.giftMessage).toBeNull();
 });
@@ -197,11 +198,11 @@ test('more than the shop has: the stock modal offers Cambia Slot or Continua wit
     (p) =>
       !p.outOfStock &&
       p.availableQuantity >= 2 &&
-      p.availableQuantity < 9 &&
+      p.availableQuantity < 8 &&
       p.maxPurchasableQuantity >= 10 &&
       p.preparationHours === 0,
   );
-  expect(scarce, 'a product with fewer than 9 pieces in stock').toBeDefined();
+  expect(scarce, 'a product with fewer than 8 pieces in stock').toBeDefined();
   await putInTrolley(page, [[scarce!.productId, 1]]);
   await open(page, '/checkout/trolley');
   const line = (await checkoutOf(page)).trolley.items[0]!;
@@ -216,7 +217,9 @@ test('more than the shop has: the stock modal offers Cambia Slot or Continua wit
   await expect(dialog).toHaveCount(0);
   expect((await checkoutOf(page)).trolley.items[0]!.quantity).toBe(1);
 
-  await page.getByLabel(`Quantità ${line.description}`).selectOption('9');
+  // Another quantity (the same one again at once would be refused as a double click).
+  await page.getByLabel(`Quantità ${line.description}`).selectOption('8');
+  await expect(dialog).toContainText(`Quantità richiesta 8, disponibile ${scarce!.availableQuantity}.`);
   await dialog.getByRole('button', { name: 'Continua' }).click();
   await expect(dialog).toHaveCount(0);
   await expect.poll(async () => (await checkoutOf(page)).trolley.items[0]!.quantity).toBe(scarce!.availableQuantity);

@@ -88,10 +88,9 @@ export const checkoutPath = (step: keyof typeof CHECKOUT_STEP_SEGMENTS) => `/che
 /** `/checkout/order/success/{orderId}` */
 export const orderSuccessPath = (orderId: number) => `/checkout/order/success/${orderId}`;
 
-/** `/checkout/order/failure/{orderId}`: the spec names the failure page by the order's id; ours is the attempt's. */
+/** `/checkout/order/failure/{id}`: the spec names the failure page by the order's id; ours is the attempt's. */
 export const orderFailurePath = (attemptId: number) => `/checkout/order/failure/${attemptId}`;
 
-/** The checkout's success page of an order (orders §2 /checkout/order/success/{orderId}). */
-export const checkoutSuccessPath = (orderId: number) => `/checkout/order/success/${orderId}`;
-/** The checkout's failure page of a confirmation attempt (orders §2 /checkout/order/failure/{id}). */
-export const checkoutFailurePath = (attemptId: number) => `/checkout/order/failure/${attemptId}`;
+/** The same two pages under the names the server's confirmation uses. */
+export const checkoutSuccessPath = orderSuccessPath;
+export const checkoutFailurePath = orderFailurePath;

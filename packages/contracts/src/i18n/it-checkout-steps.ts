@@ -35,6 +35,7 @@ export const checkoutSteps = {
   giftWrapCounter: '{count} caratteri su {max}',
   giftWrapSave: 'Salva',
   giftWrapRemove: 'Rimuovi confezione regalo',
+  giftWrapRemoveFor: 'Rimuovi confezione regalo di {product}',
   giftWrapCancel: 'Annulla',
   giftWrapAdded: 'Con confezione regalo',
   giftWrapSaved: 'Confezione regalo salvata',

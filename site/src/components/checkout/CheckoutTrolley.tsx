@@ -78,6 +78,8 @@ export default function CheckoutTrolley({ checkout: initial, logged }: CheckoutT
   const trolley = live && live.navigation === checkout.trolley.navigation ? live : checkout.trolley;
   const [rowMessages, setRowMessages] = useState<Record<number, string>>({});
   const [saving, setSaving] = useState<ReadonlySet<number>>(new Set());
+  /** Substitute choices sent and not answered yet: the checkbox shows them at once. */
+  const [chosen, setChosen] = useState<Record<number, boolean>>({});
   const [status, setStatus] = useState('');
   const [substitutesOpen, setSubstitutesOpen] = useState(false);
   const [limitsOpen, setLimitsOpen] = useState(false);
@@ -136,7 +138,7 @@ export default function CheckoutTrolley({ checkout: initial, logged }: CheckoutT
       event.preventDefault();
       const href = link.getAttribute('href') ?? checkoutPath('DELIVERY');
       getClient()
-        .request<HasMxNProducts>('POST', 'auth/trolley/hasMxNProducts', { body: {}, spinner: false })
+        .request<HasMxNProducts>('POST', 'auth/trolley/hasMxNProducts', { body: {}, spinner: false, dedupe: false })
         .then(
           (answer) => {
             const open = incompleteMxN(items, answer.productIds);
@@ -208,12 +210,13 @@ export default function CheckoutTrolley({ checkout: initial, logged }: CheckoutT
     }
   };
 
-  const setSubstitute = (item: TrolleyItem, substitute: boolean) =>
-    save(
-      item.trolleyItemId,
-      { substitutes: [{ trolleyItemId: item.trolleyItemId, substitute }] },
-      texts.substitutesSaved,
-    );
+  const setSubstitute = async (item: TrolleyItem, substitute: boolean) => {
+    const id = item.trolleyItemId;
+    setChosen((all) => ({ ...all, [id]: substitute }));
+    await save(id, { substitutes: [{ trolleyItemId: id, substitute }] }, texts.substitutesSaved);
+    // Saved: the checkout says it; refused: the checkbox shows again what the shop holds.
+    setChosen(({ [id]: _done, ...rest }) => rest);
+  };
 
   const setAllSubstitutes = async (substitute: boolean) => {
     setSubstitutesOpen(false);
@@ -283,7 +286,11 @@ export default function CheckoutTrolley({ checkout: initial, logged }: CheckoutT
             <TrolleyLine
               key={item.trolleyItemId}
               item={item}
-              options={options}
+              options={
+                options && chosen[item.trolleyItemId] !== undefined
+                  ? { ...options, substitute: chosen[item.trolleyItemId]! }
+                  : options
+              }
               logged={logged}
               busy={busyItems.has(item.trolleyItemId)}
               saving={saving.has(item.trolleyItemId)}
@@ -517,9 +524,14 @@ function TrolleyLine(props: TrolleyLineProps) {
                 {giftMessage === null ? trolleyPanel.giftWrap : texts.giftWrapEdit}
               </button>
               {giftMessage !== null && (
-                <button type="button" className="co-link" onClick={props.onGiftWrapRemove} disabled={saving}>
+                <button
+                  type="button"
+                  className="co-link"
+                  aria-label={t(texts.giftWrapRemoveFor, { product: item.description })}
+                  onClick={props.onGiftWrapRemove}
+                  disabled={saving}
+                >
                   {texts.giftWrapRemove}
-                  <span className="mercato-visually-hidden">, {item.description}</span>
                 </button>
               )}
             </span>
