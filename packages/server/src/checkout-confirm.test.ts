@@ -374,7 +374,7 @@ describe.each(testDatabases())('confirming a checkout on $name', (database) => {
     expect(card).toMatchObject({ serviceLabel: 'Clicca e Vai', deliveryMethod: 'STORE' });
   });
 
-  it('a Fìdaty card holder may pay with its balance and earns a point per euro of items', async () => {
+  it('a Fìdaty card holder may pay with the card at delivery and earns a point per euro of items', async () => {
     const s = await readyShopper(shop, world, { quantity: 4 });
     const [cardRow] = await shop.db
       .insert(fidatyCards)
