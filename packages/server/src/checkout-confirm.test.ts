@@ -210,6 +210,15 @@ describe.each(testDatabases())('confirming a checkout on $name', (database) => {
         .set({ availableQuantity: stock.availableQuantity })
         .where(eq(products.id, world.pasta));
     }
+    // The shop closes the slot held: refused (SLOT_SOLD_OUT), the place still held.
+    const held = c.delivery.reservation?.slotId as number;
+    await shop.db.update(deliverySlots).set({ active: false }).where(eq(deliverySlots.id, held));
+    try {
+      e = await refused(s, c.version, 'refuse-slot');
+      expect(e.problems).toEqual([{ code: 'SLOT_SOLD_OUT', message: checkoutApi.slotClosed, step: 'DELIVERY' }]);
+    } finally {
+      await shop.db.update(deliverySlots).set({ active: true }).where(eq(deliverySlots.id, held));
+    }
     // The hold ends: refused, and the slot is to be booked again.
     clock = new Date(T0.getTime() + 3 * 3_600_000);
     try {
