@@ -1,5 +1,5 @@
-// The billing-address form (spec orders §4 "Billing form", §5 billing rules) in its 'new' mode, as the
-// checkout's invoice choice opens it: holder type (private person, company, freelancer, organisation) and
+// The billing-address form (spec orders §4 "Billing form", §5 billing rules) as the checkout's invoice
+// choice opens it: 'new' mode, or 'edit' mode for a saved address that must be fixed. Holder type (private person, company, freelancer, organisation) and
 // Italy or 'Altro Paese' decide the fields (contracts rules billingOptionsFor); changing either reloads
 // them. The shopper first presses 'Verifica' (with a loader): the form's own checks, the same schema as the
 // server's, then POST auth/billing-addresses/verify; only after a successful check 'Salva modifiche'
@@ -60,17 +60,25 @@ export function billingFieldsFor(type: BillingType, country: CountryType): Field
 
 export interface BillingFormProps {
   calls: CheckoutCalls;
+  /** Edit mode: the saved address to fix (PUT); without it, a new address (POST). */
+  address?: BillingAddress;
   /** Identifiers of the saved addresses (an identifier is unique). */
   existingIdentifiers: readonly string[];
   onSaved: (address: BillingAddress) => void;
   onCancel?: () => void;
 }
 
-export default function BillingForm({ calls, existingIdentifiers, onSaved, onCancel }: BillingFormProps) {
+/** A saved address as the form's values (edit mode). */
+const valuesOf = (a: BillingAddress): Values =>
+  Object.fromEntries(
+    (Object.keys(EMPTY) as FieldName[]).map((f) => [f, (a as Partial<Record<FieldName, string | null>>)[f] ?? '']),
+  ) as Values;
+
+export default function BillingForm({ calls, address, existingIdentifiers, onSaved, onCancel }: BillingFormProps) {
   const ids = useIds('co-billing');
-  const [type, setType] = useState<BillingType>('PERSONAL');
-  const [country, setCountry] = useState<CountryType>('IT');
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [type, setType] = useState<BillingType>(address?.type ?? 'PERSONAL');
+  const [country, setCountry] = useState<CountryType>(address?.countryType ?? 'IT');
+  const [values, setValues] = useState<Values>(address ? valuesOf(address) : EMPTY);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [verified, setVerified] = useState(false);
   const [busy, setBusy] = useState<'verify' | 'save' | null>(null);
@@ -132,7 +140,7 @@ export default function BillingForm({ calls, existingIdentifiers, onSaved, onCan
     }
     setBusy('verify');
     try {
-      await calls.verifyBillingAddress(body);
+      await calls.verifyBillingAddress(body, address?.id);
       setVerified(true);
     } catch (err) {
       if (!serverErrors(err)) setFailed(true);
@@ -146,7 +154,9 @@ export default function BillingForm({ calls, existingIdentifiers, onSaved, onCan
     setFailed(false);
     setBusy('save');
     try {
-      const saved = await calls.addBillingAddress(input());
+      const saved = address
+        ? await calls.updateBillingAddress(address.id, input())
+        : await calls.addBillingAddress(input());
       onSaved(saved);
     } catch (err) {
       if (serverErrors(err)) setVerified(false);
@@ -158,7 +168,7 @@ export default function BillingForm({ calls, existingIdentifiers, onSaved, onCan
 
   return (
     <form className="co-billing-form" noValidate onSubmit={verify} aria-labelledby={ids('title')}>
-      <h3 id={ids('title')}>{texts.addBillingAddress}</h3>
+      <h3 id={ids('title')}>{address ? `${texts.fixAddress}: ${address.name}` : texts.addBillingAddress}</h3>
       <fieldset className="co-radios co-radios--inline">
         <legend>{texts.holderType}</legend>
         {BILLING_TYPES.map((bt) => (

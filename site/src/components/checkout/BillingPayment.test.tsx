@@ -49,17 +49,28 @@ describe('the billing-payment step', () => {
     expect(shop.checkout.payment.type).toBeNull();
   });
 
-  it('with an invoice, lists the saved addresses and marks an invalid one with a fix link', async () => {
+  it('with an invoice, lists the saved addresses and marks an invalid one, fixed here in edit mode', async () => {
     open({
       addresses: [savedAddress(), savedAddress({ id: 12, name: 'Vecchio', taxCode: 'RSSMRA80A01F205Z' })],
     });
     fireEvent.click(await screen.findByRole('radio', { name: 'Sì' }));
     expect(await screen.findByText('Uno o più indirizzi non risultano validi')).toBeTruthy();
-    const fix = screen.getByRole('link', { name: "Correggi l'indirizzo" });
-    expect(fix.getAttribute('href')).toContain('address=12');
     expect((screen.getByRole('radio', { name: /Vecchio/ }) as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: /Casa/ }));
     await waitFor(() => expect(shop.checkout.invoice).toMatchObject({ wanted: true, billingAddressId: 11 }));
+
+    fireEvent.click(screen.getByRole('button', { name: "Correggi l'indirizzo: Vecchio" }));
+    const form = await screen.findByRole('form', { name: "Correggi l'indirizzo: Vecchio" });
+    expect((within(form).getByLabelText('Intestazione') as HTMLInputElement).value).toBe('Mario Rossi');
+    fireEvent.click(within(form).getByRole('button', { name: 'Verifica' }));
+    expect(await within(form).findByText('Formato del Codice fiscale non valido')).toBeTruthy();
+    fireEvent.input(within(form).getByLabelText('Codice fiscale'), { target: { value: 'RSSMRA80A01F205X' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Verifica' }));
+    fireEvent.click(await within(form).findByRole('button', { name: 'Salva modifiche' }));
+    await waitFor(() => expect(shop.checkout.invoice.billingAddressId).toBe(12));
+    expect(shop.of('POST', 'auth/billing-addresses/verify').at(-1)?.query).toEqual({ id: '12' });
+    expect(shop.addresses.find((a) => a.id === 12)?.taxCode).toBe('RSSMRA80A01F205X');
+    expect(screen.queryByText('Uno o più indirizzi non risultano validi')).toBeNull();
   });
 
   it('asking for an invoice takes the default invoicing address when it is valid', async () => {

@@ -29,9 +29,6 @@ export function isValidBillingAddress(address: BillingAddress, all: readonly Bil
   return Object.keys(fieldErrors(schema, value)).length === 0;
 }
 
-/** chosen: the fix link opens the account's billing address in edit mode, coming back to the checkout. */
-const fixHref = (id: number) => `/account/billing/manage?address=${id}&mode=edit&routingFromCheckout=true`;
-
 export function billingAddressText(a: BillingAddress): string {
   const place = [a.postcode, a.town, a.province ? `(${a.province})` : ''].filter(Boolean).join(' ');
   return `${a.heading}, ${a.street} ${a.houseNumber}, ${place}${a.countryType === 'OTHER' ? `, ${a.country}` : ''}`;
@@ -47,6 +44,8 @@ export default function InvoiceChoice({ checkout, calls, update }: InvoiceChoice
   const [addresses, setAddresses] = useState<BillingAddress[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [adding, setAdding] = useState(false);
+  /** chosen: 'Correggi l'indirizzo' opens the billing form in edit mode here, in the checkout. */
+  const [fixing, setFixing] = useState<BillingAddress | null>(null);
   const [save, setSave] = useState<SaveState>('idle');
 
   useEffect(() => {
@@ -96,6 +95,11 @@ export default function InvoiceChoice({ checkout, calls, update }: InvoiceChoice
   const added = (address: BillingAddress) => {
     setAddresses((list) => [...(list ?? []), address]);
     setAdding(false);
+    chooseAddress(address.id);
+  };
+  const fixed = (address: BillingAddress) => {
+    setAddresses((list) => (list ?? []).map((a) => (a.id === address.id ? address : a)));
+    setFixing(null);
     chooseAddress(address.id);
   };
 
@@ -153,12 +157,34 @@ export default function InvoiceChoice({ checkout, calls, update }: InvoiceChoice
                       {invalid.has(a.id) && <em className="co-tag"> {texts.invalidAddressTag}</em>}
                     </span>
                   </label>
-                  {invalid.has(a.id) && <a href={fixHref(a.id)}>{texts.fixAddress}</a>}
+                  {invalid.has(a.id) && (
+                    <button
+                      type="button"
+                      className="co-link"
+                      aria-label={`${texts.fixAddress}: ${a.name}`}
+                      onClick={() => {
+                        setAdding(false);
+                        setFixing(a);
+                      }}
+                    >
+                      {texts.fixAddress}
+                    </button>
+                  )}
                 </div>
               ))}
             </fieldset>
           )}
-          {showForm ? (
+          {fixing && (
+            <BillingForm
+              key={fixing.id}
+              calls={calls}
+              address={fixing}
+              existingIdentifiers={list.filter((a) => a.id !== fixing.id).map((a) => a.name)}
+              onSaved={fixed}
+              onCancel={() => setFixing(null)}
+            />
+          )}
+          {fixing ? null : showForm ? (
             <BillingForm
               calls={calls}
               existingIdentifiers={list.map((a) => a.name)}

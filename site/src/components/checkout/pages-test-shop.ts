@@ -151,6 +151,7 @@ export function createCheckoutShop(options: CheckoutShopOptions = {}) {
       checkout = c;
     },
     confirmations,
+    addresses,
     /** The next call to `path` answers `status` with the catalogue's `code` (repeat for several). */
     fail(path: string, status: number, code = String(status), extra: Record<string, unknown> = {}, message = 'Errore') {
       const list = failures.get(path) ?? [];
@@ -215,6 +216,13 @@ export function createCheckoutShop(options: CheckoutShopOptions = {}) {
         const saved = { ...(body as BillingAddress), id: 100 + addresses.length };
         addresses.push(saved);
         return json({ data: saved });
+      }
+      const edited = /^auth\/billing-addresses\/(\d+)$/.exec(path);
+      if (edited && method === 'PUT') {
+        const i = addresses.findIndex((a) => a.id === Number(edited[1]));
+        if (i < 0) return error(404, '404', 'Non trovato');
+        addresses[i] = { ...(body as BillingAddress), id: addresses[i].id };
+        return json({ data: addresses[i] });
       }
       if (path === 'auth/mobilenumber/sendVerifyCode') {
         return json({ data: { resendAt: new Date(Date.now() + 30_000).toISOString() } });
