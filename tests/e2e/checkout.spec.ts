@@ -369,3 +369,10 @@ test.describe('mobile-number verification', () => {
     expect(after.delivery.mobileConfirmed).toBe(true);
   });
 });
+
+test("visitors are asked to log in before 'Ordini Online' and the checkout's order pages", async ({ page }) => {
+  await page.goto('/ordini/precedenti');
+  await expect(page).toHaveURL(/\/accedi\?next=%2Fordini%2Fprecedenti$/);
+  await page.goto('/checkout/order/success/1');
+  await expect(page).toHaveURL(/\/accedi\?next=/);
+});
