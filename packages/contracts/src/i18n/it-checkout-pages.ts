@@ -137,5 +137,4 @@ export const checkoutPages = {
   attention: 'ATTENZIONE',
   info: 'INFO',
   ordersPager: 'Pagine degli ordini',
-  ordersCount: '{count} ordini',
 } as const;
