@@ -63,6 +63,8 @@ export default defineConfig({
         DATABASE_URL: '',
         // The tests' fixtures (packages/server/src/routes/test-hooks.ts; tests/e2e/slots.spec.ts).
         MERCATO_TEST_HOOKS: '1',
+        // The development outbox page (/commerce/dev/outbox): the e2e tests read SMS and e-mails there.
+        MERCATO_DEV_OUTBOX: '1',
       },
       stdout: 'pipe',
     },

@@ -57,6 +57,8 @@ export default defineConfig({
       onPreact('widgets-compat', 'packages/widgets/src/**/*.test.{ts,tsx}', preactAlias, widgetCss),
       // The site's own TypeScript (site/src/**/*.ts: URL state, states, the listings' browser scripts).
       { test: { name: 'site', include: ['site/src/**/*.test.ts'], environment: 'happy-dom' } },
+      // The site's islands (site/src/**/*.test.tsx), through preact/compat as the site renders them.
+      onPreact('site-islands', 'site/src/**/*.test.tsx', preactAlias),
       {
         test: {
           name: 'server',

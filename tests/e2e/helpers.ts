@@ -1,4 +1,11 @@
-import { expect, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import type { SlotWeek } from '@mercato/contracts/slots';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -154,4 +161,28 @@ export async function expectShopSlots(picker: Locator, answer: Response): Promis
     expect(cell![1]).toBe('true');
   }
   return week;
+}
+
+/** A message of the development outbox page (/commerce/dev/outbox, packages/server services/outbox-sender.ts). */
+export interface OutboxMessage {
+  id: number;
+  channel: 'EMAIL' | 'SMS';
+  kind: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  status: 'PENDING' | 'SENT' | 'FAILED' | 'KEPT';
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/**
+ * The messages the shop wrote to `recipient` (an e-mail address, or a mobile number as the shop keeps it:
+ * no dots, a leading 00 as +), newest first, read from the development outbox page (MERCATO_DEV_OUTBOX=1
+ * in the e2e config). `page.request` or the test's `request` fixture; relative to the baseURL.
+ */
+export async function readOutbox(request: APIRequestContext, recipient: string): Promise<OutboxMessage[]> {
+  const res = await request.get(`/commerce/dev/outbox?format=json&to=${encodeURIComponent(recipient)}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: OutboxMessage[] }).data;
 }

@@ -43,9 +43,16 @@ export function checkoutCalls(request: ShopRequest) {
 
     /** GET auth/billing-addresses. */
     getBillingAddresses: () => request<BillingAddress[]>('GET', 'auth/billing-addresses'),
-    /** POST auth/billing-addresses/verify: 'Verifica' (checks only; 422 with field messages). */
-    verifyBillingAddress: (input: BillingAddressInput) =>
-      request<null>('POST', 'auth/billing-addresses/verify', { body: input, dedupe: false }),
+    /**
+     * POST auth/billing-addresses/verify?id=: 'Verifica' (checks only; 422 with field messages). In the edit
+     * mode `id` is the edited address, whose own identifier is then no duplicate.
+     */
+    verifyBillingAddress: (input: BillingAddressInput, id?: number) =>
+      request<null>('POST', 'auth/billing-addresses/verify', {
+        body: input,
+        dedupe: false,
+        query: id === undefined ? undefined : { id },
+      }),
     /** POST auth/billing-addresses: 'Salva modifiche' of a new address. */
     addBillingAddress: (input: BillingAddressInput) =>
       request<BillingAddress>('POST', 'auth/billing-addresses', { body: input }),

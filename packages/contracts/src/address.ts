@@ -118,6 +118,13 @@ export const BillingAddress = z.object({
   billingCup: z.optional(z.nullable(z.string())),
   billingNumord: z.optional(z.nullable(z.string())),
   billingNotefatt: z.optional(z.nullable(z.string())),
+  /** The default invoicing address (at most one per customer; listed first). */
+  preferred: z.optional(z.boolean()),
+  /**
+   * The address passes today's billing rules (an address saved earlier may not: the checkout shows
+   * checkout.invalidInvoiceAddresses and the confirmation refuses it).
+   */
+  valid: z.optional(z.boolean()),
 });
 export type BillingAddress = z.infer<typeof BillingAddress>;
 

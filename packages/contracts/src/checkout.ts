@@ -10,7 +10,8 @@
 //   GET    auth/orders?page=                               'Ordini Online' → OrderPage
 //   GET    auth/orders/{orderId}                           one order (success page) → OrderCard
 //   GET    auth/billing-addresses                          → BillingAddress[] (contracts address.ts)
-//   POST   auth/billing-addresses/verify  BillingAddressInput   'Verifica': the checks, nothing saved → 204 or 422
+//   POST   auth/billing-addresses/verify?id=  BillingAddressInput  'Verifica': the checks, nothing saved → 204 or 422
+//                                                   (id: the address edited, whose identifier is its own)
 //   POST   auth/billing-addresses         BillingAddressInput   'Salva modifiche' (new) → BillingAddress
 //   PUT    auth/billing-addresses/{id}    BillingAddressInput   'Salva modifiche' (edit) → BillingAddress
 //   DELETE auth/billing-addresses/{id}                     → 204

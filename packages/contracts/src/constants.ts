@@ -204,3 +204,51 @@ export const GUEST_ENTRY_WINDOW_MS = 60 * 60_000;
  * captcha, so the owner at the same address still gets in with a solved challenge.
  */
 export const LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT = 10;
+
+// ------------------------------------------------------------------------------------- checkout (issue 16)
+
+/**
+ * chosen: the minimum order amount per navigation, in cents of items (orders §9 "Minimum delivery
+ * amount … from configuration"): home delivery costs the shop a van and a driver, pickup less, a
+ * reservation in a store nothing but the picking.
+ */
+export const CHECKOUT_MINIMUM_CENTS: Readonly<Record<Navigation, number>> = {
+  supermercato: 3500,
+  pharma: 2500,
+  drive: 2000,
+  'pharma-drive': 1500,
+  prenotazioni: 1000,
+};
+/** chosen: the separate minimum of a trolley holding only virtual products (gift cards, coupons, subscriptions). */
+export const CHECKOUT_VIRTUAL_MINIMUM_CENTS = 500;
+/** Product types that are virtual (nothing to pick, pack or deliver: orders §9 product types). */
+export const VIRTUAL_PRODUCT_TYPES = ['COUPON', 'COUPON_DISCOUNT', 'COUPON_TRIGGER', 'SUBSCRIPTION'] as const;
+
+/**
+ * chosen: the payments offered per navigation, in the order shown. Home delivery: card online, cash or
+ * card to the driver ('alla consegna', HOME), or the Fìdaty payment card shown to the driver (offered to
+ * holders of the card only); Clicca e Vai: card online or at the pickup point (al_ritiro); Prenota e
+ * Ritira: only in the store (its heading says 'Ritiro e pagamento in negozio').
+ */
+export const CHECKOUT_PAYMENT_TYPES: Readonly<
+  Record<Navigation, readonly ('ONLINE' | 'HOME' | 'FIDATY_CARD' | 'al_ritiro')[]>
+> = {
+  supermercato: ['ONLINE', 'HOME', 'FIDATY_CARD'],
+  pharma: ['ONLINE', 'HOME', 'FIDATY_CARD'],
+  drive: ['ONLINE', 'al_ritiro'],
+  'pharma-drive': ['ONLINE', 'al_ritiro'],
+  prenotazioni: ['al_ritiro'],
+};
+/** The payment types paid through the payment provider's page (the rest is paid at delivery or pickup). */
+export const ONLINE_PAYMENT_TYPES = ['ONLINE', 'CREDIT_CARD', 'CREDIT_CARD_MW2_HOSTED'] as const;
+/**
+ * chosen: starting a card payment keeps the slot held at least this long from then (the time to pay on
+ * the provider's page), so the hold does not end while the shopper types the card.
+ */
+export const CHECKOUT_PAYMENT_HOLD_MINUTES = 30;
+/** chosen: loyalty points an order earns per whole euro of items (after discounts). */
+export const POINTS_PER_EURO = 1;
+/** chosen: orders per page of 'Ordini Online'. */
+export const ORDERS_PAGE_SIZE = 10;
+/** chosen: the longest gift-wrap message of a line (orders §3 "values not shown"). */
+export const GIFT_MESSAGE_MAX = 250;

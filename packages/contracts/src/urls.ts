@@ -73,3 +73,24 @@ export function isSafeHref(href: string | null | undefined): boolean {
     return false;
   }
 }
+
+/** The checkout wizard's step pages (spec orders §2 Checkout), by step name. */
+const CHECKOUT_STEP_SEGMENTS = {
+  TROLLEY: 'trolley',
+  DELIVERY: 'delivery',
+  PAYMENT: 'billing-payment',
+  SUMMARY: 'summary',
+} as const;
+
+/** `/checkout/trolley`, `/checkout/delivery`, `/checkout/billing-payment`, `/checkout/summary`. */
+export const checkoutPath = (step: keyof typeof CHECKOUT_STEP_SEGMENTS) => `/checkout/${CHECKOUT_STEP_SEGMENTS[step]}`;
+
+/** `/checkout/order/success/{orderId}` */
+export const orderSuccessPath = (orderId: number) => `/checkout/order/success/${orderId}`;
+
+/** `/checkout/order/failure/{id}`: the spec names the failure page by the order's id; ours is the attempt's. */
+export const orderFailurePath = (attemptId: number) => `/checkout/order/failure/${attemptId}`;
+
+/** The same two pages under the names the server's confirmation uses. */
+export const checkoutSuccessPath = orderSuccessPath;
+export const checkoutFailurePath = orderFailurePath;

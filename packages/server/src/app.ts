@@ -19,7 +19,12 @@ import { alert, badRequest, forbidden, HttpError, internalError, notFound, unaut
 import type { AppDeps, AppEnv } from './http.ts';
 import { apiErrors, slots } from '@mercato/contracts/i18n/it';
 import { authRoutes } from './routes/auth.ts';
+import { billingRoutes } from './routes/billing.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { mobileRoutes } from './routes/mobile.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { navRoutes } from './routes/nav.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { platformRoutes } from './routes/platform.ts';
@@ -159,7 +164,13 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
     // Slots (orders §6): visitors get 'Effettua l'accesso per utilizzare il servizio'; a power guest may
     // read the week of the verified address, only a logged customer books.
     const slotArea = path === '/auth/slots' || path.startsWith('/auth/slots/');
-    const loginNeeded = () => unauthorized(slotArea ? slots.freeVisit : undefined);
+    // The checkout and the orders are a logged customer's too (issue 16), with the same prompt.
+    const checkoutArea =
+      path === '/auth/checkout' ||
+      path.startsWith('/auth/checkout/') ||
+      path === '/auth/orders' ||
+      path.startsWith('/auth/orders/');
+    const loginNeeded = () => unauthorized(slotArea || checkoutArea ? slots.freeVisit : undefined);
     if (trolleyArea && session?.kind !== 'powerGuest' && !(session?.kind === 'logged' && session.customerId !== null))
       throw freeVisitTrolleyPrompt();
     if (UNSAFE.has(c.req.method) && (authArea || path === '/logger')) {
@@ -183,7 +194,12 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   app.route('/', onboardingRoutes(deps));
   app.route('/', trolleyRoutes(deps));
   app.route('/', slotRoutes(deps));
+  app.route('/', checkoutRoutes(deps));
+  app.route('/', orderRoutes(deps));
+  app.route('/', paymentRoutes(deps));
   app.route('/', catalogueRoutes(deps));
+  app.route('/', billingRoutes(deps));
+  app.route('/', mobileRoutes(deps));
   if (config.testHooks) app.route('/', testHookRoutes(deps));
   return app;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SLOT_HOLD_MINUTES } from '@mercato/contracts';
-import { DEFAULT_PARTNER_ORIGINS, loadConfig, repoRoot } from './config.ts';
+import { DEFAULT_PARTNER_ORIGINS, devOutboxEnabled, loadConfig, repoRoot } from './config.ts';
 
 describe('configuration from the environment', () => {
   it('has the documented defaults', () => {
@@ -52,5 +52,22 @@ describe('configuration from the environment', () => {
       expect(() => loadConfig({ inMemory: true }, { MERCATO_SLOT_HOLD_MINUTES: bad }), bad).toThrow(
         /MERCATO_SLOT_HOLD_MINUTES/,
       );
+  });
+});
+
+describe('SMTP and the development outbox page', () => {
+  const env = (more: Record<string, string>) => ({ MERCATO_SESSION_SECRET: 'x'.repeat(32), ...more });
+  it('sends e-mails only with SMTP_URL', () => {
+    expect(loadConfig({ inMemory: true }, env({})).smtpUrl).toBeNull();
+    expect(loadConfig({ inMemory: true }, env({ SMTP_URL: ' smtp://mail:25 ' })).smtpUrl).toBe('smtp://mail:25');
+  });
+  it('shows the outbox page with the embedded demo database or MERCATO_DEV_OUTBOX=1, never in production', () => {
+    const pg = 'postgres://shop@db/mercato';
+    expect(devOutboxEnabled(env({}), null)).toBe(true);
+    expect(devOutboxEnabled(env({ MERCATO_DEV_OUTBOX: '0' }), null)).toBe(false);
+    expect(devOutboxEnabled(env({}), pg)).toBe(false);
+    expect(devOutboxEnabled(env({ MERCATO_DEV_OUTBOX: '1' }), pg)).toBe(true);
+    expect(devOutboxEnabled(env({ MERCATO_DEV_OUTBOX: '1', MERCATO_SSO_ENVIRONMENT: 'production' }), null)).toBe(false);
+    expect(loadConfig({ databaseUrl: pg }, env({})).devOutbox).toBe(false);
   });
 });

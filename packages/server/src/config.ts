@@ -13,8 +13,18 @@
 //   MERCATO_CHATBOT_URL      chatbot websocket url; the chatbot is enabled only when set
 //   MERCATO_ANALYTICS_KEY    analytics key handed to the browser
 //   MERCATO_SSO_ENVIRONMENT  shown by info/server ('demo')
+//   SMTP_URL                 e-mails to customers are sent through this SMTP server (smtp://user:pass@host:587,
+//                            smtps://…); unset = e-mails are kept in the outbox (the development outbox page)
+//   MERCATO_MAIL_FROM        the sender of those e-mails ('Mercato <noreply@mercato.example>')
+//   MERCATO_DEV_OUTBOX       the development outbox page /commerce/dev/outbox (every customer's messages):
+//                            '1' on, '0' off; unset = on with the embedded demo database (PGlite, npm start),
+//                            off with DATABASE_URL; always off when MERCATO_SSO_ENVIRONMENT is 'production'
 //   MERCATO_SLOT_HOLD_MINUTES how long a booked slot is held for the shopper's trolley (default
 //                            SLOT_HOLD_MINUTES, 120; a whole number from 1 to 1440)
+//   MERCATO_PAYMENT_PROVIDER the card payments' provider (services/payments/provider.ts): 'test' (default,
+//                            the shop's own test gateway, no real charge); a real provider plugs in there
+//   MERCATO_MOBILE_VERIFY    '0' turns off the mobile-number verification asked before confirming an order
+//   MERCATO_GIFT_FORM        '0' hides the checkout's gift form (page configuration giftWrapEnabled)
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -88,6 +98,53 @@ export interface SlotConfig {
   sweepIntervalMs: number;
 }
 
+/** The payment providers the shop knows (services/payments/provider.ts). */
+export const PAYMENT_PROVIDERS = ['test'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export interface CheckoutConfig {
+  /** MERCATO_PAYMENT_PROVIDER: who takes card payments. */
+  paymentProvider: PaymentProviderName;
+  /** The delivery address's mobile number must be verified before confirming (mobileNumberVerifyEnabled). */
+  mobileNumberVerifyEnabled: boolean;
+  /** The gift form is offered at checkout (page configuration giftWrapEnabled). */
+  giftEnabled: boolean;
+}
+
+/** MERCATO_PAYMENT_PROVIDER: a known provider; unset → 'test'. */
+export function paymentProvider(value: string | undefined): PaymentProviderName {
+  const v = blank(value) ?? 'test';
+  if (!(PAYMENT_PROVIDERS as readonly string[]).includes(v))
+    throw new Error(`MERCATO_PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}, got '${value}'`);
+  return v as PaymentProviderName;
+}
+
+export interface MobileLimits {
+  /** Codes a customer may ask within the window (sendVerifyCode) before 429. */
+  perCustomer: number;
+  /** Codes asked from one client address within the window before 429. */
+  perClient: number;
+  windowMs: number;
+}
+
+export interface OutboxConfig {
+  /** How often the sender looks for PENDING e-mails. */
+  intervalMs: number;
+  /** Messages one round sends at most. */
+  batchSize: number;
+  /** Tries before a message is FAILED. */
+  maxAttempts: number;
+}
+
+/** MERCATO_DEV_OUTBOX and the rule of config.ts's header: whether the development outbox page exists. */
+export function devOutboxEnabled(env: NodeJS.ProcessEnv, databaseUrl: string | null): boolean {
+  if (blank(env.MERCATO_SSO_ENVIRONMENT)?.toLowerCase() === 'production') return false;
+  const flag = blank(env.MERCATO_DEV_OUTBOX);
+  if (flag === '1') return true;
+  if (flag === '0') return false;
+  return databaseUrl === null;
+}
+
 export interface ShopConfig {
   port: number;
   host: string;
@@ -107,11 +164,20 @@ export interface ShopConfig {
   login: LoginLimits;
   onboarding: OnboardingLimits;
   slots: SlotConfig;
+  checkout: CheckoutConfig;
   /** Session lifetime in ms (sliding). */
   sessionTtlMs: number;
   /** Request body limit in bytes. */
   bodyLimit: number;
   public: PublicEnvConfig;
+  /** SMTP server of the e-mails to customers (SMTP_URL); null: e-mails are kept in the outbox. */
+  smtpUrl: string | null;
+  /** The From of those e-mails (MERCATO_MAIL_FROM). */
+  mailFrom: string;
+  /** The development outbox page exists (devOutboxEnabled). */
+  devOutbox: boolean;
+  outbox: OutboxConfig;
+  mobile: MobileLimits;
   /** The end-to-end tests' fixtures (routes/test-hooks.ts): MERCATO_TEST_HOOKS=1, never in production. */
   testHooks: boolean;
 }
@@ -196,9 +262,21 @@ export function loadConfig(opts: ConfigOptions = {}, env: NodeJS.ProcessEnv = pr
     // chosen: the sweep runs every 30 s; reads release ended holds themselves, so it only bounds how
     // long a place stays taken for nobody
     slots: { holdMinutes: slotHoldMinutes(env.MERCATO_SLOT_HOLD_MINUTES), sweepIntervalMs: 30_000 },
+    checkout: {
+      paymentProvider: paymentProvider(env.MERCATO_PAYMENT_PROVIDER),
+      mobileNumberVerifyEnabled: env.MERCATO_MOBILE_VERIFY !== '0',
+      giftEnabled: env.MERCATO_GIFT_FORM !== '0',
+    },
     sessionTtlMs: 30 * 24 * 3600_000,
     bodyLimit: 64 * 1024,
     testHooks: env.MERCATO_TEST_HOOKS === '1',
+    smtpUrl: blank(env.SMTP_URL) ?? null,
+    mailFrom: blank(env.MERCATO_MAIL_FROM) ?? 'Mercato <noreply@mercato.example>',
+    devOutbox: devOutboxEnabled(env, databaseUrl),
+    // chosen: the sender looks every 10 s, 20 messages a round, 5 tries
+    outbox: { intervalMs: 10_000, batchSize: 20, maxAttempts: 5 },
+    // chosen: 5 codes an hour per customer, 20 per client address (a shop's shared connection)
+    mobile: { perCustomer: 5, perClient: 20, windowMs: 3600_000 },
     public: {
       networkRetryCount: 4,
       duplicateCallWindowMs: 1000,

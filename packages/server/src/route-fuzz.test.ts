@@ -43,6 +43,13 @@ const TABLES = [
   'delivery_slots',
   'slot_idempotency_keys',
   'slot_losses',
+  'checkouts',
+  'billing_addresses',
+  'mobile_verifications',
+  'checkout_attempts',
+  'test_gateway_payments',
+  'wallets',
+  'outbox_messages',
 ];
 
 const deep = (n: number) => `${'['.repeat(n)}1${']'.repeat(n)}`;
@@ -82,6 +89,9 @@ const QUERY_NAMES = [
   'postcode',
   'orderId',
   'site',
+  'id',
+  'to',
+  'format',
 ];
 const BAD_QUERIES = ['%00', '0000-01-01', '99999-12-31', '-1', '1e400', '%ED%A0%80', 'x'.repeat(3000), '%5B%5D'];
 
@@ -108,6 +118,14 @@ const WRONG_TYPES = {
   privacyAccepted: 2,
   slotId: 'x',
   idempotencyKey: { a: 1 },
+  type: 'ALIEN',
+  countryType: 3,
+  taxCode: ['x'],
+  vatNumber: 12,
+  preferred: 'yes',
+  mobileNumber: { a: 1 },
+  verifyCode: 1234,
+  deliveryAddressId: 'x',
 };
 const withText = (text: string) => JSON.stringify(Object.fromEntries(Object.keys(WRONG_TYPES).map((k) => [k, text])));
 const BAD_BODIES: { body: string; type?: string }[] = [

@@ -70,6 +70,7 @@ export async function openShop(opts: OpenShopOptions = {}): Promise<Shop> {
   const services = createServices(database.db, config, { listen: database.listen, now: opts.now });
   try {
     await services.slots.start();
+    services.outbox.start();
   } catch (err) {
     await services.slots.close().catch(() => {});
     await database.close();
@@ -77,10 +78,11 @@ export async function openShop(opts: OpenShopOptions = {}): Promise<Shop> {
   }
   const app = createApp({ services, config });
   let closing: Promise<void> | null = null;
-  // The live slot streams end and the sweep stops before the database closes.
+  // The outbox sender stops, the live slot streams end and the sweep stops before the database closes.
   const close = () =>
     (closing ??= (async () => {
       try {
+        await services.outbox.close();
         await services.slots.close();
       } finally {
         await database.close();

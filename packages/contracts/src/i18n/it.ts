@@ -253,6 +253,7 @@ export const foodCollection = {
 
 export { trolley } from './it-trolley.ts';
 export { trolleyPanel } from './it-trolley-panel.ts';
+export { checkoutSteps } from './it-checkout-steps.ts';
 
 /** The slot picker's texts: what it shows at load (it-slots.ts) and what its lazy parts show (it-slots-parts.ts). */
 export const slots = { ...slotTexts, ...slotParts } as const;
@@ -326,6 +327,7 @@ export const orders = {
   paymentDone: 'PAGAMENTO EFFETTUATO',
   paymentSuspended: 'PAGAMENTO SOSPESO',
 } as const;
+export { checkoutPages } from './it-checkout-pages.ts';
 
 export const lists = {
   empty: 'Non è presente nessuna lista',
@@ -589,3 +591,5 @@ export {
   slotsApi,
   storeDefaults,
 } from './it-server.ts';
+export { checkoutApi } from './it-checkout-api.ts';
+export { billingApi, mobileApi, outboxPage } from './it-accounts-api.ts';

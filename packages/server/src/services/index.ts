@@ -2,14 +2,20 @@
 import type { ShopConfig } from '../config.ts';
 import type { Db, Listen } from '../db/client.ts';
 import { createAuthService } from './auth.ts';
+import { createBillingAddressService } from './billing-addresses.ts';
 import { createCaptchaService } from './captcha.ts';
+import { createCheckoutService } from './checkout.ts';
 import { createCatalogueService } from './catalogue.ts';
 import { createCustomerService } from './customers.ts';
 import { createInfoPageService } from './info-pages.ts';
 import { createLogService } from './logs.ts';
 import { createMessageService } from './messages.ts';
+import { createMobileService } from './mobile.ts';
 import { createNavService } from './nav.ts';
 import { createOnboardingService } from './onboarding.ts';
+import { createOrderService } from './orders.ts';
+import { createPayments } from './payments/index.ts';
+import { createOutboxService } from './outbox-sender.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createSecurityService } from './security.ts';
 import { createSessionService } from './sessions.ts';
@@ -46,8 +52,19 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     captcha,
     adoptGuestTrolleys: trolley.adoptGuestTrolleys,
   });
+  const payments = createPayments(db, config);
+  const checkout = createCheckoutService(db, config, {
+    now: opts.now,
+    provider: payments.provider,
+    // chosen: e-mails are sent when SMTP_URL is set (the outbox sender's transport), else kept; no SMS here.
+    transports: { email: Boolean(process.env.SMTP_URL?.trim()), sms: false },
+  });
+  const orders = createOrderService(db, { now: opts.now });
   const catalogue = createCatalogueService(db, { hideProductPrice: config.hideProductPrice });
   const infoPages = createInfoPageService(db);
+  const billingAddresses = createBillingAddressService(db);
+  const mobile = createMobileService(db, config, { rateLimit, now: opts.now });
+  const outbox = createOutboxService(db, config, { now: opts.now });
   return {
     auth,
     sessions,
@@ -61,8 +78,14 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     onboarding,
     trolley,
     slots,
+    checkout,
+    payments,
+    orders,
     catalogue,
     infoPages,
+    billingAddresses,
+    mobile,
+    outbox,
     platform: {
       /** Public configuration for the browser (GET config/env). */
       env: () => config.public,

@@ -27,11 +27,7 @@ export interface OutboxTransports {
 }
 
 /** Writes a message to the outbox, in the caller's transaction; answers its id. */
-export async function queueMessage(
-  db: Db | Tx,
-  transports: OutboxTransports,
-  message: OutboxMessage,
-): Promise<number> {
+export async function queueMessage(db: Db | Tx, transports: OutboxTransports, message: OutboxMessage): Promise<number> {
   const deliverable = message.channel === 'EMAIL' ? transports.email : transports.sms;
   const [row] = await db
     .insert(outboxMessages)

@@ -11,21 +11,18 @@
 // Choosing an address (logged customers): the panel closes, then, when the trolley can be copied, the
 // confirm 'Copiare il contenuto del carrello per il nuovo indirizzo in uso?' (Si/No); the address is set
 // (PUT auth/addresses/current), the alert 'Profilo' says so, and the page loads again — the new site's
-// home when the site changed (spec shell §4 "Changing address").
+// home when the site changed (spec shell §4 "Changing address"; change-address.ts, shared with the checkout).
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { DeliveryAddress, Navigation, Slot, SlotReservation } from '@mercato/contracts';
-import { safeRedirectPath, storeHomePath } from '@mercato/contracts/urls';
-import { common, errors, onboarding, shell, slots } from '@mercato/contracts/i18n/it';
+import { common, onboarding, shell, slots } from '@mercato/contracts/i18n/it';
 import { deliveryBar as texts } from '@mercato/contracts/i18n/it-site';
-import { isAddressChangeRefusal, isShopError } from '@mercato/client';
-import { getClient } from '@mercato/core/api';
-import { openModal } from '@mercato/core/stores/feedback';
 import { useIds } from '@mercato/ui';
 import type { DeliveryBarContent, SiteCard } from '../../lib/delivery-bar.ts';
 import { slotButtonText } from '../../lib/slot-button.ts';
 import { tabKeyTarget } from '../../lib/tabs.ts';
 import AddressTab, { type AddressView } from './AddressTab.tsx';
 import SlotTab from './SlotTab.tsx';
+import { changeShoppingAddress } from './change-address.ts';
 
 export interface DeliveryBarProps {
   nav: Navigation;
@@ -157,33 +154,8 @@ export default function DeliveryBar(props: DeliveryBarProps) {
     close(true);
     if ((address.currentAddress && site === nav) || busy.current) return;
     busy.current = true;
-    const client = getClient();
     try {
-      // A failure of these calls is shown by the page's client.
-      const { canCopy } = await client.canCopyTrolleyItemOnAddressChange(address.deliveryAddressId);
-      const copyCart = canCopy && (await openModal({ kind: 'confirm', message: onboarding.copyTrolleyQuestion }));
-      let done: { redirectUrl: string; message: string };
-      try {
-        done = await client.setCurrentShoppingAddress(site, address.deliveryAddressId, copyCart);
-      } catch (err) {
-        if (isShopError(err) && isAddressChangeRefusal(err)) {
-          await openModal({
-            kind: 'alert',
-            title: errors.profileTitle,
-            message: err.fieldErrors[0]?.message ?? err.message,
-          });
-        }
-        return;
-      }
-      await openModal({
-        kind: 'alert',
-        title: onboarding.addressChangedTitle,
-        message: done.message || onboarding.addressChanged,
-      });
-      if (site === nav) window.location.reload();
-      else window.location.assign(safeRedirectPath(done.redirectUrl, storeHomePath(site)));
-    } catch {
-      // Reported by the client (toast or modal).
+      await changeShoppingAddress(nav, site, address);
     } finally {
       busy.current = false;
     }

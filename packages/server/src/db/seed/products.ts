@@ -8,8 +8,18 @@ import { DEPARTMENTS, QUALITY_CLAIMS, type LeafData } from './catalogue-data.ts'
 import { Random } from './random.ts';
 import { DAY_MS } from './time.ts';
 
+/** Departments whose products may be gift-wrapped at checkout (orders §5 'Gift wrap only where the product allows'). */
+const GIFT_WRAP_DEPARTMENTS = new Set([
+  'Vini rossi',
+  'Vini bianchi e rosati',
+  'Spumanti e champagne',
+  'Liquori e distillati',
+  'Cioccolato e caramelle',
+]);
+
 export type CategoryRow = typeof categories.$inferInsert;
 export type ProductRow = typeof products.$inferInsert;
+
 export type ProductPriceRow = typeof productPrices.$inferInsert;
 export type PromotionRow = typeof promotions.$inferInsert;
 export type ProductInfoRow = typeof productInfos.$inferInsert;
@@ -258,6 +268,9 @@ export function makeProduct(seed: number, tree: CatalogueTree, i: number, now: D
     maxPurchasableQuantity: medicine ? 5 : 99,
     outOfStock: available === 0,
     premium: rng.chance(0.01),
+    // chosen: gift wrap for what Italians give as a present (wine, bubbles, spirits, chocolate); decided by
+    // the department, not the generator's random numbers, so every other value of the demo data stays.
+    giftWrapAllowed: GIFT_WRAP_DEPARTMENTS.has(d.name),
     raee: false,
     ratingAvgTenths: rng.chance(0.7) ? rng.int(30, 50) : 0,
     ratingVotes: 0,

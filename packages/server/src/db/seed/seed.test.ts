@@ -19,6 +19,23 @@ describe('generateDemoData', () => {
     expect(a).not.toBe(c);
   });
 
+  it('wine, bubbles, spirits and chocolate may be gift-wrapped, nothing else (issue 16)', () => {
+    const data = generateDemoData({ seed: 1, now, products: 600 });
+    const wrapped = data.products.filter((p) => p.giftWrapAllowed);
+    expect(wrapped.length).toBeGreaterThan(0);
+    expect(wrapped.length).toBeLessThan(data.products.length / 4);
+    const nameOf = new Map(data.categories.map((c) => [c.id, c.name]));
+    const gifts = [
+      'Vini rossi',
+      'Vini bianchi e rosati',
+      'Spumanti e champagne',
+      'Liquori e distillati',
+      'Cioccolato e caramelle',
+    ];
+    for (const p of data.products)
+      expect(p.giftWrapAllowed, p.description).toBe(gifts.includes(nameOf.get(p.categoryId) as string));
+  });
+
   it('a larger catalogue starts with the products of a smaller one', () => {
     const small = generateDemoData({ seed: 1, now, products: 300 });
     const big = generateDemoData({ seed: 1, now, products: 600 });

@@ -1,0 +1,48 @@
+// Payment pages (contracts checkout.ts): the return from the provider, and the test gateway's hosted
+// pages. Not under auth/: the provider sends the shopper back with a plain GET, and the gateway's pages
+// stand for a provider's own site (they never read the shop's session). The return completes the
+// confirmation from the provider's result (services/checkout/confirm.ts) and redirects (303) to the
+// success or the failure page; the gateway's pages are HTML with a script-less CSP.
+import { Hono } from 'hono';
+import { apiErrors, checkoutApi } from '@mercato/contracts/i18n/it';
+import { badRequest, notFound } from '../errors.ts';
+import type { AppContext, AppDeps, AppEnv } from '../http.ts';
+import { GATEWAY_CSP, type GatewayAnswer } from '../services/payments/test-gateway.ts';
+
+export function paymentRoutes({ services }: AppDeps) {
+  const r = new Hono<AppEnv>();
+  const gateway = () => {
+    const g = services.payments.testGateway;
+    if (!g) throw notFound(checkoutApi.gateway.notFound);
+    return g;
+  };
+  const show = (c: AppContext, a: GatewayAnswer) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    if (a.kind === 'redirect') return c.redirect(a.location, 303);
+    c.header('Content-Security-Policy', GATEWAY_CSP);
+    c.header('X-Frame-Options', 'DENY');
+    return c.html(a.html, a.status);
+  };
+
+  r.get('/payments/return/:attemptId', async (c) => {
+    const location = await services.checkout.paymentReturn(c.req.param('attemptId'));
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(location, 303);
+  });
+  r.get('/payments/test-gateway/:ref', async (c) => show(c, await gateway().page(c.req.param('ref'))));
+  r.post('/payments/test-gateway/:ref', async (c) => {
+    const g = gateway();
+    const type = c.req.header('content-type') ?? '';
+    if (!/^application\/x-www-form-urlencoded\b/i.test(type.trim())) throw badRequest(apiErrors.invalidInput);
+    let form: Record<string, string>;
+    try {
+      const raw = await c.req.parseBody();
+      form = Object.fromEntries(Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    } catch {
+      throw badRequest(apiErrors.invalidInput);
+    }
+    return show(c, await g.submit(c.req.param('ref'), form));
+  });
+  return r;
+}

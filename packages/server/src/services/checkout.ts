@@ -1,0 +1,83 @@
+// The checkout (issue 16; spec orders §2 Checkout, §3, §4, §5, §8; contracts checkout.ts has the calls):
+// the shopper's checkout of the current navigation, their choices saved as made, the confirmation with
+// its payment, and the orders it makes.
+//
+// The named parts live in services/checkout/: state.ts (reading the checkout, what is missing, the
+// version), update.ts (PATCH: rules, ownership, writes), confirm.ts (the confirmation, idempotency, the
+// payment's start and return), complete.ts (the one transaction that makes the order), email.ts (the
+// confirmation e-mail). Payments are services/payments/ (the provider interface and the test gateway).
+//
+// Only logged customers check out: visitors and power guests get 401 'Effettua l'accesso per utilizzare
+// il servizio' (as the slots do). The current navigation is that of the customer's shopping address.
+//
+// chosen (the spec is silent):
+// - the payments per navigation, the minimums, the points: contracts constants.ts (CHECKOUT_*);
+// - a missing shopping address is reported as SLOT_MISSING at the DELIVERY step (no slot can be booked
+//   without one), with the spec's 'Nessun indirizzo di consegna selezionato' / pickup point texts;
+// - the mobile-number verification stops the confirmation (MOBILE_NOT_CONFIRMED), not `missing`, which
+//   the wizard uses to send the shopper back; the delivery page shows the verification itself.
+import type { Checkout } from '@mercato/contracts/checkout';
+import type { ShopConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { createConfirmation } from './checkout/confirm.ts';
+import { customerOwnerOf } from './checkout/owner.ts';
+import { checkoutOf, loadState } from './checkout/state.ts';
+import { applyUpdate, checkRules, isEmptyUpdate } from './checkout/update.ts';
+import type { OutboxTransports } from './outbox.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import type { Session } from './sessions.ts';
+import { expireHolds } from './slots/expiry.ts';
+import { assertMayChange, type TrolleyOwner } from './trolley/owner.ts';
+import { ensureOpen, findOpen } from './trolley/rows.ts';
+
+export interface CheckoutServiceDeps {
+  /** The clock (tests move it, as the slots' clock); default the system's. */
+  now?: () => Date;
+  provider: PaymentProvider;
+  /** Which outbox channels have a transport (the confirmation e-mail is PENDING or KEPT). */
+  transports: OutboxTransports;
+}
+
+export function createCheckoutService(db: Db, config: ShopConfig, deps: CheckoutServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function read(owner: TrolleyOwner): Promise<Checkout> {
+    const row = await findOpen(db, owner);
+    return checkoutOf(await loadState(db, owner, row, now()), config);
+  }
+
+  const confirmation = createConfirmation(db, config, { now, provider: deps.provider, transports: deps.transports });
+
+  return {
+    /** GET auth/checkout. Ended slot holds are released first (as every read of slots does). */
+    async get(session: Session | null): Promise<Checkout> {
+      const owner = await customerOwnerOf(db, session);
+      await expireHolds(db, now(), owner.customerId as number);
+      return read(owner);
+    },
+
+    /** PATCH auth/checkout: saves what the body holds; answers the checkout. Nothing saved on an error. */
+    async update(session: Session | null, body: unknown): Promise<Checkout> {
+      const owner = await customerOwnerOf(db, session);
+      const input = checkRules(body);
+      assertMayChange(owner);
+      if (!isEmptyUpdate(input)) {
+        await db.transaction(async (tx) => {
+          const trolley = await ensureOpen(tx, owner);
+          await applyUpdate(tx, owner, trolley, input, { giftEnabled: config.checkout.giftEnabled });
+        });
+      }
+      await expireHolds(db, now(), owner.customerId as number);
+      return read(owner);
+    },
+
+    /** POST auth/checkout/confirm {idempotencyKey, version}. */
+    confirm: confirmation.confirm,
+    /** GET auth/checkout/attempts/{attemptId}: the customer's own attempt only (404 otherwise). */
+    attempt: confirmation.attempt,
+    /** GET payments/return/{attemptId}: the shopper is back from the provider; answers where to go. */
+    paymentReturn: confirmation.paymentReturn,
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

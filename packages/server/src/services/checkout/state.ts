@@ -1,0 +1,391 @@
+// The checkout as the shopper sees it (GET auth/checkout): the trolley priced by services/trolley, the
+// per-line options, the delivery (address, mobile, slot hold), the payment hub, invoice, gift, totals,
+// and what is missing. The same reading serves the confirmation (confirm.ts), inside its transaction,
+// so the checks of the page and of the confirmation are one code.
+import { createHash } from 'node:crypto';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import {
+  CHECKOUT_MINIMUM_CENTS,
+  CHECKOUT_PAYMENT_TYPES,
+  CHECKOUT_VIRTUAL_MINIMUM_CENTS,
+  ONLINE_PAYMENT_TYPES,
+  POINTS_PER_EURO,
+  VIRTUAL_PRODUCT_TYPES,
+  type Navigation,
+  type PaymentType,
+  type Trolley,
+} from '@mercato/contracts';
+import type {
+  Checkout,
+  CheckoutDelivery,
+  CheckoutProblem,
+  DeliveryKind,
+  PaymentOption,
+} from '@mercato/contracts/checkout';
+import { formatPrice } from '@mercato/contracts/format/price';
+import {
+  checkout as checkoutTexts,
+  checkoutApi,
+  t,
+  trolleyApi,
+  trolley as trolleyTexts,
+} from '@mercato/contracts/i18n/it';
+import { billingAddressSchema, billingOptionsFor } from '@mercato/contracts/rules/billing-address';
+import type { ShopConfig } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { products } from '../../db/schema/catalogue.ts';
+import { billingAddresses, checkouts, wallets } from '../../db/schema/checkout.ts';
+import { trolleyItems } from '../../db/schema/commerce.ts';
+import { currentAddressOf, deliveryAddresses, deliverySlots, drives, pickupStores } from '../../db/schema/geo.ts';
+import { CUTOFF_MS } from '../slots/time.ts';
+import { reservationOf } from '../slots/week.ts';
+import type { TrolleyOwner } from '../trolley/owner.ts';
+import { buildTrolley } from '../trolley/read.ts';
+import type { TrolleyRow } from '../trolley/rows.ts';
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+type SlotRow = typeof deliverySlots.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+type LineRow = typeof trolleyItems.$inferSelect;
+type AddressRow = typeof deliveryAddresses.$inferSelect;
+
+/** The choices of a trolley not saved yet: the table's defaults. */
+export const defaultChoices = (trolleyId: number): CheckoutRow => ({
+  trolleyId,
+  notes: '',
+  giftEnabled: false,
+  giftRecipientForename: '',
+  giftRecipientSurname: '',
+  giftRecipientPhone: '',
+  giftGreetingCardText: '',
+  invoiceWanted: false,
+  billingAddressId: null,
+  cig: '',
+  billingCup: '',
+  billingNumord: '',
+  billingNotefatt: '',
+  paymentType: null,
+  walletId: null,
+  version: 0,
+  updatedAt: new Date(0),
+});
+
+/** How the shopping reaches the shopper in a navigation. */
+export function deliveryKindOf(nav: Navigation): DeliveryKind {
+  if (nav === 'prenotazioni') return 'STORE';
+  if (nav === 'drive' || nav === 'pharma-drive') return 'PICKUP';
+  return 'HOME';
+}
+
+export const isOnline = (type: PaymentType | null): boolean =>
+  type !== null && (ONLINE_PAYMENT_TYPES as readonly string[]).includes(type);
+
+/** The payments offered to the owner in its navigation (the Fìdaty card only to its holders). */
+export function paymentOptionsOf(o: TrolleyOwner): PaymentOption[] {
+  return CHECKOUT_PAYMENT_TYPES[o.navigation]
+    .filter((type) => type !== 'FIDATY_CARD' || o.hasFidatyCard)
+    .map((type) => ({ type, displayableDescription: checkoutApi.paymentNames[type], online: isOnline(type) }));
+}
+
+/** Everything the checkout is made of, read once (in a transaction when confirming). */
+export interface CheckoutState {
+  owner: TrolleyOwner;
+  row: TrolleyRow | undefined;
+  trolley: Trolley;
+  choices: CheckoutRow;
+  lines: { line: LineRow; product: ProductRow }[];
+  address: AddressRow | null;
+  addressText: string | null;
+  drive: typeof drives.$inferSelect | null;
+  store: typeof pickupStores.$inferSelect | null;
+  /** The slot the trolley holds (even when the hold ended), and whether the hold is live. */
+  slot: SlotRow | null;
+  holdLive: boolean;
+  wallets: (typeof wallets.$inferSelect)[];
+  billingAddress: typeof billingAddresses.$inferSelect | null;
+  now: Date;
+}
+
+export async function loadState(
+  db: Db | Tx,
+  owner: TrolleyOwner,
+  row: TrolleyRow | undefined,
+  now: Date,
+): Promise<CheckoutState> {
+  const customerId = owner.customerId as number;
+  const trolley = await buildTrolley(db, owner, row);
+  const [saved] = row ? await db.select().from(checkouts).where(eq(checkouts.trolleyId, row.id)).limit(1) : [];
+  const choices = saved ?? defaultChoices(row?.id ?? 0);
+  const lines = row
+    ? await db
+        .select({ line: trolleyItems, product: products })
+        .from(trolleyItems)
+        .innerJoin(products, eq(products.id, trolleyItems.productId))
+        .where(eq(trolleyItems.trolleyId, row.id))
+        .orderBy(asc(trolleyItems.addedAt), asc(trolleyItems.id))
+    : [];
+  const [address] = await db.select().from(deliveryAddresses).where(currentAddressOf(customerId)).limit(1);
+  const [drive] = address?.driveId ? await db.select().from(drives).where(eq(drives.id, address.driveId)).limit(1) : [];
+  const [store] = address?.pickupStoreId
+    ? await db.select().from(pickupStores).where(eq(pickupStores.id, address.pickupStoreId)).limit(1)
+    : [];
+  const [slot] = row?.slotId
+    ? await db.select().from(deliverySlots).where(eq(deliverySlots.id, row.slotId)).limit(1)
+    : [];
+  const holdLive = !!(slot && row?.slotReservedUntil && row.slotReservedUntil > now);
+  const saved_wallets = await db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.customerId, customerId), isNull(wallets.deletedAt)))
+    .orderBy(asc(wallets.id));
+  const [billing] = choices.billingAddressId
+    ? await db.select().from(billingAddresses).where(eq(billingAddresses.id, choices.billingAddressId)).limit(1)
+    : [];
+  const kind = deliveryKindOf(owner.navigation);
+  const addressText =
+    kind === 'HOME'
+      ? address && address.deliveryMethod !== 'D' && address.deliveryMethod !== 'P'
+        ? `${address.street}${address.houseNumber ? ` ${address.houseNumber}` : ''}, ${address.postCode} ${address.town}`
+        : null
+      : kind === 'PICKUP'
+        ? (drive?.description ?? null)
+        : (store?.description ?? null);
+  return {
+    owner,
+    row,
+    trolley,
+    choices,
+    lines,
+    address: address ?? null,
+    addressText,
+    drive: drive ?? null,
+    store: store ?? null,
+    slot: slot ?? null,
+    holdLive,
+    wallets: saved_wallets,
+    billingAddress: billing ?? null,
+    now,
+  };
+}
+
+/** The minimum of the checkout: the virtual-only one when every line is a virtual product. */
+export function minimumOf(s: CheckoutState): number {
+  const virtualOnly =
+    s.lines.length > 0 &&
+    s.lines.every((l) => (VIRTUAL_PRODUCT_TYPES as readonly string[]).includes(l.product.productType));
+  return virtualOnly ? CHECKOUT_VIRTUAL_MINIMUM_CENTS : CHECKOUT_MINIMUM_CENTS[s.owner.navigation];
+}
+
+export const deliveryAmountOf = (s: CheckoutState): number => (s.slot && s.holdLive ? s.slot.priceCents : 0);
+
+/** Loyalty points of an amount of items (chosen: POINTS_PER_EURO per whole euro, holders of the card only). */
+export const pointsOf = (s: CheckoutState, itemsCents: number): number =>
+  s.owner.hasFidatyCard ? Math.floor(itemsCents / 100) * POINTS_PER_EURO : 0;
+
+/** A line may get a substitute: not a premium product, not a readonly line. */
+export const substitutable = (l: { line: LineRow; product: ProductRow }): boolean =>
+  !l.product.premium && !l.line.readonly;
+
+/** The billing address is the customer's own, not deleted, and passes the billing form's rules. */
+export function billingAddressValid(s: CheckoutState): boolean {
+  const b = s.billingAddress;
+  if (!b || b.customerId !== s.owner.customerId || b.deletedAt) return false;
+  const schema = billingAddressSchema(billingOptionsFor(b.type, b.countryType));
+  const nul = (v: string | null) => v ?? undefined;
+  return schema.safeParse({
+    name: b.name,
+    heading: b.heading,
+    street: b.street,
+    houseNumber: b.houseNumber,
+    postcode: b.postcode,
+    town: b.town,
+    country: b.country,
+    province: nul(b.province),
+    taxCode: nul(b.taxCode),
+    vatNumber: nul(b.vatNumber),
+    emailPec: nul(b.emailPec),
+    codiceDestSdi: nul(b.codiceDestSdi),
+    birthDate: nul(b.birthDate),
+    birthPlace: nul(b.birthPlace),
+  }).success;
+}
+
+/** The payment chosen, when it is still offered. */
+export function chosenPayment(s: CheckoutState): PaymentType | null {
+  const type = s.choices.paymentType as PaymentType | null;
+  return type && paymentOptionsOf(s.owner).some((o) => o.type === type) ? type : null;
+}
+
+/**
+ * What stops the checkout, step by step (TROLLEY, DELIVERY, PAYMENT), with the spec's texts; with
+ * `mobile`, the mobile number's verification too. Empty: the order can be confirmed.
+ */
+export function problemsOf(s: CheckoutState, config: ShopConfig, opts: { mobile: boolean }): CheckoutProblem[] {
+  const out: CheckoutProblem[] = [];
+  if (s.lines.length === 0) {
+    out.push({ code: 'EMPTY_TROLLEY', message: trolleyTexts.empty, step: 'TROLLEY' });
+    return out;
+  }
+  for (const { line, product } of s.lines) {
+    if (!product.active || product.outOfStock || product.availableQuantity < 1)
+      out.push({
+        code: 'PRODUCT_UNAVAILABLE',
+        message: t(trolleyApi.unavailable, { product: product.description }),
+        step: 'TROLLEY',
+        productId: product.id,
+      });
+    else if (line.quantity > product.availableQuantity)
+      out.push({
+        code: 'QUANTITY_EXCEEDS_AVAILABILITY',
+        message: t(trolleyApi.quantityExceeds, {
+          product: product.description,
+          ordered: line.quantity,
+          available: product.availableQuantity,
+        }),
+        step: 'TROLLEY',
+        productId: product.id,
+        orderedQuantity: line.quantity,
+        availableQuantity: product.availableQuantity,
+      });
+  }
+  const minimum = minimumOf(s);
+  if (s.trolley.transactionAmount < minimum)
+    out.push({
+      code: 'BELOW_MINIMUM',
+      message: t(
+        minimum === CHECKOUT_VIRTUAL_MINIMUM_CENTS ? checkoutApi.belowVirtualMinimum : checkoutApi.belowMinimum,
+        {
+          amount: formatPrice(minimum),
+        },
+      ),
+      step: 'TROLLEY',
+    });
+  const kind = deliveryKindOf(s.owner.navigation);
+  if (!s.addressText) {
+    out.push({
+      code: 'SLOT_MISSING',
+      message: kind === 'HOME' ? checkoutTexts.noDeliveryAddress : checkoutTexts.noPickupPoint,
+      step: 'DELIVERY',
+    });
+  } else if (!s.slot) {
+    out.push(
+      s.row?.lapsedSlotId
+        ? { code: 'SLOT_EXPIRED', message: checkoutApi.slotExpired, step: 'DELIVERY' }
+        : {
+            code: 'SLOT_MISSING',
+            message: kind === 'HOME' ? checkoutApi.slotMissingHome : checkoutApi.slotMissingPickup,
+            step: 'DELIVERY',
+          },
+    );
+  } else if (!s.holdLive) {
+    out.push({ code: 'SLOT_EXPIRED', message: checkoutApi.slotExpired, step: 'DELIVERY' });
+  } else if (!s.slot.active || s.slot.startsAt.getTime() <= s.now.getTime() + CUTOFF_MS) {
+    out.push({ code: 'SLOT_SOLD_OUT', message: checkoutApi.slotClosed, step: 'DELIVERY' });
+  }
+  if (opts.mobile && mobileVerificationRequired(s, config))
+    out.push({ code: 'MOBILE_NOT_CONFIRMED', message: checkoutApi.mobileNotConfirmed, step: 'DELIVERY' });
+  if (!chosenPayment(s)) out.push({ code: 'PAYMENT_MISSING', message: checkoutApi.paymentMissing, step: 'PAYMENT' });
+  if (s.choices.invoiceWanted) {
+    if (s.choices.billingAddressId === null)
+      out.push({ code: 'INVOICE_ADDRESS_INVALID', message: checkoutApi.invoiceAddressMissing, step: 'PAYMENT' });
+    else if (!billingAddressValid(s))
+      out.push({ code: 'INVOICE_ADDRESS_INVALID', message: checkoutTexts.invalidInvoiceAddresses, step: 'PAYMENT' });
+  }
+  return out;
+}
+
+/** mobileNumberVerifyEnabled and the delivery address's number not verified. */
+export const mobileVerificationRequired = (s: CheckoutState, config: ShopConfig): boolean =>
+  config.checkout.mobileNumberVerifyEnabled && s.address !== null && !s.address.mobileConfirmed;
+
+/**
+ * Checkout.version: the trolley's and the choices' change counters (both only grow), times 10,000, plus
+ * a 4-digit stamp of the prices (lines and slot). A confirmation whose counters match but whose stamp
+ * does not saw other prices (PRICE_CHANGED); other counters: the checkout changed (CHECKOUT_CHANGED).
+ * chosen: a stamp of 4 digits, so one price change in 10,000 goes unnoticed by the stamp (the order is
+ * still priced on the server, so the shopper pays the prices of the confirmed summary at worst).
+ */
+export const PRICE_STAMP = 10_000;
+export function versionOf(s: CheckoutState): number {
+  const counters = (s.row?.version ?? 0) + s.choices.version;
+  return counters * PRICE_STAMP + priceStamp(s);
+}
+export function priceStamp(s: CheckoutState): number {
+  const prices = s.trolley.items.map((i) => [i.productId, i.quantity, i.unitPrice, i.discountedQuantityAwarePrice]);
+  const digest = createHash('sha256')
+    .update(JSON.stringify([prices, deliveryAmountOf(s)]))
+    .digest();
+  return digest.readUInt32BE(0) % PRICE_STAMP;
+}
+
+/** The Checkout answer of GET and PATCH auth/checkout. */
+export function checkoutOf(s: CheckoutState, config: ShopConfig): Checkout {
+  const kind = deliveryKindOf(s.owner.navigation);
+  const delivery: CheckoutDelivery = {
+    navigation: s.owner.navigation,
+    kind,
+    addressId: s.address?.id ?? null,
+    addressText: s.addressText,
+    mobileNumber: s.address?.mobileNumber ?? null,
+    mobileConfirmed: s.address?.mobileConfirmed ?? false,
+    notes: s.choices.notes,
+    reservation: s.slot && s.holdLive ? reservationOf(s.slot, s.row?.slotReservedUntil ?? null) : null,
+  };
+  const type = chosenPayment(s);
+  const transactionAmount = s.trolley.transactionAmount;
+  const deliveryAmount = deliveryAmountOf(s);
+  const [first] = problemsOf(s, config, { mobile: false });
+  return {
+    trolley: s.trolley,
+    lines: s.lines.map((l) => ({
+      trolleyItemId: l.line.id,
+      substitute: substitutable(l) && l.line.substitute,
+      substitutable: substitutable(l),
+      giftWrapAllowed: l.product.giftWrapAllowed,
+      giftMessage: l.line.giftMessage,
+    })),
+    delivery,
+    payment: {
+      type,
+      walletId: type && isOnline(type) ? s.choices.walletId : null,
+      options: paymentOptionsOf(s.owner),
+      wallets: s.wallets.map((w) => ({
+        id: w.id,
+        cardType: w.cardType,
+        maskedPan: w.maskedPan,
+        cardExpiryDate: w.cardExpiryDate,
+      })),
+      buttonLabel: isOnline(type) ? checkoutApi.payWithCard : checkoutApi.confirmOrder,
+      testGateway: config.checkout.paymentProvider === 'test',
+    },
+    invoice: {
+      wanted: s.choices.invoiceWanted,
+      billingAddressId: s.choices.billingAddressId,
+      notes: {
+        cig: s.choices.cig,
+        billingCup: s.choices.billingCup,
+        billingNumord: s.choices.billingNumord,
+        billingNotefatt: s.choices.billingNotefatt,
+      },
+    },
+    gift: {
+      enabled: s.choices.giftEnabled,
+      giftRecipientForename: s.choices.giftRecipientForename,
+      giftRecipientSurname: s.choices.giftRecipientSurname,
+      giftRecipientPhone: s.choices.giftRecipientPhone,
+      giftGreetingCardText: s.choices.giftGreetingCardText,
+    },
+    giftAvailable: config.checkout.giftEnabled,
+    totals: {
+      transactionAmount,
+      deliveryAmount,
+      totalDiscount: s.trolley.totalDiscount,
+      total: transactionAmount + deliveryAmount,
+      totalPoints: pointsOf(s, transactionAmount),
+      minimumAmount: minimumOf(s),
+    },
+    missing: first ? { step: first.step, message: first.message } : null,
+    mobileVerificationRequired: mobileVerificationRequired(s, config),
+    version: versionOf(s),
+  };
+}

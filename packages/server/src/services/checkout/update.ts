@@ -1,0 +1,201 @@
+// PATCH auth/checkout: the shopper's choices saved as made (delivery notes, substitutes, gift wrap of a
+// line, the gift form, the invoice, the payment). Checked in two rounds, nothing saved on any error:
+//   1. the form rules of contracts (rules/checkout.ts: notes, gift, invoice notes; the gift-wrap message)
+//      → 422 with one message per field, the spec's texts; then the request's shape (CheckoutUpdate) → 400;
+//   2. under the trolley's lock: a billing address must be the customer's own and not deleted, a saved
+//      card the customer's own, a payment offered in the navigation, a line of the trolley that allows
+//      what is asked → 422 with the field's message.
+// The choices row (checkouts) is upserted and its version bumped; lines keep substitute and gift message.
+// Lock order: the trolley row FOR UPDATE, then the choices row and the lines (services/trolley.ts).
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type * as z from 'zod/mini';
+import { GIFT_MESSAGE_MAX, type FieldError } from '@mercato/contracts';
+import { CheckoutUpdate } from '@mercato/contracts/checkout';
+import { apiErrors, checkoutApi, t, trolleyApi } from '@mercato/contracts/i18n/it';
+import { deliveryNotesSchema, giftSchema, invoiceNotesSchema } from '@mercato/contracts/rules/checkout';
+import type { Tx } from '../../db/client.ts';
+import { products } from '../../db/schema/catalogue.ts';
+import { billingAddresses, checkouts, wallets } from '../../db/schema/checkout.ts';
+import { trolleyItems } from '../../db/schema/commerce.ts';
+import { alert, badRequest } from '../../errors.ts';
+import { parseInput } from '../../validation.ts';
+import type { TrolleyOwner } from '../trolley/owner.ts';
+import { lockTrolley, type TrolleyRow } from '../trolley/rows.ts';
+import { isOnline, paymentOptionsOf } from './state.ts';
+
+/** 422 with the fields' messages (the first one as the answer's message). */
+export const unprocessable = (errors: FieldError[]) =>
+  alert(422, errors[0]?.message ?? apiErrors.invalidInput, { entityErrors: errors });
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The rules' messages of `value` under `schema`, each field once, prefixed with `prefix`. */
+function ruleErrors(schema: z.ZodMiniType, value: unknown, prefix: string): FieldError[] {
+  const r = schema.safeParse(value);
+  if (r.success) return [];
+  const out: FieldError[] = [];
+  for (const issue of r.error.issues) {
+    const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    if (!out.some((e) => e.field === field)) out.push({ field, message: issue.message });
+  }
+  return out;
+}
+
+/**
+ * Round 1: the form rules, on the parts sent with the right types (a wrong type is the shape's 400).
+ * The gift form is checked only when enabled (a disabled form keeps what was typed, unchecked).
+ */
+export function checkRules(body: unknown): CheckoutUpdate {
+  if (!isObject(body)) throw badRequest(apiErrors.invalidInput);
+  const errors: FieldError[] = [];
+  if (typeof body.notes === 'string') errors.push(...ruleErrors(deliveryNotesSchema, { notes: body.notes }, ''));
+  const gift = body.gift;
+  if (isObject(gift) && gift.enabled === true) errors.push(...ruleErrors(giftSchema, gift, 'gift'));
+  const invoice = body.invoice;
+  if (isObject(invoice) && isObject(invoice.notes))
+    errors.push(...ruleErrors(invoiceNotesSchema, invoice.notes, 'invoice.notes'));
+  const wrap = body.giftWrap;
+  if (isObject(wrap) && typeof wrap.giftMessage === 'string') {
+    if (wrap.giftMessage.trim() === '')
+      errors.push({ field: 'giftWrap.giftMessage', message: checkoutApi.giftMessageRequired });
+    else if (wrap.giftMessage.length > GIFT_MESSAGE_MAX)
+      errors.push({
+        field: 'giftWrap.giftMessage',
+        message: t(checkoutApi.giftMessageTooLong, { max: GIFT_MESSAGE_MAX }),
+      });
+  }
+  if (errors.length) throw unprocessable(errors);
+  return parseInput(CheckoutUpdate, body);
+}
+
+/** Whether an update asks for nothing at all (then nothing is written, not even the version). */
+export const isEmptyUpdate = (u: CheckoutUpdate): boolean =>
+  u.notes === undefined &&
+  u.substitutes === undefined &&
+  u.allSubstitutes === undefined &&
+  u.giftWrap === undefined &&
+  u.gift === undefined &&
+  u.invoice === undefined &&
+  u.payment === undefined;
+
+/** Round 2 and the writes, in the caller's transaction; the trolley row is locked first. */
+export async function applyUpdate(
+  tx: Tx,
+  owner: TrolleyOwner,
+  trolley: TrolleyRow,
+  u: CheckoutUpdate,
+  opts: { giftEnabled: boolean },
+): Promise<void> {
+  await lockTrolley(tx, trolley.id);
+  const customerId = owner.customerId as number;
+  const errors: FieldError[] = [];
+  const lineIds = [
+    ...(u.substitutes ?? []).map((s) => s.trolleyItemId),
+    ...(u.giftWrap ? [u.giftWrap.trolleyItemId] : []),
+  ];
+  const lines = lineIds.length
+    ? await tx
+        .select({ id: trolleyItems.id, readonly: trolleyItems.readonly, product: products })
+        .from(trolleyItems)
+        .innerJoin(products, eq(products.id, trolleyItems.productId))
+        .where(and(eq(trolleyItems.trolleyId, trolley.id), inArray(trolleyItems.id, lineIds)))
+    : [];
+  const lineOf = new Map(lines.map((l) => [l.id, l]));
+  for (const [i, s] of (u.substitutes ?? []).entries()) {
+    const l = lineOf.get(s.trolleyItemId);
+    if (!l) errors.push({ field: `substitutes.${i}.trolleyItemId`, message: trolleyApi.itemNotFound });
+    else if (s.substitute && (l.readonly || l.product.premium))
+      errors.push({ field: `substitutes.${i}.substitute`, message: checkoutApi.substituteNotAllowed });
+  }
+  if (u.giftWrap) {
+    const l = lineOf.get(u.giftWrap.trolleyItemId);
+    if (!l) errors.push({ field: 'giftWrap.trolleyItemId', message: trolleyApi.itemNotFound });
+    else if (u.giftWrap.giftMessage !== null && !l.product.giftWrapAllowed)
+      errors.push({ field: 'giftWrap.trolleyItemId', message: checkoutApi.giftWrapNotAllowed });
+  }
+  if (u.gift?.enabled && !opts.giftEnabled)
+    errors.push({ field: 'gift.enabled', message: checkoutApi.giftNotAvailable });
+  if (u.invoice?.billingAddressId != null) {
+    const [b] = await tx
+      .select({ customerId: billingAddresses.customerId, deletedAt: billingAddresses.deletedAt })
+      .from(billingAddresses)
+      .where(eq(billingAddresses.id, u.invoice.billingAddressId))
+      .limit(1);
+    if (!b || b.customerId !== customerId || b.deletedAt)
+      errors.push({ field: 'invoice.billingAddressId', message: checkoutApi.billingAddressNotFound });
+  }
+  if (u.payment) {
+    if (!paymentOptionsOf(owner).some((o) => o.type === u.payment?.type))
+      errors.push({ field: 'payment.type', message: checkoutApi.paymentNotOffered });
+    if (u.payment.walletId !== null) {
+      const [w] = await tx
+        .select({ customerId: wallets.customerId, deletedAt: wallets.deletedAt })
+        .from(wallets)
+        .where(eq(wallets.id, u.payment.walletId))
+        .limit(1);
+      if (!w || w.customerId !== customerId || w.deletedAt)
+        errors.push({ field: 'payment.walletId', message: checkoutApi.walletNotFound });
+      else if (!isOnline(u.payment.type))
+        errors.push({ field: 'payment.walletId', message: checkoutApi.walletNotForPayment });
+    }
+  }
+  if (errors.length) throw unprocessable(errors);
+
+  const set: Partial<typeof checkouts.$inferInsert> = {};
+  if (u.notes !== undefined) set.notes = u.notes.trim();
+  if (u.gift) {
+    set.giftEnabled = u.gift.enabled;
+    set.giftRecipientForename = u.gift.giftRecipientForename.trim();
+    set.giftRecipientSurname = u.gift.giftRecipientSurname.trim();
+    set.giftRecipientPhone = u.gift.giftRecipientPhone.trim();
+    set.giftGreetingCardText = u.gift.giftGreetingCardText.trim();
+  }
+  if (u.invoice) {
+    set.invoiceWanted = u.invoice.wanted;
+    set.billingAddressId = u.invoice.billingAddressId;
+    set.cig = u.invoice.notes.cig.trim();
+    set.billingCup = u.invoice.notes.billingCup.trim();
+    set.billingNumord = u.invoice.notes.billingNumord.trim();
+    set.billingNotefatt = u.invoice.notes.billingNotefatt.trim();
+  }
+  if (u.payment) {
+    set.paymentType = u.payment.type;
+    set.walletId = u.payment.walletId;
+  }
+  const now = new Date();
+  await tx
+    .insert(checkouts)
+    .values({ trolleyId: trolley.id, ...set, version: 1, updatedAt: now })
+    .onConflictDoUpdate({
+      target: checkouts.trolleyId,
+      set: { ...set, version: sql`${checkouts.version} + 1`, updatedAt: now },
+    });
+  if (u.allSubstitutes !== undefined) {
+    // Every substitutable line (premium products and readonly lines never get one).
+    const premium = tx.select({ id: products.id }).from(products).where(eq(products.premium, true));
+    await tx
+      .update(trolleyItems)
+      .set({ substitute: u.allSubstitutes, updatedAt: now })
+      .where(
+        and(
+          eq(trolleyItems.trolleyId, trolley.id),
+          eq(trolleyItems.readonly, false),
+          sql`${trolleyItems.productId} not in ${premium}`,
+        ),
+      );
+  }
+  for (const s of [...(u.substitutes ?? [])].sort((a, b) => a.trolleyItemId - b.trolleyItemId))
+    await tx
+      .update(trolleyItems)
+      .set({ substitute: s.substitute, updatedAt: now })
+      .where(eq(trolleyItems.id, s.trolleyItemId));
+  if (u.giftWrap)
+    await tx
+      .update(trolleyItems)
+      .set({
+        giftMessage: u.giftWrap.giftMessage === null ? null : u.giftWrap.giftMessage.trim(),
+        giftWrap: u.giftWrap.giftMessage === null ? null : 'Y',
+        updatedAt: now,
+      })
+      .where(eq(trolleyItems.id, u.giftWrap.trolleyItemId));
+}

@@ -1,0 +1,68 @@
+// The card payments' provider, behind one interface (MERCATO_PAYMENT_PROVIDER, config.ts). The shop never
+// sees a card number: the confirmation starts a payment, sends the shopper to the provider's hosted page,
+// and, when the shopper comes back to `returnUrl` (GET payments/return/{attemptId}), asks the provider
+// for the result. The payment's outcome is the provider's word, never what the browser says.
+//
+// How a real provider plugs in (one file beside test-gateway.ts, one case in createPaymentProvider):
+// - Nexi XPay (hosted payment page): start() posts the order (amount in cents, the attempt id as the
+//   merchant's order code, `returnUrl` as resultUrl and cancelUrl) to XPay's `orders/hpp` with the API
+//   key, and answers {providerRef: XPay's orderId, redirectUrl: the hostedPage it returns}; result() reads
+//   `orders/{orderId}` and maps its last operation: AUTHORIZED/EXECUTED → APPROVED, PENDING → PENDING,
+//   DECLINED/DENIED_BY_RISK/CANCELED/VOIDED → REFUSED with the provider's reason in Italian.
+// - Stripe Checkout: start() creates a Checkout Session (mode 'payment', one line of the amount,
+//   success_url and cancel_url = returnUrl) and answers {providerRef: session.id, redirectUrl:
+//   session.url}; result() retrieves the session: payment_status 'paid' → APPROVED, 'unpaid' with status
+//   'open'/'expired' → REFUSED ('Pagamento annullato'), an asynchronous method still processing → PENDING.
+// Either way the provider's webhook may call the same completion as the return (confirm.ts
+// paymentReturn), which is idempotent; secrets come from the environment, as every setting in config.ts.
+import type { Db, Tx } from '../../db/client.ts';
+
+export interface PaymentStart {
+  /** The checkout attempt paid (the merchant's order code at the provider). */
+  attemptId: number;
+  amountCents: number;
+  /** What the shopper sees on the provider's page ('Ordine Mercato …'). */
+  description: string;
+  /** Where the provider sends the shopper back when the payment ends (any outcome). */
+  returnUrl: string;
+  /** The customer's saved card to charge (the provider's token), if one was chosen. */
+  walletToken: string | null;
+  customerId: number;
+}
+
+export interface PaymentStarted {
+  /** The provider's reference of the payment (checkout_attempts.provider_ref). */
+  providerRef: string;
+  /** The provider's hosted page. */
+  redirectUrl: string;
+}
+
+export type PaymentResultStatus = 'APPROVED' | 'REFUSED' | 'PENDING';
+
+export interface PaymentResult {
+  status: PaymentResultStatus;
+  /** The provider's message, in Italian (the failure page shows it). */
+  message: string;
+}
+
+export interface PaymentProvider {
+  /** The provider's name (checkout_attempts.provider). */
+  name: string;
+  /** The pages are a test gateway's (the checkout says so). */
+  test: boolean;
+  /**
+   * Starts a payment. Called inside the confirmation's transaction (`tx`): a provider of the shop's own
+   * (the test gateway) writes there, so nothing remains of a confirmation rolled back; a remote one
+   * ignores it and calls its API.
+   */
+  start(payment: PaymentStart, tx: Tx): Promise<PaymentStarted>;
+  /** The hosted page of a payment already started (a retried confirmation sends the shopper back there). */
+  resumeUrl(providerRef: string): string;
+  /**
+   * Cancels a payment the shopper has not finished (a new confirmation supersedes it); false when it can
+   * no longer be cancelled (already paid or refused: its result decides).
+   */
+  cancel(providerRef: string, tx: Tx): Promise<boolean>;
+  /** The payment's result, asked when the shopper comes back. */
+  result(providerRef: string, db: Db): Promise<PaymentResult>;
+}

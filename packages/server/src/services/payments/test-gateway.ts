@@ -1,0 +1,272 @@
+// The test gateway: a payment provider of the shop's own, with hosted pages served by the server at
+// GET/POST payments/test-gateway/{ref} (routes/payments.ts), so that the whole checkout runs end to end
+// without a real provider and without a real charge. Its state lives in test_gateway_payments.
+//
+// The pages are plain server-rendered HTML in Italian, marked 'Ambiente di prova — nessun addebito
+// reale', with no script at all (CSP: default-src 'none'), labelled fields, errors tied to their field
+// (aria-describedby, aria-invalid) and a summary with role=alert. The card form lists the test cards:
+//   4242 4242 4242 4242  approved
+//   4000 0000 0000 0002  refused by the bank
+//   4000 0000 0000 3220  asks a 3-D-Secure-like code (shown on the challenge page: right code approves,
+//                        a wrong one refuses)
+//   4000 0000 0000 0077  ends PENDING (the bank confirms later: the order is made, payment 'SOSPESO')
+// 'Annulla' refuses the payment ('Pagamento annullato'). At the end the shopper is sent to returnUrl
+// (303), where the shop asks result(): a payment left unfinished counts as cancelled.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { formatPrice } from '@mercato/contracts/format/price';
+import { checkoutApi, t } from '@mercato/contracts/i18n/it';
+import { BASE_PATH } from '../../base-path.ts';
+import type { Db } from '../../db/client.ts';
+import { testGatewayPayments } from '../../db/schema/checkout.ts';
+import { notFound } from '../../errors.ts';
+import type { PaymentProvider, PaymentResult } from './provider.ts';
+
+const g = checkoutApi.gateway;
+
+type Outcome = 'APPROVED' | 'REFUSED' | 'CHALLENGE' | 'PENDING';
+export const TEST_CARDS: readonly { number: string; outcome: Outcome; label: string }[] = [
+  { number: '4242424242424242', outcome: 'APPROVED', label: g.cardApproved },
+  { number: '4000000000000002', outcome: 'REFUSED', label: g.cardRefused },
+  { number: '4000000000003220', outcome: 'CHALLENGE', label: g.cardChallenge },
+  { number: '4000000000000077', outcome: 'PENDING', label: g.cardPending },
+];
+
+const REF_RE = /^[a-f0-9]{32}$/;
+type Row = typeof testGatewayPayments.$inferSelect;
+
+/** The 3-D-Secure-like code of a payment (shown on its challenge page; a test has nothing to hide). */
+export const challengeCodeOf = (ref: string): string =>
+  String(createHash('sha256').update(`challenge:${ref}`).digest().readUInt32BE(0) % 1_000_000).padStart(6, '0');
+
+const pagePath = (ref: string) => `${BASE_PATH}/payments/test-gateway/${ref}`;
+
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** The Content-Security-Policy of the gateway's pages: no script, forms to itself only. */
+export const GATEWAY_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f4;color:#1a1a1a}
+main{max-width:30rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:8px}
+.test{background:#fff3cd;border:2px solid #8a6d00;padding:.5rem 1rem;font-weight:700;text-align:center}
+label{display:block;margin-top:1rem;font-weight:600}input[type=text]{width:100%;padding:.5rem;font-size:1rem;box-sizing:border-box}
+.err{color:#a00000;margin:.25rem 0 0}.actions{display:flex;gap:1rem;margin-top:1.5rem}
+button{padding:.75rem 1.25rem;font-size:1rem;cursor:pointer}button.pay{background:#0b5d1e;color:#fff;border:0}
+:focus-visible{outline:3px solid #1a4fd6;outline-offset:2px}table{border-collapse:collapse;margin-top:.5rem}td{padding:.25rem .5rem}`;
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${esc(title)} — ${esc(g.testNotice)}</title><style>${STYLE}</style></head>
+<body><p class="test" role="note">${esc(g.testNotice)}</p><main><h1>${esc(title)}</h1>${body}</main></body></html>`;
+}
+
+type Errors = Partial<Record<'cardNumber' | 'expiry' | 'cvv' | 'holder' | 'code', string>>;
+
+function field(name: keyof Errors, label: string, value: string, errors: Errors, extra = ''): string {
+  const err = errors[name];
+  return `<label for="${name}">${esc(label)}</label>
+<input type="text" id="${name}" name="${name}" value="${esc(value)}" ${extra}${err ? ` aria-invalid="true" aria-describedby="${name}-err"` : ''}>
+${err ? `<p class="err" id="${name}-err">${esc(err)}</p>` : ''}`;
+}
+
+function summary(errors: Errors): string {
+  const list = Object.values(errors);
+  return list.length
+    ? `<div role="alert"><h2>${esc(g.errorsTitle)}</h2><ul>${list.map((e) => `<li>${esc(e as string)}</li>`).join('')}</ul></div>`
+    : '';
+}
+
+function cardPage(row: Row, values: Record<string, string> = {}, errors: Errors = {}): string {
+  const cards = TEST_CARDS.map(
+    (c) => `<tr><td><code>${c.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code></td><td>${esc(c.label)}</td></tr>`,
+  ).join('');
+  return layout(
+    g.title,
+    `<p>${esc(g.merchant)}</p><p>${esc(row.description)}</p><p><strong>${esc(t(g.amount, { amount: formatPrice(row.amountCents) }))}</strong></p>
+${summary(errors)}
+<form method="post" action="${pagePath(row.ref)}" novalidate>
+<input type="hidden" name="action" value="pay">
+${field('cardNumber', g.cardNumber, values.cardNumber ?? '', errors, 'inputmode="numeric" autocomplete="cc-number" required')}
+${field('expiry', g.expiry, values.expiry ?? '', errors, 'autocomplete="cc-exp" placeholder="MM/AA" required')}
+${field('cvv', g.cvv, values.cvv ?? '', errors, 'inputmode="numeric" autocomplete="cc-csc" required')}
+${field('holder', g.holder, values.holder ?? '', errors, 'autocomplete="cc-name" required')}
+<div class="actions"><button type="submit" class="pay">${esc(t(g.pay, { amount: formatPrice(row.amountCents) }))}</button></div>
+</form>
+<form method="post" action="${pagePath(row.ref)}"><input type="hidden" name="action" value="cancel">
+<div class="actions"><button type="submit">${esc(g.cancel)}</button></div></form>
+<section aria-labelledby="cards"><h2 id="cards">${esc(g.testCards)}</h2><p>${esc(g.testCardsHint)}</p>
+<table><tbody>${cards}</tbody></table></section>`,
+  );
+}
+
+function challengePage(row: Row, errors: Errors = {}): string {
+  return layout(
+    g.challengeTitle,
+    `<p>${esc(t(g.challengeText, { code: challengeCodeOf(row.ref) }))}</p>
+<p><strong>${esc(t(g.amount, { amount: formatPrice(row.amountCents) }))}</strong></p>
+${summary(errors)}
+<form method="post" action="${pagePath(row.ref)}" novalidate>
+<input type="hidden" name="action" value="challenge">
+${field('code', g.challengeCode, '', errors, 'inputmode="numeric" autocomplete="one-time-code" required')}
+<div class="actions"><button type="submit" class="pay">${esc(g.challengeConfirm)}</button></div></form>
+<form method="post" action="${pagePath(row.ref)}"><input type="hidden" name="action" value="cancel">
+<div class="actions"><button type="submit">${esc(g.cancel)}</button></div></form>`,
+  );
+}
+
+function endedPage(row: Row): string {
+  return layout(
+    g.title,
+    `<p role="status">${esc(g.ended)}</p><p><a href="${esc(row.returnUrl)}">${esc(g.backToShop)}</a></p>`,
+  );
+}
+
+/** What a gateway page answers: a page to show (status), or the redirect to the shop. */
+export type GatewayAnswer = { kind: 'page'; status: 200 | 422; html: string } | { kind: 'redirect'; location: string };
+
+/** MM/AA of a month not past. */
+function expiryValid(text: string, now: Date): boolean {
+  const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(text.trim());
+  if (!m) return false;
+  const month = Number(m[1]);
+  const year = 2000 + Number(m[2]);
+  if (month < 1 || month > 12) return false;
+  return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+export function createTestGateway(db: Db) {
+  async function find(ref: string): Promise<Row> {
+    if (!REF_RE.test(ref)) throw notFound(g.notFound);
+    const [row] = await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.ref, ref)).limit(1);
+    if (!row) throw notFound(g.notFound);
+    return row;
+  }
+  /** Ends an open payment (NEW or CHALLENGE) once: a second submission finds it ended. */
+  async function end(
+    ref: string,
+    status: 'APPROVED' | 'REFUSED' | 'PENDING' | 'CHALLENGE',
+    message: string | null,
+    last4?: string,
+  ) {
+    const [ended] = await db
+      .update(testGatewayPayments)
+      .set({ status, message, updatedAt: new Date(), ...(last4 ? { cardLast4: last4 } : {}) })
+      .where(
+        and(
+          eq(testGatewayPayments.ref, ref),
+          inArray(testGatewayPayments.status, status === 'CHALLENGE' ? ['NEW'] : ['NEW', 'CHALLENGE']),
+        ),
+      )
+      .returning({ ref: testGatewayPayments.ref });
+    return ended !== undefined;
+  }
+
+  const provider: PaymentProvider = {
+    name: 'test',
+    test: true,
+    async start(p, tx) {
+      const ref = randomBytes(16).toString('hex');
+      await tx.insert(testGatewayPayments).values({
+        ref,
+        amountCents: p.amountCents,
+        description: p.description.slice(0, 255),
+        returnUrl: p.returnUrl,
+      });
+      return { providerRef: ref, redirectUrl: pagePath(ref) };
+    },
+    resumeUrl: pagePath,
+    async cancel(ref, tx) {
+      const [cancelled] = await tx
+        .update(testGatewayPayments)
+        .set({ status: 'REFUSED', message: g.cancelled, updatedAt: new Date() })
+        .where(and(eq(testGatewayPayments.ref, ref), inArray(testGatewayPayments.status, ['NEW', 'CHALLENGE'])))
+        .returning({ ref: testGatewayPayments.ref });
+      return cancelled !== undefined;
+    },
+    async result(ref, database): Promise<PaymentResult> {
+      // A payment the shopper left unfinished (back button, closed tab) counts as cancelled from now on.
+      const [open] = await database
+        .update(testGatewayPayments)
+        .set({ status: 'REFUSED', message: g.cancelled, updatedAt: new Date() })
+        .where(and(eq(testGatewayPayments.ref, ref), inArray(testGatewayPayments.status, ['NEW', 'CHALLENGE'])))
+        .returning();
+      const row =
+        open ?? (await database.select().from(testGatewayPayments).where(eq(testGatewayPayments.ref, ref)).limit(1))[0];
+      if (!row) return { status: 'REFUSED', message: g.notFound };
+      if (row.status === 'APPROVED') return { status: 'APPROVED', message: g.approved };
+      if (row.status === 'PENDING') return { status: 'PENDING', message: g.pending };
+      return { status: 'REFUSED', message: row.message ?? g.refused };
+    },
+  };
+
+  return {
+    provider,
+    /** GET payments/test-gateway/{ref}: the card form, the challenge, or 'already ended'. */
+    async page(ref: string): Promise<GatewayAnswer> {
+      const row = await find(ref);
+      if (row.status === 'NEW') return { kind: 'page', status: 200, html: cardPage(row) };
+      if (row.status === 'CHALLENGE') return { kind: 'page', status: 200, html: challengePage(row) };
+      return { kind: 'page', status: 200, html: endedPage(row) };
+    },
+    /** POST payments/test-gateway/{ref} (a form): pay, answer the challenge, or cancel. */
+    async submit(ref: string, form: Record<string, string>, now: Date = new Date()): Promise<GatewayAnswer> {
+      const row = await find(ref);
+      const back: GatewayAnswer = { kind: 'redirect', location: row.returnUrl };
+      if (row.status !== 'NEW' && row.status !== 'CHALLENGE')
+        return { kind: 'page', status: 200, html: endedPage(row) };
+      const action = form.action;
+      if (action === 'cancel') {
+        await end(ref, 'REFUSED', g.cancelled);
+        return back;
+      }
+      if (action === 'challenge' && row.status === 'CHALLENGE') {
+        const code = (form.code ?? '').trim();
+        if (code === '') return { kind: 'page', status: 422, html: challengePage(row, { code: g.challengeCode }) };
+        if (code === challengeCodeOf(ref)) await end(ref, 'APPROVED', null);
+        else await end(ref, 'REFUSED', g.wrongCode);
+        return back;
+      }
+      if (action !== 'pay' || row.status !== 'NEW') return { kind: 'page', status: 200, html: endedPage(row) };
+      const values = {
+        cardNumber: (form.cardNumber ?? '').slice(0, 40),
+        expiry: (form.expiry ?? '').slice(0, 10),
+        cvv: (form.cvv ?? '').slice(0, 10),
+        holder: (form.holder ?? '').slice(0, 100),
+      };
+      const digits = values.cardNumber.replace(/[\s-]/g, '');
+      const errors: Errors = {};
+      if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) errors.cardNumber = g.cardInvalid;
+      else if (!TEST_CARDS.some((c) => c.number === digits)) errors.cardNumber = g.cardUnknown;
+      if (!expiryValid(values.expiry, now)) errors.expiry = g.expiryInvalid;
+      if (!/^\d{3,4}$/.test(values.cvv.trim())) errors.cvv = g.cvvInvalid;
+      if (values.holder.trim() === '') errors.holder = g.holderRequired;
+      if (Object.keys(errors).length) return { kind: 'page', status: 422, html: cardPage(row, values, errors) };
+      const card = TEST_CARDS.find((c) => c.number === digits) as (typeof TEST_CARDS)[number];
+      const last4 = digits.slice(-4);
+      if (card.outcome === 'CHALLENGE') {
+        await end(ref, 'CHALLENGE', null, last4);
+        return { kind: 'redirect', location: pagePath(ref) };
+      }
+      await end(ref, card.outcome, card.outcome === 'REFUSED' ? g.refused : null, last4);
+      return back;
+    },
+  };
+}
+
+export type TestGateway = ReturnType<typeof createTestGateway>;

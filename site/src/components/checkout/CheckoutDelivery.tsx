@@ -1,0 +1,80 @@
+// The delivery page's live parts (spec orders §2 Checkout "Delivery page", §5 delivery notes): the slot
+// picker in checkout mode (packages/widgets slot-picker, mode 'order', downloaded as the delivery header
+// bar's tab downloads it, skeleton rows meanwhile) with its booked summary, and the delivery notes
+// (DeliveryNotes.tsx).
+//
+// A booked or extended slot, and the end of its hold, read the checkout again and tell the frame, which
+// enables or disables 'PROSEGUI'.
+import { useEffect, useRef, useState } from 'react';
+import type { Navigation } from '@mercato/contracts';
+import type { Checkout } from '@mercato/contracts/checkout';
+import { checkoutCalls } from '@mercato/client';
+import { getClient } from '@mercato/core/api';
+import { Lazy } from '@mercato/widgets/lazy';
+import { lazyPart } from '@mercato/widgets/lazy-part';
+import { Skeleton } from '@mercato/ui';
+import { announceCheckout } from '../../lib/checkout-frame.ts';
+import { slotLayoutFor } from '../../lib/checkout-delivery.ts';
+import DeliveryNotes from './DeliveryNotes.tsx';
+
+const picker = lazyPart(() => import('../delivery-bar/slot-picker-part.ts'));
+/** chosen: skeleton rows while the picker downloads (as the delivery header bar's slot tab). */
+const SKELETON_ROWS = 4;
+
+const calls = () => checkoutCalls(getClient().request);
+
+export interface CheckoutDeliveryProps {
+  checkout: Checkout;
+  nav: Navigation;
+}
+
+export default function CheckoutDelivery({ checkout: initial, nav }: CheckoutDeliveryProps) {
+  const [reservedUntil, setReservedUntil] = useState(initial.delivery.reservation?.reservedUntil ?? null);
+  const reading = useRef(0);
+
+  /** Reads the checkout again and tells the frame; an answer overtaken by a later read is dropped. */
+  const refresh = async () => {
+    const mine = ++reading.current;
+    try {
+      const next = await calls().getCheckout();
+      if (mine !== reading.current) return;
+      setReservedUntil(next.delivery.reservation?.reservedUntil ?? null);
+      announceCheckout(next.missing);
+    } catch {
+      // Shown by the page's client.
+    }
+  };
+
+  // When the hold ends, the slot is no longer the shopper's: 'PROSEGUI' says so without a reload.
+  useEffect(() => {
+    if (!reservedUntil) return;
+    const wait = new Date(reservedUntil).getTime() - Date.now();
+    if (!Number.isFinite(wait)) return;
+    // A timer longer than setTimeout allows fires at once; holds are minutes long.
+    const timer = setTimeout(() => void refresh(), Math.max(0, Math.min(wait + 1000, 2 ** 31 - 1)));
+    return () => clearTimeout(timer);
+  }, [reservedUntil]);
+
+  return (
+    <>
+      {/* The picker has the section's heading ('Prenota la data di …'). */}
+      <div className="co-section">
+        <Lazy part={picker} fallback={<Skeleton variant="row" count={SKELETON_ROWS} />}>
+          {({ SlotPicker }) => (
+            <SlotPicker
+              layout={slotLayoutFor(nav)}
+              mode="order"
+              logged
+              site={nav}
+              apiBase=""
+              onSlotBooked={() => void refresh()}
+              onSlotExtended={() => void refresh()}
+              onSlotChanged={() => void refresh()}
+            />
+          )}
+        </Lazy>
+      </div>
+      <DeliveryNotes initial={initial.delivery.notes} />
+    </>
+  );
+}

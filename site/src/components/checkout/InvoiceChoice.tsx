@@ -1,0 +1,241 @@
+// The invoice block of /checkout/billing-payment (spec orders §2, §4 "Invoice at checkout", §5 invoice
+// notes, §8): the yes/no choice; with yes, the saved billing addresses as a radio list (an address that no
+// longer passes the billing rules is marked, with the spec's warning 'Uno o più indirizzi non risultano
+// validi' and a link to fix it) or the billing form to add one; then the invoice notes CIG, CUP, NUM ORD,
+// NOTA. Every choice is saved at once (PATCH auth/checkout {invoice}); a failed save keeps what was typed.
+import { useEffect, useState, type SubmitEvent } from 'react';
+import type { BillingAddress } from '@mercato/contracts';
+import type { Checkout, CheckoutUpdate, InvoiceNotes } from '@mercato/contracts/checkout';
+import { checkout as checkoutTexts, checkoutPages as texts } from '@mercato/contracts/i18n/it';
+import { billingAddressSchema, billingOptionsFor } from '@mercato/contracts/rules/billing-address';
+import { invoiceNotesSchema } from '@mercato/contracts/rules/checkout';
+import { fieldErrors } from '@mercato/contracts/rules/common';
+import type { CheckoutCalls } from '@mercato/client';
+import { Loader, useIds } from '@mercato/ui';
+import BillingForm from './BillingForm.tsx';
+import { SaveStatus, type SaveState } from './SaveStatus.tsx';
+
+export interface InvoiceChoiceProps {
+  checkout: Checkout;
+  calls: CheckoutCalls;
+  update: (patch: CheckoutUpdate) => Promise<Checkout | null>;
+}
+
+/** Whether a saved address still passes the billing rules of its holder type and country. */
+export function isValidBillingAddress(address: BillingAddress, all: readonly BillingAddress[]): boolean {
+  const others = all.filter((a) => a.id !== address.id).map((a) => a.name);
+  const schema = billingAddressSchema(billingOptionsFor(address.type, address.countryType, others));
+  const value = Object.fromEntries(Object.entries(address).map(([k, v]) => [k, v ?? undefined]));
+  return Object.keys(fieldErrors(schema, value)).length === 0;
+}
+
+export function billingAddressText(a: BillingAddress): string {
+  const place = [a.postcode, a.town, a.province ? `(${a.province})` : ''].filter(Boolean).join(' ');
+  return `${a.heading}, ${a.street} ${a.houseNumber}, ${place}${a.countryType === 'OTHER' ? `, ${a.country}` : ''}`;
+}
+
+export default function InvoiceChoice({ checkout, calls, update }: InvoiceChoiceProps) {
+  const ids = useIds('co-invoice');
+  const { invoice } = checkout;
+  const [wanted, setWanted] = useState(invoice.wanted);
+  const [addressId, setAddressId] = useState(invoice.billingAddressId);
+  const [notes, setNotes] = useState<InvoiceNotes>(invoice.notes);
+  const [noteErrors, setNoteErrors] = useState<Record<string, string>>({});
+  const [addresses, setAddresses] = useState<BillingAddress[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [adding, setAdding] = useState(false);
+  /** chosen: 'Correggi l'indirizzo' opens the billing form in edit mode here, in the checkout. */
+  const [fixing, setFixing] = useState<BillingAddress | null>(null);
+  const [save, setSave] = useState<SaveState>('idle');
+
+  useEffect(() => {
+    if (!wanted || addresses !== null) return;
+    let live = true;
+    setLoadFailed(false);
+    calls.getBillingAddresses().then(
+      (list) => live && setAddresses(list),
+      () => live && setLoadFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, addresses, calls]);
+
+  const persist = async (next: { wanted: boolean; billingAddressId: number | null; notes: InvoiceNotes }) => {
+    setSave('saving');
+    const saved = await update({ invoice: next });
+    setSave(saved ? 'saved' : 'failed');
+    return saved;
+  };
+
+  const chooseWanted = (yes: boolean) => {
+    setWanted(yes);
+    void persist({ wanted: yes, billingAddressId: yes ? addressId : null, notes });
+  };
+  const chooseAddress = (id: number) => {
+    setAddressId(id);
+    void persist({ wanted: true, billingAddressId: id, notes });
+  };
+
+  // chosen: asking for an invoice with no address chosen yet takes the default invoicing address (or the
+  // only one), when it is valid, as a grocer's till would; the shopper can still choose another.
+  useEffect(() => {
+    if (!wanted || addressId !== null || addresses === null) return;
+    const valid = addresses.filter((a) => isValidBillingAddress(a, addresses));
+    const pick = valid.find((a) => a.preferred) ?? (valid.length === 1 && addresses.length === 1 ? valid[0] : null);
+    if (pick) chooseAddress(pick.id);
+    // Once per list loaded.
+  }, [addresses]);
+  const saveNotes = (event: SubmitEvent) => {
+    event.preventDefault();
+    const errors = fieldErrors(invoiceNotesSchema, notes);
+    setNoteErrors(errors);
+    if (Object.keys(errors).length === 0) void persist({ wanted, billingAddressId: addressId, notes });
+  };
+  const added = (address: BillingAddress) => {
+    setAddresses((list) => [...(list ?? []), address]);
+    setAdding(false);
+    chooseAddress(address.id);
+  };
+  const fixed = (address: BillingAddress) => {
+    setAddresses((list) => (list ?? []).map((a) => (a.id === address.id ? address : a)));
+    setFixing(null);
+    chooseAddress(address.id);
+  };
+
+  const list = addresses ?? [];
+  const invalid = new Set(list.filter((a) => !isValidBillingAddress(a, list)).map((a) => a.id));
+  const showForm = adding || (addresses !== null && list.length === 0);
+
+  return (
+    <section className="card co-section" aria-labelledby={ids('title')}>
+      <h2 id={ids('title')}>{checkoutTexts.invoice}</h2>
+      <fieldset className="co-radios co-radios--inline">
+        <legend>{texts.invoiceHeading}</legend>
+        <label className="co-radio">
+          <input type="radio" name={ids('wanted')} checked={wanted} onChange={() => chooseWanted(true)} />
+          <span>{texts.invoiceYes}</span>
+        </label>
+        <label className="co-radio">
+          <input type="radio" name={ids('wanted')} checked={!wanted} onChange={() => chooseWanted(false)} />
+          <span>{texts.invoiceNo}</span>
+        </label>
+      </fieldset>
+      {wanted && (
+        <>
+          {addresses === null && !loadFailed && <Loader label={texts.loading} showLabel />}
+          {loadFailed && (
+            <p role="alert">
+              {texts.loadFailed}{' '}
+              <button type="button" className="btn btn--ghost" onClick={() => setAddresses(null)}>
+                {texts.retry}
+              </button>
+            </p>
+          )}
+          {addresses !== null && list.length === 0 && <p>{checkoutTexts.noInvoiceAddresses}</p>}
+          {invalid.size > 0 && (
+            <p className="co-warning" role="alert">
+              {checkoutTexts.invalidInvoiceAddresses}
+            </p>
+          )}
+          {list.length > 0 && (
+            <fieldset className="co-radios">
+              <legend>{texts.chooseBillingAddress}</legend>
+              {list.map((a) => (
+                <div key={a.id} className="co-radio-row">
+                  <label className="co-radio">
+                    <input
+                      type="radio"
+                      name={ids('address')}
+                      value={a.id}
+                      checked={addressId === a.id}
+                      disabled={invalid.has(a.id)}
+                      onChange={() => chooseAddress(a.id)}
+                    />
+                    <span>
+                      <strong>{a.name}</strong> {billingAddressText(a)}
+                      {invalid.has(a.id) && <em className="co-tag"> {texts.invalidAddressTag}</em>}
+                    </span>
+                  </label>
+                  {invalid.has(a.id) && (
+                    <button
+                      type="button"
+                      className="co-link"
+                      aria-label={`${texts.fixAddress}: ${a.name}`}
+                      onClick={() => {
+                        setAdding(false);
+                        setFixing(a);
+                      }}
+                    >
+                      {texts.fixAddress}
+                    </button>
+                  )}
+                </div>
+              ))}
+            </fieldset>
+          )}
+          {fixing && (
+            <BillingForm
+              key={fixing.id}
+              calls={calls}
+              address={fixing}
+              existingIdentifiers={list.filter((a) => a.id !== fixing.id).map((a) => a.name)}
+              onSaved={fixed}
+              onCancel={() => setFixing(null)}
+            />
+          )}
+          {fixing ? null : showForm ? (
+            <BillingForm
+              calls={calls}
+              existingIdentifiers={list.map((a) => a.name)}
+              onSaved={added}
+              onCancel={list.length > 0 ? () => setAdding(false) : undefined}
+            />
+          ) : (
+            addresses !== null && (
+              <button type="button" className="btn btn--ghost" onClick={() => setAdding(true)}>
+                {texts.addBillingAddress}
+              </button>
+            )
+          )}
+          <form className="co-notes" noValidate onSubmit={saveNotes} aria-labelledby={ids('notes')}>
+            <h3 id={ids('notes')}>{texts.invoiceNotesHeading}</h3>
+            <div className="co-fields">
+              {(
+                [
+                  ['cig', checkoutTexts.cig],
+                  ['billingCup', checkoutTexts.cup],
+                  ['billingNumord', checkoutTexts.numOrd],
+                  ['billingNotefatt', checkoutTexts.nota],
+                ] as const
+              ).map(([field, label]) => (
+                <p key={field} className="co-field">
+                  <label htmlFor={ids(field)}>{label}</label>
+                  <input
+                    id={ids(field)}
+                    value={notes[field]}
+                    aria-invalid={noteErrors[field] ? true : undefined}
+                    aria-describedby={noteErrors[field] ? ids(`${field}-error`) : undefined}
+                    onChange={(e) => {
+                      const value = e.currentTarget.value;
+                      setNotes((n) => ({ ...n, [field]: value }));
+                    }}
+                  />
+                  {noteErrors[field] && (
+                    <span id={ids(`${field}-error`)} className="co-field__error">
+                      {noteErrors[field]}
+                    </span>
+                  )}
+                </p>
+              ))}
+            </div>
+            <button type="submit" className="btn btn--ghost">
+              {texts.saveInvoiceNotes}
+            </button>
+          </form>
+        </>
+      )}
+      <SaveStatus state={save} />
+    </section>
+  );
+}

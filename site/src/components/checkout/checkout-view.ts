@@ -1,0 +1,29 @@
+// What the billing-payment and summary steps show of a checkout, as plain functions (tested alone).
+import type { Checkout } from '@mercato/contracts/checkout';
+import { formatCalendarDay } from '@mercato/contracts/format/date';
+import { checkout as checkoutTexts, checkoutPages as texts, t } from '@mercato/contracts/i18n/it';
+
+/** 'giovedì 26 novembre, dalle 10:00 alle 12:00', or null without a booked slot. */
+export function slotText(checkout: Checkout): string | null {
+  const r = checkout.delivery.reservation;
+  if (!r) return null;
+  return t(texts.slotText, { date: formatCalendarDay(r.startDate), start: r.startTime, end: r.endTime });
+}
+
+/** The delivery address line, or the spec's empty text for the kind of delivery. */
+export function addressText(checkout: Checkout): string {
+  const d = checkout.delivery;
+  if (d.addressText) return d.addressText;
+  return d.kind === 'HOME' ? checkoutTexts.noDeliveryAddress : checkoutTexts.noPickupPoint;
+}
+
+/** The chosen payment's Italian name (with the saved card), or null before a choice. */
+export function paymentText(checkout: Checkout): string | null {
+  const p = checkout.payment;
+  const option = p.options.find((o) => o.type === p.type);
+  if (!option) return null;
+  const wallet = p.wallets.find((w) => w.id === p.walletId);
+  return wallet
+    ? `${option.displayableDescription} — ${t(texts.walletText, { cardType: wallet.cardType, maskedPan: wallet.maskedPan })}`
+    : option.displayableDescription;
+}

@@ -1,0 +1,249 @@
+// Test helper (imported only by the billing-payment and summary islands' tests; checkout-test-shop.ts is
+// the trolley and delivery islands'): a small in-memory shop answering the checkout calls of
+// packages/contracts/src/checkout.ts through a fake `fetch`, so the tests go through the islands' real calls
+// (client, envelope, error catalogue). Every call is recorded; `fail` makes the next calls to a path answer
+// an error instead.
+import type { BillingAddress } from '@mercato/contracts';
+import type { Checkout, CheckoutConfirmation, CheckoutProblem, OrderCard } from '@mercato/contracts/checkout';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+const error = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
+  json({ error: { code, type: 'ALERT', message, ...extra } }, status);
+
+export function baseCheckout(): Checkout {
+  return {
+    trolley: { items: [], itemsCount: 2, totalAmount: 1250 } as unknown as Checkout['trolley'],
+    lines: [],
+    delivery: {
+      navigation: 'supermercato',
+      kind: 'HOME',
+      addressId: 7,
+      addressText: 'Via Roma 1, 20121 Milano',
+      mobileNumber: '+393331234567',
+      mobileConfirmed: false,
+      notes: 'Citofonare Rossi',
+      reservation: {
+        slotId: 1012,
+        site: 'supermercato',
+        startDate: '2026-11-26',
+        startTime: '10:00',
+        endTime: '12:00',
+        price: 390,
+        reservedUntil: null,
+        extendFrom: null,
+      },
+    },
+    payment: {
+      type: null,
+      walletId: null,
+      options: [
+        { type: 'ONLINE', displayableDescription: 'Carta di credito online', online: true },
+        { type: 'HOME', displayableDescription: 'Alla consegna', online: false },
+      ],
+      wallets: [{ id: 3, cardType: 'VISA', maskedPan: '**** 4242', cardExpiryDate: '12/28' }],
+      buttonLabel: 'PAGA CON CARTA',
+      testGateway: true,
+    },
+    invoice: {
+      wanted: false,
+      billingAddressId: null,
+      notes: { cig: '', billingCup: '', billingNumord: '', billingNotefatt: '' },
+    },
+    gift: {
+      enabled: false,
+      giftRecipientForename: '',
+      giftRecipientSurname: '',
+      giftRecipientPhone: '',
+      giftGreetingCardText: '',
+    },
+    giftAvailable: true,
+    totals: {
+      transactionAmount: 1250,
+      deliveryAmount: 390,
+      totalDiscount: 0,
+      total: 1640,
+      totalPoints: 12,
+      minimumAmount: 0,
+    },
+    missing: null,
+    mobileVerificationRequired: false,
+    version: 5,
+  };
+}
+
+export const savedAddress = (over: Partial<BillingAddress> = {}): BillingAddress => ({
+  id: 11,
+  name: 'Casa',
+  type: 'PERSONAL',
+  countryType: 'IT',
+  heading: 'Mario Rossi',
+  street: 'Via Roma',
+  houseNumber: '1',
+  postcode: '20121',
+  town: 'Milano',
+  country: 'Italia',
+  province: 'MI',
+  taxCode: 'RSSMRA80A01F205X',
+  ...over,
+});
+
+export const orderCard = (over: Partial<OrderCard> = {}): OrderCard => ({
+  orderId: 900,
+  publicOrderId: '4000900',
+  orderInsertTime: '2026-11-24T09:30:00.000Z',
+  navigation: 'supermercato',
+  serviceLabel: 'Spesa a casa',
+  totalAmount: 1640,
+  orderStatus: 'CONFIRMED',
+  orderStatusLabel: 'Confermato',
+  paymentType: 'ONLINE',
+  paymentStatus: 'PAGAMENTO EFFETTUATO',
+  slotDate: '2026-11-26',
+  slotStartTime: '10:00',
+  slotEndTime: '12:00',
+  slotPrice: 390,
+  deliveryMethod: 'COURIER',
+  deliveryAddressText: 'Via Roma 1, 20121 Milano',
+  paymentRecoveryStatus: null,
+  paymentRecoveryMessage: null,
+  linesCount: 2,
+  totalPoints: 12,
+  repurchasable: true,
+  complaintEnabled: false,
+  editable: false,
+  ...over,
+});
+
+export interface CheckoutShopOptions {
+  checkout?: Checkout;
+  addresses?: BillingAddress[];
+}
+
+export function createCheckoutShop(options: CheckoutShopOptions = {}) {
+  const calls: RecordedCall[] = [];
+  let checkout = options.checkout ?? baseCheckout();
+  const addresses = [...(options.addresses ?? [])];
+  /** Path → answers to give instead, in order (one per call). */
+  const failures = new Map<string, Response[]>();
+  /** Confirmations by idempotency key: a key sent again gets the same answer. */
+  const confirmations = new Map<string, CheckoutConfirmation>();
+  let refusal: CheckoutProblem[] | null = null;
+  /** Held answers: resolve them to let a call finish (a slow server). */
+  let hold: Promise<void> | null = null;
+
+  const shop = {
+    calls,
+    get checkout() {
+      return checkout;
+    },
+    set checkout(c: Checkout) {
+      checkout = c;
+    },
+    confirmations,
+    addresses,
+    /** The next call to `path` answers `status` with the catalogue's `code` (repeat for several). */
+    fail(path: string, status: number, code = String(status), extra: Record<string, unknown> = {}, message = 'Errore') {
+      const list = failures.get(path) ?? [];
+      list.push(error(status, code, message, extra));
+      failures.set(path, list);
+    },
+    refuse(problems: CheckoutProblem[] | null) {
+      refusal = problems;
+    },
+    /** Calls wait until the returned function is called. */
+    holdAnswers(): () => void {
+      let release = () => {};
+      hold = new Promise<void>((r) => {
+        release = r;
+      });
+      return () => {
+        hold = null;
+        release();
+      };
+    },
+    of: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+    fetch: async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const url = new URL(String(input), 'http://shop.test');
+      const path = url.pathname.replace(/^\/commerce\/resources\//, '');
+      const method = (init?.method ?? 'GET').toUpperCase();
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, path, query: Object.fromEntries(url.searchParams), body });
+      if (hold) await hold;
+      const failing = failures.get(path);
+      if (failing && failing.length > 0) return failing.shift() as Response;
+
+      if (path === 'auth/checkout' && method === 'GET') return json({ data: checkout });
+      if (path === 'auth/checkout' && method === 'PATCH') {
+        const patch = body as Record<string, unknown>;
+        checkout = {
+          ...checkout,
+          ...(patch.payment ? { payment: { ...checkout.payment, ...(patch.payment as object) } } : {}),
+          ...(patch.invoice ? { invoice: patch.invoice as Checkout['invoice'] } : {}),
+          ...(patch.gift ? { gift: patch.gift as Checkout['gift'] } : {}),
+          version: checkout.version + 1,
+        };
+        return json({ data: checkout });
+      }
+      if (path === 'auth/checkout/confirm' && method === 'POST') {
+        const { idempotencyKey } = body as { idempotencyKey: string };
+        const known = confirmations.get(idempotencyKey);
+        if (known) return json({ data: known });
+        if (refusal) return error(409, 'CHECKOUT_REFUSED', 'Ordine non confermato', { problems: refusal });
+        const made: CheckoutConfirmation = {
+          outcome: 'ORDERED',
+          attemptId: 40 + confirmations.size,
+          orderId: 900,
+          publicOrderId: '4000900',
+          next: '/checkout/order/success/900',
+        };
+        confirmations.set(idempotencyKey, made);
+        return json({ data: made });
+      }
+      if (path === 'auth/billing-addresses' && method === 'GET') return json({ data: addresses });
+      if (path === 'auth/billing-addresses/verify' && method === 'POST') return json(null, 204);
+      if (path === 'auth/billing-addresses' && method === 'POST') {
+        const saved = { ...(body as BillingAddress), id: 100 + addresses.length };
+        addresses.push(saved);
+        return json({ data: saved });
+      }
+      const edited = /^auth\/billing-addresses\/(\d+)$/.exec(path);
+      if (edited && method === 'PUT') {
+        const i = addresses.findIndex((a) => a.id === Number(edited[1]));
+        if (i < 0) return error(404, '404', 'Non trovato');
+        addresses[i] = { ...(body as BillingAddress), id: addresses[i].id };
+        return json({ data: addresses[i] });
+      }
+      if (path === 'auth/mobilenumber/sendVerifyCode') {
+        return json({ data: { resendAt: new Date(Date.now() + 30_000).toISOString() } });
+      }
+      if (path === 'auth/mobilenumber/verifyCode') {
+        const { verifyCode } = body as { verifyCode: string };
+        return verifyCode === '1234'
+          ? json(null, 204)
+          : error(400, '400', 'Codice errato', { entityErrors: [{ field: 'verifyCode', message: 'Codice errato' }] });
+      }
+      if (path === 'auth/mobilenumber/confirm') {
+        checkout = {
+          ...checkout,
+          mobileVerificationRequired: false,
+          delivery: { ...checkout.delivery, mobileConfirmed: true },
+        };
+        return json(null, 204);
+      }
+      return error(404, '404', 'Non trovato');
+    },
+  };
+  return shop;
+}
+export type CheckoutShop = ReturnType<typeof createCheckoutShop>;
