@@ -226,9 +226,9 @@ export const VIRTUAL_PRODUCT_TYPES = ['COUPON', 'COUPON_DISCOUNT', 'COUPON_TRIGG
 
 /**
  * chosen: the payments offered per navigation, in the order shown. Home delivery: card online, cash or
- * card to the driver ('alla consegna', HOME), or the Fìdaty card's balance (only to holders of the
- * card); Clicca e Vai: card online or at the pickup point (al_ritiro); Prenota e Ritira: only in the
- * store (its heading says 'Ritiro e pagamento in negozio').
+ * card to the driver ('alla consegna', HOME), or the Fìdaty payment card shown to the driver (offered to
+ * holders of the card only); Clicca e Vai: card online or at the pickup point (al_ritiro); Prenota e
+ * Ritira: only in the store (its heading says 'Ritiro e pagamento in negozio').
  */
 export const CHECKOUT_PAYMENT_TYPES: Readonly<
   Record<Navigation, readonly ('ONLINE' | 'HOME' | 'FIDATY_CARD' | 'al_ritiro')[]>

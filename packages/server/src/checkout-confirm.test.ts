@@ -210,6 +210,15 @@ describe.each(testDatabases())('confirming a checkout on $name', (database) => {
         .set({ availableQuantity: stock.availableQuantity })
         .where(eq(products.id, world.pasta));
     }
+    // The shop closes the slot held: refused (SLOT_SOLD_OUT), the place still held.
+    const held = c.delivery.reservation?.slotId as number;
+    await shop.db.update(deliverySlots).set({ active: false }).where(eq(deliverySlots.id, held));
+    try {
+      e = await refused(s, c.version, 'refuse-slot');
+      expect(e.problems).toEqual([{ code: 'SLOT_SOLD_OUT', message: checkoutApi.slotClosed, step: 'DELIVERY' }]);
+    } finally {
+      await shop.db.update(deliverySlots).set({ active: true }).where(eq(deliverySlots.id, held));
+    }
     // The hold ends: refused, and the slot is to be booked again.
     clock = new Date(T0.getTime() + 3 * 3_600_000);
     try {
@@ -374,7 +383,7 @@ describe.each(testDatabases())('confirming a checkout on $name', (database) => {
     expect(card).toMatchObject({ serviceLabel: 'Clicca e Vai', deliveryMethod: 'STORE' });
   });
 
-  it('a Fìdaty card holder may pay with its balance and earns a point per euro of items', async () => {
+  it('a Fìdaty card holder may pay with the card at delivery and earns a point per euro of items', async () => {
     const s = await readyShopper(shop, world, { quantity: 4 });
     const [cardRow] = await shop.db
       .insert(fidatyCards)

@@ -16,6 +16,7 @@ import {
 import { billingAddresses, checkouts, wallets } from './db/schema/checkout.ts';
 import { products } from './db/schema/catalogue.ts';
 import { trolleyItems } from './db/schema/commerce.ts';
+import { SESSION_COOKIE, XSRF_COOKIE } from './auth/cookies.ts';
 import type { Shop } from './shop.ts';
 import { dataOf, errorOf } from './test/answers.ts';
 import { checkoutWorld, getCheckout, patchCheckout, readyShopper, T0, type CheckoutWorld } from './test/checkout.ts';
@@ -37,6 +38,27 @@ describe.each(testDatabases())('checkout state and choices on $name', (database)
   it('visitors get the login prompt; an empty trolley is missing at the TROLLEY step', async () => {
     const nobody = new Client(shop);
     expect((await errorOf(await nobody.call('GET', '/auth/checkout'), 401)).message).toBe(slotTexts.freeVisit);
+    const guest = new Client(shop);
+    const session = await shop.services.sessions.create({
+      kind: 'powerGuest',
+      streetId: world.streetId,
+      site: 'supermercato',
+    });
+    guest.cookies.set(SESSION_COOKIE, session.id);
+    guest.cookies.set(XSRF_COOKIE, session.xsrfToken);
+    for (const [method, path] of [
+      ['GET', '/auth/checkout'],
+      ['PATCH', '/auth/checkout'],
+      ['POST', '/auth/checkout/confirm'],
+      ['GET', '/auth/checkout/attempts/1'],
+      ['GET', '/auth/orders'],
+      ['GET', '/auth/orders/1'],
+    ] as const)
+      for (const who of [nobody, guest])
+        expect(
+          (await errorOf(await who.call(method, path, { json: method === 'GET' ? undefined : {}, xsrf: true }), 401))
+            .message,
+        ).toBe(slotTexts.freeVisit);
     const s = await shopper(shop, { postcode: world.postcode });
     const c = await getCheckout(s);
     expect(c.lines).toEqual([]);

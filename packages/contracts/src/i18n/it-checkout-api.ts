@@ -37,7 +37,7 @@ export const checkoutApi = {
     CREDIT_CARD: 'Carta di credito online',
     CREDIT_CARD_MW2_HOSTED: 'Carta di credito online',
     HOME: 'Alla consegna (contanti o carta)',
-    FIDATY_CARD: 'Saldo della Carta Fìdaty',
+    FIDATY_CARD: 'Carta Fìdaty alla consegna',
     PREPAID: 'Prepagato',
     al_ritiro: 'Al ritiro',
   },

@@ -80,7 +80,7 @@ export function deliveryKindOf(nav: Navigation): DeliveryKind {
 export const isOnline = (type: PaymentType | null): boolean =>
   type !== null && (ONLINE_PAYMENT_TYPES as readonly string[]).includes(type);
 
-/** The payments offered to the owner in its navigation (the Fìdaty card's balance only to holders). */
+/** The payments offered to the owner in its navigation (the Fìdaty card only to its holders). */
 export function paymentOptionsOf(o: TrolleyOwner): PaymentOption[] {
   return CHECKOUT_PAYMENT_TYPES[o.navigation]
     .filter((type) => type !== 'FIDATY_CARD' || o.hasFidatyCard)
