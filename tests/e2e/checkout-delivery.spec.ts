@@ -3,7 +3,7 @@
 // slot and opens as soon as the slot picker books one, without a reload; the later steps send a shopper
 // without a slot back here with the reason; the notes are saved as typed, and a failed save keeps the text
 // and says so; the address chooser by keyboard; axe at desktop and phone widths.
-// Customer: Paolo Colombo, a demo customer no other spec uses; every test gives its booking back.
+// Customer: Valentina Greco, a demo customer no other spec uses; every test gives its booking back.
 import { expect, test, type Page } from '@playwright/test';
 import { API, expectNoAxeViolations, hydrated, xsrf } from './helpers.ts';
 import {
@@ -15,14 +15,14 @@ import {
   startCheckout,
 } from './checkout-steps-helpers.ts';
 
-const PAOLO = 'paolo.colombo9@example.it';
+const VALENTINA = 'valentina.greco10@example.it';
 
 const bottom = (page: Page) => page.getByRole('group', { name: "Avanzamento dell'acquisto, in basso" });
 const proceed = (page: Page) => bottom(page).getByRole('link', { name: 'PROSEGUI' });
 
-/** Paolo on the delivery page with a trolley above the minimum and nothing booked. */
+/** Valentina on the delivery page with a trolley above the minimum and nothing booked. */
 async function ready(page: Page) {
-  await startCheckout(page, PAOLO);
+  await startCheckout(page, VALENTINA);
   const { a, b } = await acrossTheMinimum(page);
   await putInTrolley(page, [
     [a, 9],
@@ -78,27 +78,27 @@ test('delivery notes are saved as typed; a failed save keeps the text and says s
   await ready(page);
   const notes = page.getByRole('textbox', { name: 'Note per la consegna' });
   await expect(notes).toHaveAttribute('maxlength', '512');
-  await notes.fill('Citofono Colombo');
-  await expect(page.getByText('16 caratteri su 512')).toBeVisible();
+  await notes.fill('Citofono Greco');
+  await expect(page.getByText('14 caratteri su 512')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Note salvate' })).toBeVisible();
-  expect((await checkoutOf(page)).delivery.notes).toBe('Citofono Colombo');
+  expect((await checkoutOf(page)).delivery.notes).toBe('Citofono Greco');
 
   // The shop cannot be reached: the text stays, the page says so; 'Riprova' saves it.
   await page.route('**/commerce/resources/auth/checkout', (route) =>
     route.request().method() === 'PATCH' ? route.abort() : route.continue(),
   );
-  await notes.fill('Citofono Colombo, scala B');
+  await notes.fill('Citofono Greco, scala B');
   await notes.blur();
   await expect(page.getByRole('alert').filter({ hasText: 'Non è stato possibile salvare le note' })).toBeVisible();
-  await expect(notes).toHaveValue('Citofono Colombo, scala B');
-  expect((await checkoutOf(page)).delivery.notes).toBe('Citofono Colombo');
+  await expect(notes).toHaveValue('Citofono Greco, scala B');
+  expect((await checkoutOf(page)).delivery.notes).toBe('Citofono Greco');
   await page.unroute('**/commerce/resources/auth/checkout');
   await page.getByRole('button', { name: 'Riprova' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Note salvate' })).toBeVisible();
 
   await page.reload();
   await hydrated(page);
-  await expect(notes).toHaveValue('Citofono Colombo, scala B');
+  await expect(notes).toHaveValue('Citofono Greco, scala B');
 
   // Emptied again: saved too.
   await notes.fill('');
@@ -122,7 +122,7 @@ test('the address chooser opens by keyboard on the page service; axe at phone wi
 });
 
 test('a trolley below the minimum is sent back to the trolley page', async ({ page }) => {
-  await startCheckout(page, PAOLO);
+  await startCheckout(page, VALENTINA);
   const { b } = await acrossTheMinimum(page);
   await putInTrolley(page, [[b, 1]]);
   const missing = (await checkoutOf(page)).missing!;

@@ -6,7 +6,7 @@
 // modals; axe at desktop and phone widths.
 // Customer: Elena Ferrari, a demo customer no other spec uses; every test starts from an empty trolley.
 import { expect, test, type Page } from '@playwright/test';
-import { API, emptyTrolley, expectNoAxeViolations, hydrated, xsrf } from './helpers.ts';
+import { API, emptyTrolley, enterAsPowerGuest, expectNoAxeViolations, hydrated, xsrf } from './helpers.ts';
 import {
   acrossTheMinimum,
   checkoutOf,
@@ -58,6 +58,13 @@ test('visitors log in first and come back; an empty trolley says so and the late
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page);
+});
+
+test('a power guest (address verified, no login) is asked to log in too', async ({ page }) => {
+  await enterAsPowerGuest(page);
+  await page.goto('/checkout/delivery');
+  await expect(page).toHaveURL(/\/accedi\?next=%2Fcheckout%2Fdelivery$/);
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
 });
 
 test('quantities move the trolley across the minimum: VAI ALLA CASSA and the badge follow without a reload', async ({

@@ -17,7 +17,6 @@ export const checkoutSteps = {
   navigatorBottom: "Avanzamento dell'acquisto, in basso",
   // chosen: the titles of the pages (document title)
   trolleyTitle: 'Il tuo carrello',
-  deliveryTitle: 'Consegna',
   paymentTitle: 'Fatturazione e pagamento',
   summaryTitle: "Riepilogo dell'ordine",
   // chosen: a step reached without what it needs (the guard's notice, above the reason)
@@ -40,7 +39,6 @@ export const checkoutSteps = {
   giftWrapAdded: 'Con confezione regalo',
   giftWrapSaved: 'Confezione regalo salvata',
   giftWrapRemoved: 'Confezione regalo rimossa',
-  substituteFor: 'Accetto un prodotto sostitutivo per {product}',
   substitutesTitle: 'Prodotti sostitutivi',
   substitutesOpen: 'Sostitutivi per tutti i prodotti',
   substitutesExplain:
