@@ -20,6 +20,23 @@ export async function checkoutOf(page: Page): Promise<Checkout> {
   return (await res.json()).data as Checkout;
 }
 
+/**
+ * Adds `quantity` more of each product, round after round, until the trolley reaches the service's minimum
+ * order amount (which products are addable, and at what price, depends on what earlier specs bought).
+ */
+export async function fillToMinimum(page: Page, products: number[], quantity = 3) {
+  const headers = await xsrf(page.context());
+  for (let round = 0; round < 10; round++) {
+    for (const productId of products) {
+      const res = await page.request.post(`${API}/auth/trolley/item`, { headers, data: { productId, quantity } });
+      expect(res.ok()).toBe(true);
+    }
+    const { totals } = await checkoutOf(page);
+    if (totals.transactionAmount >= totals.minimumAmount) return;
+  }
+  throw new Error('the trolley did not reach the minimum order amount');
+}
+
 /** Puts `lines` ([productId, quantity]) in the trolley through the shop's API. */
 export async function putInTrolley(page: Page, lines: [number, number][]) {
   const headers = await xsrf(page.context());

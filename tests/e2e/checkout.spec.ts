@@ -3,6 +3,7 @@
 // and the shop's answers (through its API) say what was saved. Customers of the demo seed no other e2e
 // file uses, one per test, so tests do not share a trolley.
 import { expect, test, type Page } from '@playwright/test';
+import { checkoutOf, fillToMinimum } from './checkout-steps-helpers.ts';
 import { API, expectNoAxeViolations, hydrated, loginThroughPage, pickProducts, readOutbox, xsrf } from './helpers.ts';
 
 interface Slot {
@@ -27,15 +28,7 @@ async function shopperWithTrolleyAndSlot(
   if (before) await before();
   const headers = await xsrf(page.context());
   const products = await pickProducts(page, count);
-  // Enough of each to pass the service's minimum order amount.
-  for (let round = 0; round < 10; round++) {
-    for (const productId of products) {
-      const res = await page.request.post(`${API}/auth/trolley/item`, { headers, data: { productId, quantity: 3 } });
-      expect(res.ok()).toBe(true);
-    }
-    const { totals } = await checkoutOf(page);
-    if (totals.transactionAmount >= totals.minimumAmount) break;
-  }
+  await fillToMinimum(page, products);
   const week = (await (await page.request.get(`${API}/auth/slots`)).json()).data as {
     days: { slots: Slot[] }[];
     nextFrom: string | null;
@@ -48,12 +41,6 @@ async function shopperWithTrolleyAndSlot(
   });
   expect(booked.ok()).toBe(true);
   return { products, slot: slot as Slot };
-}
-
-async function checkoutOf(page: Page) {
-  const res = await page.request.get(`${API}/auth/checkout`);
-  expect(res.status()).toBe(200);
-  return (await res.json()).data;
 }
 
 test.describe('billing and payment', () => {
@@ -280,11 +267,11 @@ test.describe('the purchase', () => {
     await shopperWithTrolleyAndSlot(page, 'lorenzo.giordano19@example.it');
     const headers = await xsrf(page.context());
     const start = await checkoutOf(page);
-    const cash = start.payment.options.find((o: { online: boolean }) => !o.online);
+    const cash = start.payment.options.find((o) => !o.online);
     expect(cash).toBeTruthy();
     await page.request.patch(`${API}/auth/checkout`, {
       headers,
-      data: { payment: { type: cash.type, walletId: null } },
+      data: { payment: { type: cash!.type, walletId: null } },
     });
     const ordersBefore = (await (await page.request.get(`${API}/auth/orders`)).json()).data.count;
     await page.goto('/checkout/summary');
@@ -333,10 +320,10 @@ test.describe('mobile-number verification', () => {
     const headers = await xsrf(page.context());
     const start = await checkoutOf(page);
     expect(start.mobileVerificationRequired).toBe(true);
-    const cash = start.payment.options.find((o: { online: boolean }) => !o.online);
+    const cash = start.payment.options.find((o) => !o.online);
     await page.request.patch(`${API}/auth/checkout`, {
       headers,
-      data: { payment: { type: cash.type, walletId: null } },
+      data: { payment: { type: cash!.type, walletId: null } },
     });
 
     await page.goto('/checkout/summary');

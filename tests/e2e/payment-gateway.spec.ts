@@ -6,6 +6,7 @@
 // Customer: Paolo Colombo, a demo customer of Milano (20162) that no other spec uses. The checkout is
 // readied through the shop's API (the checkout pages are tested by their own specs).
 import { expect, test, type Page } from '@playwright/test';
+import { fillToMinimum } from './checkout-steps-helpers.ts';
 import { API, addableProducts, expectNoAxeViolations, PASSWORD, xsrf } from './helpers.ts';
 
 const PAOLO = 'paolo.colombo9@example.it';
@@ -16,11 +17,7 @@ async function readyCheckout(page: Page): Promise<{ version: number; total: numb
   expect(login.ok()).toBe(true);
   const headers = await xsrf(page.context());
   await page.request.delete(`${API}/auth/trolley`, { headers });
-  const products = await addableProducts(page, 4);
-  for (const productId of products)
-    expect(
-      (await page.request.post(`${API}/auth/trolley/item`, { headers, data: { productId, quantity: 5 } })).ok(),
-    ).toBe(true);
+  await fillToMinimum(page, await addableProducts(page, 4), 5);
   let checkout = (await (await page.request.get(`${API}/auth/checkout`)).json()).data;
   if (!checkout.delivery.reservation) {
     const week = (await (await page.request.get(`${API}/auth/slots`)).json()).data;
