@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { eq } from 'drizzle-orm';
 import { BillingAddress } from '@mercato/contracts';
 import { billingApi, checkout, validation } from '@mercato/contracts/i18n/it';
+import { SAMPLE_BILLING_ADDRESS } from '@mercato/contracts/test-fixtures';
 import { billingAddresses, checkouts } from './db/schema/checkout.ts';
 import { trolleys } from './db/schema/commerce.ts';
 import { billingAddressValid, uniqueViolation } from './services/billing-addresses.ts';
@@ -15,19 +16,8 @@ import type { Shop } from './shop.ts';
 import { dataOf, errorOf } from './test/answers.ts';
 import { Client, createCustomer, testDatabases } from './test/databases.ts';
 
-const PERSONAL = {
-  name: 'Casa',
-  type: 'PERSONAL',
-  countryType: 'IT',
-  heading: 'Mario Rossi',
-  street: 'Via Roma',
-  houseNumber: '1',
-  postcode: '20121',
-  town: 'Milano',
-  country: 'Italia',
-  province: 'MI',
-  taxCode: 'rssmra85t10a562s',
-};
+// Lowercase tax code: saving uppercases it.
+const PERSONAL = { ...SAMPLE_BILLING_ADDRESS, taxCode: 'rssmra85t10a562s' };
 const COMPANY = {
   ...PERSONAL,
   name: 'Ufficio',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CHECKOUT_MINIMUM_CENTS } from '@mercato/contracts';
 import { Checkout } from '@mercato/contracts/checkout';
+import { SAMPLE_BILLING_ADDRESS } from '@mercato/contracts/test-fixtures';
 import { formatPrice } from '@mercato/contracts/format/price';
 import {
   checkout as checkoutTexts,
@@ -107,17 +108,7 @@ describe.each(testDatabases())('checkout state and choices on $name', (database)
       .insert(billingAddresses)
       .values({
         customerId: s.id,
-        name: 'Casa',
-        type: 'PERSONAL',
-        countryType: 'IT',
-        heading: 'Anna Neri',
-        street: 'Via Roma',
-        houseNumber: '1',
-        postcode: '20121',
-        town: 'Milano',
-        country: 'Italia',
-        province: 'MI',
-        taxCode: 'NRENNA80A41F205W',
+        ...SAMPLE_BILLING_ADDRESS,
       })
       .returning({ id: billingAddresses.id });
     const [w] = await shop.db
@@ -232,16 +223,8 @@ describe.each(testDatabases())('checkout state and choices on $name', (database)
       .insert(billingAddresses)
       .values({
         customerId: s.id,
+        ...SAMPLE_BILLING_ADDRESS,
         name: 'Vecchio',
-        type: 'PERSONAL',
-        countryType: 'IT',
-        heading: 'Anna Neri',
-        street: 'Via Roma',
-        houseNumber: '1',
-        postcode: '20121',
-        town: 'Milano',
-        country: 'Italia',
-        province: 'MI',
         taxCode: 'NON VALIDO',
       })
       .returning({ id: billingAddresses.id });

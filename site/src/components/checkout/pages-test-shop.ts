@@ -4,6 +4,7 @@
 // (client, envelope, error catalogue). Every call is recorded; `fail` makes the next calls to a path answer
 // an error instead.
 import type { BillingAddress } from '@mercato/contracts';
+import { SAMPLE_BILLING_ADDRESS } from '@mercato/contracts/test-fixtures';
 import type { Checkout, CheckoutConfirmation, CheckoutProblem, OrderCard } from '@mercato/contracts/checkout';
 
 export interface RecordedCall {
@@ -84,17 +85,7 @@ export function baseCheckout(): Checkout {
 
 export const savedAddress = (over: Partial<BillingAddress> = {}): BillingAddress => ({
   id: 11,
-  name: 'Casa',
-  type: 'PERSONAL',
-  countryType: 'IT',
-  heading: 'Mario Rossi',
-  street: 'Via Roma',
-  houseNumber: '1',
-  postcode: '20121',
-  town: 'Milano',
-  country: 'Italia',
-  province: 'MI',
-  taxCode: 'RSSMRA80A01F205X',
+  ...SAMPLE_BILLING_ADDRESS,
   ...over,
 });
 
