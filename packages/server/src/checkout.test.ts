@@ -17,11 +17,10 @@ import {
 import { billingAddresses, checkouts, wallets } from './db/schema/checkout.ts';
 import { products } from './db/schema/catalogue.ts';
 import { trolleyItems } from './db/schema/commerce.ts';
-import { SESSION_COOKIE, XSRF_COOKIE } from './auth/cookies.ts';
 import type { Shop } from './shop.ts';
 import { dataOf, errorOf } from './test/answers.ts';
 import { checkoutWorld, getCheckout, patchCheckout, readyShopper, T0, type CheckoutWorld } from './test/checkout.ts';
-import { Client, testDatabases } from './test/databases.ts';
+import { Client, testDatabases, powerGuestClient } from './test/databases.ts';
 import { shopper } from './test/slots.ts';
 
 describe.each(testDatabases())('checkout state and choices on $name', (database) => {
@@ -39,14 +38,7 @@ describe.each(testDatabases())('checkout state and choices on $name', (database)
   it('visitors get the login prompt; an empty trolley is missing at the TROLLEY step', async () => {
     const nobody = new Client(shop);
     expect((await errorOf(await nobody.call('GET', '/auth/checkout'), 401)).message).toBe(slotTexts.freeVisit);
-    const guest = new Client(shop);
-    const session = await shop.services.sessions.create({
-      kind: 'powerGuest',
-      streetId: world.streetId,
-      site: 'supermercato',
-    });
-    guest.cookies.set(SESSION_COOKIE, session.id);
-    guest.cookies.set(XSRF_COOKIE, session.xsrfToken);
+    const guest = await powerGuestClient(shop, world.streetId);
     for (const [method, path] of [
       ['GET', '/auth/checkout'],
       ['PATCH', '/auth/checkout'],
