@@ -14,7 +14,7 @@ import { trolleys } from './db/schema/commerce.ts';
 import { billingAddressValid, uniqueViolation } from './services/billing-addresses.ts';
 import type { Shop } from './shop.ts';
 import { dataOf, errorOf } from './test/answers.ts';
-import { Client, createCustomer, testDatabases } from './test/databases.ts';
+import { Client, loggedInCustomer, testDatabases } from './test/databases.ts';
 
 // Lowercase tax code: saving uppercases it.
 const PERSONAL = { ...SAMPLE_BILLING_ADDRESS, taxCode: 'rssmra85t10a562s' };
@@ -40,12 +40,7 @@ describe.each(testDatabases())('billing addresses on $name', (database) => {
     await shop?.close();
   });
 
-  async function customer() {
-    const c = await createCustomer(shop);
-    const browser = new Client(shop, `198.51.100.${n++}`);
-    expect((await browser.login(c.email, c.password)).status).toBe(200);
-    return { id: c.id, browser };
-  }
+  const customer = () => loggedInCustomer(shop, `198.51.100.${n++}`);
   const list = async (b: Client) => dataOf(await b.call('GET', '/auth/billing-addresses'), List);
   const create = (b: Client, json: unknown) => b.call('POST', '/auth/billing-addresses', { json, xsrf: true });
   const update = (b: Client, id: number | string, json: unknown) =>

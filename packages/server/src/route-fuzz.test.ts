@@ -12,7 +12,7 @@ import * as catalogue from '@mercato/contracts/i18n/it';
 import { BASE_PATH } from './base-path.ts';
 import { rowsOf } from './db/client.ts';
 import type { Shop } from './shop.ts';
-import { Client, createCustomer, testDatabases, powerGuestClient } from './test/databases.ts';
+import { Client, loggedInCustomer, testDatabases, powerGuestClient } from './test/databases.ts';
 
 /** Routes whose call changes state with no input at all: only called without XSRF and anonymously. */
 const ACTIONS_WITHOUT_INPUT = new Set([
@@ -220,9 +220,7 @@ describe.each(testDatabases())('every route fuzzed on $name', (database) => {
       ),
     );
     const [street] = rowsOf<{ id: number }>(await shop.db.execute(sql`select id from streets order by id limit 1`));
-    const customer = await createCustomer(shop);
-    const logged = new Client(shop);
-    expect((await logged.login(customer.email, customer.password)).status).toBe(200);
+    const { browser: logged } = await loggedInCustomer(shop);
     const guest = await powerGuestClient(shop, street.id);
     for (const c of [logged, guest]) {
       const res = await c.call('POST', '/auth/trolley/item', {

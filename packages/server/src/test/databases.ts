@@ -158,3 +158,12 @@ export async function powerGuestClient(
   guest.cookies.set(XSRF_COOKIE, session.xsrfToken);
   return guest;
 }
+
+/** A new customer (createCustomer) logged in through the login call from a browser of its own. */
+export async function loggedInCustomer(shop: Shop, clientAddress?: string): Promise<{ id: number; browser: Client }> {
+  const customer = await createCustomer(shop);
+  const browser = new Client(shop, clientAddress);
+  const res = await browser.login(customer.email, customer.password);
+  if (res.status !== 200) throw new Error(`login answered ${res.status}: ${await res.text()}`);
+  return { id: customer.id, browser };
+}
