@@ -65,6 +65,20 @@ describe('TrolleyLineEnd', () => {
     expect(container.querySelector('.x-row__controls .x-delete')).not.toBeNull();
   });
 
+  it("caps the quantity at the line's maxPurchasableQuantity only when asked", () => {
+    const more = () => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Quantità Pasta di Gragnano' }), {
+        target: { value: 'more' },
+      });
+      return screen.getByRole('spinbutton', { name: 'Quantità Pasta di Gragnano' }) as HTMLInputElement;
+    };
+    show(item({ maxPurchasableQuantity: 12 }), { capQuantity: true });
+    expect(more().max).toBe('12');
+    cleanup();
+    show(item({ maxPurchasableQuantity: 12 }));
+    expect(more().max).toBe('9999');
+  });
+
   it('while busy: controls disabled and the spinner shown', () => {
     const { container } = show(item(), { busy: true });
     expect((screen.getByRole('button', { name: 'Rimuovi Pasta di Gragnano' }) as HTMLButtonElement).disabled).toBe(
