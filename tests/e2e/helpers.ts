@@ -6,6 +6,7 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
+import type { OutboxEntry } from '@mercato/contracts/checkout';
 import type { SlotWeek } from '@mercato/contracts/slots';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -163,26 +164,13 @@ export async function expectShopSlots(picker: Locator, answer: Response): Promis
   return week;
 }
 
-/** A message of the development outbox page (/commerce/dev/outbox, packages/server services/outbox-sender.ts). */
-export interface OutboxMessage {
-  id: number;
-  channel: 'EMAIL' | 'SMS';
-  kind: string;
-  recipient: string;
-  subject: string;
-  text: string;
-  status: 'PENDING' | 'SENT' | 'FAILED' | 'KEPT';
-  createdAt: string;
-  sentAt: string | null;
-}
-
 /**
  * The messages the shop wrote to `recipient` (an e-mail address, or a mobile number as the shop keeps it:
  * no dots, a leading 00 as +), newest first, read from the development outbox page (MERCATO_DEV_OUTBOX=1
  * in the e2e config). `page.request` or the test's `request` fixture; relative to the baseURL.
  */
-export async function readOutbox(request: APIRequestContext, recipient: string): Promise<OutboxMessage[]> {
+export async function readOutbox(request: APIRequestContext, recipient: string): Promise<OutboxEntry[]> {
   const res = await request.get(`/commerce/dev/outbox?format=json&to=${encodeURIComponent(recipient)}`);
   expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: OutboxMessage[] }).data;
+  return ((await res.json()) as { data: OutboxEntry[] }).data;
 }

@@ -1,4 +1,5 @@
 // The billing-address and mobile-number calls of checkoutCalls(): the paths of contracts checkout.ts.
+import { SAMPLE_BILLING_ADDRESS } from '@mercato/contracts/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { checkoutCalls } from './checkout.ts';
 import { createClient } from './client.ts';
@@ -10,17 +11,7 @@ function setup(handler?: Handler) {
   return { ...f, client: checkoutCalls(request) };
 }
 
-const ADDRESS = {
-  name: 'Casa',
-  type: 'PERSONAL',
-  countryType: 'IT',
-  heading: 'Mario Rossi',
-  street: 'Via Roma',
-  houseNumber: '1',
-  postcode: '20121',
-  town: 'Milano',
-  country: 'Italia',
-} as const;
+const ADDRESS = SAMPLE_BILLING_ADDRESS;
 
 describe('billing-address and mobile-number calls', () => {
   it('call the paths of contracts checkout.ts; the verify of an edit names the address', async () => {

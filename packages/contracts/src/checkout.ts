@@ -351,3 +351,20 @@ export type MobileConfirmRequest = z.infer<typeof MobileConfirmRequest>;
 /** The answer of sendVerifyCode: when 'Reinvia il codice' may be pressed (ISO instant, SMS_RESEND_SECONDS later). */
 export const MobileCodeSent = z.object({ resendAt: z.string() });
 export type MobileCodeSent = z.infer<typeof MobileCodeSent>;
+
+/**
+ * A message as the development outbox page (`/commerce/dev/outbox?format=json`, outside the API) lists it:
+ * the server's outbox service writes it, the end-to-end tests read it.
+ */
+export interface OutboxEntry {
+  id: number;
+  channel: 'EMAIL' | 'SMS';
+  kind: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  status: 'PENDING' | 'SENT' | 'FAILED' | 'KEPT';
+  /** ISO instant. */
+  createdAt: string;
+  sentAt: string | null;
+}

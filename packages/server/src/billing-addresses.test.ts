@@ -8,26 +8,16 @@ import * as z from 'zod/mini';
 import { eq } from 'drizzle-orm';
 import { BillingAddress } from '@mercato/contracts';
 import { billingApi, checkout, validation } from '@mercato/contracts/i18n/it';
+import { SAMPLE_BILLING_ADDRESS } from '@mercato/contracts/test-fixtures';
 import { billingAddresses, checkouts } from './db/schema/checkout.ts';
 import { trolleys } from './db/schema/commerce.ts';
 import { billingAddressValid, uniqueViolation } from './services/billing-addresses.ts';
 import type { Shop } from './shop.ts';
 import { dataOf, errorOf } from './test/answers.ts';
-import { Client, createCustomer, testDatabases } from './test/databases.ts';
+import { Client, loggedInCustomer, testDatabases } from './test/databases.ts';
 
-const PERSONAL = {
-  name: 'Casa',
-  type: 'PERSONAL',
-  countryType: 'IT',
-  heading: 'Mario Rossi',
-  street: 'Via Roma',
-  houseNumber: '1',
-  postcode: '20121',
-  town: 'Milano',
-  country: 'Italia',
-  province: 'MI',
-  taxCode: 'rssmra85t10a562s',
-};
+// Lowercase tax code: saving uppercases it.
+const PERSONAL = { ...SAMPLE_BILLING_ADDRESS, taxCode: 'rssmra85t10a562s' };
 const COMPANY = {
   ...PERSONAL,
   name: 'Ufficio',
@@ -50,12 +40,7 @@ describe.each(testDatabases())('billing addresses on $name', (database) => {
     await shop?.close();
   });
 
-  async function customer() {
-    const c = await createCustomer(shop);
-    const browser = new Client(shop, `198.51.100.${n++}`);
-    expect((await browser.login(c.email, c.password)).status).toBe(200);
-    return { id: c.id, browser };
-  }
+  const customer = () => loggedInCustomer(shop, `198.51.100.${n++}`);
   const list = async (b: Client) => dataOf(await b.call('GET', '/auth/billing-addresses'), List);
   const create = (b: Client, json: unknown) => b.call('POST', '/auth/billing-addresses', { json, xsrf: true });
   const update = (b: Client, id: number | string, json: unknown) =>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CHECKOUT_MINIMUM_CENTS } from '@mercato/contracts';
 import { Checkout } from '@mercato/contracts/checkout';
+import { SAMPLE_BILLING_ADDRESS } from '@mercato/contracts/test-fixtures';
 import { formatPrice } from '@mercato/contracts/format/price';
 import {
   checkout as checkoutTexts,
@@ -16,11 +17,10 @@ import {
 import { billingAddresses, checkouts, wallets } from './db/schema/checkout.ts';
 import { products } from './db/schema/catalogue.ts';
 import { trolleyItems } from './db/schema/commerce.ts';
-import { SESSION_COOKIE, XSRF_COOKIE } from './auth/cookies.ts';
 import type { Shop } from './shop.ts';
 import { dataOf, errorOf } from './test/answers.ts';
 import { checkoutWorld, getCheckout, patchCheckout, readyShopper, T0, type CheckoutWorld } from './test/checkout.ts';
-import { Client, testDatabases } from './test/databases.ts';
+import { Client, testDatabases, powerGuestClient } from './test/databases.ts';
 import { shopper } from './test/slots.ts';
 
 describe.each(testDatabases())('checkout state and choices on $name', (database) => {
@@ -38,14 +38,7 @@ describe.each(testDatabases())('checkout state and choices on $name', (database)
   it('visitors get the login prompt; an empty trolley is missing at the TROLLEY step', async () => {
     const nobody = new Client(shop);
     expect((await errorOf(await nobody.call('GET', '/auth/checkout'), 401)).message).toBe(slotTexts.freeVisit);
-    const guest = new Client(shop);
-    const session = await shop.services.sessions.create({
-      kind: 'powerGuest',
-      streetId: world.streetId,
-      site: 'supermercato',
-    });
-    guest.cookies.set(SESSION_COOKIE, session.id);
-    guest.cookies.set(XSRF_COOKIE, session.xsrfToken);
+    const guest = await powerGuestClient(shop, world.streetId);
     for (const [method, path] of [
       ['GET', '/auth/checkout'],
       ['PATCH', '/auth/checkout'],
@@ -107,17 +100,7 @@ describe.each(testDatabases())('checkout state and choices on $name', (database)
       .insert(billingAddresses)
       .values({
         customerId: s.id,
-        name: 'Casa',
-        type: 'PERSONAL',
-        countryType: 'IT',
-        heading: 'Anna Neri',
-        street: 'Via Roma',
-        houseNumber: '1',
-        postcode: '20121',
-        town: 'Milano',
-        country: 'Italia',
-        province: 'MI',
-        taxCode: 'NRENNA80A41F205W',
+        ...SAMPLE_BILLING_ADDRESS,
       })
       .returning({ id: billingAddresses.id });
     const [w] = await shop.db
@@ -232,16 +215,8 @@ describe.each(testDatabases())('checkout state and choices on $name', (database)
       .insert(billingAddresses)
       .values({
         customerId: s.id,
+        ...SAMPLE_BILLING_ADDRESS,
         name: 'Vecchio',
-        type: 'PERSONAL',
-        countryType: 'IT',
-        heading: 'Anna Neri',
-        street: 'Via Roma',
-        houseNumber: '1',
-        postcode: '20121',
-        town: 'Milano',
-        country: 'Italia',
-        province: 'MI',
         taxCode: 'NON VALIDO',
       })
       .returning({ id: billingAddresses.id });

@@ -11,7 +11,7 @@ import { outboxMessages } from './db/schema/checkout.ts';
 import { deliveryAddresses } from './db/schema/geo.ts';
 import type { Shop } from './shop.ts';
 import { dataOf, errorOf } from './test/answers.ts';
-import { Client, createCustomer, testDatabases } from './test/databases.ts';
+import { Client, loggedInCustomer, testDatabases } from './test/databases.ts';
 
 let n = 1;
 describe.each(testDatabases())('mobile-number verification on $name', (database) => {
@@ -29,9 +29,7 @@ describe.each(testDatabases())('mobile-number verification on $name', (database)
   });
 
   async function customer() {
-    const c = await createCustomer(shop);
-    const browser = new Client(shop, `198.51.100.${n++}`);
-    expect((await browser.login(c.email, c.password)).status).toBe(200);
+    const c = await loggedInCustomer(shop, `198.51.100.${n++}`);
     const [address] = await shop.db
       .insert(deliveryAddresses)
       .values({
@@ -44,7 +42,7 @@ describe.each(testDatabases())('mobile-number verification on $name', (database)
         houseNumber: '1',
       })
       .returning({ id: deliveryAddresses.id });
-    return { id: c.id, browser, addressId: address.id };
+    return { ...c, addressId: address.id };
   }
   const send = (b: Client, mobileNumber: unknown) =>
     b.call('POST', '/auth/mobilenumber/sendVerifyCode', { json: { mobileNumber }, xsrf: true });

@@ -9,11 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ApiErrorResponse } from '@mercato/contracts';
 import * as catalogue from '@mercato/contracts/i18n/it';
-import { SESSION_COOKIE, XSRF_COOKIE } from './auth/cookies.ts';
 import { BASE_PATH } from './base-path.ts';
 import { rowsOf } from './db/client.ts';
 import type { Shop } from './shop.ts';
-import { Client, createCustomer, testDatabases } from './test/databases.ts';
+import { Client, loggedInCustomer, testDatabases, powerGuestClient } from './test/databases.ts';
 
 /** Routes whose call changes state with no input at all: only called without XSRF and anonymously. */
 const ACTIONS_WITHOUT_INPUT = new Set([
@@ -221,17 +220,8 @@ describe.each(testDatabases())('every route fuzzed on $name', (database) => {
       ),
     );
     const [street] = rowsOf<{ id: number }>(await shop.db.execute(sql`select id from streets order by id limit 1`));
-    const customer = await createCustomer(shop);
-    const logged = new Client(shop);
-    expect((await logged.login(customer.email, customer.password)).status).toBe(200);
-    const guest = new Client(shop);
-    const session = await shop.services.sessions.create({
-      kind: 'powerGuest',
-      streetId: street.id,
-      site: 'supermercato',
-    });
-    guest.cookies.set(SESSION_COOKIE, session.id);
-    guest.cookies.set(XSRF_COOKIE, session.xsrfToken);
+    const { browser: logged } = await loggedInCustomer(shop);
+    const guest = await powerGuestClient(shop, street.id);
     for (const c of [logged, guest]) {
       const res = await c.call('POST', '/auth/trolley/item', {
         json: { productId: product.id, quantity: 1 },

@@ -15,13 +15,12 @@ import {
   Trolley,
 } from '@mercato/contracts';
 import { onboarding, slots as slotTexts, slotsApi, trolleyApi, validation } from '@mercato/contracts/i18n/it';
-import { SESSION_COOKIE, XSRF_COOKIE } from './auth/cookies.ts';
 import { orders, trolleys } from './db/schema/commerce.ts';
 import { deliverySlots } from './db/schema/geo.ts';
 import { extendHorizon } from './services/slots/horizon.ts';
 import type { Shop } from './shop.ts';
 import { dataOf, errorOf } from './test/answers.ts';
-import { Client, testDatabases } from './test/databases.ts';
+import { Client, testDatabases, powerGuestClient } from './test/databases.ts';
 import { insertWeek, product, romeInstant, shopper, slotWorld, TIME_RANGES, type SlotWorld } from './test/slots.ts';
 
 /** Monday 4 May 2026, 08:00 in Rome. */
@@ -440,14 +439,7 @@ describe.each(testDatabases())('slots on $name', (database) => {
         expect(err.message, `${method} ${path}`).toBe(LOGIN_TO_USE);
       }
       expect(slotTexts.freeVisit).toBe(LOGIN_TO_USE);
-      const guest = new Client(shop);
-      const session = await shop.services.sessions.create({
-        kind: 'powerGuest',
-        streetId: world.streetId,
-        site: 'supermercato',
-      });
-      guest.cookies.set(SESSION_COOKIE, session.id);
-      guest.cookies.set(XSRF_COOKIE, session.xsrfToken);
+      const guest = await powerGuestClient(shop, world.streetId);
       const w = await week(guest);
       expect(w).toMatchObject({ readOnly: true, scope: `area:${world.areaId}`, reservation: null });
       expect(w.firstAvailable?.uniqueTimeId).toBe('2026-05-04T12:00');

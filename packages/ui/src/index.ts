@@ -18,6 +18,7 @@ export { QuantitySelector, type QuantitySelectorProps } from './quantity/Quantit
 export { LazyImage, type LazyImageProps } from './lazy-image/LazyImage.tsx';
 export { Tooltip, TOOLTIP_CLOSE_DELAY_MS, type TooltipProps } from './tooltip/Tooltip.tsx';
 export { Price, type PriceProps } from './price/Price.tsx';
+export { TrolleyLineEnd, type TrolleyLineEndProps } from './trolley-line/TrolleyLineEnd.tsx';
 // Bound to the feedback stores of @mercato/core.
 export { ModalHost, type ModalHostProps } from './modal/ModalHost.tsx';
 export { ToastHost, type ToastHostProps } from './toast/ToastHost.tsx';

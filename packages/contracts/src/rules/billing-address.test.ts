@@ -9,18 +9,9 @@ import {
   normalizeTaxCode,
 } from './billing-address.ts';
 import { fieldErrors } from './common.ts';
+import { SAMPLE_BILLING_ADDRESS } from '../test-fixtures.ts';
 
-const base = {
-  name: 'Fattura casa',
-  heading: 'Mario Rossi',
-  street: 'Via Roma',
-  houseNumber: '1',
-  postcode: '20121',
-  town: 'Milano',
-  country: 'Italia',
-  province: 'MI',
-  taxCode: 'RSSMRA85T10A562S',
-};
+const base = SAMPLE_BILLING_ADDRESS;
 
 describe('tax code', () => {
   test('fiscal code shape and check letter', () => {
@@ -54,7 +45,7 @@ describe('billing address', () => {
     expect(fieldErrors(billingAddressSchema({ type: 'PERSONAL', country: 'IT' }), base)).toEqual({});
   });
   test('required and unique identifier, tax code format', () => {
-    const schema = billingAddressSchema({ type: 'PERSONAL', country: 'IT', existingIdentifiers: ['Fattura casa'] });
+    const schema = billingAddressSchema({ type: 'PERSONAL', country: 'IT', existingIdentifiers: [base.name] });
     expect(fieldErrors(schema, { ...base, taxCode: '12345678901' })).toEqual({
       name: 'Identificativo già presente',
       taxCode: 'Formato del Codice fiscale non valido',

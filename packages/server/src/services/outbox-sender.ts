@@ -18,6 +18,7 @@
 // - the SMTP server's own words of a failure are kept in last_error (never shown to a customer).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
+import type { OutboxEntry } from '@mercato/contracts/checkout';
 import type { ShopConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/checkout.ts';
@@ -66,20 +67,6 @@ export interface OutboxListQuery {
   /** Only the messages to this recipient (an e-mail address or a mobile number). */
   to?: string;
   limit?: number;
-}
-
-/** A message as the development outbox page shows it. */
-export interface OutboxEntry {
-  id: number;
-  channel: 'EMAIL' | 'SMS';
-  kind: string;
-  recipient: string;
-  subject: string;
-  text: string;
-  status: 'PENDING' | 'SENT' | 'FAILED' | 'KEPT';
-  /** ISO instant. */
-  createdAt: string;
-  sentAt: string | null;
 }
 
 export interface OutboxServiceDeps {

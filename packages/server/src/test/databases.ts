@@ -4,7 +4,9 @@
 // run is not enough: drizzle-kit's SQL names "public" in its foreign keys.)
 import { randomBytes } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { SESSION_COOKIE, XSRF_COOKIE } from '../auth/cookies.ts';
 import { hashPassword } from '../auth/password.ts';
+import type { NewSession } from '../services/sessions.ts';
 import { customers, fidatyCards, messages } from '../db/schema/platform.ts';
 import { openShop, type OpenShopOptions, type Shop } from '../shop.ts';
 
@@ -142,4 +144,26 @@ export class Client {
   login(email: string, password: string): Promise<Response> {
     return this.call('POST', '/login', { json: { username: email, password } });
   }
+}
+
+/** A browser holding a power guest's session (address verified, not logged in) on `site`, its cookies as the server sets them. */
+export async function powerGuestClient(
+  shop: Shop,
+  streetId: number,
+  site: NewSession['site'] = 'supermercato',
+): Promise<Client> {
+  const session = await shop.services.sessions.create({ kind: 'powerGuest', streetId, site });
+  const guest = new Client(shop);
+  guest.cookies.set(SESSION_COOKIE, session.id);
+  guest.cookies.set(XSRF_COOKIE, session.xsrfToken);
+  return guest;
+}
+
+/** A new customer (createCustomer) logged in through the login call from a browser of its own. */
+export async function loggedInCustomer(shop: Shop, clientAddress?: string): Promise<{ id: number; browser: Client }> {
+  const customer = await createCustomer(shop);
+  const browser = new Client(shop, clientAddress);
+  const res = await browser.login(customer.email, customer.password);
+  if (res.status !== 200) throw new Error(`login answered ${res.status}: ${await res.text()}`);
+  return { id: customer.id, browser };
 }

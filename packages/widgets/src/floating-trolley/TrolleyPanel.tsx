@@ -19,7 +19,7 @@ import {
   type TrolleyOutcome,
 } from '@mercato/core/stores/trolley';
 import { shopUrl } from '@mercato/core/api';
-import { LazyImage, Modal, Price, QuantitySelector, Skeleton, Tooltip } from '@mercato/ui';
+import { LazyImage, Modal, Price, Skeleton, Tooltip, TrolleyLineEnd } from '@mercato/ui';
 import { isSafeHref } from '@mercato/contracts/urls';
 import modalCss from '@mercato/ui/modal/modal.css?inline';
 import skeletonCss from '@mercato/ui/skeleton/skeleton.css?inline';
@@ -195,9 +195,6 @@ interface TrolleyRowProps {
 
 function TrolleyRow({ item, busy, message, onQuantity, onRemove }: TrolleyRowProps) {
   const promos = (item.displayableMessages ?? []).filter((m) => m.messageType === 'PROMO');
-  const unitDiscounted = item.discountedUnitPrice !== null && item.discountedUnitPrice < item.unitPrice;
-  const amountDiscounted =
-    item.discountedQuantityAwarePrice !== null && item.discountedQuantityAwarePrice < item.quantityAwarePrice;
   const hours = item.preparationHours ?? 0;
   // The shop answers paths on its own origin, which need not be the page's.
   const detail = item.detailUrl && isSafeHref(item.detailUrl) ? shopUrl(item.detailUrl) : null;
@@ -249,55 +246,15 @@ function TrolleyRow({ item, busy, message, onQuantity, onRemove }: TrolleyRowPro
           </p>
         )}
       </div>
-      <div className="ft-row__prices">
-        <div className="ft-row__unit">
-          <span className="ft-row__caption">{texts.unitPrice}</span>
-          <Price
-            cents={unitDiscounted ? item.discountedUnitPrice! : item.unitPrice}
-            previousCents={unitDiscounted ? item.unitPrice : null}
-          />
-        </div>
-        <div className="ft-row__amount">
-          <span className="ft-row__caption">{texts.amount}</span>
-          <Price
-            cents={amountDiscounted ? item.discountedQuantityAwarePrice! : item.quantityAwarePrice}
-            previousCents={amountDiscounted ? item.quantityAwarePrice : null}
-          />
-        </div>
-      </div>
-      <div className="ft-row__controls">
-        {item.readonly || item.quantityDisabled ? (
-          <span className="ft-row__qty">
-            {`${item.quantity} ×`}
-            {item.readonly && <span className="mercato-visually-hidden">{`, ${texts.readonly}`}</span>}
-          </span>
-        ) : (
-          <QuantitySelector
-            value={item.quantity}
-            label={texts.quantityLabel(item.description)}
-            hideLabel
-            disabled={busy}
-            onChange={onQuantity}
-          />
-        )}
-        {!item.readonly && (
-          <button
-            type="button"
-            className="ft-delete mercato-focusable"
-            aria-label={texts.removeLabel(item.description)}
-            onClick={onRemove}
-            disabled={busy}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                fill="currentColor"
-                d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12ZM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4Z"
-              />
-            </svg>
-          </button>
-        )}
-        {busy && <span className="ft-spinner" aria-hidden="true" />}
-      </div>
+      <TrolleyLineEnd
+        item={item}
+        busy={busy}
+        block="ft-row"
+        prefix="ft"
+        sayReadonly
+        onQuantity={onQuantity}
+        onRemove={onRemove}
+      />
     </li>
   );
 }

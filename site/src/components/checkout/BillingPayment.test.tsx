@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@mercato/ui/test-utils';
 import BillingPaymentStep from './BillingPaymentStep.tsx';
-import { baseCheckout, createCheckoutShop, savedAddress, type CheckoutShop } from './pages-test-shop.ts';
+import { baseCheckout, createCheckoutShop, savedAddress, type CheckoutShop } from './checkout-test-shop.ts';
 
 let shop: CheckoutShop;
 const open = (options: Parameters<typeof createCheckoutShop>[0] = {}) => {

@@ -7,13 +7,13 @@ import { $modal, $toasts, closeModal, dismissToast } from '@mercato/core/stores/
 import { resetTrolleyStore, setTrolleyChannelFactory } from '@mercato/core/stores/trolley';
 import { CHECKOUT_EVENT, type CheckoutEventDetail } from '../../lib/checkout-frame.ts';
 import CheckoutTrolley from './CheckoutTrolley.tsx';
-import { createCheckoutShop } from './checkout-test-shop.ts';
+import { createTrolleyCheckoutShop } from './checkout-test-shop.ts';
 
 getClient({ duplicateWindowMs: 0, retries: 0 });
 
-let shop: ReturnType<typeof createCheckoutShop>;
+let shop: ReturnType<typeof createTrolleyCheckoutShop>;
 beforeEach(() => {
-  shop = createCheckoutShop();
+  shop = createTrolleyCheckoutShop();
   vi.stubGlobal('fetch', shop.fetch);
   resetTrolleyStore();
   setTrolleyChannelFactory(() => null);

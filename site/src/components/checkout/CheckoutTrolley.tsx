@@ -35,7 +35,7 @@ import {
   setTrolleyQuantity,
   type TrolleyOutcome,
 } from '@mercato/core/stores/trolley';
-import { LazyImage, Modal, Price, QuantitySelector, useIds } from '@mercato/ui';
+import { LazyImage, Modal, TrolleyLineEnd, useIds } from '@mercato/ui';
 import { announceCheckout } from '../../lib/checkout-frame.ts';
 import {
   anySubstitutable,
@@ -468,9 +468,6 @@ function TrolleyLine(props: TrolleyLineProps) {
   const { item, options, logged, busy, saving, message } = props;
   const promos = (item.displayableMessages ?? []).filter((m) => m.messageType === 'PROMO');
   const rules = (item.displayableMessages ?? []).filter((m) => m.messageType === 'RULE');
-  const unitDiscounted = item.discountedUnitPrice !== null && item.discountedUnitPrice < item.unitPrice;
-  const amountDiscounted =
-    item.discountedQuantityAwarePrice !== null && item.discountedQuantityAwarePrice < item.quantityAwarePrice;
   const detail = item.detailUrl && isSafeHref(item.detailUrl) ? item.detailUrl : null;
   const locked = item.readonly === true;
   const giftMessage = options?.giftMessage ?? null;
@@ -543,53 +540,15 @@ function TrolleyLine(props: TrolleyLineProps) {
           </p>
         )}
       </div>
-      <div className="co-line__prices">
-        <div>
-          <span className="co-caption">{trolleyPanel.unitPrice}</span>
-          <Price
-            cents={unitDiscounted ? item.discountedUnitPrice! : item.unitPrice}
-            previousCents={unitDiscounted ? item.unitPrice : null}
-          />
-        </div>
-        <div>
-          <span className="co-caption">{trolleyPanel.amount}</span>
-          <Price
-            cents={amountDiscounted ? item.discountedQuantityAwarePrice! : item.quantityAwarePrice}
-            previousCents={amountDiscounted ? item.quantityAwarePrice : null}
-          />
-        </div>
-      </div>
-      <div className="co-line__controls">
-        {locked || item.quantityDisabled ? (
-          <span className="co-line__qty">{`${item.quantity} ×`}</span>
-        ) : (
-          <QuantitySelector
-            value={item.quantity}
-            label={t(trolleyTexts.quantityOf, { product: item.description })}
-            hideLabel
-            max={item.maxPurchasableQuantity}
-            disabled={busy}
-            onChange={props.onQuantity}
-          />
-        )}
-        {!locked && (
-          <button
-            type="button"
-            className="co-delete"
-            aria-label={t(trolleyPanel.remove, { product: item.description })}
-            onClick={props.onRemove}
-            disabled={busy}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                fill="currentColor"
-                d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12ZM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4Z"
-              />
-            </svg>
-          </button>
-        )}
-        {busy && <span className="co-spinner" aria-hidden="true" />}
-      </div>
+      <TrolleyLineEnd
+        item={item}
+        busy={busy}
+        block="co-line"
+        prefix="co"
+        capQuantity
+        onQuantity={props.onQuantity}
+        onRemove={props.onRemove}
+      />
     </li>
   );
 }

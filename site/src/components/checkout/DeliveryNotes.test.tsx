@@ -4,13 +4,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@mercato/ui/te
 import { getClient } from '@mercato/core/api';
 import { $modal, $toasts, closeModal, dismissToast } from '@mercato/core/stores/feedback';
 import DeliveryNotes from './DeliveryNotes.tsx';
-import { createCheckoutShop } from './checkout-test-shop.ts';
+import { createTrolleyCheckoutShop } from './checkout-test-shop.ts';
 
 getClient({ duplicateWindowMs: 0, retries: 0 });
 
-let shop: ReturnType<typeof createCheckoutShop>;
+let shop: ReturnType<typeof createTrolleyCheckoutShop>;
 beforeEach(() => {
-  shop = createCheckoutShop();
+  shop = createTrolleyCheckoutShop();
   vi.stubGlobal('fetch', shop.fetch);
 });
 afterEach(() => {

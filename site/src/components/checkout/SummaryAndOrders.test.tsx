@@ -12,7 +12,7 @@ import {
   savedAddress,
   type CheckoutShop,
   type CheckoutShopOptions,
-} from './pages-test-shop.ts';
+} from './checkout-test-shop.ts';
 
 let shop: CheckoutShop;
 const useShop = (options: CheckoutShopOptions = {}) => {

@@ -1,16 +1,258 @@
-// Test helper (not shipped): the checkout calls (GET/PATCH auth/checkout) over @mercato/core's in-memory
-// trolley shop, faked at the fetch boundary, so the islands' tests go through the real client and stores.
-import type { Trolley } from '@mercato/contracts';
-import type { Checkout, CheckoutUpdate } from '@mercato/contracts/checkout';
+// Test helper (not shipped): the site's checkout islands' fake shop, answering the checkout calls of
+// packages/contracts/src/checkout.ts through a fake `fetch`, so the tests go through the islands' real calls
+// (client, envelope, error catalogue, stores). Two ways to start it:
+// - createCheckoutShop: a checkout held as given (baseCheckout() unless told), for the billing-payment,
+//   summary and confirm islands. Every call is recorded; `fail` makes the next calls to a path answer an
+//   error instead.
+// - createTrolleyCheckoutShop: the checkout worked out from @mercato/core's in-memory trolley shop, for the
+//   trolley and delivery islands (substitutes, gift wrap, notes saved by PATCH).
+import type { BillingAddress, Trolley } from '@mercato/contracts';
+import type {
+  Checkout,
+  CheckoutConfirmation,
+  CheckoutProblem,
+  CheckoutUpdate,
+  OrderCard,
+} from '@mercato/contracts/checkout';
+import { SAMPLE_BILLING_ADDRESS } from '@mercato/contracts/test-fixtures';
 import { createTestShop, type TestProduct } from '@mercato/core/stores/trolley-test-shop';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+const error = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
+  json({ error: { code, type: 'ALERT', message, ...extra } }, status);
+
+export function baseCheckout(): Checkout {
+  return {
+    trolley: { items: [], itemsCount: 2, totalAmount: 1250 } as unknown as Checkout['trolley'],
+    lines: [],
+    delivery: {
+      navigation: 'supermercato',
+      kind: 'HOME',
+      addressId: 7,
+      addressText: 'Via Roma 1, 20121 Milano',
+      mobileNumber: '+393331234567',
+      mobileConfirmed: false,
+      notes: 'Citofonare Rossi',
+      reservation: {
+        slotId: 1012,
+        site: 'supermercato',
+        startDate: '2026-11-26',
+        startTime: '10:00',
+        endTime: '12:00',
+        price: 390,
+        reservedUntil: null,
+        extendFrom: null,
+      },
+    },
+    payment: {
+      type: null,
+      walletId: null,
+      options: [
+        { type: 'ONLINE', displayableDescription: 'Carta di credito online', online: true },
+        { type: 'HOME', displayableDescription: 'Alla consegna', online: false },
+      ],
+      wallets: [{ id: 3, cardType: 'VISA', maskedPan: '**** 4242', cardExpiryDate: '12/28' }],
+      buttonLabel: 'PAGA CON CARTA',
+      testGateway: true,
+    },
+    invoice: {
+      wanted: false,
+      billingAddressId: null,
+      notes: { cig: '', billingCup: '', billingNumord: '', billingNotefatt: '' },
+    },
+    gift: {
+      enabled: false,
+      giftRecipientForename: '',
+      giftRecipientSurname: '',
+      giftRecipientPhone: '',
+      giftGreetingCardText: '',
+    },
+    giftAvailable: true,
+    totals: {
+      transactionAmount: 1250,
+      deliveryAmount: 390,
+      totalDiscount: 0,
+      total: 1640,
+      totalPoints: 12,
+      minimumAmount: 0,
+    },
+    missing: null,
+    mobileVerificationRequired: false,
+    version: 5,
+  };
+}
+
+export const savedAddress = (over: Partial<BillingAddress> = {}): BillingAddress => ({
+  id: 11,
+  ...SAMPLE_BILLING_ADDRESS,
+  ...over,
+});
+
+export const orderCard = (over: Partial<OrderCard> = {}): OrderCard => ({
+  orderId: 900,
+  publicOrderId: '4000900',
+  orderInsertTime: '2026-11-24T09:30:00.000Z',
+  navigation: 'supermercato',
+  serviceLabel: 'Spesa a casa',
+  totalAmount: 1640,
+  orderStatus: 'CONFIRMED',
+  orderStatusLabel: 'Confermato',
+  paymentType: 'ONLINE',
+  paymentStatus: 'PAGAMENTO EFFETTUATO',
+  slotDate: '2026-11-26',
+  slotStartTime: '10:00',
+  slotEndTime: '12:00',
+  slotPrice: 390,
+  deliveryMethod: 'COURIER',
+  deliveryAddressText: 'Via Roma 1, 20121 Milano',
+  paymentRecoveryStatus: null,
+  paymentRecoveryMessage: null,
+  linesCount: 2,
+  totalPoints: 12,
+  repurchasable: true,
+  complaintEnabled: false,
+  editable: false,
+  ...over,
+});
+
+export interface CheckoutShopOptions {
+  checkout?: Checkout;
+  addresses?: BillingAddress[];
+}
+
+export function createCheckoutShop(options: CheckoutShopOptions = {}) {
+  const calls: RecordedCall[] = [];
+  let checkout = options.checkout ?? baseCheckout();
+  const addresses = [...(options.addresses ?? [])];
+  /** Path → answers to give instead, in order (one per call). */
+  const failures = new Map<string, Response[]>();
+  /** Confirmations by idempotency key: a key sent again gets the same answer. */
+  const confirmations = new Map<string, CheckoutConfirmation>();
+  let refusal: CheckoutProblem[] | null = null;
+  /** Held answers: resolve them to let a call finish (a slow server). */
+  let hold: Promise<void> | null = null;
+
+  const shop = {
+    calls,
+    get checkout() {
+      return checkout;
+    },
+    set checkout(c: Checkout) {
+      checkout = c;
+    },
+    confirmations,
+    addresses,
+    /** The next call to `path` answers `status` with the catalogue's `code` (repeat for several). */
+    fail(path: string, status: number, code = String(status), extra: Record<string, unknown> = {}, message = 'Errore') {
+      const list = failures.get(path) ?? [];
+      list.push(error(status, code, message, extra));
+      failures.set(path, list);
+    },
+    refuse(problems: CheckoutProblem[] | null) {
+      refusal = problems;
+    },
+    /** Calls wait until the returned function is called. */
+    holdAnswers(): () => void {
+      let release = () => {};
+      hold = new Promise<void>((r) => {
+        release = r;
+      });
+      return () => {
+        hold = null;
+        release();
+      };
+    },
+    of: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+    fetch: async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const url = new URL(String(input), 'http://shop.test');
+      const path = url.pathname.replace(/^\/commerce\/resources\//, '');
+      const method = (init?.method ?? 'GET').toUpperCase();
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, path, query: Object.fromEntries(url.searchParams), body });
+      if (hold) await hold;
+      const failing = failures.get(path);
+      if (failing && failing.length > 0) return failing.shift() as Response;
+
+      if (path === 'auth/checkout' && method === 'GET') return json({ data: checkout });
+      if (path === 'auth/checkout' && method === 'PATCH') {
+        const patch = body as Record<string, unknown>;
+        checkout = {
+          ...checkout,
+          ...(patch.payment ? { payment: { ...checkout.payment, ...(patch.payment as object) } } : {}),
+          ...(patch.invoice ? { invoice: patch.invoice as Checkout['invoice'] } : {}),
+          ...(patch.gift ? { gift: patch.gift as Checkout['gift'] } : {}),
+          version: checkout.version + 1,
+        };
+        return json({ data: checkout });
+      }
+      if (path === 'auth/checkout/confirm' && method === 'POST') {
+        const { idempotencyKey } = body as { idempotencyKey: string };
+        const known = confirmations.get(idempotencyKey);
+        if (known) return json({ data: known });
+        if (refusal) return error(409, 'CHECKOUT_REFUSED', 'Ordine non confermato', { problems: refusal });
+        const made: CheckoutConfirmation = {
+          outcome: 'ORDERED',
+          attemptId: 40 + confirmations.size,
+          orderId: 900,
+          publicOrderId: '4000900',
+          next: '/checkout/order/success/900',
+        };
+        confirmations.set(idempotencyKey, made);
+        return json({ data: made });
+      }
+      if (path === 'auth/billing-addresses' && method === 'GET') return json({ data: addresses });
+      if (path === 'auth/billing-addresses/verify' && method === 'POST') return json(null, 204);
+      if (path === 'auth/billing-addresses' && method === 'POST') {
+        const saved = { ...(body as BillingAddress), id: 100 + addresses.length };
+        addresses.push(saved);
+        return json({ data: saved });
+      }
+      const edited = /^auth\/billing-addresses\/(\d+)$/.exec(path);
+      if (edited && method === 'PUT') {
+        const i = addresses.findIndex((a) => a.id === Number(edited[1]));
+        if (i < 0) return error(404, '404', 'Non trovato');
+        addresses[i] = { ...(body as BillingAddress), id: addresses[i].id };
+        return json({ data: addresses[i] });
+      }
+      if (path === 'auth/mobilenumber/sendVerifyCode') {
+        return json({ data: { resendAt: new Date(Date.now() + 30_000).toISOString() } });
+      }
+      if (path === 'auth/mobilenumber/verifyCode') {
+        const { verifyCode } = body as { verifyCode: string };
+        return verifyCode === '1234'
+          ? json(null, 204)
+          : error(400, '400', 'Codice errato', { entityErrors: [{ field: 'verifyCode', message: 'Codice errato' }] });
+      }
+      if (path === 'auth/mobilenumber/confirm') {
+        checkout = {
+          ...checkout,
+          mobileVerificationRequired: false,
+          delivery: { ...checkout.delivery, mobileConfirmed: true },
+        };
+        return json(null, 204);
+      }
+      return error(404, '404', 'Non trovato');
+    },
+  };
+  return shop;
+}
+export type CheckoutShop = ReturnType<typeof createCheckoutShop>;
 
 export const MINIMUM = 1000;
 const BELOW = "L'importo minimo per questo servizio è di 10,00 €";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-export function createCheckoutShop(products?: TestProduct[]) {
+export function createTrolleyCheckoutShop(products?: TestProduct[]) {
   const shop = createTestShop({ products });
   const substitutes = new Map<number, boolean>();
   const gifts = new Map<number, string>();
@@ -30,7 +272,10 @@ export function createCheckoutShop(products?: TestProduct[]) {
         : t.transactionAmount < MINIMUM
           ? { step: 'TROLLEY' as const, message: BELOW }
           : { step: 'DELIVERY' as const, message: 'Prenota una fascia oraria di consegna per proseguire.' };
+    // The held checkout's invoice, gift and mobile parts; the rest from the trolley and the PATCH calls.
+    const base = baseCheckout();
     return {
+      ...base,
       trolley: t,
       lines: t.items.map((i) => ({
         trolleyItemId: i.trolleyItemId,
@@ -39,36 +284,8 @@ export function createCheckoutShop(products?: TestProduct[]) {
         giftWrapAllowed: i.productId === 103,
         giftMessage: gifts.get(i.trolleyItemId) ?? null,
       })),
-      delivery: {
-        navigation: 'supermercato',
-        kind: 'HOME',
-        addressId: 1,
-        addressText: 'Via Roma 1, 20121 Milano',
-        mobileNumber: null,
-        mobileConfirmed: false,
-        notes,
-        reservation: null,
-      },
-      payment: {
-        type: null,
-        walletId: null,
-        options: [],
-        wallets: [],
-        buttonLabel: 'CONFERMA ORDINE',
-        testGateway: true,
-      },
-      invoice: {
-        wanted: false,
-        billingAddressId: null,
-        notes: { cig: '', billingCup: '', billingNumord: '', billingNotefatt: '' },
-      },
-      gift: {
-        enabled: false,
-        giftRecipientForename: '',
-        giftRecipientSurname: '',
-        giftRecipientPhone: '',
-        giftGreetingCardText: '',
-      },
+      delivery: { ...base.delivery, addressId: 1, mobileNumber: null, notes, reservation: null },
+      payment: { ...base.payment, options: [], wallets: [], buttonLabel: 'CONFERMA ORDINE' },
       giftAvailable: false,
       totals: {
         transactionAmount: t.transactionAmount,
@@ -79,7 +296,6 @@ export function createCheckoutShop(products?: TestProduct[]) {
         minimumAmount: MINIMUM,
       },
       missing,
-      mobileVerificationRequired: false,
       version: t.version ?? 0,
     };
   };
@@ -88,12 +304,11 @@ export function createCheckoutShop(products?: TestProduct[]) {
     const path = new URL(String(input), 'http://shop.test').pathname.replace(/^\/commerce\/resources\//, '');
     const method = (init.method ?? 'GET').toUpperCase();
     if (path !== 'auth/checkout') return shop.fetch(input, init);
-    if (method === 'GET') return json(200, { data: await checkout() });
+    if (method === 'GET') return json({ data: await checkout() });
     const body = JSON.parse(String(init.body)) as CheckoutUpdate;
     patches.push(body);
     if (failPatch === 0) throw new TypeError('Failed to fetch');
-    if (failPatch !== null)
-      return json(failPatch, { error: { code: String(failPatch), type: 'ALERT', message: 'Errore' } });
+    if (failPatch !== null) return error(failPatch, String(failPatch), 'Errore');
     for (const s of body.substitutes ?? []) substitutes.set(s.trolleyItemId, s.substitute);
     if (body.allSubstitutes !== undefined)
       for (const i of (await trolley()).items) substitutes.set(i.trolleyItemId, body.allSubstitutes);
@@ -102,7 +317,7 @@ export function createCheckoutShop(products?: TestProduct[]) {
       else gifts.set(body.giftWrap.trolleyItemId, body.giftWrap.giftMessage);
     }
     if (body.notes !== undefined) notes = body.notes;
-    return json(200, { data: await checkout() });
+    return json({ data: await checkout() });
   }) as typeof globalThis.fetch;
 
   return {

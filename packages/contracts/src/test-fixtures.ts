@@ -1,0 +1,18 @@
+// Sample data the tests of every package share (server, client, site, contracts). Tests only: no shipped
+// module imports this file, so it never reaches a browser bundle.
+import type { BillingAddressInput } from './checkout.ts';
+
+/** A complete, valid Italian personal billing address (orders §5): the fiscal code passes its check letter. */
+export const SAMPLE_BILLING_ADDRESS = {
+  name: 'Casa',
+  type: 'PERSONAL',
+  countryType: 'IT',
+  heading: 'Mario Rossi',
+  street: 'Via Roma',
+  houseNumber: '1',
+  postcode: '20121',
+  town: 'Milano',
+  country: 'Italia',
+  province: 'MI',
+  taxCode: 'RSSMRA85T10A562S',
+} as const satisfies BillingAddressInput;
