@@ -61,6 +61,8 @@ export function checkoutCalls(request: ShopRequest) {
       request<BillingAddress>('PUT', `auth/billing-addresses/${id}`, { body: input }),
     /** DELETE auth/billing-addresses/{id} (resolves null). */
     removeBillingAddress: (id: number) => request<null>('DELETE', `auth/billing-addresses/${id}`),
+    /** DELETE auth/wallets/{id}: a saved card forgotten (resolves null; open orders paid with it stay). */
+    removeWallet: (id: number) => request<null>('DELETE', `auth/wallets/${id}`),
 
     /** POST auth/mobilenumber/sendVerifyCode (shell §7): sends the 4-digit code by SMS (the outbox). */
     sendVerifyCode: (input: MobileNumberRequest) =>
