@@ -13,14 +13,27 @@ import './checkout-pages.css';
 
 export default function BillingPaymentStep({ initial = null }: { initial?: Checkout | null }) {
   const calls = useCheckoutCalls();
-  const { state, reload, update } = useCheckout(calls, initial);
+  const { state, reload, update, replace } = useCheckout(calls, initial);
   if (state.kind === 'loading') return <Loader label={texts.loading} showLabel />;
   if (state.kind === 'failed') return <LoadFailed reload={reload} />;
   const checkout: Checkout = state.checkout;
   return (
     <div className="co-step">
       <DeliveryDone checkout={checkout} />
-      <PaymentHub checkout={checkout} update={update} />
+      <PaymentHub
+        checkout={checkout}
+        update={update}
+        removeWallet={async (walletId) => {
+          try {
+            await calls.removeWallet(walletId);
+          } catch {
+            return false;
+          }
+          // Deleted: the checkout without the card (its choice cleared on the server).
+          calls.getCheckout().then(replace, reload);
+          return true;
+        }}
+      />
       <InvoiceChoice checkout={checkout} calls={calls} update={update} />
       {checkout.giftAvailable && <GiftForm checkout={checkout} update={update} />}
     </div>
