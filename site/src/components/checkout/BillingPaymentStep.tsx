@@ -27,7 +27,15 @@ export default function BillingPaymentStep({ initial = null }: { initial?: Check
           try {
             await calls.removeWallet(walletId);
           } catch {
-            return false;
+            // A retried deletion whose first answer was lost finds the card gone (404): the checkout
+            // read again says whether it is.
+            try {
+              const now = await calls.getCheckout();
+              replace(now);
+              return !now.payment.wallets.some((w) => w.id === walletId);
+            } catch {
+              return false;
+            }
           }
           // Deleted: the checkout without the card (its choice cleared on the server).
           calls.getCheckout().then(replace, reload);

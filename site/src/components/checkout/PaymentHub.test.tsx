@@ -73,4 +73,20 @@ describe('the payment hub', () => {
     expect(radio(/VISA \*\*\*\* 4242/)).toBeTruthy();
     expect(shop.checkout.payment.wallets).toHaveLength(2);
   });
+
+  it('a deletion answered 404 (its first answer lost, the card already gone) counts as done', async () => {
+    const checkout = baseCheckout();
+    checkout.payment = { ...checkout.payment, type: 'ONLINE' };
+    open(checkout);
+    fireEvent.click(await screen.findByRole('button', { name: 'Elimina la carta VISA **** 4242' }));
+    // The server deleted it already; this call's answer is the 404 of a second deletion.
+    shop.checkout = {
+      ...shop.checkout,
+      payment: { ...shop.checkout.payment, wallets: shop.checkout.payment.wallets.filter((w) => w.id !== 3) },
+    };
+    shop.fail('auth/wallets/3', 404, '404', {}, 'Carta salvata non trovata');
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Elimina la carta' }));
+    expect(await screen.findByText('Carta eliminata')).toBeTruthy();
+    await waitFor(() => expect(radio(/VISA \*\*\*\* 4242/)).toBeNull());
+  });
 });
