@@ -61,6 +61,11 @@ export function checkoutCalls(request: ShopRequest) {
       request<BillingAddress>('PUT', `auth/billing-addresses/${id}`, { body: input }),
     /** DELETE auth/billing-addresses/{id} (resolves null). */
     removeBillingAddress: (id: number) => request<null>('DELETE', `auth/billing-addresses/${id}`),
+    /**
+     * DELETE auth/wallets/{id}: a saved card forgotten (resolves null; open orders paid with it stay). A 404
+     * is the caller's to read (a retry whose first answer was lost finds the card already gone).
+     */
+    removeWallet: (id: number) => request<null>('DELETE', `auth/wallets/${id}`, { report: (e) => e.status !== 404 }),
 
     /** POST auth/mobilenumber/sendVerifyCode (shell §7): sends the 4-digit code by SMS (the outbox). */
     sendVerifyCode: (input: MobileNumberRequest) =>

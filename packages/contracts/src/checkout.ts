@@ -15,6 +15,8 @@
 //   POST   auth/billing-addresses         BillingAddressInput   'Salva modifiche' (new) → BillingAddress
 //   PUT    auth/billing-addresses/{id}    BillingAddressInput   'Salva modifiche' (edit) → BillingAddress
 //   DELETE auth/billing-addresses/{id}                     → 204
+//   DELETE auth/wallets/{id}                               a saved card forgotten (the shopper's own; an
+//                                                   open checkout that chose it has none) → 204
 //   POST   auth/mobilenumber/sendVerifyCode  {mobileNumber}                 (shell §7) → MobileCodeSent
 //   POST   auth/mobilenumber/verifyCode      {mobileNumber, verifyCode}     (shell §7) → 204 or 422
 //   POST   auth/mobilenumber/confirm         {deliveryAddressId, mobileNumber} (shell §7) → 204
@@ -22,6 +24,8 @@
 // Payment pages are the provider's, not calls: the test gateway serves its hosted page at
 // `payments/test-gateway/{paymentRef}` and sends the shopper back to `payments/return/{attemptId}`, which
 // completes the confirmation and redirects to the success or the failure page (urls.ts checkout paths).
+// An approved payment whose page had 'Ricorda questa carta' ticked saves the card (Checkout.payment.wallets)
+// in the completing transaction; a later confirmation with a saved card (walletId) charges its token.
 // Outside the API: the development outbox page `/commerce/dev/outbox` lists kept messages (no SMTP_URL).
 //
 // Amounts are integer cents. A refused confirmation answers 409 with `code` one of CheckoutProblemCode and
@@ -70,12 +74,17 @@ export const CheckoutDelivery = z.object({
 });
 export type CheckoutDelivery = z.infer<typeof CheckoutDelivery>;
 
-/** A saved card (orders §3 recurring payment). */
+/**
+ * A saved card (orders §3 recurring payment): saved when an approved payment on the provider's page had
+ * 'Ricorda questa carta' ticked; maskedPan '**** **** **** 1234', cardExpiryDate MM/YYYY.
+ */
 export const SavedWallet = z.object({
   id: z.number(),
   cardType: z.string(),
   maskedPan: z.string(),
   cardExpiryDate: z.nullable(z.string()),
+  /** The online payment it was saved with (ONLINE or PREPAID): offered again with that one only. */
+  paymentType: PaymentType,
 });
 export type SavedWallet = z.infer<typeof SavedWallet>;
 

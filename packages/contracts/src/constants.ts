@@ -225,22 +225,27 @@ export const CHECKOUT_VIRTUAL_MINIMUM_CENTS = 500;
 export const VIRTUAL_PRODUCT_TYPES = ['COUPON', 'COUPON_DISCOUNT', 'COUPON_TRIGGER', 'SUBSCRIPTION'] as const;
 
 /**
- * chosen: the payments offered per navigation, in the order shown. Home delivery: card online, cash or
- * card to the driver ('alla consegna', HOME), or the Fìdaty payment card shown to the driver (offered to
- * holders of the card only); Clicca e Vai: card online or at the pickup point (al_ritiro); Prenota e
- * Ritira: only in the store (its heading says 'Ritiro e pagamento in negozio').
+ * chosen: the payments offered per navigation, in the order shown. Home delivery: card online, prepaid
+ * card online ('Carta prepagata', PREPAID), cash or card to the driver ('alla consegna', HOME), or the
+ * Fìdaty payment card shown to the driver (offered to holders of the card only); Clicca e Vai: card or
+ * prepaid card online, or at the pickup point (al_ritiro); Prenota e Ritira: only in the store (its
+ * heading says 'Ritiro e pagamento in negozio').
  */
 export const CHECKOUT_PAYMENT_TYPES: Readonly<
-  Record<Navigation, readonly ('ONLINE' | 'HOME' | 'FIDATY_CARD' | 'al_ritiro')[]>
+  Record<Navigation, readonly ('ONLINE' | 'PREPAID' | 'HOME' | 'FIDATY_CARD' | 'al_ritiro')[]>
 > = {
-  supermercato: ['ONLINE', 'HOME', 'FIDATY_CARD'],
-  pharma: ['ONLINE', 'HOME', 'FIDATY_CARD'],
-  drive: ['ONLINE', 'al_ritiro'],
-  'pharma-drive': ['ONLINE', 'al_ritiro'],
+  supermercato: ['ONLINE', 'PREPAID', 'HOME', 'FIDATY_CARD'],
+  pharma: ['ONLINE', 'PREPAID', 'HOME', 'FIDATY_CARD'],
+  drive: ['ONLINE', 'PREPAID', 'al_ritiro'],
+  'pharma-drive': ['ONLINE', 'PREPAID', 'al_ritiro'],
   prenotazioni: ['al_ritiro'],
 };
-/** The payment types paid through the payment provider's page (the rest is paid at delivery or pickup). */
-export const ONLINE_PAYMENT_TYPES = ['ONLINE', 'CREDIT_CARD', 'CREDIT_CARD_MW2_HOSTED'] as const;
+/**
+ * The payment types paid through the payment provider's page (the rest is paid at delivery or pickup).
+ * chosen: PREPAID is a prepaid card paid online through the provider, as the card is (the provider's
+ * page says which of the two it is paying); a card saved with one is offered again with the same one.
+ */
+export const ONLINE_PAYMENT_TYPES = ['ONLINE', 'PREPAID', 'CREDIT_CARD', 'CREDIT_CARD_MW2_HOSTED'] as const;
 /**
  * chosen: starting a card payment keeps the slot held at least this long from then (the time to pay on
  * the provider's page), so the hold does not end while the shopper types the card.

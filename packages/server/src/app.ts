@@ -20,6 +20,7 @@ import type { AppDeps, AppEnv } from './http.ts';
 import { apiErrors, slots } from '@mercato/contracts/i18n/it';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
+import { walletRoutes } from './routes/wallets.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { mobileRoutes } from './routes/mobile.ts';
@@ -199,6 +200,7 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   app.route('/', paymentRoutes(deps));
   app.route('/', catalogueRoutes(deps));
   app.route('/', billingRoutes(deps));
+  app.route('/', walletRoutes(deps));
   app.route('/', mobileRoutes(deps));
   if (config.testHooks) app.route('/', testHookRoutes(deps));
   return app;

@@ -363,7 +363,7 @@ describe.each(testDatabases())('confirming a checkout on $name', (database) => {
     const s = await readyShopper(shop, world, { pickup: true, payment: 'al_ritiro', quantity: 3 });
     const c = await getCheckout(s);
     expect(c.delivery).toMatchObject({ kind: 'PICKUP', navigation: 'drive', addressText: 'Clicca e Vai Milano' });
-    expect(c.payment.options.map((o) => o.type)).toEqual(['ONLINE', 'al_ritiro']);
+    expect(c.payment.options.map((o) => o.type)).toEqual(['ONLINE', 'PREPAID', 'al_ritiro']);
     expect(c.totals).toMatchObject({ transactionAmount: 2970, deliveryAmount: 0, minimumAmount: 2000 });
     expect(c.missing).toBeNull();
     const answer = await confirmed(s, { idempotencyKey: 'ritiro-001', version: c.version });
@@ -390,7 +390,7 @@ describe.each(testDatabases())('confirming a checkout on $name', (database) => {
       .values({ customerId: s.id, barcode: `29${s.id}00000`, type: 'ORO', saldo: 100 })
       .returning();
     const c = await dataOf(await patchCheckout(s, { payment: { type: 'FIDATY_CARD', walletId: null } }), Checkout);
-    expect(c.payment.options.map((o) => o.type)).toEqual(['ONLINE', 'HOME', 'FIDATY_CARD']);
+    expect(c.payment.options.map((o) => o.type)).toEqual(['ONLINE', 'PREPAID', 'HOME', 'FIDATY_CARD']);
     expect(c.totals.totalPoints).toBe(39);
     const answer = await confirmed(s, { idempotencyKey: 'punti-fidaty', version: c.version });
     const [order] = await shop.db

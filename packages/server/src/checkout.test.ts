@@ -58,7 +58,7 @@ describe.each(testDatabases())('checkout state and choices on $name', (database)
     expect(c.missing).toEqual({ step: 'TROLLEY', message: trolleyTexts.empty });
     expect(c.delivery).toMatchObject({ kind: 'HOME', navigation: 'supermercato', reservation: null });
     expect(c.delivery.addressText).toBe('Corso Buenos Aires 1, 20121 Milano');
-    expect(c.payment.options.map((o) => o.type)).toEqual(['ONLINE', 'HOME']);
+    expect(c.payment.options.map((o) => o.type)).toEqual(['ONLINE', 'PREPAID', 'HOME']);
     expect(c.payment.testGateway).toBe(true);
   });
 
@@ -143,7 +143,9 @@ describe.each(testDatabases())('checkout state and choices on $name', (database)
       notes: { cig: 'ABC', billingNotefatt: 'x' },
     });
     expect(c.payment).toMatchObject({ type: 'ONLINE', walletId: w.id, buttonLabel: checkoutApi.payWithCard });
-    expect(c.payment.wallets).toEqual([{ id: w.id, cardType: 'VISA', maskedPan: '**** 4242', cardExpiryDate: null }]);
+    expect(c.payment.wallets).toEqual([
+      { id: w.id, cardType: 'VISA', maskedPan: '**** 4242', cardExpiryDate: null, paymentType: 'ONLINE' },
+    ]);
     expect(c.missing).toBeNull();
     // Read again: persisted.
     expect(await getCheckout(s)).toEqual(c);

@@ -3,9 +3,11 @@
 // bodies that are not a form are refused in the API's error shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { apiErrors, checkoutApi } from '@mercato/contracts/i18n/it';
+import type { PaymentType } from '@mercato/contracts';
+import { apiErrors, checkoutApi, t } from '@mercato/contracts/i18n/it';
 import { BASE_PATH } from './base-path.ts';
 import { testGatewayPayments } from './db/schema/checkout.ts';
+import { challengeCodeOf } from './services/payments/test-gateway.ts';
 import type { Shop } from './shop.ts';
 import { errorOf } from './test/answers.ts';
 import { T0 } from './test/checkout.ts';
@@ -29,7 +31,10 @@ describe.each(testDatabases())('the test gateway on $name', (database) => {
   });
 
   /** A payment started as the confirmation starts one; answers its page path (under the API). */
-  async function started(amountCents = 4350): Promise<{ ref: string; path: string }> {
+  async function started(
+    amountCents = 4350,
+    opts: { paymentType?: PaymentType; walletToken?: string } = {},
+  ): Promise<{ ref: string; path: string }> {
     const gateway = shop.services.payments.testGateway;
     if (!gateway) throw new Error('the test gateway is the default provider');
     const p = await shop.db.transaction((tx) =>
@@ -37,9 +42,10 @@ describe.each(testDatabases())('the test gateway on $name', (database) => {
         {
           attemptId: 1,
           amountCents,
+          paymentType: opts.paymentType ?? 'ONLINE',
           description: 'Spesa Mercato: 4 articoli',
           returnUrl: '/commerce/resources/payments/return/1',
-          walletToken: null,
+          walletToken: opts.walletToken ?? null,
           customerId: 1,
         },
         tx,
@@ -119,6 +125,87 @@ describe.each(testDatabases())('the test gateway on $name', (database) => {
       status: 'REFUSED',
       message: g.cancelled,
     });
+  });
+
+  const result = (ref: string) => {
+    const gateway = shop.services.payments.testGateway;
+    if (!gateway) throw new Error('the test gateway is the default provider');
+    return gateway.provider.result(ref, shop.db);
+  };
+  const paid = (fields: Record<string, string> = {}) =>
+    form({
+      action: 'pay',
+      cardNumber: '4242424242424242',
+      expiry: '07/31',
+      cvv: '123',
+      holder: 'Anna Neri',
+      ...fields,
+    });
+
+  it('says a prepaid payment is one, takes only the prepaid cards, and refuses one without credit', async () => {
+    const { ref, path } = await started(4350, { paymentType: 'PREPAID' });
+    const html = await (await browser().call('GET', path)).text();
+    expect(html).toContain(`<h1>${g.titlePrepaid}</h1>`);
+    expect(html).toContain('4000 0560 0000 0004');
+    expect(html).toContain('4000 0570 0000 0002');
+    expect(html).not.toContain('4242 4242 4242 4242');
+    const credit = await browser().call('POST', path, paid());
+    expect(credit.status).toBe(422);
+    expect(await credit.text()).toContain(g.prepaidOnly);
+    const empty = await browser().call('POST', path, paid({ cardNumber: '4000 0570 0000 0002' }));
+    expect(empty.status).toBe(303);
+    expect(await result(ref)).toEqual({ status: 'REFUSED', message: 'Credito insufficiente sulla carta prepagata' });
+
+    const card = await started(4350, { paymentType: 'ONLINE' });
+    expect(await (await browser().call('GET', card.path)).text()).toContain(`<h1>${g.title}</h1>`);
+    const prepaid = await started(4350, { paymentType: 'PREPAID' });
+    await browser().call('POST', prepaid.path, paid({ cardNumber: '4000056000000004' }));
+    expect(await result(prepaid.ref)).toEqual({ status: 'APPROVED', message: g.approved });
+  });
+
+  it("'Ricorda questa carta' is unticked; ticked, an approved payment gives the card's token, never its number", async () => {
+    const { ref, path } = await started();
+    const html = await (await browser().call('GET', path)).text();
+    expect(html).toMatch(/<input type="checkbox" id="remember" name="remember" value="1">/);
+    expect(html).toContain(`<label class="check" for="remember">`);
+    expect(html).toContain(g.rememberCard);
+    await browser().call('POST', path, paid({ remember: '1' }));
+    const answer = await result(ref);
+    expect(answer).toMatchObject({
+      status: 'APPROVED',
+      card: { cardType: 'VISA', maskedPan: '**** **** **** 4242', expiry: '07/2031' },
+    });
+    expect(answer.card?.token).toMatch(/^tok_[a-f0-9]{32}$/);
+    expect(JSON.stringify(answer)).not.toContain('4242424242424242');
+
+    // Unticked, refused or kept on a 422, no card is given.
+    const plain = await started();
+    await browser().call('POST', plain.path, paid());
+    expect((await result(plain.ref)).card).toBeUndefined();
+    const refused = await started();
+    await browser().call('POST', refused.path, paid({ remember: '1', cardNumber: '4000000000000002' }));
+    expect(await result(refused.ref)).toEqual({ status: 'REFUSED', message: g.refused });
+    const kept = await started();
+    const again = await browser().call('POST', kept.path, paid({ remember: '1', cvv: 'x' }));
+    expect(await again.text()).toMatch(/name="remember" value="1" checked>/);
+  });
+
+  it('a saved card asks only the verification code, then approves; an unknown token is refused', async () => {
+    const first = await started();
+    await browser().call('POST', first.path, paid({ remember: '1' }));
+    const token = (await result(first.ref)).card?.token as string;
+    const { ref, path } = await started(2000, { walletToken: token });
+    const html = await (await browser().call('GET', path)).text();
+    expect(html).toContain(`<h1>${g.challengeTitle}</h1>`);
+    expect(html).toContain(t(g.savedCard, { maskedPan: '**** **** **** 4242', expiry: '07/2031' }));
+    expect(html).not.toContain('id="cardNumber"');
+    const ok = await browser().call('POST', path, form({ action: 'challenge', code: challengeCodeOf(ref) }));
+    expect(ok.status).toBe(303);
+    expect(await result(ref)).toEqual({ status: 'APPROVED', message: g.approved });
+
+    const unknown = await started(2000, { walletToken: 'tok_nobody' });
+    expect(await (await browser().call('GET', unknown.path)).text()).toContain(g.ended);
+    expect(await result(unknown.ref)).toEqual({ status: 'REFUSED', message: g.savedCardUnknown });
   });
 
   it('unknown payments are 404 and bodies that are not a form 400, in the error shape', async () => {

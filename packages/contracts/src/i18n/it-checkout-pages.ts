@@ -22,6 +22,17 @@ export const checkoutPages = {
   newCard: 'Usa una nuova carta',
   walletText: '{cardType} {maskedPan}',
   walletExpiry: 'scadenza {date}',
+  // deleting a saved card (orders §2 account dialogs: card type, masked number, optional expiry, the
+  // warning that open orders using it are not cancelled) — chosen wording
+  deleteWallet: 'Elimina',
+  deleteWalletLabel: 'Elimina la carta {cardType} {maskedPan}',
+  deleteWalletTitle: 'Eliminare la carta salvata?',
+  deleteWalletWarning: 'Gli ordini in corso pagati con questa carta non vengono annullati.',
+  deleteWalletConfirm: 'Elimina la carta',
+  deleteWalletCancel: 'Annulla',
+  walletDeleting: 'Eliminazione in corso…',
+  walletDeleted: 'Carta eliminata',
+  walletDeleteFailed: 'Non è stato possibile eliminare la carta: riprova.',
   testGateway: 'Ambiente di prova: nessun addebito reale.',
   saving: 'Salvataggio in corso…',
   saved: 'Scelta salvata',

@@ -3,6 +3,7 @@ import type { ShopConfig } from '../config.ts';
 import type { Db, Listen } from '../db/client.ts';
 import { createAuthService } from './auth.ts';
 import { createBillingAddressService } from './billing-addresses.ts';
+import { createWalletService } from './wallets.ts';
 import { createCaptchaService } from './captcha.ts';
 import { createCheckoutService } from './checkout.ts';
 import { createCatalogueService } from './catalogue.ts';
@@ -63,6 +64,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
   const catalogue = createCatalogueService(db, { hideProductPrice: config.hideProductPrice });
   const infoPages = createInfoPageService(db);
   const billingAddresses = createBillingAddressService(db);
+  const wallets = createWalletService(db);
   const mobile = createMobileService(db, config, { rateLimit, now: opts.now });
   const outbox = createOutboxService(db, config, { now: opts.now });
   return {
@@ -84,6 +86,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     catalogue,
     infoPages,
     billingAddresses,
+    wallets,
     mobile,
     outbox,
     platform: {

@@ -13,14 +13,35 @@ import './checkout-pages.css';
 
 export default function BillingPaymentStep({ initial = null }: { initial?: Checkout | null }) {
   const calls = useCheckoutCalls();
-  const { state, reload, update } = useCheckout(calls, initial);
+  const { state, reload, update, replace } = useCheckout(calls, initial);
   if (state.kind === 'loading') return <Loader label={texts.loading} showLabel />;
   if (state.kind === 'failed') return <LoadFailed reload={reload} />;
   const checkout: Checkout = state.checkout;
   return (
     <div className="co-step">
       <DeliveryDone checkout={checkout} />
-      <PaymentHub checkout={checkout} update={update} />
+      <PaymentHub
+        checkout={checkout}
+        update={update}
+        removeWallet={async (walletId) => {
+          try {
+            await calls.removeWallet(walletId);
+          } catch {
+            // A retried deletion whose first answer was lost finds the card gone (404): the checkout
+            // read again says whether it is.
+            try {
+              const now = await calls.getCheckout();
+              replace(now);
+              return !now.payment.wallets.some((w) => w.id === walletId);
+            } catch {
+              return false;
+            }
+          }
+          // Deleted: the checkout without the card (its choice cleared on the server).
+          calls.getCheckout().then(replace, reload);
+          return true;
+        }}
+      />
       <InvoiceChoice checkout={checkout} calls={calls} update={update} />
       {checkout.giftAvailable && <GiftForm checkout={checkout} update={update} />}
     </div>

@@ -1,16 +1,20 @@
 // The payment hub of /checkout/billing-payment (spec orders §2, §3 payment): the payments the checkout
-// offers as one radio group with their Italian names and, for a payment made online, the saved cards
-// (or a new card). A choice is saved at once (PATCH auth/checkout {payment}); a failed save keeps the
-// choice on screen and says so.
-import { useState } from 'react';
-import type { Checkout, CheckoutUpdate, PaymentOption } from '@mercato/contracts/checkout';
+// offers as one radio group with their Italian names and, for a payment made online (card or prepaid
+// card), the cards saved with that payment (or a new card). A choice is saved at once (PATCH
+// auth/checkout {payment}); a failed save keeps the choice on screen and says so. A saved card can be
+// deleted (DELETE auth/wallets/{id}) after the account dialog of orders §2: card type, masked number,
+// expiry when known, and the warning that open orders paid with it are not cancelled.
+import { useRef, useState } from 'react';
+import type { Checkout, CheckoutUpdate, PaymentOption, SavedWallet } from '@mercato/contracts/checkout';
 import { checkoutPages as texts, t } from '@mercato/contracts/i18n/it';
-import { useIds } from '@mercato/ui';
+import { Modal, useIds } from '@mercato/ui';
 import { SaveStatus, type SaveState } from './SaveStatus.tsx';
 
 export interface PaymentHubProps {
   checkout: Checkout;
   update: (patch: CheckoutUpdate) => Promise<Checkout | null>;
+  /** Deletes a saved card and refreshes the checkout; resolves false when the deletion failed. */
+  removeWallet: (walletId: number) => Promise<boolean>;
 }
 
 interface Choice {
@@ -18,12 +22,18 @@ interface Choice {
   walletId: number | null;
 }
 
-export default function PaymentHub({ checkout, update }: PaymentHubProps) {
+type DeleteState = 'idle' | 'deleting' | 'deleted' | 'failed';
+
+export default function PaymentHub({ checkout, update, removeWallet }: PaymentHubProps) {
   const ids = useIds('co-payment');
   const { payment } = checkout;
   const [choice, setChoice] = useState<Choice>({ type: payment.type, walletId: payment.walletId });
   const [save, setSave] = useState<SaveState>('idle');
+  const [deleting, setDeleting] = useState<SavedWallet | null>(null);
+  const [deletion, setDeletion] = useState<DeleteState>('idle');
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const chosen = payment.options.find((o) => o.type === choice.type) ?? null;
+  const wallets = chosen?.online ? payment.wallets.filter((w) => w.paymentType === chosen.type) : [];
 
   const choose = async (next: Choice) => {
     if (next.type === null) return;
@@ -33,9 +43,24 @@ export default function PaymentHub({ checkout, update }: PaymentHubProps) {
     setSave(saved ? 'saved' : 'failed');
   };
 
+  const confirmDelete = async () => {
+    const wallet = deleting;
+    setDeleting(null);
+    if (!wallet) return;
+    setDeletion('deleting');
+    const done = await removeWallet(wallet.id);
+    setDeletion(done ? 'deleted' : 'failed');
+    if (!done) return;
+    if (choice.walletId === wallet.id) setChoice({ ...choice, walletId: null });
+    // The card's button is gone with it: the focus goes back to the hub's heading.
+    headingRef.current?.focus();
+  };
+
   return (
     <section className="card co-section" aria-labelledby={ids('title')}>
-      <h2 id={ids('title')}>{texts.paymentHeading}</h2>
+      <h2 id={ids('title')} ref={headingRef} tabIndex={-1}>
+        {texts.paymentHeading}
+      </h2>
       {payment.testGateway && <p className="co-note">{texts.testGateway}</p>}
       <fieldset className="co-radios">
         <legend className="mercato-visually-hidden">{texts.paymentHeading}</legend>
@@ -52,23 +77,34 @@ export default function PaymentHub({ checkout, update }: PaymentHubProps) {
           </label>
         ))}
       </fieldset>
-      {chosen?.online && payment.wallets.length > 0 && (
+      {chosen && wallets.length > 0 && (
         <fieldset className="co-radios co-radios--nested">
           <legend>{texts.savedWallets}</legend>
-          {payment.wallets.map((w) => (
-            <label key={w.id} className="co-radio">
-              <input
-                type="radio"
-                name={ids('wallet')}
-                value={w.id}
-                checked={choice.walletId === w.id}
-                onChange={() => choose({ type: chosen.type, walletId: w.id })}
-              />
-              <span>
-                {t(texts.walletText, { cardType: w.cardType, maskedPan: w.maskedPan })}
-                {w.cardExpiryDate && <small> ({t(texts.walletExpiry, { date: w.cardExpiryDate })})</small>}
-              </span>
-            </label>
+          {wallets.map((w) => (
+            <div key={w.id} className="co-radio-row">
+              <label className="co-radio">
+                <input
+                  type="radio"
+                  name={ids('wallet')}
+                  value={w.id}
+                  checked={choice.walletId === w.id}
+                  onChange={() => choose({ type: chosen.type, walletId: w.id })}
+                />
+                <span>
+                  {t(texts.walletText, { cardType: w.cardType, maskedPan: w.maskedPan })}
+                  {w.cardExpiryDate && <small> ({t(texts.walletExpiry, { date: w.cardExpiryDate })})</small>}
+                </span>
+              </label>
+              <button
+                type="button"
+                className="co-link"
+                aria-label={t(texts.deleteWalletLabel, { cardType: w.cardType, maskedPan: w.maskedPan })}
+                disabled={deletion === 'deleting'}
+                onClick={() => setDeleting(w)}
+              >
+                {texts.deleteWallet}
+              </button>
+            </div>
           ))}
           <label className="co-radio">
             <input
@@ -83,6 +119,35 @@ export default function PaymentHub({ checkout, update }: PaymentHubProps) {
         </fieldset>
       )}
       <SaveStatus state={save} />
+      <p className={`co-save co-save--${deletion}`} role="status" aria-live="polite">
+        {deletion === 'deleting'
+          ? texts.walletDeleting
+          : deletion === 'deleted'
+            ? texts.walletDeleted
+            : deletion === 'failed'
+              ? texts.walletDeleteFailed
+              : ''}
+      </p>
+      <Modal
+        open={deleting !== null}
+        kind="confirm"
+        title={texts.deleteWalletTitle}
+        message={
+          deleting && (
+            <>
+              <p>
+                {t(texts.walletText, { cardType: deleting.cardType, maskedPan: deleting.maskedPan })}
+                {deleting.cardExpiryDate && ` (${t(texts.walletExpiry, { date: deleting.cardExpiryDate })})`}
+              </p>
+              <p>{texts.deleteWalletWarning}</p>
+            </>
+          )
+        }
+        confirmLabel={texts.deleteWalletConfirm}
+        cancelLabel={texts.deleteWalletCancel}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
     </section>
   );
 }

@@ -60,9 +60,13 @@ export function baseCheckout(): Checkout {
       walletId: null,
       options: [
         { type: 'ONLINE', displayableDescription: 'Carta di credito online', online: true },
+        { type: 'PREPAID', displayableDescription: 'Carta prepagata', online: true },
         { type: 'HOME', displayableDescription: 'Alla consegna', online: false },
       ],
-      wallets: [{ id: 3, cardType: 'VISA', maskedPan: '**** 4242', cardExpiryDate: '12/28' }],
+      wallets: [
+        { id: 3, cardType: 'VISA', maskedPan: '**** 4242', cardExpiryDate: '12/28', paymentType: 'ONLINE' },
+        { id: 4, cardType: 'VISA prepagata', maskedPan: '**** 0004', cardExpiryDate: null, paymentType: 'PREPAID' },
+      ],
       buttonLabel: 'PAGA CON CARTA',
       testGateway: true,
     },
@@ -210,6 +214,21 @@ export function createCheckoutShop(options: CheckoutShopOptions = {}) {
         };
         confirmations.set(idempotencyKey, made);
         return json({ data: made });
+      }
+      const wallet = /^auth\/wallets\/(\d+)$/.exec(path);
+      if (wallet && method === 'DELETE') {
+        const id = Number(wallet[1]);
+        if (!checkout.payment.wallets.some((w) => w.id === id)) return error(404, '404', 'Carta salvata non trovata');
+        checkout = {
+          ...checkout,
+          payment: {
+            ...checkout.payment,
+            wallets: checkout.payment.wallets.filter((w) => w.id !== id),
+            walletId: checkout.payment.walletId === id ? null : checkout.payment.walletId,
+          },
+          version: checkout.version + 1,
+        };
+        return json(null, 204);
       }
       if (path === 'auth/billing-addresses' && method === 'GET') return json({ data: addresses });
       if (path === 'auth/billing-addresses/verify' && method === 'POST') return json(null, 204);

@@ -91,6 +91,20 @@ export const testGatewayPayments = pgTable('test_gateway_payments', {
     .notNull()
     .default('NEW'),
   cardLast4: varchar('card_last4', { length: 4 }),
+  /** 'VISA', 'VISA prepagata' (what a saved card is called). */
+  cardType: varchar('card_type', { length: 32 }),
+  /** The card's expiry, MM/YYYY (kept for a card the shopper asked to remember). */
+  cardExpiry: varchar('card_expiry', { length: 7 }),
+  /** What is paid: a card (ONLINE) or a prepaid card (PREPAID); the page says which. */
+  kind: text('kind', { enum: ['CARD', 'PREPAID'] })
+    .notNull()
+    .default('CARD'),
+  /**
+   * 'Ricorda questa carta' was ticked: `token` is the card's token, given to the shop with an approved
+   * result (the shop saves a wallet). Without it, `token` is the saved card charged (a wallet payment).
+   */
+  remember: boolean('remember').notNull().default(false),
+  token: varchar('token', { length: 64 }),
   message: varchar('message', { length: 512 }),
   createdAt: tsz('created_at').notNull().defaultNow(),
   updatedAt: tsz('updated_at').notNull().defaultNow(),
@@ -147,10 +161,16 @@ export const wallets = pgTable(
     cardType: varchar('card_type', { length: 32 }).notNull(),
     maskedPan: varchar('masked_pan', { length: 32 }).notNull(),
     cardExpiryDate: varchar('card_expiry_date', { length: 7 }),
+    /** The online payment the card was saved with (ONLINE or PREPAID): the hub lists it under that one. */
+    paymentType: text('payment_type', { enum: ORDER_PAYMENT_TYPES }).notNull().default('ONLINE'),
     createdAt: tsz('created_at').notNull().defaultNow(),
     deletedAt: tsz('deleted_at'),
   },
-  (t) => [index('wallets_customer_idx').on(t.customerId)],
+  (t) => [
+    index('wallets_customer_idx').on(t.customerId),
+    // One wallet per provider token: a replayed return saves the card once.
+    uniqueIndex('wallets_provider_token_uq').on(t.provider, t.providerToken),
+  ],
 );
 
 /**

@@ -5,19 +5,21 @@
 // lock (state.ts) and:
 //   - refuses (409 CHECKOUT_REFUSED, details `problems`) when anything is missing or changed since the
 //     version the shopper saw, changing nothing;
-//   - for a payment at delivery or pickup (HOME, al_ritiro, FIDATY_CARD, PREPAID), completes at once
+//   - for a payment at delivery or pickup (HOME, al_ritiro, FIDATY_CARD), completes at once
 //     (complete.ts) → ORDERED;
-//   - for a card payment (ONLINE, CREDIT_CARD…), writes an attempt (PAYMENT, the amount) and starts the
-//     provider's payment → PAYMENT, `next` the provider's page. The order is made when the shopper comes
-//     back (paymentReturn): APPROVED → 'PAGAMENTO EFFETTUATO', PENDING → 'PAGAMENTO SOSPESO'; REFUSED →
-//     the attempt FAILED with the provider's message, trolley, slot hold and choices untouched.
+//   - for a payment online (ONLINE, PREPAID, CREDIT_CARD…), writes an attempt (PAYMENT, the amount) and
+//     starts the provider's payment (with the saved card's token when one was chosen) → PAYMENT, `next`
+//     the provider's page. The order is made when the shopper comes back (paymentReturn): APPROVED →
+//     'PAGAMENTO EFFETTUATO', PENDING → 'PAGAMENTO SOSPESO'; REFUSED → the attempt FAILED with the
+//     provider's message, trolley, slot hold and choices untouched. An approved result that carries a
+//     card to remember saves it (wallets) in the completing transaction, once.
 // Idempotency: an attempt row per confirmation that passed the checks, unique per (customer, key): the
 // same key answers the same result. Confirmations of one trolley queue on its lock, so of 20 at once the
 // first makes the order and the others find the trolley ORDERED and answer that order; an open PAYMENT
 // attempt of the trolley is answered again rather than a second payment started (checkout_attempts_open_uq).
 // A confirmation arriving after the order was made (another tab) finds no open trolley: when its version
 // names the trolley ordered last, it answers that order.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
   CHECKOUT_PAYMENT_HOLD_MINUTES,
@@ -230,13 +232,21 @@ export function createConfirmation(db: Db, config: ShopConfig, deps: Confirmatio
         ? await tx
             .select({ token: wallets.providerToken })
             .from(wallets)
-            .where(and(eq(wallets.id, state.choices.walletId), eq(wallets.customerId, customerId)))
+            .where(
+              and(
+                eq(wallets.id, state.choices.walletId),
+                eq(wallets.customerId, customerId),
+                eq(wallets.paymentType, paymentType),
+                isNull(wallets.deletedAt),
+              ),
+            )
             .limit(1)
         : [];
       const started = await provider.start(
         {
           attemptId: attempt.id,
           amountCents,
+          paymentType,
           description: t(checkoutApi.paymentDescription, { count: state.trolley.itemsCount }),
           returnUrl: `${BASE_PATH}/payments/return/${attempt.id}`,
           walletToken: wallet?.token ?? null,
@@ -374,6 +384,21 @@ export function createConfirmation(db: Db, config: ShopConfig, deps: Confirmatio
               .update(checkoutAttempts)
               .set({ status: 'ORDERED', orderId: order.orderId, paymentMessage: result.message, updatedAt: now() })
               .where(eq(checkoutAttempts.id, a.id));
+            // 'Ricorda questa carta': saved with the order it paid (a key row, last in the lock order);
+            // a return replayed finds the attempt ORDERED above, and the token is unique besides.
+            if (result.status === 'APPROVED' && result.card)
+              await tx
+                .insert(wallets)
+                .values({
+                  customerId: a.customerId,
+                  provider: a.provider ?? provider.name,
+                  providerToken: result.card.token,
+                  cardType: result.card.cardType.slice(0, 32),
+                  maskedPan: result.card.maskedPan.slice(0, 32),
+                  cardExpiryDate: result.card.expiry.slice(0, 7),
+                  paymentType: a.paymentType,
+                })
+                .onConflictDoNothing();
           });
         } catch (err) {
           // The payment went through but the order cannot be made (the trolley or the slot changed while

@@ -354,6 +354,7 @@ export function checkoutOf(s: CheckoutState, config: ShopConfig): Checkout {
         cardType: w.cardType,
         maskedPan: w.maskedPan,
         cardExpiryDate: w.cardExpiryDate,
+        paymentType: w.paymentType,
       })),
       buttonLabel: isOnline(type) ? checkoutApi.payWithCard : checkoutApi.confirmOrder,
       testGateway: config.checkout.paymentProvider === 'test',

@@ -129,7 +129,7 @@ export async function applyUpdate(
       errors.push({ field: 'payment.type', message: checkoutApi.paymentNotOffered });
     if (u.payment.walletId !== null) {
       const [w] = await tx
-        .select({ customerId: wallets.customerId, deletedAt: wallets.deletedAt })
+        .select({ customerId: wallets.customerId, deletedAt: wallets.deletedAt, paymentType: wallets.paymentType })
         .from(wallets)
         .where(eq(wallets.id, u.payment.walletId))
         .limit(1);
@@ -137,6 +137,8 @@ export async function applyUpdate(
         errors.push({ field: 'payment.walletId', message: checkoutApi.walletNotFound });
       else if (!isOnline(u.payment.type))
         errors.push({ field: 'payment.walletId', message: checkoutApi.walletNotForPayment });
+      else if (w.paymentType !== u.payment.type)
+        errors.push({ field: 'payment.walletId', message: checkoutApi.walletOtherPayment });
     }
   }
   if (errors.length) throw unprocessable(errors);

@@ -14,13 +14,18 @@
 //   session.url}; result() retrieves the session: payment_status 'paid' → APPROVED, 'unpaid' with status
 //   'open'/'expired' → REFUSED ('Pagamento annullato'), an asynchronous method still processing → PENDING.
 // Either way the provider's webhook may call the same completion as the return (confirm.ts
-// paymentReturn), which is idempotent; secrets come from the environment, as every setting in config.ts.
+// paymentReturn), which is idempotent. Saved cards: the provider's card-on-file token (XPay's
+// `paymentService.recurrence` contractId, Stripe's `setup_future_usage` PaymentMethod) comes back in
+// result().card; start() with `walletToken` charges it (XPay `recurrence` MIT/CIT, Stripe `payment_method`); secrets come from the environment, as every setting in config.ts.
+import type { PaymentType } from '@mercato/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 
 export interface PaymentStart {
   /** The checkout attempt paid (the merchant's order code at the provider). */
   attemptId: number;
   amountCents: number;
+  /** The online payment chosen: a card (ONLINE…) or a prepaid card (PREPAID); the page says which. */
+  paymentType: PaymentType;
   /** What the shopper sees on the provider's page ('Ordine Mercato …'). */
   description: string;
   /** Where the provider sends the shopper back when the payment ends (any outcome). */
@@ -43,6 +48,21 @@ export interface PaymentResult {
   status: PaymentResultStatus;
   /** The provider's message, in Italian (the failure page shows it). */
   message: string;
+  /**
+   * An approved payment whose page had 'Ricorda questa carta' ticked: the card to save for the customer
+   * (the provider's token, never the number). The shop saves it once, with the order.
+   */
+  card?: SavedCard;
+}
+
+export interface SavedCard {
+  token: string;
+  /** 'VISA', 'VISA prepagata', … */
+  cardType: string;
+  /** '**** **** **** 1234'. */
+  maskedPan: string;
+  /** MM/YYYY. */
+  expiry: string;
 }
 
 export interface PaymentProvider {

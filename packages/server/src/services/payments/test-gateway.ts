@@ -10,6 +10,16 @@
 //   4000 0000 0000 3220  asks a 3-D-Secure-like code (shown on the challenge page: right code approves,
 //                        a wrong one refuses)
 //   4000 0000 0000 0077  ends PENDING (the bank confirms later: the order is made, payment 'SOSPESO')
+//   4000 0560 0000 0004  prepaid card, approved
+//   4000 0570 0000 0002  prepaid card whose balance is not enough: 'Credito insufficiente sulla carta
+//                        prepagata'
+// The page says what it is paying: 'Pagamento con carta' (ONLINE) or 'Pagamento con carta prepagata'
+// (PREPAID, which takes the prepaid test cards only; chosen: a card payment takes them too, as a real
+// acquirer takes a prepaid Visa). 'Ricorda questa carta per i prossimi acquisti' (unticked by default)
+// makes an approved payment give the shop a token with the result (result().card), never the number.
+// chosen: a payment with a saved card (walletToken) opens on the 3-D-Secure-like step (strong customer
+// authentication of a payment the shopper starts, PSD2): the code approves, the card number is never
+// asked again; an unknown or forgotten token is refused at once.
 // 'Annulla' refuses the payment ('Pagamento annullato'). At the end the shopper is sent to returnUrl
 // (303), where the shop asks result(): a payment left unfinished counts as cancelled.
 import { createHash, randomBytes } from 'node:crypto';
@@ -24,13 +34,18 @@ import type { PaymentProvider, PaymentResult } from './provider.ts';
 
 const g = checkoutApi.gateway;
 
-type Outcome = 'APPROVED' | 'REFUSED' | 'CHALLENGE' | 'PENDING';
-export const TEST_CARDS: readonly { number: string; outcome: Outcome; label: string }[] = [
+type Outcome = 'APPROVED' | 'REFUSED' | 'CHALLENGE' | 'PENDING' | 'INSUFFICIENT';
+export const TEST_CARDS: readonly { number: string; outcome: Outcome; label: string; prepaid?: true }[] = [
   { number: '4242424242424242', outcome: 'APPROVED', label: g.cardApproved },
   { number: '4000000000000002', outcome: 'REFUSED', label: g.cardRefused },
   { number: '4000000000003220', outcome: 'CHALLENGE', label: g.cardChallenge },
   { number: '4000000000000077', outcome: 'PENDING', label: g.cardPending },
+  { number: '4000056000000004', outcome: 'APPROVED', label: g.cardPrepaid, prepaid: true },
+  { number: '4000057000000002', outcome: 'INSUFFICIENT', label: g.cardPrepaidEmpty, prepaid: true },
 ];
+/** What a card saved from the test cards is called (they are all Visa numbers). */
+const cardTypeOf = (prepaid: boolean) => (prepaid ? 'VISA prepagata' : 'VISA');
+export const maskedPanOf = (last4: string) => `**** **** **** ${last4}`;
 
 const REF_RE = /^[a-f0-9]{32}$/;
 type Row = typeof testGatewayPayments.$inferSelect;
@@ -64,7 +79,7 @@ export const GATEWAY_CSP =
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f4;color:#1a1a1a}
 main{max-width:30rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:8px}
 .test{background:#fff3cd;border:2px solid #8a6d00;padding:.5rem 1rem;font-weight:700;text-align:center}
-label{display:block;margin-top:1rem;font-weight:600}input[type=text]{width:100%;padding:.5rem;font-size:1rem;box-sizing:border-box}
+label{display:block;margin-top:1rem;font-weight:600}label.check{display:flex;gap:.5rem;align-items:center;font-weight:400}input[type=text]{width:100%;padding:.5rem;font-size:1rem;box-sizing:border-box}
 .err{color:#a00000;margin:.25rem 0 0}.actions{display:flex;gap:1rem;margin-top:1.5rem}
 button{padding:.75rem 1.25rem;font-size:1rem;cursor:pointer}button.pay{background:#0b5d1e;color:#fff;border:0}
 :focus-visible{outline:3px solid #1a4fd6;outline-offset:2px}table{border-collapse:collapse;margin-top:.5rem}td{padding:.25rem .5rem}`;
@@ -77,6 +92,8 @@ function layout(title: string, body: string): string {
 }
 
 type Errors = Partial<Record<'cardNumber' | 'expiry' | 'cvv' | 'holder' | 'code', string>>;
+
+const titleOf = (row: Row) => (row.kind === 'PREPAID' ? g.titlePrepaid : g.title);
 
 function field(name: keyof Errors, label: string, value: string, errors: Errors, extra = ''): string {
   const err = errors[name];
@@ -93,11 +110,11 @@ function summary(errors: Errors): string {
 }
 
 function cardPage(row: Row, values: Record<string, string> = {}, errors: Errors = {}): string {
-  const cards = TEST_CARDS.map(
-    (c) => `<tr><td><code>${c.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code></td><td>${esc(c.label)}</td></tr>`,
-  ).join('');
+  const cards = TEST_CARDS.filter((c) => row.kind !== 'PREPAID' || c.prepaid)
+    .map((c) => `<tr><td><code>${c.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code></td><td>${esc(c.label)}</td></tr>`)
+    .join('');
   return layout(
-    g.title,
+    titleOf(row),
     `<p>${esc(g.merchant)}</p><p>${esc(row.description)}</p><p><strong>${esc(t(g.amount, { amount: formatPrice(row.amountCents) }))}</strong></p>
 ${summary(errors)}
 <form method="post" action="${pagePath(row.ref)}" novalidate>
@@ -106,6 +123,7 @@ ${field('cardNumber', g.cardNumber, values.cardNumber ?? '', errors, 'inputmode=
 ${field('expiry', g.expiry, values.expiry ?? '', errors, 'autocomplete="cc-exp" placeholder="MM/AA" required')}
 ${field('cvv', g.cvv, values.cvv ?? '', errors, 'inputmode="numeric" autocomplete="cc-csc" required')}
 ${field('holder', g.holder, values.holder ?? '', errors, 'autocomplete="cc-name" required')}
+<label class="check" for="remember"><input type="checkbox" id="remember" name="remember" value="1"${values.remember === '1' ? ' checked' : ''}>${esc(g.rememberCard)}</label>
 <div class="actions"><button type="submit" class="pay">${esc(t(g.pay, { amount: formatPrice(row.amountCents) }))}</button></div>
 </form>
 <form method="post" action="${pagePath(row.ref)}"><input type="hidden" name="action" value="cancel">
@@ -116,9 +134,13 @@ ${field('holder', g.holder, values.holder ?? '', errors, 'autocomplete="cc-name"
 }
 
 function challengePage(row: Row, errors: Errors = {}): string {
+  const saved =
+    !row.remember && row.token && row.cardLast4
+      ? `<p>${esc(t(g.savedCard, { maskedPan: maskedPanOf(row.cardLast4), expiry: row.cardExpiry ?? '' }))}</p>`
+      : '';
   return layout(
     g.challengeTitle,
-    `<p>${esc(t(g.challengeText, { code: challengeCodeOf(row.ref) }))}</p>
+    `<p>${esc(titleOf(row))}</p>${saved}<p>${esc(t(g.challengeText, { code: challengeCodeOf(row.ref) }))}</p>
 <p><strong>${esc(t(g.amount, { amount: formatPrice(row.amountCents) }))}</strong></p>
 ${summary(errors)}
 <form method="post" action="${pagePath(row.ref)}" novalidate>
@@ -132,7 +154,7 @@ ${field('code', g.challengeCode, '', errors, 'inputmode="numeric" autocomplete="
 
 function endedPage(row: Row): string {
   return layout(
-    g.title,
+    titleOf(row),
     `<p role="status">${esc(g.ended)}</p><p><a href="${esc(row.returnUrl)}">${esc(g.backToShop)}</a></p>`,
   );
 }
@@ -150,6 +172,12 @@ function expiryValid(text: string, now: Date): boolean {
   return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
+/** MM/AA (valid) as MM/YYYY. */
+const fullExpiry = (text: string): string => {
+  const [month, year] = text.split('/').map((p) => p.trim());
+  return `${month}/20${year}`;
+};
+
 export function createTestGateway(db: Db) {
   async function find(ref: string): Promise<Row> {
     if (!REF_RE.test(ref)) throw notFound(g.notFound);
@@ -162,11 +190,11 @@ export function createTestGateway(db: Db) {
     ref: string,
     status: 'APPROVED' | 'REFUSED' | 'PENDING' | 'CHALLENGE',
     message: string | null,
-    last4?: string,
+    card: Partial<Pick<Row, 'cardLast4' | 'cardType' | 'cardExpiry' | 'remember' | 'token'>> = {},
   ) {
     const [ended] = await db
       .update(testGatewayPayments)
-      .set({ status, message, updatedAt: new Date(), ...(last4 ? { cardLast4: last4 } : {}) })
+      .set({ status, message, updatedAt: new Date(), ...card })
       .where(
         and(
           eq(testGatewayPayments.ref, ref),
@@ -182,11 +210,37 @@ export function createTestGateway(db: Db) {
     test: true,
     async start(p, tx) {
       const ref = randomBytes(16).toString('hex');
-      await tx.insert(testGatewayPayments).values({
+      const values = {
         ref,
         amountCents: p.amountCents,
         description: p.description.slice(0, 255),
         returnUrl: p.returnUrl,
+        kind: p.paymentType === 'PREPAID' ? ('PREPAID' as const) : ('CARD' as const),
+      };
+      if (p.walletToken === null) {
+        await tx.insert(testGatewayPayments).values(values);
+        return { providerRef: ref, redirectUrl: pagePath(ref) };
+      }
+      // A saved card: the payment that issued its token says which card it is.
+      const [card] = await tx
+        .select()
+        .from(testGatewayPayments)
+        .where(
+          and(
+            eq(testGatewayPayments.token, p.walletToken),
+            eq(testGatewayPayments.remember, true),
+            eq(testGatewayPayments.status, 'APPROVED'),
+          ),
+        )
+        .limit(1);
+      await tx.insert(testGatewayPayments).values({
+        ...values,
+        token: p.walletToken.slice(0, 64),
+        status: card ? 'CHALLENGE' : 'REFUSED',
+        message: card ? null : g.savedCardUnknown,
+        cardLast4: card?.cardLast4 ?? null,
+        cardType: card?.cardType ?? null,
+        cardExpiry: card?.cardExpiry ?? null,
       });
       return { providerRef: ref, redirectUrl: pagePath(ref) };
     },
@@ -209,7 +263,18 @@ export function createTestGateway(db: Db) {
       const row =
         open ?? (await database.select().from(testGatewayPayments).where(eq(testGatewayPayments.ref, ref)).limit(1))[0];
       if (!row) return { status: 'REFUSED', message: g.notFound };
-      if (row.status === 'APPROVED') return { status: 'APPROVED', message: g.approved };
+      if (row.status === 'APPROVED') {
+        const card =
+          row.remember && row.token && row.cardLast4 && row.cardExpiry
+            ? {
+                token: row.token,
+                cardType: row.cardType ?? cardTypeOf(false),
+                maskedPan: maskedPanOf(row.cardLast4),
+                expiry: row.cardExpiry,
+              }
+            : undefined;
+        return { status: 'APPROVED', message: g.approved, ...(card ? { card } : {}) };
+      }
       if (row.status === 'PENDING') return { status: 'PENDING', message: g.pending };
       return { status: 'REFUSED', message: row.message ?? g.refused };
     },
@@ -248,22 +313,33 @@ export function createTestGateway(db: Db) {
         expiry: (form.expiry ?? '').slice(0, 10),
         cvv: (form.cvv ?? '').slice(0, 10),
         holder: (form.holder ?? '').slice(0, 100),
+        remember: form.remember === '1' ? '1' : '',
       };
       const digits = values.cardNumber.replace(/[\s-]/g, '');
       const errors: Errors = {};
       if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) errors.cardNumber = g.cardInvalid;
       else if (!TEST_CARDS.some((c) => c.number === digits)) errors.cardNumber = g.cardUnknown;
+      else if (row.kind === 'PREPAID' && !TEST_CARDS.some((c) => c.number === digits && c.prepaid))
+        errors.cardNumber = g.prepaidOnly;
       if (!expiryValid(values.expiry, now)) errors.expiry = g.expiryInvalid;
       if (!/^\d{3,4}$/.test(values.cvv.trim())) errors.cvv = g.cvvInvalid;
       if (values.holder.trim() === '') errors.holder = g.holderRequired;
       if (Object.keys(errors).length) return { kind: 'page', status: 422, html: cardPage(row, values, errors) };
       const card = TEST_CARDS.find((c) => c.number === digits) as (typeof TEST_CARDS)[number];
-      const last4 = digits.slice(-4);
+      const remember = values.remember === '1';
+      const details = {
+        cardLast4: digits.slice(-4),
+        cardType: cardTypeOf(card.prepaid === true),
+        cardExpiry: fullExpiry(values.expiry),
+        remember,
+        token: remember ? `tok_${randomBytes(16).toString('hex')}` : null,
+      };
       if (card.outcome === 'CHALLENGE') {
-        await end(ref, 'CHALLENGE', null, last4);
+        await end(ref, 'CHALLENGE', null, details);
         return { kind: 'redirect', location: pagePath(ref) };
       }
-      await end(ref, card.outcome, card.outcome === 'REFUSED' ? g.refused : null, last4);
+      if (card.outcome === 'INSUFFICIENT') await end(ref, 'REFUSED', g.insufficientBalance, details);
+      else await end(ref, card.outcome, card.outcome === 'REFUSED' ? g.refused : null, details);
       return back;
     },
   };
