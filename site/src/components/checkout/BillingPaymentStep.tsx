@@ -5,6 +5,7 @@ import type { Checkout } from '@mercato/contracts/checkout';
 import { checkoutPages as texts } from '@mercato/contracts/i18n/it';
 import { Loader } from '@mercato/ui';
 import DeliveryDone from './DeliveryDone.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import GiftForm from './GiftForm.tsx';
 import InvoiceChoice from './InvoiceChoice.tsx';
 import PaymentHub from './PaymentHub.tsx';
@@ -45,16 +46,5 @@ export default function BillingPaymentStep({ initial = null }: { initial?: Check
       <InvoiceChoice checkout={checkout} calls={calls} update={update} />
       {checkout.giftAvailable && <GiftForm checkout={checkout} update={update} />}
     </div>
-  );
-}
-
-export function LoadFailed({ reload }: { reload: () => void }) {
-  return (
-    <p className="card" role="alert">
-      {texts.loadFailed}{' '}
-      <button type="button" className="btn btn--ghost" onClick={reload}>
-        {texts.retry}
-      </button>
-    </p>
   );
 }

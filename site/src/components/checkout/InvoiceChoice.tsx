@@ -13,6 +13,7 @@ import { fieldErrors } from '@mercato/contracts/rules/common';
 import type { CheckoutCalls } from '@mercato/client';
 import { Loader, useIds } from '@mercato/ui';
 import BillingForm from './BillingForm.tsx';
+import { billingAddressText } from './checkout-view.ts';
 import { SaveStatus, type SaveState } from './SaveStatus.tsx';
 
 export interface InvoiceChoiceProps {
@@ -27,11 +28,6 @@ export function isValidBillingAddress(address: BillingAddress, all: readonly Bil
   const schema = billingAddressSchema(billingOptionsFor(address.type, address.countryType, others));
   const value = Object.fromEntries(Object.entries(address).map(([k, v]) => [k, v ?? undefined]));
   return Object.keys(fieldErrors(schema, value)).length === 0;
-}
-
-export function billingAddressText(a: BillingAddress): string {
-  const place = [a.postcode, a.town, a.province ? `(${a.province})` : ''].filter(Boolean).join(' ');
-  return `${a.heading}, ${a.street} ${a.houseNumber}, ${place}${a.countryType === 'OTHER' ? `, ${a.country}` : ''}`;
 }
 
 export default function InvoiceChoice({ checkout, calls, update }: InvoiceChoiceProps) {

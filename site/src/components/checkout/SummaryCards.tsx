@@ -9,8 +9,7 @@ import { formatPrice } from '@mercato/contracts/format/price';
 import { checkout as checkoutTexts, checkoutPages as texts, checkoutSteps } from '@mercato/contracts/i18n/it';
 import type { CheckoutCalls } from '@mercato/client';
 import { useIds } from '@mercato/ui';
-import { addressText, paymentText, slotText } from './checkout-view.ts';
-import { billingAddressText } from './InvoiceChoice.tsx';
+import { addressText, billingAddressText, paymentText, slotText } from './checkout-view.ts';
 
 export interface SummaryCardsProps {
   checkout: Checkout;

@@ -3,7 +3,7 @@
 import type { Checkout } from '@mercato/contracts/checkout';
 import { checkoutPages as texts } from '@mercato/contracts/i18n/it';
 import { Loader } from '@mercato/ui';
-import { LoadFailed } from './BillingPaymentStep.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import ConfirmButton from './ConfirmButton.tsx';
 import MobileVerification from './MobileVerification.tsx';
 import SummaryCards from './SummaryCards.tsx';

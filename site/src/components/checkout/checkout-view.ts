@@ -1,4 +1,5 @@
 // What the billing-payment and summary steps show of a checkout, as plain functions (tested alone).
+import type { BillingAddress } from '@mercato/contracts';
 import type { Checkout } from '@mercato/contracts/checkout';
 import { formatCalendarDay } from '@mercato/contracts/format/date';
 import { checkout as checkoutTexts, checkoutPages as texts, t } from '@mercato/contracts/i18n/it';
@@ -26,4 +27,10 @@ export function paymentText(checkout: Checkout): string | null {
   return wallet
     ? `${option.displayableDescription} — ${t(texts.walletText, { cardType: wallet.cardType, maskedPan: wallet.maskedPan })}`
     : option.displayableDescription;
+}
+
+/** A billing address on one line (the invoice choice's list, the summary's billing card). */
+export function billingAddressText(a: BillingAddress): string {
+  const place = [a.postcode, a.town, a.province ? `(${a.province})` : ''].filter(Boolean).join(' ');
+  return `${a.heading}, ${a.street} ${a.houseNumber}, ${place}${a.countryType === 'OTHER' ? `, ${a.country}` : ''}`;
 }
