@@ -5,7 +5,7 @@
 // quiet (the parts an island always fetches right after hydration, like the delivery step's slot picker,
 // included; parts fetched only when the shopper asks for them not), each file gzip -9 as the bench weighs
 // files (scripts/weigh.mjs), plus the page's inline scripts. Budgets: site/page-budgets.json.
-// Customer: Elisa De Luca, a demo customer no other spec uses; the test gives her booking back.
+// Customer: Sara Costa, a demo customer no other spec uses; the test gives her booking back.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { checkoutPath } from '@mercato/contracts/urls';
@@ -13,7 +13,7 @@ import { addSizes, kB, sizes } from '../../scripts/weigh.mjs';
 import { API, hydrated, xsrf } from './helpers.ts';
 import { acrossTheMinimum, checkoutOf, putInTrolley, releaseSlot, startCheckout } from './checkout-steps-helpers.ts';
 
-const ELISA = 'elisa.deluca18@example.it';
+const SARA = 'sara.costa12@example.it';
 const STEPS = (['TROLLEY', 'DELIVERY', 'PAYMENT', 'SUMMARY'] as const).map(checkoutPath);
 const budgetsFile = new URL('../../site/page-budgets.json', import.meta.url);
 const budgets: Record<string, number> = Object.fromEntries(
@@ -26,9 +26,9 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ];
 
-/** Elisa's checkout able to reach every step: a trolley above the minimum, a booked slot, a payment. */
+/** Sara's checkout able to reach every step: a trolley above the minimum, a booked slot, a payment. */
 async function everyStepReachable(page: Page) {
-  await startCheckout(page, ELISA);
+  await startCheckout(page, SARA);
   const { a, b } = await acrossTheMinimum(page);
   await putInTrolley(page, [
     [a, 9],
