@@ -3,7 +3,7 @@
 // by SMS through the outbox (read back from there, as a shopper reads their phone); a second code before
 // 30 seconds is refused and sends nothing; wrong, expired and spent codes; the number confirmed only when
 // verified and only on the customer's own delivery address; the per-customer limit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { MobileCodeSent } from '@mercato/contracts/checkout';
 import { mobileApi, validation } from '@mercato/contracts/i18n/it';
@@ -196,6 +196,27 @@ describe.each(testDatabases())('mobile-number verification on $name', (database)
     // The same customer from another address is not held back by the shared one.
     browser.clientAddress = `203.0.113.${n++}`;
     await dataOf(await send(browser, '3349999999'), MobileCodeSent);
+  });
+
+  it("a login's purge of old rate-limit buckets keeps the hour of the codes' limit", async () => {
+    const { perClient, perCustomer } = shop.config.mobile;
+    const shared = `203.0.113.${n++}`;
+    let sent = 0;
+    let k = 0;
+    while (sent < perClient) {
+      const { browser } = await customer();
+      browser.clientAddress = shared;
+      for (let i = 0; i < perCustomer && sent < perClient; i++, sent++)
+        await dataOf(await send(browser, `33500${String(k++).padStart(5, '0')}`), MobileCodeSent);
+    }
+    // 20 minutes later (past the login limiter's own 15-minute window) a login purges, as it does now
+    // and then: the codes' buckets, an hour long, must survive it.
+    tick(20 * 60_000);
+    const purge = vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { browser } = await customer();
+    purge.mockRestore();
+    browser.clientAddress = shared;
+    await errorOf(await send(browser, '3359999999'), 429);
   });
 
   it('asks a login of a visitor (401)', async () => {

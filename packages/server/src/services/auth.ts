@@ -19,7 +19,7 @@ import { apiErrors, onboardingApi } from '@mercato/contracts/i18n/it';
 import { parseInput } from '../validation.ts';
 import type { CustomerService, Customer } from './customers.ts';
 import type { CaptchaService } from './captcha.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import { RATE_LIMIT_RETENTION_MS, type RateLimiter } from './rate-limit.ts';
 import type { SessionService } from './sessions.ts';
 
 export const LoginInput = z.object({
@@ -64,6 +64,8 @@ export function createAuthService(
     captcha: CaptchaService;
     /** The power guest's trolley becomes the customer's at login. */
     adoptGuestTrolleys?: (guestSessionId: string | null | undefined, customerId: number) => Promise<void>;
+    /** The shop's clock (tests move it), as every other counter of the rate limiter reads it. */
+    now?: () => Date;
   },
 ) {
   const { sessions, customers, rateLimit } = deps;
@@ -81,7 +83,7 @@ export function createAuthService(
       const client = request.clientKey && request.clientKey !== 'unknown' ? request.clientKey : null;
       const clientKey = client ? `login:client:${client}` : null;
       const pairKey = `login:pair:${client ?? '-'}:${email}`;
-      const now = new Date();
+      const now = deps.now?.() ?? new Date();
       // Every attempt of a client counts; its failures on this account are its own.
       const clientHit = clientKey ? await rateLimit.hit(clientKey, windowMs, now) : null;
       if (clientHit && clientHit.count > perClient) throw tooManyRequests(clientHit.retryAfter);
@@ -112,7 +114,9 @@ export function createAuthService(
       await rateLimit.reset(accountKey);
       await rateLimit.reset(pairKey);
       if (clientKey) await rateLimit.release(clientKey);
-      if (Math.random() < 0.01) await rateLimit.purge(new Date(now.getTime() - windowMs));
+      // Now and then, forget the buckets of every limiter whose window is long over (not the login's own
+      // window: the mobile codes' is an hour, and purging after 15 minutes would reset them early).
+      if (Math.random() < 0.01) await rateLimit.purge(new Date(now.getTime() - RATE_LIMIT_RETENTION_MS));
       const previous = await sessions.get(request.previousSessionId);
       if (previous?.kind === 'powerGuest') await deps.adoptGuestTrolleys?.(previous.id, row.id);
       await sessions.destroy(request.previousSessionId);

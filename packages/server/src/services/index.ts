@@ -52,6 +52,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     rateLimit,
     captcha,
     adoptGuestTrolleys: trolley.adoptGuestTrolleys,
+    now: opts.now,
   });
   const payments = createPayments(db, config);
   const checkout = createCheckoutService(db, config, {

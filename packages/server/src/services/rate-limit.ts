@@ -7,6 +7,12 @@ import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/client.ts';
 import { rateLimitBuckets } from '../db/schema/platform.ts';
 
+/**
+ * chosen: how long a bucket is kept after its window started before a purge may delete it; longer than
+ * any limiter's window (the longest, the mobile codes' and the power-guest entries', is an hour).
+ */
+export const RATE_LIMIT_RETENTION_MS = 24 * 3600_000;
+
 export interface Hit {
   count: number;
   /** Seconds until the window ends (at least 1). */
