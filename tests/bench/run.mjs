@@ -1,5 +1,7 @@
-// `npm run bench [-- --quick] [-- --no-build]`: widget weight, page weight and Lighthouse, server load
-// (PGlite and PostgreSQL), scale (200,000 products). Prints one table and writes bench/results.json.
+// `npm run bench [-- --quick] [-- --no-build] [-- --calls TEXT]`: widget weight, page weight and Lighthouse,
+// server load (PGlite and PostgreSQL), scale (200,000 products). Prints one table and writes
+// bench/results.json. --calls: only the server calls whose name holds TEXT, on PGlite and PostgreSQL
+// (no widgets, pages or scale), e.g. --calls 'checkout confirm'.
 // Benchmarks print figures: a missing area is an 'n/a' row with its reason, never a failure.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
@@ -17,9 +19,12 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'big-products': { type: 'string', default: '200000' },
+    calls: { type: 'string' },
   },
 });
 const quick = args.quick;
+/** --calls: the server calls measured (by name), nothing else. */
+const onlyCalls = args.calls ? (call) => call.name.includes(args.calls) : undefined;
 const settings = {
   // --quick: each call for 2 seconds or 500 requests, whichever comes first (SSR pages on PGlite answer
   // 30-40 a second: 500 of them took 15-20 s each).
@@ -104,7 +109,7 @@ const background = (run) =>
   );
 let bigPglite = null;
 let bigPg = null;
-if (siteBuilt && !quick) {
+if (siteBuilt && !quick && !onlyCalls) {
   log(`seeding ${bigLabel} into PGlite and PostgreSQL in the background…`);
   const pgliteDir = tempDir('pglite-big');
   bigPglite = {
@@ -126,7 +131,8 @@ if (siteBuilt && !quick) {
 
 // ---------------------------------------------------------------- 1. widgets
 
-await area('widgets', async () => rows.push(...(await widgetRows())));
+if (onlyCalls) na('widgets', 'all', 'skipped with --calls');
+else await area('widgets', async () => rows.push(...(await widgetRows())));
 if (bigPglite || bigPg) {
   log('waiting for the large catalogues…');
   await Promise.all([bigPglite?.seeded, bigPg?.seeded]);
@@ -142,8 +148,15 @@ if (!siteBuilt) {
     const data = tempDir('pglite');
     try {
       await withShop('server PGlite (2,000 products)', { dataDir: data.dir, fresh: true }, async (shop) => {
-        rows.push(...(await pageRows(shop, { lighthouseRuns: settings.lighthouseRuns, log })));
-        rows.push(...(await serverRows(shop, { label: 'PGlite (2,000 products)', amount: settings.amount, log })));
+        if (!onlyCalls) rows.push(...(await pageRows(shop, { lighthouseRuns: settings.lighthouseRuns, log })));
+        rows.push(
+          ...(await serverRows(shop, {
+            label: 'PGlite (2,000 products)',
+            amount: settings.amount,
+            log,
+            only: onlyCalls,
+          })),
+        );
       });
     } finally {
       data.remove();
@@ -160,7 +173,12 @@ if (!siteBuilt) {
         { dataDir: data.dir, databaseUrl: db.url, fresh: true },
         async (shop) => {
           rows.push(
-            ...(await serverRows(shop, { label: 'PostgreSQL (2,000 products)', amount: settings.amount, log })),
+            ...(await serverRows(shop, {
+              label: 'PostgreSQL (2,000 products)',
+              amount: settings.amount,
+              log,
+              only: onlyCalls,
+            })),
           );
         },
       );
@@ -180,8 +198,8 @@ if (!siteBuilt) {
       note: `${note}; seeded while the widgets were weighed`,
       data: { seedMs: seeded.value.ms },
     });
-  if (quick) {
-    na('scale', `${bigLabel}`, 'skipped in --quick');
+  if (quick || onlyCalls) {
+    na('scale', `${bigLabel}`, `skipped with ${quick ? '--quick' : '--calls'}`);
   } else {
     await area('scale PGlite', async () => {
       const label = `scale PGlite (${bigLabel})`;
