@@ -20,8 +20,18 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'big-products': { type: 'string', default: '200000' },
     calls: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 });
+if (args.help) {
+  console.log(`npm run bench [-- options]: prints one table and writes bench/results.json
+  --quick             each server call for 2 s or 500 requests, Lighthouse once, no 200,000-product scale
+  --no-build          measure the site as last built
+  --big-products N    the scale area's catalogue (default 200000)
+  --calls TEXT        only the server calls whose name holds TEXT, on PGlite and PostgreSQL
+                      (no widgets, pages or scale), e.g. --calls 'checkout confirm'`);
+  process.exit(0);
+}
 const quick = args.quick;
 /** --calls: the server calls measured (by name), nothing else. */
 const onlyCalls = args.calls ? (call) => call.name.includes(args.calls) : undefined;
