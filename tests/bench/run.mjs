@@ -1,5 +1,7 @@
-// `npm run bench [-- --quick] [-- --no-build]`: widget weight, page weight and Lighthouse, server load
-// (PGlite and PostgreSQL), scale (200,000 products). Prints one table and writes bench/results.json.
+// `npm run bench [-- --quick] [-- --no-build] [-- --calls TEXT]`: widget weight, page weight and Lighthouse,
+// server load (PGlite and PostgreSQL), scale (200,000 products). Prints one table and writes
+// bench/results.json. --calls: only the server calls whose name holds TEXT, on PGlite and PostgreSQL
+// (no widgets, pages or scale), e.g. --calls 'checkout confirm'.
 // Benchmarks print figures: a missing area is an 'n/a' row with its reason, never a failure.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
@@ -17,9 +19,22 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'big-products': { type: 'string', default: '200000' },
+    calls: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 });
+if (args.help) {
+  console.log(`npm run bench [-- options]: prints one table and writes bench/results.json
+  --quick             each server call for 2 s or 500 requests, Lighthouse once, no 200,000-product scale
+  --no-build          measure the site as last built
+  --big-products N    the scale area's catalogue (default 200000)
+  --calls TEXT        only the server calls whose name holds TEXT, on PGlite and PostgreSQL
+                      (no widgets, pages or scale), e.g. --calls 'checkout confirm'`);
+  process.exit(0);
+}
 const quick = args.quick;
+/** --calls: the server calls measured (by name), nothing else. */
+const onlyCalls = args.calls ? (call) => call.name.includes(args.calls) : undefined;
 const settings = {
   // --quick: each call for 2 seconds or 500 requests, whichever comes first (SSR pages on PGlite answer
   // 30-40 a second: 500 of them took 15-20 s each).
@@ -60,7 +75,8 @@ async function area(name, fn) {
 /** Starts a shop, measures memory at rest, runs `work`, measures memory after; always stops it. */
 async function withShop(label, opts, work) {
   const { fresh, ...start } = opts;
-  const shop = await startShop({ ...start, env: { MERCATO_TRUST_PROXY: '1' } });
+  // MERCATO_TEST_HOOKS: the confirmations that make orders give their slots free places (routes/test-hooks.ts).
+  const shop = await startShop({ ...start, env: { MERCATO_TRUST_PROXY: '1', MERCATO_TEST_HOOKS: '1' } });
   try {
     await new Promise((r) => setTimeout(r, 1000));
     const rest = rssOf(shop.pid);
@@ -103,7 +119,7 @@ const background = (run) =>
   );
 let bigPglite = null;
 let bigPg = null;
-if (siteBuilt && !quick) {
+if (siteBuilt && !quick && !onlyCalls) {
   log(`seeding ${bigLabel} into PGlite and PostgreSQL in the background…`);
   const pgliteDir = tempDir('pglite-big');
   bigPglite = {
@@ -125,7 +141,8 @@ if (siteBuilt && !quick) {
 
 // ---------------------------------------------------------------- 1. widgets
 
-await area('widgets', async () => rows.push(...(await widgetRows())));
+if (onlyCalls) na('widgets', 'all', 'skipped with --calls');
+else await area('widgets', async () => rows.push(...(await widgetRows())));
 if (bigPglite || bigPg) {
   log('waiting for the large catalogues…');
   await Promise.all([bigPglite?.seeded, bigPg?.seeded]);
@@ -141,8 +158,15 @@ if (!siteBuilt) {
     const data = tempDir('pglite');
     try {
       await withShop('server PGlite (2,000 products)', { dataDir: data.dir, fresh: true }, async (shop) => {
-        rows.push(...(await pageRows(shop, { lighthouseRuns: settings.lighthouseRuns, log })));
-        rows.push(...(await serverRows(shop, { label: 'PGlite (2,000 products)', amount: settings.amount, log })));
+        if (!onlyCalls) rows.push(...(await pageRows(shop, { lighthouseRuns: settings.lighthouseRuns, log })));
+        rows.push(
+          ...(await serverRows(shop, {
+            label: 'PGlite (2,000 products)',
+            amount: settings.amount,
+            log,
+            only: onlyCalls,
+          })),
+        );
       });
     } finally {
       data.remove();
@@ -159,7 +183,12 @@ if (!siteBuilt) {
         { dataDir: data.dir, databaseUrl: db.url, fresh: true },
         async (shop) => {
           rows.push(
-            ...(await serverRows(shop, { label: 'PostgreSQL (2,000 products)', amount: settings.amount, log })),
+            ...(await serverRows(shop, {
+              label: 'PostgreSQL (2,000 products)',
+              amount: settings.amount,
+              log,
+              only: onlyCalls,
+            })),
           );
         },
       );
@@ -179,8 +208,8 @@ if (!siteBuilt) {
       note: `${note}; seeded while the widgets were weighed`,
       data: { seedMs: seeded.value.ms },
     });
-  if (quick) {
-    na('scale', `${bigLabel}`, 'skipped in --quick');
+  if (quick || onlyCalls) {
+    na('scale', `${bigLabel}`, `skipped with ${quick ? '--quick' : '--calls'}`);
   } else {
     await area('scale PGlite', async () => {
       const label = `scale PGlite (${bigLabel})`;

@@ -185,13 +185,19 @@ export function calls({ productIds = Array.from({ length: 40 }, (_, i) => i + 1)
       note: 'demo customer: the trolley priced, delivery and hold, payments, totals and the missing step',
     },
     {
-      name: 'checkout confirm POST auth/checkout/confirm (checked, refused)',
+      name: 'checkout confirm POST auth/checkout/confirm, refused 409 (every check, no order)',
       method: 'POST',
       discover: 'checkout-confirm',
       logged: true,
       headers: { 'content-type': 'application/json' },
       allowStatus: [409],
       note: "demo customer's ready checkout confirmed with a stale version and a new key each time: the trolley row locked, the checkout read and priced again, every check, then 409 CHECKOUT_CHANGED and a rollback (the whole path but the order's writes, which a shopper does once); one shopper's confirmations queue on the trolley row",
+    },
+    {
+      name: 'checkout confirm POST auth/checkout/confirm, each making an order',
+      method: 'POST',
+      discover: 'checkout-orders',
+      logged: true,
     },
   ];
 }
@@ -229,6 +235,157 @@ async function checkoutConfirmBodies(base, session) {
   return Array.from({ length: 20_000 }, (_, i) => JSON.stringify({ idempotencyKey: `bench-${run}-${i}`, version: 0 }));
 }
 
+/** The demo data's shoppers (seeded by the shop's first start, all with the demo password), the demo customer last. */
+async function demoShoppers() {
+  const { generateDemoData, DEMO_PASSWORD } = await import('../../packages/server/src/db/seed/generate.ts');
+  const emails = generateDemoData()
+    .customers.filter((c) => c.role === 'customer')
+    .map((c) => c.email)
+    .sort((a, b) => (a === DEMO_EMAIL) - (b === DEMO_EMAIL));
+  return { emails, password: DEMO_PASSWORD };
+}
+
+/**
+ * Makes one shopper's checkout ready to be confirmed, through the shop's own calls: lines from `products`
+ * up to the minimum amount (at least three), a booked slot (given free places first when the shop runs
+ * with its test hooks), payment at delivery. Resolves { session, body } or { error }.
+ */
+async function readyCheckout(base, session, products, run) {
+  const headers = { cookie: session.cookie, 'x-xsrf-token': session.xsrf ?? '', 'content-type': 'application/json' };
+  const call = async (method, path, body) => {
+    const res = await fetch(`${base}${API}${path}`, { method, headers, body: body && JSON.stringify(body) });
+    const text = await res.text();
+    const json = text ? JSON.parse(text) : null;
+    return { ok: res.ok, status: res.status, data: json?.data ?? null, code: json?.code };
+  };
+  let checkout = (await call('GET', '/auth/checkout')).data;
+  if (!checkout) return { error: 'auth/checkout missing' };
+  // Products that cannot be added (out of stock, not sold here) are skipped, 40 tries at most.
+  let refused = '';
+  for (let lines = 0, tries = 0; lines < 3 || checkout.totals.transactionAmount < checkout.totals.minimumAmount; ) {
+    if (++tries > 40) return { error: `lines not added (${refused})` };
+    const add = await call('POST', '/auth/trolley/item', { productId: products.next(), quantity: 1 });
+    if (!add.ok) {
+      refused = `${add.status} ${add.code}`;
+      continue;
+    }
+    lines++;
+    if (lines >= 3) checkout = (await call('GET', '/auth/checkout')).data;
+  }
+  if (!checkout.delivery.reservation) {
+    const week = (await call('GET', '/auth/slots')).data;
+    const slot = week?.days.flatMap((d) => d.slots).find((s) => s.state === 'AVAILABLE');
+    if (!slot) return { error: 'no free slot' };
+    // The fixture sets the slot's booked count to capacity - 5, so the slots never run out across rounds
+    // (an error without MERCATO_TEST_HOOKS, then the week's own free places are used).
+    await call('PUT', `/test/slots/${slot.slotId}/free-places`, { free: 5 });
+    await call('POST', '/auth/slots/reservation', { slotId: slot.slotId, idempotencyKey: `bench-slot-${run}` });
+  }
+  await call('PATCH', '/auth/checkout', { payment: { type: 'HOME', walletId: null } });
+  checkout = (await call('GET', '/auth/checkout')).data;
+  if (checkout.missing) return { error: `${checkout.missing.step}: ${checkout.missing.message}` };
+  if (checkout.mobileVerificationRequired) return { error: 'mobile number to verify' };
+  return { session, body: JSON.stringify({ idempotencyKey: `bench-confirm-${run}`, version: checkout.version }) };
+}
+
+/** Runs `work` on each item with at most `limit` at once; resolves their results in order. */
+async function pool(items, limit, work) {
+  const out = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await work(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/**
+ * Confirmations that make orders, each of a different ready checkout: every demo shopper readies a
+ * checkout (not timed), then all are confirmed at 10 connections (timed: each request's latency and the
+ * first request to the last answer); once more per round, a shopper's next checkout after their order. The
+ * first round warms up and is not counted. Resolves the row's { r, note } or { error }.
+ */
+async function confirmOrders(base, { rounds, log }) {
+  const { emails, password } = await demoShoppers();
+  const sessions = (await pool(emails, 4, (e) => login(base, e, password).catch(() => null))).filter(Boolean);
+  if (sessions.length === 0) return { error: 'no demo shopper could log in' };
+  // Shoppers who have not accepted the rules may not change their trolley: they accept them, as on the site.
+  await pool(sessions, 4, (s) =>
+    fetch(`${base}${API}/auth/rule-agreement`, {
+      method: 'PUT',
+      headers: { cookie: s.cookie, 'x-xsrf-token': s.xsrf ?? '', 'content-type': 'application/json' },
+      body: JSON.stringify({ saleConditionsAccepted: true, privacyAccepted: true }),
+    }).catch(() => null),
+  );
+  let productId = 0;
+  // Products 1-400 in turn, one of each per line, so that no product runs out of stock.
+  const products = { next: () => (productId++ % 400) + 1 };
+  const run = `${process.pid}${Date.now().toString(36)}`;
+  const latencies = [];
+  const statuses = {};
+  const skipped = new Map();
+  let seconds = 0;
+  let prepareSeconds = 0;
+  for (let round = 0; round <= rounds; round++) {
+    const t = performance.now();
+    const prepared = await pool(sessions, 4, (s, i) =>
+      readyCheckout(base, s, products, `${run}-${round}-${i}`).catch((err) => ({ error: err.message })),
+    );
+    prepareSeconds += (performance.now() - t) / 1000;
+    const ready = prepared.filter((p) => p.body);
+    for (const p of prepared) if (p.error) skipped.set(p.error, (skipped.get(p.error) ?? 0) + 1);
+    if (ready.length === 0) return { error: `no checkout could be made ready (${[...skipped.keys()].join('; ')})` };
+    log?.(
+      `confirm round ${round}: ${ready.length} checkouts ready in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
+    const t0 = performance.now();
+    const timed = await pool(ready, CONNECTIONS, async ({ session, body }) => {
+      const start = performance.now();
+      const res = await fetch(`${base}${API}/auth/checkout/confirm`, {
+        method: 'POST',
+        headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf ?? '', 'content-type': 'application/json' },
+        body,
+      });
+      const answer = await res.json().catch(() => null);
+      const ms = performance.now() - start;
+      const status = res.ok && answer?.data?.outcome === 'ORDERED' ? 'ORDERED' : `${res.status} ${answer?.code ?? ''}`;
+      return { ms, status };
+    });
+    if (round === 0) continue;
+    seconds += (performance.now() - t0) / 1000;
+    for (const { ms, status } of timed) {
+      latencies.push(ms);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)]);
+  const ordered = statuses.ORDERED ?? 0;
+  const r = {
+    p50: at(0.5),
+    p99: at(0.99),
+    rps: ordered / seconds,
+    total: latencies.length,
+    ok: ordered,
+    statuses,
+    seconds,
+    prepareSeconds,
+    shoppers: sessions.length,
+  };
+  const other = Object.entries(statuses).filter(([s]) => s !== 'ORDERED');
+  const note = [
+    `${ordered} orders made of ${latencies.length} confirmations in ${rounds} rounds of ${sessions.length} demo shoppers (after one round of warm-up), each a different checkout: lines of three or more products up to the minimum, a booked slot, payment at delivery`,
+    other.length ? `not ordered: ${other.map(([s, n]) => `${n}× ${s}`).join(', ')}` : null,
+    skipped.size ? `checkouts not ready: ${[...skipped].map(([e, n]) => `${n}× ${e}`).join(', ')}` : null,
+    `readying them (not timed) took ${prepareSeconds.toFixed(1)} s`,
+    'each round ends with fewer than 10 confirmations in flight',
+  ];
+  return { r, note: note.filter(Boolean).join('; ') };
+}
+
 /** Bodies booking two free slots of the demo customer's week in turn, each with a key of its own. */
 async function slotBookingBodies(base, session) {
   const res = await fetch(`${base}${API}/auth/slots`, {
@@ -244,11 +401,13 @@ async function slotBookingBodies(base, session) {
   );
 }
 
-async function login(base) {
+const DEMO_EMAIL = 'mario.rossi@example.it';
+
+async function login(base, username = DEMO_EMAIL, password = 'Mercato2026!') {
   const res = await fetch(`${base}${API}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'mario.rossi@example.it', password: 'Mercato2026!' }),
+    body: JSON.stringify({ username, password }),
   });
   if (!res.ok) return null;
   const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
@@ -415,6 +574,22 @@ export async function serverRows(shop, { label, amount, log, only, area = `serve
       call.bodies = bodies;
       call.onceEach = true;
       path = `${API}/auth/slots/reservation`;
+    }
+    if (call.discover === 'checkout-orders') {
+      log?.(`${label}: ${item}`);
+      // Each round readies its checkouts first (about 5 s on PGlite): 4 rounds, 2 in --quick.
+      const rounds = typeof amount === 'number' || amount.seconds >= 10 ? 4 : 2;
+      const done = await confirmOrders(base, { rounds, log });
+      if (done.error) missing.push({ area, item, figures: 'n/a', note: done.error });
+      else
+        rows.push({
+          area,
+          item,
+          figures: `p50 ${done.r.p50} ms · p99 ${done.r.p99} ms · ${done.r.rps.toFixed(1)} orders/s`,
+          note: done.note,
+          data: done.r,
+        });
+      continue;
     }
     if (call.discover === 'checkout-confirm') {
       const bodies = await checkoutConfirmBodies(base, session);
