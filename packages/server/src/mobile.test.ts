@@ -176,7 +176,8 @@ describe.each(testDatabases())('mobile-number verification on $name', (database)
     expect(await sms('3330000199')).toEqual([]);
   });
 
-  it('limits the codes asked from one client address, whoever asks', async () => {
+  /** Asks as many codes from one new client address as it may (several customers), and answers it. */
+  async function addressAtItsLimit(prefix: string): Promise<string> {
     const { perClient, perCustomer } = shop.config.mobile;
     const shared = `203.0.113.${n++}`;
     let sent = 0;
@@ -185,8 +186,13 @@ describe.each(testDatabases())('mobile-number verification on $name', (database)
       const { browser } = await customer();
       browser.clientAddress = shared;
       for (let i = 0; i < perCustomer && sent < perClient; i++, sent++)
-        await dataOf(await send(browser, `33400${String(k++).padStart(5, '0')}`), MobileCodeSent);
+        await dataOf(await send(browser, `${prefix}${String(k++).padStart(5, '0')}`), MobileCodeSent);
     }
+    return shared;
+  }
+
+  it('limits the codes asked from one client address, whoever asks', async () => {
+    const shared = await addressAtItsLimit('33400');
     const { browser } = await customer();
     browser.clientAddress = shared;
     expect((await errorOf(await send(browser, '3349999999'), 429)).message).toBe(
@@ -199,16 +205,7 @@ describe.each(testDatabases())('mobile-number verification on $name', (database)
   });
 
   it("a login's purge of old rate-limit buckets keeps the hour of the codes' limit", async () => {
-    const { perClient, perCustomer } = shop.config.mobile;
-    const shared = `203.0.113.${n++}`;
-    let sent = 0;
-    let k = 0;
-    while (sent < perClient) {
-      const { browser } = await customer();
-      browser.clientAddress = shared;
-      for (let i = 0; i < perCustomer && sent < perClient; i++, sent++)
-        await dataOf(await send(browser, `33500${String(k++).padStart(5, '0')}`), MobileCodeSent);
-    }
+    const shared = await addressAtItsLimit('33500');
     // 20 minutes later (past the login limiter's own 15-minute window) a login purges, as it does now
     // and then: the codes' buckets, an hour long, must survive it.
     tick(20 * 60_000);
