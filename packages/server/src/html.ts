@@ -9,3 +9,13 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
 };
 
 export const sanitizeRichText = (html: string): string => sanitizeHtml(html, RICH_TEXT);
+
+/** Text made safe to write into HTML (an element's content or a quoted attribute). */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

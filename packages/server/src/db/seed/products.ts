@@ -4,6 +4,7 @@ import type { InfoType, NutritionValues } from '../schema/catalogue.ts';
 import type { categories, productInfos, productPrices, products, promotions } from '../schema/catalogue.ts';
 import { slugify } from '@mercato/contracts';
 import { withEanCheckDigit } from '../../ean.ts';
+import { escapeHtml } from '../../html.ts';
 import { DEPARTMENTS, QUALITY_CLAIMS, type LeafData } from './catalogue-data.ts';
 import { Random } from './random.ts';
 import { DAY_MS } from './time.ts';
@@ -37,15 +38,6 @@ export interface CatalogueTree {
   leaves: Leaf[];
   /** Department category ids by catalogue, in order. */
   departments: { id: number; name: string; slug: string; catalogue: 'grocery' | 'pharma'; leafIds: number[] }[];
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 export function buildCategoryTree(): CatalogueTree {

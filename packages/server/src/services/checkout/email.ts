@@ -4,6 +4,7 @@ import type { PaymentType } from '@mercato/contracts';
 import { formatCalendarDay } from '@mercato/contracts/format/date';
 import { formatPrice } from '@mercato/contracts/format/price';
 import { checkoutApi, t } from '@mercato/contracts/i18n/it';
+import { escapeHtml } from '../../html.ts';
 
 export interface OrderEmailInput {
   forename: string;
@@ -15,9 +16,6 @@ export interface OrderEmailInput {
   total: number;
   paymentType: PaymentType;
 }
-
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 export function orderConfirmationEmail(o: OrderEmailInput): { subject: string; bodyText: string; bodyHtml: string } {
   const a = checkoutApi;
@@ -43,10 +41,10 @@ export function orderConfirmationEmail(o: OrderEmailInput): { subject: string; b
   ];
   const bodyText = [...head, '', ...lines, '', ...foot, '', a.emailClosing].join('\n');
   const bodyHtml = `<!doctype html><html lang="it"><body>
-${head.map((p) => `<p>${esc(p)}</p>`).join('\n')}
-<ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>
-${foot.map((p) => `<p>${esc(p)}</p>`).join('\n')}
-<p>${esc(a.emailClosing)}</p>
+${head.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
+${foot.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p>${escapeHtml(a.emailClosing)}</p>
 </body></html>`;
   return { subject: t(a.emailSubject, { orderId: o.publicOrderId }), bodyText, bodyHtml };
 }

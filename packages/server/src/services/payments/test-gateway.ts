@@ -27,6 +27,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { formatPrice } from '@mercato/contracts/format/price';
 import { checkoutApi, t } from '@mercato/contracts/i18n/it';
 import { BASE_PATH } from '../../base-path.ts';
+import { escapeHtml } from '../../html.ts';
 import type { Db } from '../../db/client.ts';
 import { testGatewayPayments } from '../../db/schema/checkout.ts';
 import { notFound } from '../../errors.ts';
@@ -69,9 +70,6 @@ function luhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
 /** The Content-Security-Policy of the gateway's pages: no script, forms to itself only. */
 export const GATEWAY_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
@@ -87,8 +85,8 @@ button{padding:.75rem 1.25rem;font-size:1rem;cursor:pointer}button.pay{backgroun
 function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${esc(title)} — ${esc(g.testNotice)}</title><style>${STYLE}</style></head>
-<body><p class="test" role="note">${esc(g.testNotice)}</p><main><h1>${esc(title)}</h1>${body}</main></body></html>`;
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} — ${escapeHtml(g.testNotice)}</title><style>${STYLE}</style></head>
+<body><p class="test" role="note">${escapeHtml(g.testNotice)}</p><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
 type Errors = Partial<Record<'cardNumber' | 'expiry' | 'cvv' | 'holder' | 'code', string>>;
@@ -97,25 +95,28 @@ const titleOf = (row: Row) => (row.kind === 'PREPAID' ? g.titlePrepaid : g.title
 
 function field(name: keyof Errors, label: string, value: string, errors: Errors, extra = ''): string {
   const err = errors[name];
-  return `<label for="${name}">${esc(label)}</label>
-<input type="text" id="${name}" name="${name}" value="${esc(value)}" ${extra}${err ? ` aria-invalid="true" aria-describedby="${name}-err"` : ''}>
-${err ? `<p class="err" id="${name}-err">${esc(err)}</p>` : ''}`;
+  return `<label for="${name}">${escapeHtml(label)}</label>
+<input type="text" id="${name}" name="${name}" value="${escapeHtml(value)}" ${extra}${err ? ` aria-invalid="true" aria-describedby="${name}-err"` : ''}>
+${err ? `<p class="err" id="${name}-err">${escapeHtml(err)}</p>` : ''}`;
 }
 
 function summary(errors: Errors): string {
   const list = Object.values(errors);
   return list.length
-    ? `<div role="alert"><h2>${esc(g.errorsTitle)}</h2><ul>${list.map((e) => `<li>${esc(e as string)}</li>`).join('')}</ul></div>`
+    ? `<div role="alert"><h2>${escapeHtml(g.errorsTitle)}</h2><ul>${list.map((e) => `<li>${escapeHtml(e as string)}</li>`).join('')}</ul></div>`
     : '';
 }
 
 function cardPage(row: Row, values: Record<string, string> = {}, errors: Errors = {}): string {
   const cards = TEST_CARDS.filter((c) => row.kind !== 'PREPAID' || c.prepaid)
-    .map((c) => `<tr><td><code>${c.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code></td><td>${esc(c.label)}</td></tr>`)
+    .map(
+      (c) =>
+        `<tr><td><code>${c.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code></td><td>${escapeHtml(c.label)}</td></tr>`,
+    )
     .join('');
   return layout(
     titleOf(row),
-    `<p>${esc(g.merchant)}</p><p>${esc(row.description)}</p><p><strong>${esc(t(g.amount, { amount: formatPrice(row.amountCents) }))}</strong></p>
+    `<p>${escapeHtml(g.merchant)}</p><p>${escapeHtml(row.description)}</p><p><strong>${escapeHtml(t(g.amount, { amount: formatPrice(row.amountCents) }))}</strong></p>
 ${summary(errors)}
 <form method="post" action="${pagePath(row.ref)}" novalidate>
 <input type="hidden" name="action" value="pay">
@@ -123,12 +124,12 @@ ${field('cardNumber', g.cardNumber, values.cardNumber ?? '', errors, 'inputmode=
 ${field('expiry', g.expiry, values.expiry ?? '', errors, 'autocomplete="cc-exp" placeholder="MM/AA" required')}
 ${field('cvv', g.cvv, values.cvv ?? '', errors, 'inputmode="numeric" autocomplete="cc-csc" required')}
 ${field('holder', g.holder, values.holder ?? '', errors, 'autocomplete="cc-name" required')}
-<label class="check" for="remember"><input type="checkbox" id="remember" name="remember" value="1"${values.remember === '1' ? ' checked' : ''}>${esc(g.rememberCard)}</label>
-<div class="actions"><button type="submit" class="pay">${esc(t(g.pay, { amount: formatPrice(row.amountCents) }))}</button></div>
+<label class="check" for="remember"><input type="checkbox" id="remember" name="remember" value="1"${values.remember === '1' ? ' checked' : ''}>${escapeHtml(g.rememberCard)}</label>
+<div class="actions"><button type="submit" class="pay">${escapeHtml(t(g.pay, { amount: formatPrice(row.amountCents) }))}</button></div>
 </form>
 <form method="post" action="${pagePath(row.ref)}"><input type="hidden" name="action" value="cancel">
-<div class="actions"><button type="submit">${esc(g.cancel)}</button></div></form>
-<section aria-labelledby="cards"><h2 id="cards">${esc(g.testCards)}</h2><p>${esc(g.testCardsHint)}</p>
+<div class="actions"><button type="submit">${escapeHtml(g.cancel)}</button></div></form>
+<section aria-labelledby="cards"><h2 id="cards">${escapeHtml(g.testCards)}</h2><p>${escapeHtml(g.testCardsHint)}</p>
 <table><tbody>${cards}</tbody></table></section>`,
   );
 }
@@ -136,26 +137,26 @@ ${field('holder', g.holder, values.holder ?? '', errors, 'autocomplete="cc-name"
 function challengePage(row: Row, errors: Errors = {}): string {
   const saved =
     !row.remember && row.token && row.cardLast4
-      ? `<p>${esc(t(g.savedCard, { maskedPan: maskedPanOf(row.cardLast4), expiry: row.cardExpiry ?? '' }))}</p>`
+      ? `<p>${escapeHtml(t(g.savedCard, { maskedPan: maskedPanOf(row.cardLast4), expiry: row.cardExpiry ?? '' }))}</p>`
       : '';
   return layout(
     g.challengeTitle,
-    `<p>${esc(titleOf(row))}</p>${saved}<p>${esc(t(g.challengeText, { code: challengeCodeOf(row.ref) }))}</p>
-<p><strong>${esc(t(g.amount, { amount: formatPrice(row.amountCents) }))}</strong></p>
+    `<p>${escapeHtml(titleOf(row))}</p>${saved}<p>${escapeHtml(t(g.challengeText, { code: challengeCodeOf(row.ref) }))}</p>
+<p><strong>${escapeHtml(t(g.amount, { amount: formatPrice(row.amountCents) }))}</strong></p>
 ${summary(errors)}
 <form method="post" action="${pagePath(row.ref)}" novalidate>
 <input type="hidden" name="action" value="challenge">
 ${field('code', g.challengeCode, '', errors, 'inputmode="numeric" autocomplete="one-time-code" required')}
-<div class="actions"><button type="submit" class="pay">${esc(g.challengeConfirm)}</button></div></form>
+<div class="actions"><button type="submit" class="pay">${escapeHtml(g.challengeConfirm)}</button></div></form>
 <form method="post" action="${pagePath(row.ref)}"><input type="hidden" name="action" value="cancel">
-<div class="actions"><button type="submit">${esc(g.cancel)}</button></div></form>`,
+<div class="actions"><button type="submit">${escapeHtml(g.cancel)}</button></div></form>`,
   );
 }
 
 function endedPage(row: Row): string {
   return layout(
     titleOf(row),
-    `<p role="status">${esc(g.ended)}</p><p><a href="${esc(row.returnUrl)}">${esc(g.backToShop)}</a></p>`,
+    `<p role="status">${escapeHtml(g.ended)}</p><p><a href="${escapeHtml(row.returnUrl)}">${escapeHtml(g.backToShop)}</a></p>`,
   );
 }
 
