@@ -33,14 +33,14 @@ import {
 import { billingAddressSchema, billingOptionsFor } from '@mercato/contracts/rules/billing-address';
 import type { ShopConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { products } from '../../db/schema/catalogue.ts';
+import type { products } from '../../db/schema/catalogue.ts';
 import { billingAddresses, checkouts, wallets } from '../../db/schema/checkout.ts';
-import { trolleyItems } from '../../db/schema/commerce.ts';
+import type { trolleyItems } from '../../db/schema/commerce.ts';
 import { currentAddressOf, deliveryAddresses, deliverySlots, drives, pickupStores } from '../../db/schema/geo.ts';
 import { CUTOFF_MS } from '../slots/time.ts';
 import { reservationOf } from '../slots/week.ts';
 import type { TrolleyOwner } from '../trolley/owner.ts';
-import { buildTrolley } from '../trolley/read.ts';
+import { buildTrolley, priceTrolley, trolleyLines, type TrolleyLine } from '../trolley/read.ts';
 import type { TrolleyRow } from '../trolley/rows.ts';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -93,7 +93,7 @@ export interface CheckoutState {
   row: TrolleyRow | undefined;
   trolley: Trolley;
   choices: CheckoutRow;
-  lines: { line: LineRow; product: ProductRow }[];
+  lines: TrolleyLine[];
   address: AddressRow | null;
   addressText: string | null;
   drive: typeof drives.$inferSelect | null;
@@ -113,17 +113,11 @@ export async function loadState(
   now: Date,
 ): Promise<CheckoutState> {
   const customerId = owner.customerId as number;
-  const trolley = await buildTrolley(db, owner, row);
+  // The lines are read once, for the priced trolley and for the checks on their products.
+  const lines = row ? await trolleyLines(db, row.id) : [];
+  const trolley = row ? await priceTrolley(db, owner, row, lines) : await buildTrolley(db, owner, row);
   const [saved] = row ? await db.select().from(checkouts).where(eq(checkouts.trolleyId, row.id)).limit(1) : [];
   const choices = saved ?? defaultChoices(row?.id ?? 0);
-  const lines = row
-    ? await db
-        .select({ line: trolleyItems, product: products })
-        .from(trolleyItems)
-        .innerJoin(products, eq(products.id, trolleyItems.productId))
-        .where(eq(trolleyItems.trolleyId, row.id))
-        .orderBy(asc(trolleyItems.addedAt), asc(trolleyItems.id))
-    : [];
   const [address] = await db.select().from(deliveryAddresses).where(currentAddressOf(customerId)).limit(1);
   const [drive] = address?.driveId ? await db.select().from(drives).where(eq(drives.id, address.driveId)).limit(1) : [];
   const [store] = address?.pickupStoreId

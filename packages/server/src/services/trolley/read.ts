@@ -44,13 +44,30 @@ export async function buildTrolley(
       exceptions,
     };
   }
-  const lines = await tx
+  return priceTrolley(tx, o, row, await trolleyLines(tx, row.id), exceptions);
+}
+
+/** A trolley's lines with their products (and department), in the order they were added. */
+export function trolleyLines(tx: Tx | Db, trolleyId: number) {
+  return tx
     .select({ line: trolleyItems, product: products, departmentId: categories.parentId })
     .from(trolleyItems)
     .innerJoin(products, eq(products.id, trolleyItems.productId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(trolleyItems.trolleyId, row.id))
+    .where(eq(trolleyItems.trolleyId, trolleyId))
     .orderBy(asc(trolleyItems.addedAt), asc(trolleyItems.id));
+}
+
+export type TrolleyLine = Awaited<ReturnType<typeof trolleyLines>>[number];
+
+/** The trolley of `row` as the API answers it, from its lines already read (trolleyLines). */
+export async function priceTrolley(
+  tx: Tx | Db,
+  o: TrolleyOwner,
+  row: TrolleyRow,
+  lines: TrolleyLine[],
+  exceptions: TrolleyException[] = [],
+): Promise<Trolley> {
   const promos = await activePromotions(
     tx,
     lines.map((l) => l.line.productId),
