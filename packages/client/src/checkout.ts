@@ -17,6 +17,7 @@ import type {
   OrderCard,
   OrderPage,
 } from '@mercato/contracts/checkout';
+import { CHECKOUT_REFUSED } from '@mercato/contracts/error-codes';
 import type { ShopRequest } from './request.ts';
 import type { ShopError } from './shop-error.ts';
 
@@ -81,8 +82,7 @@ export function checkoutCalls(request: ShopRequest) {
 
 export type CheckoutCalls = ReturnType<typeof checkoutCalls>;
 
-/** The error code of a refused confirmation (HTTP 409): details.problems says why. */
-export const CHECKOUT_REFUSED = 'CHECKOUT_REFUSED';
+export { CHECKOUT_REFUSED };
 
 /** The problems of a refused confirmation (409 CHECKOUT_REFUSED), else null. */
 export function checkoutProblemsOf(err: unknown): CheckoutProblem[] | null {

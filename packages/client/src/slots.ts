@@ -11,11 +11,11 @@ import type {
   SlotWeek,
   SlotWeekQuery,
 } from '@mercato/contracts/slots';
+import { SLOT_SOLD_OUT } from '@mercato/contracts/error-codes';
 import { API_PREFIX, type ShopRequest } from './request.ts';
 import type { ShopError } from './shop-error.ts';
 
-/** The error code of a booking that lost the race for the last place (HTTP 409). */
-export const SLOT_SOLD_OUT = 'SLOT_SOLD_OUT';
+export { SLOT_SOLD_OUT };
 
 export function slotCalls(request: ShopRequest) {
   return {

@@ -34,6 +34,7 @@ import {
   CheckoutConfirmRequest,
   type CheckoutProblem,
 } from '@mercato/contracts/checkout';
+import { CHECKOUT_REFUSED } from '@mercato/contracts/error-codes';
 import { checkout as checkoutTexts, checkoutApi, t, trolley as trolleyTexts } from '@mercato/contracts/i18n/it';
 import { BASE_PATH } from '../../base-path.ts';
 import type { ShopConfig } from '../../config.ts';
@@ -52,8 +53,6 @@ import { assertMayChange, type TrolleyOwner } from '../trolley/owner.ts';
 import { findOpen, lockTrolley, type TrolleyRow } from '../trolley/rows.ts';
 import { completeOrder, Refused } from './complete.ts';
 import { chosenPayment, deliveryAmountOf, isOnline, loadState, PRICE_STAMP, problemsOf, versionOf } from './state.ts';
-
-export const CHECKOUT_REFUSED = 'CHECKOUT_REFUSED';
 
 type AttemptRow = typeof checkoutAttempts.$inferSelect;
 

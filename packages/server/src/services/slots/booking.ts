@@ -25,6 +25,7 @@ import {
   type SlotReservation,
 } from '@mercato/contracts';
 import { apiErrors, slotsApi, trolleyApi } from '@mercato/contracts/i18n/it';
+import { SLOT_SOLD_OUT } from '@mercato/contracts/error-codes';
 import type { Db, Tx } from '../../db/client.ts';
 import { trolleys } from '../../db/schema/commerce.ts';
 import { deliverySlots } from '../../db/schema/geo.ts';
@@ -88,7 +89,7 @@ async function soldOut(c: BookingContext, customerId: number, slot: SlotRow, now
   };
   const rows = scope ? await horizonRows(c.db, scope, now) : [];
   const nearest = nearestAvailable(rows, slot, now, view, SLOT_NEAREST_COUNT);
-  return new HttpError(409, { code: 'SLOT_SOLD_OUT', type: 'ALERT', message: slotsApi.soldOut, nearest } as ApiError);
+  return new HttpError(409, { code: SLOT_SOLD_OUT, type: 'ALERT', message: slotsApi.soldOut, nearest } as ApiError);
 }
 
 /** POST auth/slots/reservation {slotId, idempotencyKey}: books (or changes to) a slot of the shopper's scope. */
