@@ -166,12 +166,10 @@ export function createConfirmation(db: Db, config: ShopConfig, deps: Confirmatio
     const customerId = owner.customerId as number;
     const key = input.idempotencyKey;
     const open = await findOpen(tx, owner);
-    if (open) await lockTrolley(tx, open.id);
+    let row = open ? await lockTrolley(tx, open.id) : undefined;
     // Under the lock: what a confirmation before this one did.
     const again = await attemptByKey(tx, customerId, key);
     if (again) return answerOf(tx, again);
-    let row: TrolleyRow | undefined;
-    if (open) [row] = await tx.select().from(trolleys).where(eq(trolleys.id, open.id)).limit(1);
     if (row && row.status !== 'OPEN') {
       const answer = await orderedAnswer(tx, row.id, customerId, key);
       if (answer) return answer;
@@ -361,10 +359,9 @@ export function createConfirmation(db: Db, config: ShopConfig, deps: Confirmatio
       } else {
         try {
           await db.transaction(async (tx) => {
-            await lockTrolley(tx, a.trolleyId);
+            const row = await lockTrolley(tx, a.trolleyId);
             const [attempt] = await tx.select().from(checkoutAttempts).where(eq(checkoutAttempts.id, a.id)).limit(1);
             if (attempt.status !== 'PAYMENT') return;
-            const [row] = await tx.select().from(trolleys).where(eq(trolleys.id, a.trolleyId)).limit(1);
             if (row.status !== 'OPEN')
               throw new Refused([{ code: 'EMPTY_TROLLEY', message: trolleyTexts.empty, step: 'TROLLEY' }]);
             const state = await loadState(tx, await ownerOfTrolley(tx, row), row, now());

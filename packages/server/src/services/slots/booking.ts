@@ -107,8 +107,7 @@ export async function book(c: BookingContext, customerId: number, input: unknown
   try {
     return await c.db.transaction(async (tx) => {
       const open = await ensureOpen(tx, owner);
-      await lockTrolley(tx, open.id);
-      const [trolley] = await tx.select().from(trolleys).where(eq(trolleys.id, open.id)).limit(1);
+      const trolley = await lockTrolley(tx, open.id);
       const again = await storedKey(tx, customerId, key);
       if (again) return replay(again, slotId);
       const preparationHours = await trolleyPreparationHours(tx, trolley.id);
@@ -185,8 +184,7 @@ export async function extend(c: BookingContext, customerId: number, navigation: 
   return c.db.transaction(async (tx) => {
     const open = await findOpen(tx, ownerOf(customerId, navigation));
     if (!open) throw notFound(slotsApi.noReservation);
-    await lockTrolley(tx, open.id);
-    const [trolley] = await tx.select().from(trolleys).where(eq(trolleys.id, open.id)).limit(1);
+    const trolley = await lockTrolley(tx, open.id);
     // An ended hold is the sweep's to release (the caller ran it): nothing to extend.
     if (trolley.slotId === null || !trolley.slotReservedUntil || trolley.slotReservedUntil <= now)
       throw notFound(slotsApi.noReservation);
@@ -207,8 +205,7 @@ export async function release(c: BookingContext, customerId: number, navigation:
   await c.db.transaction(async (tx) => {
     const open = await findOpen(tx, ownerOf(customerId, navigation));
     if (!open) return;
-    await lockTrolley(tx, open.id);
-    const [trolley] = await tx.select().from(trolleys).where(eq(trolleys.id, open.id)).limit(1);
+    const trolley = await lockTrolley(tx, open.id);
     if (trolley.slotId === null) return;
     const [freed] = await tx
       .update(deliverySlots)

@@ -32,10 +32,11 @@ export async function findOpen(tx: Tx | Db, o: TrolleyOwner): Promise<TrolleyRow
 /**
  * Every change locks the trolley row before it writes any row referring to it (idempotency key, lines):
  * changes of one trolley run one after another and always take locks in the same order (trolley →
- * idempotency key → lines; services/trolley.ts), so they cannot deadlock each other.
+ * idempotency key → lines; services/trolley.ts), so they cannot deadlock each other. Answers the row as locked.
  */
-export async function lockTrolley(tx: Tx, id: number): Promise<void> {
-  await tx.select({ id: trolleys.id }).from(trolleys).where(eq(trolleys.id, id)).for('update');
+export async function lockTrolley(tx: Tx, id: number): Promise<TrolleyRow> {
+  const [row] = await tx.select().from(trolleys).where(eq(trolleys.id, id)).for('update');
+  return row!;
 }
 
 /** The owner's open trolley, created when missing (the partial unique indexes keep it one). */
