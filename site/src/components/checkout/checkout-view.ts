@@ -4,11 +4,14 @@ import type { Checkout } from '@mercato/contracts/checkout';
 import { formatCalendarDay } from '@mercato/contracts/format/date';
 import { checkout as checkoutTexts, checkoutPages as texts, t } from '@mercato/contracts/i18n/it';
 
-/** 'giovedì 26 novembre, dalle 10:00 alle 12:00', or null without a booked slot. */
+/** 'giovedì 26 novembre, dalle 10:00 alle 12:00' of a Rome day (yyyy-MM-dd) and its times (HH:mm). */
+export const slotWhenText = (date: string, start: string, end: string): string =>
+  t(texts.slotText, { date: formatCalendarDay(date), start, end });
+
+/** The booked slot as slotWhenText writes it, or null without a booked slot. */
 export function slotText(checkout: Checkout): string | null {
   const r = checkout.delivery.reservation;
-  if (!r) return null;
-  return t(texts.slotText, { date: formatCalendarDay(r.startDate), start: r.startTime, end: r.endTime });
+  return r ? slotWhenText(r.startDate, r.startTime, r.endTime) : null;
 }
 
 /** The delivery address line, or the spec's empty text for the kind of delivery. */

@@ -1,11 +1,10 @@
 // What the order pages show of an order card, as plain functions.
 import type { OrderCard } from '@mercato/contracts/checkout';
-import { formatCalendarDay, formatDate } from '@mercato/contracts/format/date';
-import { checkoutPages as texts, t } from '@mercato/contracts/i18n/it';
+import { formatDate } from '@mercato/contracts/format/date';
+import { slotWhenText } from './checkout-view.ts';
 
 /** 'giovedì 26 novembre, dalle 10:00 alle 12:00' of the order's slot (Rome local already). */
-export const orderSlotText = (order: OrderCard) =>
-  t(texts.slotText, { date: formatCalendarDay(order.slotDate), start: order.slotStartTime, end: order.slotEndTime });
+export const orderSlotText = (order: OrderCard) => slotWhenText(order.slotDate, order.slotStartTime, order.slotEndTime);
 
 /** The insert date, dd/MM/yyyy in Rome. */
 export const insertDateText = (order: OrderCard) => formatDate(new Date(order.orderInsertTime));
