@@ -9,7 +9,7 @@
 import type * as z from 'zod/mini';
 import type { FieldError } from '@mercato/contracts';
 import { apiErrors, fieldLabels, onboardingApi, ruleAgreement, t, validation } from '@mercato/contracts/i18n/it';
-import { badRequest } from './errors.ts';
+import { alert, badRequest } from './errors.ts';
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -111,6 +111,19 @@ export function entityErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '_', message: issue.message }));
 }
 
+/** The issues of `error` as a form shows them: the first message of each field, fields named under `prefix`. */
+export function fieldErrorsOf(error: z.core.$ZodError, prefix = ''): FieldError[] {
+  const errors = error.issues.map((issue) => ({
+    field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_',
+    message: issue.message,
+  }));
+  return errors.filter((e, i, all) => all.findIndex((x) => x.field === e.field) === i);
+}
+
+/** 422: the input has the right shape but breaks the form's rules (the first message as the answer's). */
+export const unprocessable = (errors: FieldError[], fallback: string = apiErrors.invalidInput) =>
+  alert(422, errors[0]?.message ?? fallback, { entityErrors: errors });
+
 /** Parses `input` with `schema` or throws HttpError 400 with entityErrors. */
 export function parseInput<S extends z.ZodMiniType>(
   schema: S,
@@ -131,7 +144,7 @@ export function parseForm<S extends z.ZodMiniType>(schema: S, input: unknown): z
   refuseUnstorable(input);
   const result = schema.safeParse(input, { error: specMessage });
   if (!result.success) {
-    const errors = entityErrors(result.error).filter((e, i, all) => all.findIndex((x) => x.field === e.field) === i);
+    const errors = fieldErrorsOf(result.error);
     throw badRequest(errors[0]?.message ?? apiErrors.invalidInput, errors);
   }
   return result.data as z.infer<S>;

@@ -36,8 +36,8 @@ import type { Db, Tx } from '../db/client.ts';
 import { billingAddresses, checkouts } from '../db/schema/checkout.ts';
 import { trolleys } from '../db/schema/commerce.ts';
 import { customers } from '../db/schema/platform.ts';
-import { alert, HttpError, notFound } from '../errors.ts';
-import { entityErrors, parseForm, specMessage } from '../validation.ts';
+import { HttpError, notFound } from '../errors.ts';
+import { fieldErrorsOf, parseForm, specMessage, unprocessable } from '../validation.ts';
 
 type Row = typeof billingAddresses.$inferSelect;
 
@@ -122,10 +122,7 @@ function checked(input: unknown, otherIdentifiers: readonly string[]): { values:
   const taxCode = typeof body.taxCode === 'string' ? normalizeTaxCode(body.taxCode) : body.taxCode;
   const options = billingOptionsFor(holder.type, holder.countryType, otherIdentifiers);
   const rules = billingAddressSchema(options).safeParse({ ...body, taxCode }, { error: specMessage });
-  if (!rules.success) {
-    const errors = entityErrors(rules.error).filter((e, i, all) => all.findIndex((x) => x.field === e.field) === i);
-    throw alert(422, errors[0]?.message ?? validation.billingIdentifierRequired, { entityErrors: errors });
-  }
+  if (!rules.success) throw unprocessable(fieldErrorsOf(rules.error), validation.billingIdentifierRequired);
   const req = parseForm(BillingAddressInput, { ...body, taxCode });
   const shown = options.show ?? {};
   const upper = (v: string | undefined) => trimmed(v)?.toUpperCase() ?? null;
@@ -152,10 +149,7 @@ function checked(input: unknown, otherIdentifiers: readonly string[]): { values:
   };
 }
 
-const duplicate = () =>
-  alert(422, validation.identifierDuplicate, {
-    entityErrors: [{ field: 'name', message: validation.identifierDuplicate }],
-  });
+const duplicate = () => unprocessable([{ field: 'name', message: validation.identifierDuplicate }]);
 
 /** A unique-index violation (PostgreSQL 23505), however the driver wraps it; answers the index's name. */
 export function uniqueViolation(err: unknown): string | null {

@@ -17,28 +17,18 @@ import type { Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { billingAddresses, checkouts, wallets } from '../../db/schema/checkout.ts';
 import { trolleyItems } from '../../db/schema/commerce.ts';
-import { alert, badRequest } from '../../errors.ts';
-import { parseInput } from '../../validation.ts';
+import { badRequest } from '../../errors.ts';
+import { fieldErrorsOf, parseInput, unprocessable } from '../../validation.ts';
 import type { TrolleyOwner } from '../trolley/owner.ts';
 import { lockTrolley, type TrolleyRow } from '../trolley/rows.ts';
 import { isOnline, paymentOptionsOf } from './state.ts';
-
-/** 422 with the fields' messages (the first one as the answer's message). */
-export const unprocessable = (errors: FieldError[]) =>
-  alert(422, errors[0]?.message ?? apiErrors.invalidInput, { entityErrors: errors });
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The rules' messages of `value` under `schema`, each field once, prefixed with `prefix`. */
 function ruleErrors(schema: z.ZodMiniType, value: unknown, prefix: string): FieldError[] {
   const r = schema.safeParse(value);
-  if (r.success) return [];
-  const out: FieldError[] = [];
-  for (const issue of r.error.issues) {
-    const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
-    if (!out.some((e) => e.field === field)) out.push({ field, message: issue.message });
-  }
-  return out;
+  return r.success ? [] : fieldErrorsOf(r.error, prefix);
 }
 
 /**
