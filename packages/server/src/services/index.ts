@@ -16,7 +16,7 @@ import { createNavService } from './nav.ts';
 import { createOnboardingService } from './onboarding.ts';
 import { createOrderService } from './orders.ts';
 import { createPayments } from './payments/index.ts';
-import { createOutboxService } from './outbox-sender.ts';
+import { createOutboxService, outboxTransports } from './outbox-sender.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createSecurityService } from './security.ts';
 import { createSessionService } from './sessions.ts';
@@ -58,8 +58,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
   const checkout = createCheckoutService(db, config, {
     now: opts.now,
     provider: payments.provider,
-    // chosen: e-mails are sent when SMTP_URL is set (the outbox sender's transport), else kept; no SMS here.
-    transports: { email: Boolean(process.env.SMTP_URL?.trim()), sms: false },
+    transports: outboxTransports(config),
   });
   const orders = createOrderService(db, { now: opts.now });
   const catalogue = createCatalogueService(db, { hideProductPrice: config.hideProductPrice });
