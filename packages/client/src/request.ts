@@ -19,7 +19,9 @@ import type * as z from 'zod/mini';
 import { CLIENT_ERROR_TEXTS, duplicateError, networkError, ShopError } from './shop-error.ts';
 
 /** Path prefix of every API call (spec §7). */
-export const API_PREFIX = '/commerce/resources';
+import { API_PREFIX } from '@mercato/contracts/urls';
+
+export { API_PREFIX };
 /** Spec §9: network retry count default 4, on status -1 only. */
 export const DEFAULT_RETRIES = 4;
 export const DEFAULT_DUPLICATE_WINDOW_MS = 1000;

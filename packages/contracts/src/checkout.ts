@@ -31,7 +31,7 @@
 // Amounts are integer cents. A refused confirmation answers 409 with `code` one of CheckoutProblemCode and
 // `details.problems` (CheckoutProblem[]), and changes nothing.
 import * as z from 'zod/mini';
-import { BillingAddressType, Navigation, PaymentStatus, PaymentType } from './enums.ts';
+import { BillingAddressType, Navigation, OrderAction, PaymentStatus, PaymentType } from './enums.ts';
 import { DbId } from './ids.ts';
 import { Trolley } from './commerce.ts';
 import { IdempotencyKey, SlotReservation } from './slots.ts';
@@ -302,7 +302,21 @@ export const OrderCard = z.object({
   totalPoints: z.number(),
   repurchasable: z.boolean(),
   complaintEnabled: z.boolean(),
+  /** Some change is still possible (orderAction is not NO_ACTION). */
   editable: z.boolean(),
+  /** The edit dialog's options (server services/orders.ts orderRightsOf; shell enums OrderAction). */
+  orderAction: OrderAction,
+  slotModifiable: z.boolean(),
+  contentModifiable: z.boolean(),
+  deletable: z.boolean(),
+  /** ISO instants of the cut-offs. */
+  cutoffUpdateSlot: z.string(),
+  cutoffUpdate: z.string(),
+  cutoffDelete: z.string(),
+  /** A linked order: the first order of its group (its slot is free, orders §2 '*'). */
+  linkedToOrderId: z.nullable(z.number()),
+  /** Bumped by every change of the order; a change call sends it back (a stale one is refused). */
+  version: z.number(),
 });
 export type OrderCard = z.infer<typeof OrderCard>;
 

@@ -1,7 +1,7 @@
 // URLs of the shop (spec shell §2 route table) and the one rule for where the shop may send a browser.
 // The site's pages, the server's answers, the widgets and the seed build their links with these, so a
 // route is spelled once.
-import type { Navigation } from './enums.ts';
+import type { Navigation, OrderAction } from './enums.ts';
 
 /** The URL segment of a text: accents dropped, lower case, runs of other characters as one '-'. */
 export function slugify(text: string): string {
@@ -94,3 +94,40 @@ export const orderFailurePath = (attemptId: number) => `/checkout/order/failure/
 /** The same two pages under the names the server's confirmation uses. */
 export const checkoutSuccessPath = orderSuccessPath;
 export const checkoutFailurePath = orderFailurePath;
+
+/** The API's path prefix on the shop's origin (server routes and client calls live under it). */
+export const API_PREFIX = '/commerce/resources';
+
+// ---- The orders area (orders §2 Orders, shell §4 order-modify redirector, shell §7 images)
+
+/** `/ordini/precedenti` 'Ordini Online', `?page=N` past the first page. */
+export const ordersPath = (page = 1) => (page > 1 ? `/ordini/precedenti?page=${page}` : '/ordini/precedenti');
+/** `/ordini/ordine/{orderId}`: one order's detail. */
+export const orderDetailPath = (orderId: number) => `/ordini/ordine/${orderId}`;
+/** `/ordini/ordine/{orderId}/segnalazione`: the products of a complaint ('Segnala anomalia'). */
+export const orderComplaintPath = (orderId: number) => `/ordini/ordine/${orderId}/segnalazione`;
+/** `/ordini/{orderId}/dettagli-consegna`: the delivery details, print view. */
+export const deliveryDetailsPath = (orderId: number) => `/ordini/${orderId}/dettagli-consegna`;
+/** `/ordini/modifica/{action}/{orderId}`: the order's content back in an edit-mode trolley. */
+export const orderEditPath = (action: OrderAction, orderId: number) => `/ordini/modifica/${action}/${orderId}`;
+/** `/ordini/modifica-consegna?orderId=`: the slot picker in modify mode for the order. */
+export const orderSlotEditPath = (orderId: number) => `/ordini/modifica-consegna?orderId=${orderId}`;
+/** `/ordini/modifica-ordine/{orderId}`: the order-modify redirector (shell §4), `?action=SLOT|ORDER`. */
+export const orderModifyRedirectorPath = (orderId: number, action?: 'SLOT' | 'ORDER') =>
+  `/ordini/modifica-ordine/${orderId}${action ? `?action=${action}` : ''}`;
+/** `/riordina/{orderHeaderId}/{publicOrderId}`: buy a past order's products again. */
+export const reorderPath = (orderId: number, publicOrderId: string) =>
+  `/riordina/${orderId}/${encodeURIComponent(publicOrderId)}`;
+export const virtualCardsPath = '/ordini/carte';
+export const schoolVouchersPath = '/ordini/buoni/amici-scuola';
+export const fuelVouchersPath = '/ordini/buoni/carburante';
+
+/** The three documents of an order (orders §2 detail): delivery receipt, order details, invoice. */
+export type OrderDocumentKind = 'receipt' | 'details' | 'invoice';
+/** GET auth/orders/{orderId}/documents/{kind}: a PDF made on the server (a link, so the full path). */
+export const orderDocumentPath = (orderId: number, kind: OrderDocumentKind) =>
+  `${API_PREFIX}/auth/orders/${orderId}/documents/${kind}`;
+/** GET qrcode/{lockerKeyEnc}: a locker key's QR image (shell §7). */
+export const qrcodePath = (lockerKeyEnc: string) => `${API_PREFIX}/qrcode/${encodeURIComponent(lockerKeyEnc)}`;
+/** GET barcode/ean/{code}: an EAN-13 barcode image (shell §7). */
+export const eanBarcodePath = (code: string) => `${API_PREFIX}/barcode/ean/${encodeURIComponent(code)}`;

@@ -1,2 +1,2 @@
 /** Where the API is mounted, in the site and alone. */
-export const BASE_PATH = '/commerce/resources';
+export { API_PREFIX as BASE_PATH } from '@mercato/contracts/urls';

@@ -50,7 +50,13 @@ export const states: StateDef[] = [
   { name: 'store.home', pattern: new RegExp(`^/${shop}/home/?$`), flags: { deliveryHeaderBar: true } },
   { name: 'store', pattern: new RegExp(`^/${shop}/.+`), flags: { deliveryHeaderBar: true } },
   { name: 'checkout', pattern: /^\/checkout(\/.*)?$/, flags: { authenticated: true, searchDisabled: true } },
+  {
+    name: 'orders.deliveryDetails',
+    pattern: /^\/ordini\/\d+\/dettagli-consegna\/?$/,
+    flags: { authenticated: true, printView: true },
+  },
   { name: 'orders', pattern: /^\/ordini(\/.*)?$/, flags: { authenticated: true } },
+  { name: 'reorder', pattern: /^\/riordina(\/.*)?$/, flags: { authenticated: true } },
   { name: 'lds', pattern: /^\/lds(\/.*)?$/, flags: { authenticated: true } },
   { name: 'productNotFound', pattern: /^\/prodotto-non-trovato\/?$/, flags: {} },
   { name: 'home', pattern: /^\/$/, flags: {} },

@@ -57,6 +57,7 @@ export const checkoutApi = {
     CONSEGNATO: 'Consegnato',
     RITIRATO: 'Ritirato',
     ANNULLATO: 'Annullato',
+    SOSTITUITO: 'Sostituito da un ordine modificato',
   },
   paymentSuspendedNotice:
     'Il pagamento di questo ordine è sospeso: la banca non lo ha ancora confermato. Ti avviseremo se servirà un nuovo pagamento.',

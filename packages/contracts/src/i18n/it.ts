@@ -300,6 +300,9 @@ export const checkout = {
 
 export const orders = {
   title: 'Ordini Online',
+  // chosen: the orders area's tabs
+  areaNavLabel: 'Area ordini',
+  virtualCardsTab: 'Carte virtuali',
   report: 'Segnala',
   empty: 'Non è presente nessun ordine',
   // chosen: wording of the two footnotes

@@ -6,13 +6,14 @@
 // (onboardingApi.serviceNames); the status labels are checkoutApi.orderStatuses; the payment recovery card
 // shows for a card payment the bank has not confirmed ('PAGAMENTO SOSPESO') of an order not cancelled;
 // an order can be bought again when it has lines, reported once delivered or picked up (one complaint
-// per order), edited while IN_LAVORAZIONE before its cut-off.
+// per order); what can still be changed is orderRightsOf().
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
   DbIdCoerced,
   ORDERS_PAGE_SIZE,
   type Navigation,
+  type OrderAction,
   type PaymentStatus,
   type PaymentType,
 } from '@mercato/contracts';
@@ -29,10 +30,40 @@ import type { Session } from './sessions.ts';
 type OrderRow = typeof orders.$inferSelect;
 const OrderIdParam = z.object({ orderId: DbIdCoerced });
 
+type OrderTimes = Pick<
+  OrderRow,
+  'status' | 'slotStartTime' | 'cutoffUpdate' | 'cutoffUpdateSlot' | 'cutoffDelete' | 'linkedOrderId'
+>;
+
+/**
+ * What the customer may still change of an order (orders §3 slotModifiable, contentModifiable, deletable,
+ * cutoffUpdateSlot, cutoffUpdate, cutoffDelete; §4 order actions): the ONE place of these rules — the
+ * pages show them and every change call checks them again, under the order's row lock, at its moment.
+ *
+ * chosen: only an order still IN_LAVORAZIONE (not yet being prepared) can change; each change ends at
+ * its cut-off (a missing cut-off: the slot's start). A linked order rides with its first order's slot,
+ * so its own slot cannot be changed (moving the first order's slot moves the linked ones with it); its
+ * content can change and it can be cancelled like any other.
+ */
+export function orderRightsOf(o: OrderTimes, now: Date) {
+  const open = o.status === 'IN_LAVORAZIONE';
+  const cutoffUpdate = o.cutoffUpdate ?? o.slotStartTime;
+  const cutoffUpdateSlot = o.cutoffUpdateSlot ?? cutoffUpdate;
+  const cutoffDelete = o.cutoffDelete ?? cutoffUpdate;
+  const slotModifiable = open && o.linkedOrderId === null && now < cutoffUpdateSlot;
+  const contentModifiable = open && now < cutoffUpdate;
+  const deletable = open && now < cutoffDelete;
+  const modify = slotModifiable || contentModifiable;
+  const action: OrderAction =
+    modify && deletable ? 'MODIFY_OR_DELETE' : modify ? 'MODIFY' : deletable ? 'DELETE' : 'NO_ACTION';
+  return { slotModifiable, contentModifiable, deletable, action, cutoffUpdateSlot, cutoffUpdate, cutoffDelete };
+}
+export type OrderRights = ReturnType<typeof orderRightsOf>;
+
 export function orderCardOf(o: OrderRow, linesCount: number, now: Date): OrderCard {
   const suspended = o.paymentStatus === 'PAGAMENTO SOSPESO' && o.status !== 'ANNULLATO';
   const delivered = o.status === 'CONSEGNATO' || o.status === 'RITIRATO';
-  const cutoff = o.cutoffUpdate ?? o.slotStartTime;
+  const rights = orderRightsOf(o, now);
   return {
     orderId: o.id,
     publicOrderId: o.publicOrderId,
@@ -56,7 +87,16 @@ export function orderCardOf(o: OrderRow, linesCount: number, now: Date): OrderCa
     totalPoints: o.orderPoints,
     repurchasable: linesCount > 0,
     complaintEnabled: delivered && !o.complaintOpened,
-    editable: o.status === 'IN_LAVORAZIONE' && cutoff > now,
+    editable: rights.action !== 'NO_ACTION',
+    orderAction: rights.action,
+    slotModifiable: rights.slotModifiable,
+    contentModifiable: rights.contentModifiable,
+    deletable: rights.deletable,
+    cutoffUpdateSlot: rights.cutoffUpdateSlot.toISOString(),
+    cutoffUpdate: rights.cutoffUpdate.toISOString(),
+    cutoffDelete: rights.cutoffDelete.toISOString(),
+    linkedToOrderId: o.linkedOrderId,
+    version: o.version,
   };
 }
 

@@ -127,6 +127,15 @@ export const orderCard = (over: Partial<OrderCard> = {}): OrderCard => ({
   repurchasable: true,
   complaintEnabled: false,
   editable: false,
+  orderAction: 'NO_ACTION',
+  slotModifiable: false,
+  contentModifiable: false,
+  deletable: false,
+  cutoffUpdateSlot: '2026-11-26T09:00:00.000Z',
+  cutoffUpdate: '2026-11-26T09:00:00.000Z',
+  cutoffDelete: '2026-11-26T09:00:00.000Z',
+  linkedToOrderId: null,
+  version: 0,
   ...over,
 });
 

@@ -4,6 +4,7 @@
 import { CouponType, PaymentStatus, PaymentType, enumValues, type TrolleyException } from '@mercato/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -50,13 +51,21 @@ export const trolleys = pgTable(
      * exceptions): answered once, by the next read of the trolley, then cleared.
      */
     mergeExceptions: jsonb('merge_exceptions').$type<TrolleyException[]>(),
+    /**
+     * Set on the edit-mode trolley of a content modification (orders §2 'modifica/{action}/{orderId}'):
+     * the order's lines came back here; confirming through checkout replaces that order. While it is
+     * OPEN it is the customer's trolley for its navigation; the ordinary trolley waits beside it.
+     */
+    editingOrderId: integer('editing_order_id').references((): AnyPgColumn => orders.id),
     createdAt: tsz('created_at').notNull().defaultNow(),
     updatedAt: tsz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('trolleys_customer_open_uq')
       .on(t.customerId, t.navigation)
-      .where(sql`${t.status} = 'OPEN' and ${t.customerId} is not null`),
+      .where(sql`${t.status} = 'OPEN' and ${t.customerId} is not null and ${t.editingOrderId} is null`),
+    // One open edit-mode trolley per order being modified.
+    uniqueIndex('trolleys_editing_open_uq').on(t.editingOrderId).where(sql`${t.status} = 'OPEN'`),
     uniqueIndex('trolleys_guest_open_uq')
       .on(t.guestSessionId, t.navigation)
       .where(sql`${t.status} = 'OPEN' and ${t.guestSessionId} is not null`),
@@ -146,7 +155,19 @@ export const ORDER_STATUSES = [
   'CONSEGNATO',
   'RITIRATO',
   'ANNULLATO',
+  // Replaced by a content modification: orders.replaced_by_order_id is the order that took its place.
+  'SOSTITUITO',
 ] as const;
+
+/** A locker key of a 'Clicca e Vai' pickup (orders §2 detail: locker QR codes and key codes). */
+export interface OrderLockerKey {
+  /** The locker's door as printed on it, e.g. 'Cella 12'. */
+  locker: string;
+  /** The key code the customer types on the locker's keypad. */
+  keyCode: string;
+  /** Opaque, unguessable token of GET qrcode/{lockerKeyEnc}; the QR encodes the key code. */
+  lockerKeyEnc: string;
+}
 export const ORDER_PAYMENT_TYPES = enumValues(PaymentType);
 export const PAYMENT_STATUSES = enumValues(PaymentStatus);
 
@@ -191,6 +212,29 @@ export const orders = pgTable(
     invoice: jsonb('invoice').$type<OrderInvoice>(),
     cutoffUpdate: tsz('cutoff_update'),
     cutoffDelete: tsz('cutoff_delete'),
+    /** Cut-off for changing day and time (slotModifiable); null: the same as cutoff_update. */
+    cutoffUpdateSlot: tsz('cutoff_update_slot'),
+    /**
+     * A linked order rides with an earlier order of the same customer, slot and address: its slot is
+     * free (orders §2 '*' footnote). The first order of the group has this null.
+     */
+    linkedOrderId: integer('linked_order_id').references((): AnyPgColumn => orders.id),
+    /** Content modification: the order this one replaced, and on the old one the order that replaced it. */
+    replacesOrderId: integer('replaces_order_id').references((): AnyPgColumn => orders.id),
+    replacedByOrderId: integer('replaced_by_order_id').references((): AnyPgColumn => orders.id),
+    cancelledAt: tsz('cancelled_at'),
+    /** When it was delivered or picked up (documents' date). */
+    deliveredAt: tsz('delivered_at'),
+    /** Percentage discount (spec totalDiscountFromScontoPerc) and voucher discount, cents, inside the total discount. */
+    percentDiscountCents: integer('percent_discount_cents').notNull().default(0),
+    voucherDiscountCents: integer('voucher_discount_cents').notNull().default(0),
+    /** Delivery document (ddc) number, set when delivered; the invoice's number when one was asked for. */
+    ddcCode: varchar('ddc_code', { length: 32 }),
+    invoiceNumber: varchar('invoice_number', { length: 32 }),
+    /** Locker pickups ('Clicca e Vai'): the keys of the order's lockers. */
+    lockerKeys: jsonb('locker_keys').$type<OrderLockerKey[]>(),
+    /** Bumped by every change of the order (slot, content, cancel): a stale edit is refused. */
+    version: integer('version').notNull().default(0),
     createdAt: tsz('created_at').notNull().defaultNow(),
     updatedAt: tsz('updated_at').notNull().defaultNow(),
   },
@@ -223,9 +267,27 @@ export const orderItems = pgTable(
     /** The shopper accepted a substitute for this line. */
     substituteAccepted: boolean('substitute_accepted').notNull().default(false),
     giftMessage: varchar('gift_message', { length: 250 }),
+    /** The customer's rating of the product, 1–5 (orders §9). */
     vote: integer('vote'),
+    /** Delivery-detail sections (orders §2): premium (prize), free item, Christmas basket (cesto). */
+    premium: boolean('premium').notNull().default(false),
+    freeItem: boolean('free_item').notNull().default(false),
+    isCesto: boolean('is_cesto').notNull().default(false),
+    /** What was delivered; null: the quantity ordered. Less than ordered: an undelivered line. */
+    deliveredQuantity: integer('delivered_quantity'),
+    /** A restocked line's note (noteReintegro). */
+    restockNote: varchar('restock_note', { length: 255 }),
+    /** For a substitute line: the product it replaced (complaint substitutionDescription). */
+    substitutionDescription: varchar('substitution_description', { length: 255 }),
+    /** Delivery-detail columns: other promotions and special promotions (cents), points. */
+    otherPromotionsCents: integer('other_promotions_cents').notNull().default(0),
+    specialPromotionsCents: integer('special_promotions_cents').notNull().default(0),
+    points: integer('points').notNull().default(0),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_vote_ck', sql`${t.vote} is null or ${t.vote} between 1 and 5`),
+  ],
 );
 
 export const shoppingLists = pgTable(

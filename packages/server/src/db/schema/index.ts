@@ -5,3 +5,4 @@ export * from './commerce.ts';
 export * from './content.ts';
 export * from './slots.ts';
 export * from './checkout.ts';
+export * from './orders-area.ts';

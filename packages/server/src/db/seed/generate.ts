@@ -28,6 +28,15 @@ import type {
   trolleys,
 } from '../schema/commerce.ts';
 import type {
+  complaintProducts,
+  complaints,
+  customerVouchers,
+  virtualCards,
+  voucherBarcodes,
+  voucherRequests,
+} from '../schema/orders-area.ts';
+import { ordersAreaDemo } from './orders-area.ts';
+import type {
   banners,
   cmsPages,
   companyInfo,
@@ -59,10 +68,10 @@ import {
 } from './products.ts';
 import { CATALOGUE_OF, isPickup, landingPath, menuPath, searchPath, slugify, storeHomePath } from '@mercato/contracts';
 import { withEanCheckDigit } from '../../ean.ts';
-import { Random } from './random.ts';
+import { Random, streamRandom } from './random.ts';
 import { DAY_MS, addDays, romeDate, romeToUtc, startOfTodayRome } from './time.ts';
 
-type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+export type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 export const DEFAULT_PRODUCTS = 2000;
 export const DEFAULT_SEED = 20_26;
@@ -137,6 +146,12 @@ export interface DemoData {
   trolleyItems: Insert<typeof trolleyItems>[];
   orders: Insert<typeof orders>[];
   orderItems: Insert<typeof orderItems>[];
+  complaints: Insert<typeof complaints>[];
+  complaintProducts: Insert<typeof complaintProducts>[];
+  virtualCards: Insert<typeof virtualCards>[];
+  customerVouchers: Insert<typeof customerVouchers>[];
+  voucherRequests: Insert<typeof voucherRequests>[];
+  voucherBarcodes: Insert<typeof voucherBarcodes>[];
   shoppingLists: Insert<typeof shoppingLists>[];
   shoppingListItems: Insert<typeof shoppingListItems>[];
   shoppingListShares: Insert<typeof shoppingListShares>[];
@@ -271,6 +286,12 @@ export function generateWithProducts(seed: number, now: Date, productCount: numb
     trolleyItems: [],
     orders: [],
     orderItems: [],
+    complaints: [],
+    complaintProducts: [],
+    virtualCards: [],
+    customerVouchers: [],
+    voucherRequests: [],
+    voucherBarcodes: [],
     shoppingLists: [],
     shoppingListItems: [],
     shoppingListShares: [],
@@ -1016,18 +1037,19 @@ function commerce(
     nav: Navigation,
     status: Insert<typeof orders>['status'],
     future = false,
+    r: Random = rng,
   ) => {
     const pool = CATALOGUE_OF[nav] === 'pharma' ? pharmaIdx : groceryIdx;
     if (pool.length === 0) return null;
     const c = customers.find((x) => x.id === customerId) as DemoCustomer;
     const id = orderId++;
-    const insertTime = new Date(now.getTime() - daysAgo * DAY_MS + rng.int(8, 21) * 3600_000);
-    const deliveryDay = romeDate(new Date(insertTime.getTime() + (future ? 0 : rng.int(1, 3) * DAY_MS)));
-    const [st, en] = rng.pick(TIME_RANGES);
+    const insertTime = new Date(now.getTime() - daysAgo * DAY_MS + r.int(8, 21) * 3600_000);
+    const deliveryDay = romeDate(new Date(insertTime.getTime() + (future ? 0 : r.int(1, 3) * DAY_MS)));
+    const [st, en] = r.pick(TIME_RANGES);
     let slotId: number | null = null;
     let slotStart = romeToUtc(future ? addDays(romeDate(now), 2) : deliveryDay, st);
     let slotEnd = romeToUtc(future ? addDays(romeDate(now), 2) : deliveryDay, en);
-    let slotPrice = nav === 'supermercato' || nav === 'pharma' ? rng.pick([290, 390, 490]) : 0;
+    let slotPrice = nav === 'supermercato' || nav === 'pharma' ? r.pick([290, 390, 490]) : 0;
     const addrs = addressesOf(customerId);
     const pickupAddr = addrs.find((a) => (nav === 'drive' ? a.deliveryMethod === 'D' : a.deliveryMethod === 'P'));
     const homeAddr = addrs.find((a) => a.deliveryMethod === 'F');
@@ -1054,18 +1076,18 @@ function commerce(
         slotPrice = slot.priceCents;
       }
     }
-    const lines = rng.int(3, 12);
-    const chosen = rng.sample(pool, lines);
+    const lines = r.int(3, 12);
+    const chosen = r.sample(pool, lines);
     let total = 0;
     let discount = 0;
     for (const idx of chosen) {
       const p = product(idx);
-      const quantity = p.variableWeight ? 1 : rng.int(1, 4);
-      const weight = p.variableWeight ? Math.round((p.averageWeightGrams as number) * (0.85 + rng.next() * 0.3)) : null;
+      const quantity = p.variableWeight ? 1 : r.int(1, 4);
+      const weight = p.variableWeight ? Math.round((p.averageWeightGrams as number) * (0.85 + r.next() * 0.3)) : null;
       const gross = weight ? Math.round((p.unitPriceCents * weight) / 1000) : p.priceCents * quantity;
       const promo = promoByProduct.get(p.id as number);
       let lineDiscount = 0;
-      if (promo && rng.chance(0.7)) {
+      if (promo && r.chance(0.7)) {
         if (promo.type === 'PERCENTAGE') lineDiscount = Math.round((gross * (promo.percent as number)) / 100);
         else if (promo.type === 'FIXED_PRICE')
           lineDiscount = Math.max(0, (p.priceCents - (promo.promoPriceCents as number)) * quantity);
@@ -1088,11 +1110,11 @@ function commerce(
         finalPriceCents: gross - lineDiscount,
         vatPercent: p.vatPercent,
         hasPromo: lineDiscount > 0,
-        isSubstitute: status === 'CONSEGNATO' && rng.chance(0.05),
-        vote: status === 'CONSEGNATO' && rng.chance(0.2) ? rng.int(3, 5) : null,
+        isSubstitute: status === 'CONSEGNATO' && r.chance(0.05),
+        vote: status === 'CONSEGNATO' && r.chance(0.2) ? r.int(3, 5) : null,
       });
     }
-    const paymentType = rng.pick(['ONLINE', 'HOME', 'FIDATY_CARD', 'PREPAID'] as const);
+    const paymentType = r.pick(['ONLINE', 'HOME', 'FIDATY_CARD', 'PREPAID'] as const);
     const drive = addr?.driveId ? data.drives.find((d) => d.id === addr.driveId) : null;
     const store = addr?.pickupStoreId ? data.pickupStores.find((s) => s.id === addr.pickupStoreId) : null;
     data.orders.push({
@@ -1115,8 +1137,7 @@ function commerce(
       slotEndTime: slotEnd,
       slotPriceCents: slotPrice,
       paymentType,
-      paymentStatus:
-        future && paymentType === 'ONLINE' && rng.chance(0.3) ? 'PAGAMENTO SOSPESO' : 'PAGAMENTO EFFETTUATO',
+      paymentStatus: future && paymentType === 'ONLINE' && r.chance(0.3) ? 'PAGAMENTO SOSPESO' : 'PAGAMENTO EFFETTUATO',
       totalPriceCents: total,
       totalDiscountCents: discount,
       totalAmountCents: total - discount + slotPrice,
@@ -1125,7 +1146,7 @@ function commerce(
       collettaAlimentare: false,
       idempotencyKey: null,
       trolleyId: null,
-      complaintOpened: status === 'CONSEGNATO' && rng.chance(0.05),
+      complaintOpened: status === 'CONSEGNATO' && r.chance(0.05),
       cutoffUpdate: future ? new Date(slotStart.getTime() - 24 * 3600_000) : null,
       cutoffDelete: future ? new Date(slotStart.getTime() - 24 * 3600_000) : null,
       createdAt: insertTime,
@@ -1443,6 +1464,10 @@ function commerce(
           saldo: i.decimalFlag ? rng.int(0, 5000) : rng.int(0, 1500),
         });
   }
+  // The orders area (issue 17): every state an order can be in, for mario, giulia and the customers the
+  // orders-area e2e specs use, from a stream of its own so everything above stays as it was.
+  const ordersAreaCustomers = [ids.mario, ids.giulia, ...[1, 3, 5, 10, 13, 15].map((n) => ids.generated[n] as number)];
+  ordersAreaDemo(data, streamRandom(Number(data.meta.seed), 17), now, ordersAreaCustomers, makeOrder);
 }
 
 // ------------------------------------------------------------------------------------------- content

@@ -7,6 +7,7 @@ import * as catalogue from '../schema/catalogue.ts';
 import * as commerce from '../schema/commerce.ts';
 import * as content from '../schema/content.ts';
 import * as geo from '../schema/geo.ts';
+import * as ordersArea from '../schema/orders-area.ts';
 import {
   DEFAULT_PRODUCTS,
   resolveOptions,
@@ -97,6 +98,12 @@ export const SEEDED_TABLES: Table[] = [
   commerce.trolleyItems,
   commerce.orders,
   commerce.orderItems,
+  ordersArea.complaints,
+  ordersArea.complaintProducts,
+  ordersArea.virtualCards,
+  ordersArea.customerVouchers,
+  ordersArea.voucherRequests,
+  ordersArea.voucherBarcodes,
   commerce.shoppingLists,
   commerce.shoppingListItems,
   commerce.shoppingListShares,
@@ -256,6 +263,12 @@ export async function seedDatabase(db: AnyPgDatabase, opts: SeedOptions = {}): P
     await ins(commerce.trolleyItems, data.trolleyItems);
     await ins(commerce.orders, data.orders);
     await ins(commerce.orderItems, data.orderItems);
+    await ins(ordersArea.complaints, data.complaints);
+    await ins(ordersArea.complaintProducts, data.complaintProducts);
+    await ins(ordersArea.virtualCards, data.virtualCards);
+    await ins(ordersArea.customerVouchers, data.customerVouchers);
+    await ins(ordersArea.voucherRequests, data.voucherRequests);
+    await ins(ordersArea.voucherBarcodes, data.voucherBarcodes);
     await ins(commerce.shoppingLists, data.shoppingLists);
     await ins(commerce.shoppingListItems, data.shoppingListItems);
     await ins(commerce.shoppingListShares, data.shoppingListShares);
