@@ -15,6 +15,7 @@ import { createMobileService } from './mobile.ts';
 import { createNavService } from './nav.ts';
 import { createOnboardingService } from './onboarding.ts';
 import { createOrderService } from './orders.ts';
+import { createPageCache } from './page-cache.ts';
 import { createPayments } from './payments/index.ts';
 import { createOutboxService, outboxTransports } from './outbox-sender.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -36,7 +37,8 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
   const customers = createCustomerService(db);
   const messages = createMessageService(db);
   const slots = createSlotService(db, config, { listen: opts.listen, now: opts.now });
-  const nav = createNavService(db, config, { customers, messages, slots });
+  const pageCache = createPageCache(db);
+  const nav = createNavService(db, config, { customers, messages, slots, pageCache });
   const security = createSecurityService(config);
   const logs = createLogService(db, { rateLimit });
   const captcha = createCaptchaService(db, {
@@ -69,6 +71,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
   const outbox = createOutboxService(db, config, { now: opts.now });
   return {
     auth,
+    pageCache,
     sessions,
     customers,
     messages,
