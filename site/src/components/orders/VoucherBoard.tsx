@@ -101,7 +101,7 @@ export default function VoucherBoard({ initial, calls: given }: VoucherBoardProp
                   <div>
                     <dt>{texts.status}</dt>
                     <dd>
-                      {p.statusLabel}
+                      <span>{p.statusLabel}</span>
                       {p.pendingConfirmation && <span className="vb-pending">{texts.pendingMark}</span>}
                     </dd>
                   </div>
