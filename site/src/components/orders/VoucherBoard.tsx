@@ -18,7 +18,7 @@ import {
   type VoucherOverview,
   voucherQuantities,
 } from '@mercato/contracts/vouchers';
-import { newIdempotencyKey, ShopError, voucherCalls, type VoucherCalls } from '@mercato/client';
+import { isShopError, newIdempotencyKey, voucherCalls, type VoucherCalls } from '@mercato/client';
 import { getClient } from '@mercato/core/api';
 import { useIds } from '@mercato/ui';
 import { VoucherBarcodeChoice, VoucherDocuments } from './VoucherDialogs.tsx';
@@ -171,7 +171,7 @@ function VoucherRequestRow({ item, calls, onDone, onRefused }: RowProps) {
       onDone(next);
     } catch (err) {
       // A definite answer (4xx): the next press is a new request. Otherwise the same key goes again.
-      if (err instanceof ShopError && err.status >= 400 && err.status < 500) {
+      if (isShopError(err) && err.status >= 400 && err.status < 500) {
         pendingKey.current = null;
         onRefused();
       }
