@@ -171,7 +171,8 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
       path === '/auth/checkout' ||
       path.startsWith('/auth/checkout/') ||
       path === '/auth/orders' ||
-      path.startsWith('/auth/orders/');
+      path.startsWith('/auth/orders/') ||
+      /^\/auth\/(virtual-cards|vouchers)(\/|$)/.test(path);
     const loginNeeded = () => unauthorized(slotArea || checkoutArea ? slots.freeVisit : undefined);
     if (trolleyArea && session?.kind !== 'powerGuest' && !(session?.kind === 'logged' && session.customerId !== null))
       throw freeVisitTrolleyPrompt();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { VIRTUAL_CARDS_DAYS } from '@mercato/contracts';
-import { slotsApi, t, vouchers as texts } from '@mercato/contracts/i18n/it';
+import { slots, slotsApi, t, vouchers as texts } from '@mercato/contracts/i18n/it';
 import { VirtualCardDetail, VirtualCardPage, VoucherOverview } from '@mercato/contracts/vouchers';
 import { orders } from './db/schema/commerce.ts';
 import { customerVouchers, virtualCards, voucherBarcodes, voucherRequests } from './db/schema/orders-area.ts';
@@ -138,8 +138,9 @@ describe.each(testDatabases())('virtual cards and vouchers on $name', (database)
       }
     });
 
-    it('asks an anonymous visitor to log in', async () => {
-      expect((await new Client(shop).call('GET', '/auth/virtual-cards')).status).toBe(401);
+    it('asks an anonymous visitor to log in, as the orders do', async () => {
+      for (const path of ['/auth/virtual-cards', '/auth/virtual-cards/1', '/auth/vouchers'])
+        expect((await errorOf(await new Client(shop).call('GET', path), 401)).message).toBe(slots.freeVisit);
     });
   });
 

@@ -26,6 +26,7 @@ import {
   VoucherPrintInput,
   VoucherRequestInput,
   type VoucherStatus,
+  voucherRequestProblem,
 } from '@mercato/contracts/vouchers';
 import { type Db, rowsOf } from '../db/client.ts';
 import { customerVouchers, voucherBarcodes, voucherRequests } from '../db/schema/orders-area.ts';
@@ -147,7 +148,10 @@ export function createVoucherService(db: Db, deps: { now?: () => Date } = {}) {
               .from(customerVouchers)
               .where(and(eq(customerVouchers.id, id), eq(customerVouchers.customerId, customerId)));
             if (!v) throw notFound(texts.voucherNotFound);
-            const message = v.available > 0 ? t(texts.tooMany, { max: String(v.available) }) : texts.noneAvailable;
+            const message =
+              voucherRequestProblem(input.quantity, v.available) === 'NONE_AVAILABLE'
+                ? texts.noneAvailable
+                : t(texts.tooMany, { max: String(v.available) });
             throw unprocessable([{ field: 'quantity', message }]);
           }
           const [{ next }] = rowsOf<{ next: number }>(
