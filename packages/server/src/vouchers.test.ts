@@ -91,6 +91,12 @@ describe.each(testDatabases())('virtual cards and vouchers on $name', (database)
       expect(o.publicId).toBe(stored.publicOrderId);
     });
 
+    it('pages the list: a page past the last is empty, a page that is not one is refused', async () => {
+      const past = await dataOf(await mario.call('GET', '/auth/virtual-cards?page=2'), VirtualCardPage);
+      expect([past.orders.length, past.page, past.pages, past.count]).toEqual([0, 2, 1, 1]);
+      await errorOf(await mario.call('GET', '/auth/virtual-cards?page=abc'), 400);
+    });
+
     it('gives the details of an order only when asked, with the PIN, never cached', async () => {
       const [orderId] = await cardOrdersOf(marioId);
       const res = await mario.call('GET', `/auth/virtual-cards/${orderId}`);

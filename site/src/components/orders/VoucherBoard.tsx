@@ -9,6 +9,8 @@
 // an answer that never came (network, 5xx) the next press sends the same key again, so the server makes
 // one request whatever happens. A refusal (more than available: someone else's press, another tab) is
 // shown by the page's client, and the overview is read again.
+// chosen: an item with none left to ask for is not listed ('Nessun buono disponibile' when none is left);
+// after a request its confirmation is said in a status line.
 import { useMemo, useRef, useState } from 'react';
 import { orders as ordersTexts, t, vouchers as texts } from '@mercato/contracts/i18n/it';
 import {
