@@ -134,6 +134,7 @@ test('RICHIEDI of 2 vouchers, then the barcode choice and the printable document
 
   await documents.getByRole('button', { name: 'Stampa' }).click();
   await expect(documents).toBeHidden();
+  await expect(made.getByRole('button', { name: `Stampa i buoni della richiesta ${reference}` })).toBeFocused();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   await expect(made.getByText('Stampato', { exact: true })).toBeVisible();
   await expect(made.getByText('In attesa di conferma')).toBeVisible();

@@ -92,6 +92,17 @@ describe('the vouchers board', () => {
     expect(screen.getByRole('status').textContent).toContain('AS00100008');
   });
 
+  it('takes the focus to the status line when the item asked for has none left', async () => {
+    const calls = fakeCalls({
+      requestVouchers: vi.fn(async () => overview(0, [request({ id: 8, reference: 'AS00100008' })])),
+    });
+    render(<VoucherBoard initial={overview(1)} calls={calls} />);
+    richiedi().focus();
+    fireEvent.click(richiedi());
+    expect(await screen.findByText('Nessun buono disponibile')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')));
+  });
+
   it('sends the same key again after an answer that never came, a new one after a refusal', async () => {
     const calls = fakeCalls();
     calls.requestVouchers.mockRejectedValueOnce(shopError(-1)).mockRejectedValueOnce(shopError(422));

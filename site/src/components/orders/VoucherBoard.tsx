@@ -11,7 +11,7 @@
 // shown by the page's client, and the overview is read again.
 // chosen: an item with none left to ask for is not listed ('Nessun buono disponibile' when none is left);
 // after a request its confirmation is said in a status line.
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { orders as ordersTexts, t, vouchers as texts } from '@mercato/contracts/i18n/it';
 import {
   type PrintableVoucher,
@@ -36,6 +36,12 @@ export default function VoucherBoard({ initial, calls: given }: VoucherBoardProp
   const ids = useIds('vb');
   const [overview, setOverview] = useState(initial);
   const [done, setDone] = useState<string | null>(null);
+  /** The item asked for is gone (none left): its button went with it, the focus goes to the status line. */
+  const [focusStatus, setFocusStatus] = useState(0);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focusStatus > 0) statusRef.current?.focus();
+  }, [focusStatus]);
   const [choosing, setChoosing] = useState<PrintableVoucher | null>(null);
   const [printing, setPrinting] = useState<{ voucher: PrintableVoucher; barcodes: VoucherBarcode[] } | null>(null);
 
@@ -52,7 +58,7 @@ export default function VoucherBoard({ initial, calls: given }: VoucherBoardProp
     <div className="vb">
       <section className="vb-section" aria-labelledby={ids('available')}>
         <h2 id={ids('available')}>{texts.availableHeading}</h2>
-        <p className="vb-status" role="status">
+        <p className="vb-status" role="status" ref={statusRef} tabIndex={-1}>
           {done}
         </p>
         {requestable.length === 0 ? (
@@ -66,6 +72,8 @@ export default function VoucherBoard({ initial, calls: given }: VoucherBoardProp
                 calls={calls}
                 onDone={(next) => {
                   setOverview(next);
+                  if (!next.vouchers.some((v) => v.id === item.id && v.availableQuantity > 0))
+                    setFocusStatus((n) => n + 1);
                   const made = next.printable[0];
                   setDone(
                     made ? t(texts.requestDone, { reference: made.reference, count: String(made.quantity) }) : null,
@@ -193,6 +201,7 @@ function VoucherRequestRow({ item, calls, onDone, onRefused }: RowProps) {
         <select
           id={ids('quantity')}
           className="mercato-focusable vb-item__quantity"
+          aria-describedby={ids('title')}
           value={String(quantity)}
           onChange={(e) => setChosen(Number(e.target.value))}
         >
