@@ -49,6 +49,10 @@ const TABLES = [
   'test_gateway_payments',
   'wallets',
   'outbox_messages',
+  'virtual_cards',
+  'customer_vouchers',
+  'voucher_requests',
+  'voucher_barcodes',
 ];
 
 const deep = (n: number) => `${'['.repeat(n)}1${']'.repeat(n)}`;
@@ -125,6 +129,7 @@ const WRONG_TYPES = {
   mobileNumber: { a: 1 },
   verifyCode: 1234,
   deliveryAddressId: 'x',
+  barcodeIds: [0],
 };
 const withText = (text: string) => JSON.stringify(Object.fromEntries(Object.keys(WRONG_TYPES).map((k) => [k, text])));
 const BAD_BODIES: { body: string; type?: string }[] = [

@@ -23,6 +23,8 @@ import { createSecurityService } from './security.ts';
 import { createSessionService } from './sessions.ts';
 import { createSlotService } from './slots.ts';
 import { createTrolleyService } from './trolley.ts';
+import { createVirtualCardService } from './virtual-cards.ts';
+import { createVoucherService } from './vouchers.ts';
 
 export interface ServiceOptions {
   /** LISTEN of the shop's database (live slot events). */
@@ -63,6 +65,8 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     transports: outboxTransports(config),
   });
   const orders = createOrderService(db, { now: opts.now });
+  const virtualCards = createVirtualCardService(db, { now: opts.now });
+  const vouchers = createVoucherService(db, { now: opts.now });
   const catalogue = createCatalogueService(db, { hideProductPrice: config.hideProductPrice });
   const infoPages = createInfoPageService(db);
   const billingAddresses = createBillingAddressService(db);
@@ -86,6 +90,8 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     checkout,
     payments,
     orders,
+    virtualCards,
+    vouchers,
     catalogue,
     infoPages,
     billingAddresses,
