@@ -21,7 +21,7 @@ async function visitors(browser: Browser): Promise<Visitor[]> {
   const guest = await open();
   await enterAsPowerGuest(guest);
   const logged = await open();
-  await loginThroughPage(logged, 'luca.verdi@example.it');
+  await loginThroughPage(logged, 'mario.rossi@example.it');
   await expect(logged).not.toHaveURL(/accedi/);
   return [
     { kind: 'free visitor', page: free },
@@ -45,8 +45,8 @@ test('a price change and a promotion ending show on the next listing and search 
   // A product without a promotion, on the first page of the listing.
   const plain = first.locator('article.product-tile:not(:has(.promo-badge))').first();
   const code = (await plain.getAttribute('data-code')) as string;
-  const description = (await plain.locator('.product-tile__title').textContent())?.trim() as string;
-  const search = `/supermercato/ricerca/${encodeURIComponent(description)}`;
+  // Searched by its code (search answers a product code with that product).
+  const search = `/supermercato/ricerca/${code}`;
   for (const { page } of shoppers) {
     for (const path of [LISTING, search]) {
       await page.goto(path);
@@ -79,8 +79,7 @@ test('a price change and a promotion ending show on the next listing and search 
   await first.goto(`${LISTING}?filtri=${PROMOTIONS}`);
   const promoted = first.locator('article.product-tile:has(.promo-badge)').first();
   const promoCode = (await promoted.getAttribute('data-code')) as string;
-  const promoDescription = (await promoted.locator('.product-tile__title').textContent())?.trim() as string;
-  const promoSearch = `/supermercato/ricerca/${encodeURIComponent(promoDescription)}`;
+  const promoSearch = `/supermercato/ricerca/${promoCode}`;
   for (const { page } of shoppers) {
     for (const path of [LISTING, `${LISTING}?filtri=${PROMOTIONS}`, promoSearch]) await page.goto(path);
   }

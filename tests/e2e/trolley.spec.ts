@@ -185,14 +185,12 @@ test.describe('trolley', () => {
     await page.request.delete(`${API}/auth/trolley`, { headers: await xsrf(context) });
     await page.getByRole('navigation', { name: 'Reparti' }).getByRole('link', { name: 'Latte', exact: true }).click();
     await expect(page.getByText(/\d+ risultati/).first()).toBeVisible();
-    // The add buttons are islands hydrated when visible: click each once it is live.
-    const islands = page
-      .locator('astro-island')
-      .filter({ has: page.getByRole('button', { name: /^Aggiungi al carrello/ }) });
+    // The tiles' add buttons are brought to life by the page's one island: click each once it is live.
+    const boxes = page.locator('.product-tile__add');
     for (let i = 0; i < 3; i++) {
-      await islands.nth(i).scrollIntoViewIfNeeded();
-      await expect(islands.nth(i)).not.toHaveAttribute('ssr', /.*/);
-      await islands
+      await boxes.nth(i).scrollIntoViewIfNeeded();
+      await expect(boxes.nth(i)).toHaveAttribute('data-live', '');
+      await boxes
         .nth(i)
         .getByRole('button', { name: /^Aggiungi al carrello/ })
         .click();
