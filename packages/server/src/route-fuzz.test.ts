@@ -125,6 +125,7 @@ const WRONG_TYPES = {
   mobileNumber: { a: 1 },
   verifyCode: 1234,
   deliveryAddressId: 'x',
+  vote: 'x',
 };
 const withText = (text: string) => JSON.stringify(Object.fromEntries(Object.keys(WRONG_TYPES).map((k) => [k, text])));
 const BAD_BODIES: { body: string; type?: string }[] = [
