@@ -16,6 +16,7 @@ export const ordersView = {
   amountColumn: 'Importo',
   ratingColumn: 'Valutazione',
   weightText: '{grams} g',
+  perKg: '{price}/kg',
   deliveredQuantity: 'Consegnati: {quantity}',
   notDelivered: 'Non consegnato: non addebitato',
   substituteOf: 'Sostituisce: {description}',
