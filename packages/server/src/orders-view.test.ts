@@ -203,6 +203,13 @@ describe.each(testDatabases())('order detail and rating on $name', (database) =>
     }
   });
 
+  it('a line not delivered at all cannot be rated: 409, nothing changed', async () => {
+    const o = await makeOrder(shop, mario.id);
+    const e = await errorOf(await vote(mario.browser, o.id, o.items[1], { vote: 5 }), 409);
+    expect(e.message).toBe(ordersView.voteItemNotDelivered);
+    expect(await voteOf(o.items[1])).toBeNull();
+  });
+
   it("another customer's order or item is 404, exactly as one that does not exist", async () => {
     const hers = await makeOrder(shop, giulia.id);
     const mine = await makeOrder(shop, mario.id);

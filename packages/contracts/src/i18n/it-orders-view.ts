@@ -67,6 +67,7 @@ export const ordersView = {
   notRated: 'Non ancora votato',
   voteInvalid: 'Il voto deve essere un numero intero da 1 a 5',
   voteNotDelivered: 'Potrai votare i prodotti dopo la consegna',
+  voteItemNotDelivered: 'Puoi votare solo i prodotti che ti sono stati consegnati',
 
   // reorder — chosen wording
   reorderTitle: 'Riacquista prodotti',

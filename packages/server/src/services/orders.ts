@@ -289,9 +289,10 @@ export function createOrderService(db: Db, deps: { now?: () => Date } = {}) {
 
     /**
      * PUT auth/orders/{orderId}/items/{itemId}/vote {vote}: the customer's stars for a product of a
-     * delivered order (orders §6, §9). One conditional update (the item of this order, the order the
-     * customer's and delivered), so a repeated call sets the same vote again and a refused one changes
-     * nothing: a vote not 1–5 → 422; not the customer's order or item → 404; not delivered → 409.
+     * delivered order (orders §6, §9). One conditional update (the item of this order, delivered, the
+     * order the customer's and delivered), so a repeated call sets the same vote again and a refused one
+     * changes nothing: a vote not 1–5 → 422; not the customer's order or item → 404; the order not
+     * delivered, or the line not delivered at all (chosen: nothing to judge) → 409.
      */
     async vote(session: Session | null, orderId: unknown, itemId: unknown, body: unknown): Promise<OrderDetailItem> {
       const ids = parseInput(OrderItemParams, { orderId, itemId });
@@ -306,6 +307,7 @@ export function createOrderService(db: Db, deps: { now?: () => Date } = {}) {
           and(
             eq(orderItems.id, ids.itemId),
             eq(orderItems.orderId, ids.orderId),
+            sql`coalesce(${orderItems.deliveredQuantity}, ${orderItems.quantity}) > 0`,
             sql`exists (select 1 from ${orders} where ${orders.id} = ${ids.orderId}
               and ${orders.customerId} = ${customerId} and ${orders.status} in ('CONSEGNATO', 'RITIRATO'))`,
           ),
@@ -319,7 +321,7 @@ export function createOrderService(db: Db, deps: { now?: () => Date } = {}) {
           .where(and(eq(orderItems.id, ids.itemId), eq(orderItems.orderId, o.id)))
           .limit(1);
         if (!item) throw notFound(slotsApi.orderNotFound);
-        throw alert(409, ordersView.voteNotDelivered);
+        throw alert(409, isDelivered(o) ? ordersView.voteItemNotDelivered : ordersView.voteNotDelivered);
       }
       const detail = await detailOf(await ownOrder(session, ids.orderId));
       return detail.items.find((i) => i.itemId === ids.itemId) as OrderDetailItem;
