@@ -70,6 +70,8 @@ export const OrderDetail = z.object({
   ratingOpen: z.boolean(),
   /** The order's complaint has been made (one per order). */
   complaintMade: z.boolean(),
+  /** A SOSTITUITO order: the order that replaced it (its content was modified). */
+  replacedBy: z.nullable(z.object({ orderId: z.number(), publicOrderId: z.string() })),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

@@ -130,6 +130,7 @@ describe.each(testDatabases())('order detail and rating on $name', (database) =>
       ratingOpen: true,
       complaintMade: false,
       lockerKeys: [],
+      replacedBy: null,
     });
   });
 
@@ -170,6 +171,18 @@ describe.each(testDatabases())('order detail and rating on $name', (database) =>
     expect(d.lockerKeys).toEqual([{ locker: 'Cella 12', keyCode: '123456', lockerKeyEnc: 'abcdef0123456789' }]);
     expect(d.complaintMade).toBe(true);
     expect(d.items.map((i) => i.complaintMessage)).toEqual([null, 'Arrivata aperta']);
+  });
+
+  it('a replaced order points to the order that replaced it', async () => {
+    const newer = await makeOrder(shop, mario.id, { status: 'IN_LAVORAZIONE', deliveredAt: null });
+    const old = await makeOrder(shop, mario.id, {
+      status: 'SOSTITUITO',
+      deliveredAt: null,
+      replacedByOrderId: newer.id,
+    });
+    const d = await dataOf(await mario.browser.call('GET', `/auth/orders/${old.id}/detail`), OrderDetail);
+    expect(d.replacedBy).toEqual({ orderId: newer.id, publicOrderId: newer.publicOrderId });
+    expect(d.order.orderStatusLabel).toBe('Sostituito da un ordine modificato');
   });
 
   it('rates a product 1–5, again to change it; a repeated call changes nothing more', async () => {

@@ -1,20 +1,15 @@
 // Texts of the order detail (/ordini/ordine/{orderId}), the product rating and the reorder page
 // (/riordina/{orderHeaderId}/{publicOrderId}) (spec orders §2 Orders, §6, §9). The spec gives none of these
 // words beyond 'Riacquista Prodotti' and 'Aggiungi tutti' (it.ts `orders`): every text here is chosen,
-// written as an Italian grocer's site says it. Status and payment labels are checkoutApi's.
+// written as an Italian grocer's site says it. Status and payment labels are checkoutApi's; 'Ordine n.',
+// 'Stato', 'Totale' and 'Ordine non trovato' are checkoutPages'.
 export const ordersView = {
   // order detail — chosen wording
-  detailTitle: 'Dettaglio ordine',
-  detailHeading: 'Ordine n. {publicOrderId}',
-  orderNotFound: 'Ordine non trovato',
   backToOrders: 'Torna a Ordini Online',
   itemsHeading: 'Prodotti',
-  itemsCaption: "I prodotti dell'ordine",
-  productColumn: 'Prodotto',
   unitPriceColumn: 'Prezzo unitario',
   quantityColumn: 'Quantità',
   amountColumn: 'Importo',
-  ratingColumn: 'Valutazione',
   weightText: '{grams} g',
   perKg: '{price}/kg',
   deliveredQuantity: 'Consegnati: {quantity}',
@@ -25,7 +20,7 @@ export const ordersView = {
   noItems: "Nessun prodotto in quest'ordine",
 
   summaryHeading: 'Riepilogo',
-  statusLabel: 'Stato',
+  replacedByLink: "Vai all'ordine n. {publicOrderId} che lo sostituisce",
   deliveryDateLabel: 'Data di consegna',
   pickupDateLabel: 'Data di ritiro',
   deliveredOnLabel: 'Consegnato il',
@@ -39,7 +34,6 @@ export const ordersView = {
   percentDiscountLabel: 'Sconto percentuale',
   voucherDiscountLabel: 'Sconto buoni',
   otherDiscountLabel: 'Altri sconti',
-  totalLabel: 'Totale',
   billingAddressLabel: 'Indirizzo di fatturazione',
   invoiceNumberLabel: 'Fattura n.',
   fidatyPointsLabel: 'Punti fedeltà',

@@ -211,6 +211,13 @@ export function createOrderService(db: Db, deps: { now?: () => Date } = {}) {
         delivered,
       ),
     );
+    const [replacedBy] = o.replacedByOrderId
+      ? await db
+          .select({ orderId: orders.id, publicOrderId: orders.publicOrderId })
+          .from(orders)
+          .where(and(eq(orders.id, o.replacedByOrderId), eq(orders.customerId, o.customerId)))
+          .limit(1)
+      : [];
     const card = orderCardOf(o, items.length, now());
     return {
       order: card,
@@ -230,6 +237,7 @@ export function createOrderService(db: Db, deps: { now?: () => Date } = {}) {
       lockerKeys: (o.lockerKeys ?? []).map(({ locker, keyCode, lockerKeyEnc }) => ({ locker, keyCode, lockerKeyEnc })),
       ratingOpen: delivered,
       complaintMade: o.complaintOpened || rows.some((r) => r.complaintText !== null),
+      replacedBy: replacedBy ?? null,
     };
   }
 

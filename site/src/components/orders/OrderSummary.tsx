@@ -6,9 +6,9 @@
 // the server (no JavaScript).
 import { formatDate } from '@mercato/contracts/format/date';
 import { formatPrice } from '@mercato/contracts/format/price';
-import { checkoutApi, ordersView as texts, t } from '@mercato/contracts/i18n/it';
+import { checkoutApi, checkoutPages, ordersView as texts, t } from '@mercato/contracts/i18n/it';
 import type { OrderDetail } from '@mercato/contracts/orders';
-import { deliveryDetailsPath, orderDocumentPath, qrcodePath } from '@mercato/contracts/urls';
+import { deliveryDetailsPath, orderDetailPath, orderDocumentPath, qrcodePath } from '@mercato/contracts/urls';
 import { orderSlotText } from '../checkout/order-view.ts';
 
 const minus = (cents: number) => `− ${formatPrice(cents)}`;
@@ -21,8 +21,17 @@ export function OrderSummary({ detail }: { detail: OrderDetail }) {
     <section className="card ov-section" aria-labelledby="ov-summary-title">
       <h2 id="ov-summary-title">{texts.summaryHeading}</h2>
       <dl className="co-recap">
-        <dt>{texts.statusLabel}</dt>
-        <dd>{order.orderStatusLabel}</dd>
+        <dt>{checkoutPages.statusLabel}</dt>
+        <dd>
+          {order.orderStatusLabel}
+          {detail.replacedBy && (
+            <span className="ov-line">
+              <a href={orderDetailPath(detail.replacedBy.orderId)}>
+                {t(texts.replacedByLink, { publicOrderId: detail.replacedBy.publicOrderId })}
+              </a>
+            </span>
+          )}
+        </dd>
         <dt>{pickup ? texts.pickupDateLabel : texts.deliveryDateLabel}</dt>
         <dd>{orderSlotText(order)}</dd>
         {detail.deliveredAt && (
@@ -65,7 +74,7 @@ export function OrderSummary({ detail }: { detail: OrderDetail }) {
             <dd>{minus(detail.voucherDiscount)}</dd>
           </>
         )}
-        <dt>{texts.totalLabel}</dt>
+        <dt>{checkoutPages.totalLabel}</dt>
         <dd>
           <strong>{formatPrice(order.totalAmount)}</strong>
         </dd>
