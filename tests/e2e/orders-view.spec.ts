@@ -208,6 +208,15 @@ test.describe('orders list, detail and reorder', () => {
     const ordered = new Set(d.items.map((i) => i.productId));
     expect(trolley.items.length).toBeGreaterThan(0);
     expect(trolley.items.every((i) => ordered.has(i.productId))).toBe(true);
+    // every line shown as available is now in the trolley, or the page says why it is not (orders §8)
+    const inTrolley = new Set(trolley.items.map((i) => i.productId));
+    const outcome = (await page.locator('.ov-reorder-add__outcome').innerText()).toLowerCase();
+    const availableLines = page.locator('.ov-item').filter({ has: page.locator('.ov-state--available') });
+    for (const line of await availableLines.all()) {
+      const id = Number(await line.getAttribute('data-product-id'));
+      const name = (await line.locator('.ov-item__name').innerText()).trim().toLowerCase();
+      expect(inTrolley.has(id) || outcome.includes(name.split(' ')[0]), name).toBe(true);
+    }
     // the header's badge follows the trolley store
     await expect(page.locator('.site-header__trolley .ft-count')).toHaveText(String(trolley.itemsCount));
     await emptyTrolley(page);
