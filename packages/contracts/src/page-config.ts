@@ -114,6 +114,10 @@ export const PageConfiguration = z.object({
   footer: Footer,
   orderDetailViewEnabled: z.boolean(),
   orderDetailPdfEnabled: z.boolean(),
+  /** Orders §6 flag-gated features: the product rating, the complaint ('Segnala') and the repurchase. */
+  orderRatingEnabled: z.boolean(),
+  orderComplaintEnabled: z.boolean(),
+  orderRepurchaseEnabled: z.boolean(),
   giftWrapEnabled: z.boolean(),
   sponsoredProductEnabled: z.boolean(),
   promotedResultEnabled: z.boolean(),

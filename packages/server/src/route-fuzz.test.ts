@@ -130,6 +130,7 @@ const WRONG_TYPES = {
   verifyCode: 1234,
   deliveryAddressId: 'x',
   barcodeIds: [0],
+  vote: 'x',
 };
 const withText = (text: string) => JSON.stringify(Object.fromEntries(Object.keys(WRONG_TYPES).map((k) => [k, text])));
 const BAD_BODIES: { body: string; type?: string }[] = [

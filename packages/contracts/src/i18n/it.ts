@@ -331,6 +331,7 @@ export const orders = {
   paymentSuspended: 'PAGAMENTO SOSPESO',
 } as const;
 export { checkoutPages } from './it-checkout-pages.ts';
+export { ordersView } from './it-orders-view.ts';
 
 export const lists = {
   empty: 'Non è presente nessuna lista',

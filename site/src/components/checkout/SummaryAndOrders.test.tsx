@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@mercato/ui/test-utils';
 import CheckoutFailure from './CheckoutFailure.tsx';
-import OrderCards from './OrderCards.tsx';
 import OrderSuccess from './OrderSuccess.tsx';
 import SummaryStep from './SummaryStep.tsx';
-import type { OrderCard, OrderPage } from '@mercato/contracts/checkout';
 import {
   baseCheckout,
   createCheckoutShop,
@@ -129,60 +127,5 @@ describe('success and failure pages', () => {
     render(<CheckoutFailure attempt={{ attemptId: 41, status: 'ORDERED', orderId: 900, paymentMessage: null }} />);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('link').getAttribute('href')).toBe('/checkout/order/success/900');
-  });
-});
-
-const page = (orders: OrderCard[], n: number, size = 10): OrderPage => ({
-  orders: orders.slice((n - 1) * size, n * size),
-  page: n,
-  pages: Math.ceil(orders.length / size),
-  count: orders.length,
-});
-
-describe("'Ordini Online'", () => {
-  it("says 'Non è presente nessun ordine' without orders", () => {
-    render(<OrderCards result={page([], 1)} />);
-    expect(screen.getByText('Non è presente nessun ordine')).toBeTruthy();
-    expect(screen.queryByRole('navigation')).toBeNull();
-  });
-
-  it('shows the cards with their facts, the recovery card and a pager with more than one page', () => {
-    const orders = Array.from({ length: 12 }, (_, i) => orderCard({ orderId: 900 + i, publicOrderId: `40${900 + i}` }));
-    orders[0] = orderCard({
-      paymentRecoveryStatus: 'SUSPENDED',
-      paymentRecoveryMessage: 'Aggiorna la carta per completare il pagamento',
-      paymentStatus: 'PAGAMENTO SOSPESO',
-    });
-    render(<OrderCards result={page(orders, 1)} />);
-    const first = screen.getByRole('heading', { name: 'Ordine n. 4000900' }).closest('article') as HTMLElement;
-    expect(first.textContent).toContain('Spesa a casa');
-    expect(first.textContent).toContain('24/11/2026');
-    expect(first.textContent).toContain('giovedì 26 novembre, dalle 10:00 alle 12:00');
-    expect(first.textContent).toContain('16,40');
-    expect(first.textContent).toContain('Confermato');
-    expect(first.textContent).toContain('PAGAMENTO SOSPESO');
-    expect(first.textContent).toContain('ATTENZIONE');
-    expect(screen.getAllByRole('article')).toHaveLength(10);
-    const pager = screen.getByRole('navigation', { name: 'Pagine degli ordini' });
-    expect(pager.querySelector('a[href="/ordini/precedenti?page=2"]')).toBeTruthy();
-    expect(screen.getByText('** Data di consegna stimata')).toBeTruthy();
-    cleanup();
-    render(<OrderCards result={page(orders, 2)} />);
-    expect(screen.getByRole('heading', { name: 'Ordine n. 40911' })).toBeTruthy();
-    expect(screen.getAllByRole('article')).toHaveLength(2);
-  });
-
-  it("marks a recovery that is not suspended 'INFO' and shows no pager with one page", () => {
-    render(
-      <OrderCards
-        result={page(
-          [orderCard({ paymentRecoveryStatus: 'INFO', paymentRecoveryMessage: 'Pagamento in verifica' })],
-          1,
-        )}
-      />,
-    );
-    expect(screen.getByRole('note').textContent).toContain('INFO');
-    expect(screen.queryByText('ATTENZIONE')).toBeNull();
-    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

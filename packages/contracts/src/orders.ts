@@ -1,0 +1,86 @@
+// One order's detail and the product rating (spec orders §2 Orders "Order detail", §3 Order and Order item,
+// §6 flag-gated rating, §9 rating 1–5). The card of the order (OrderCard, checkout.ts) is the summary's
+// head; the spec's Order item (OrderItem, commerce.ts) is extended with what the detail page needs.
+//
+//   GET    auth/orders/{orderId}/detail                    the order detail → OrderDetail
+//   PUT    auth/orders/{orderId}/items/{itemId}/vote  OrderItemVoteRequest  rate a product of a delivered
+//                                                   order (1–5; again to change it) → OrderDetailItem
+//
+// Another customer's order (or item) is 404, as one that does not exist. A vote outside 1–5 is a 422 with
+// the field's message and changes nothing; an order not delivered yet is a 409 and changes nothing.
+import * as z from 'zod/mini';
+import { OrderCard } from './checkout.ts';
+import { OrderItem } from './commerce.ts';
+import { RATING_MAX, RATING_MIN } from './constants.ts';
+import { ordersView } from './i18n/it-orders-view.ts';
+
+/** A line of the order detail: the spec's order item plus its ids, final amount and delivery. */
+export const OrderDetailItem = z.extend(OrderItem, {
+  itemId: z.number(),
+  /** The catalogue product (null: no longer in the catalogue). */
+  productId: z.nullable(z.number()),
+  /** Integer cents: the line's amount after its discounts (what was charged for it). */
+  finalPrice: z.number(),
+  /** Variable-weight products: the weight in grams (peso). */
+  weightGrams: z.nullable(z.number()),
+  /** What was delivered (null while the order is not delivered). */
+  deliveredQuantity: z.nullable(z.number()),
+  isSubstitute: z.boolean(),
+  /** A substitute line: the product it replaced. */
+  substitutionDescription: z.nullable(z.string()),
+});
+export type OrderDetailItem = z.infer<typeof OrderDetailItem>;
+
+/** A locker of a 'Clicca e Vai' pickup: its door, the key code and the QR image's token (qrcodePath). */
+export const OrderLockerKey = z.object({
+  locker: z.string(),
+  keyCode: z.string(),
+  lockerKeyEnc: z.string(),
+});
+export type OrderLockerKey = z.infer<typeof OrderLockerKey>;
+
+/** GET auth/orders/{orderId}/detail (orders §2 order detail; amounts in integer cents). */
+export const OrderDetail = z.object({
+  /** The order's card: status, service, slot, total, payment, the actions it allows. */
+  order: OrderCard,
+  items: z.array(OrderDetailItem),
+  /** The pickup point of a STORE order (null for home delivery). */
+  deliveryStoreName: z.nullable(z.string()),
+  /** The items before discounts (subtotal). */
+  subtotal: z.number(),
+  /** Every discount of the order (lines, percentage and voucher). */
+  totalDiscount: z.number(),
+  /** Percentage discount (totalDiscountFromScontoPerc) and voucher discount. */
+  percentDiscount: z.number(),
+  voucherDiscount: z.number(),
+  /** The slot cost is not charged: a linked order (orders §2 '*'). */
+  slotFree: z.boolean(),
+  /** The billing address as printed on the invoice, one line each (null: no invoice asked for). */
+  billingAddress: z.nullable(z.array(z.string())),
+  invoiceNumber: z.nullable(z.string()),
+  /** The loyalty card the points went to, and the order's points. */
+  fidatyCard: z.nullable(z.string()),
+  fidatyPoints: z.number(),
+  /** ISO instant of the delivery or pickup (null: not yet). */
+  deliveredAt: z.nullable(z.string()),
+  /** Which documents can be downloaded (orderDocumentPath). */
+  documents: z.object({ receipt: z.boolean(), details: z.boolean(), invoice: z.boolean() }),
+  lockerKeys: z.array(OrderLockerKey),
+  /** The products can be rated (a delivered or picked-up order). */
+  ratingOpen: z.boolean(),
+  /** The order's complaint has been made (one per order). */
+  complaintMade: z.boolean(),
+  /** A SOSTITUITO order: the order that replaced it (its content was modified). */
+  replacedBy: z.nullable(z.object({ orderId: z.number(), publicOrderId: z.string() })),
+});
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+/** PUT auth/orders/{orderId}/items/{itemId}/vote: the stars, 1 to 5 (orders §9). */
+export const OrderItemVoteRequest = z.object({
+  vote: z
+    .number({ error: ordersView.voteInvalid })
+    .check(
+      z.refine((n) => Number.isInteger(n) && n >= RATING_MIN && n <= RATING_MAX, { error: ordersView.voteInvalid }),
+    ),
+});
+export type OrderItemVoteRequest = z.infer<typeof OrderItemVoteRequest>;
