@@ -272,7 +272,7 @@ function documentData(l: Layout, d: DeliveryDetails, kind: OrderDocumentKind) {
   rows.push([texts.paymentType, checkoutApi.paymentNames[d.paymentType] ?? d.paymentType]);
   if (d.deliveryAddress)
     rows.push([d.deliveryMethod === 'STORE' ? texts.pickupPoint : texts.deliveryAddress, d.deliveryAddress]);
-  if (d.billingAddress && kind !== 'receipt') rows.push([texts.billingAddress, d.billingAddress.join(', ')]);
+  if (d.billingAddress && kind === 'details') rows.push([texts.billingAddress, d.billingAddress.join(', ')]);
   if (d.fidaty && kind !== 'invoice') {
     rows.push([texts.fidatyCard, d.fidaty.fidatyCard], [texts.orderPoints, String(d.fidaty.orderPoints)]);
     if (d.fidaty.orderExtraPoints > 0) rows.push([texts.orderExtraPoints, String(d.fidaty.orderExtraPoints)]);
