@@ -229,7 +229,7 @@ describe.each(testDatabases())('order documents on $name', (database) => {
     await shop.db
       .insert(orderItems)
       .values([
-        { ...base, description: 'Panettone artigianale 漢字 😀 ' + 'molto lungo '.repeat(12) },
+        { ...base, description: `Panettone artigianale 漢字 😀 ${'molto lungo '.repeat(12)}` },
         { ...base, description: 'Pennette rigate', isSubstitute: true, substitutionDescription: 'Penne lisce' },
         { ...base, description: 'Tazza in omaggio', premium: true, finalPriceCents: 0 },
         { ...base, description: 'Campione di crema', freeItem: true, finalPriceCents: 0 },
