@@ -65,6 +65,13 @@ test.describe('delivery details and documents', () => {
       expect(bytes.length, name).toBeGreaterThan(1024);
     }
     await expectNoAxeViolations(page);
+    // on a phone the items table is a list of small cards, nothing wider than the screen
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(
+      await page.evaluate(() => document.querySelector('.dd')?.getBoundingClientRect().right ?? 999),
+    ).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
   });
 
   test('prints on A4 without the shell around it', async ({ page }) => {

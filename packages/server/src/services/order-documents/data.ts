@@ -21,6 +21,15 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 const DELIVERED_STATUSES: readonly string[] = ['CONSEGNATO', 'RITIRATO'];
 export const isDelivered = (o: Pick<OrderRow, 'status'>) => DELIVERED_STATUSES.includes(o.status);
 
+/**
+ * Which documents an order has (the order detail's download buttons, the print view's links, and the
+ * document call's check): the receipt once delivered or picked up, the invoice when issued, the order
+ * details always.
+ */
+export function orderDocumentsOf(o: Pick<OrderRow, 'status' | 'invoiceNumber'>): DeliveryDetails['documents'] {
+  return { receipt: isDelivered(o), details: true, invoice: o.invoiceNumber !== null };
+}
+
 const proRata = (cents: number, part: number, whole: number) =>
   part >= whole ? cents : whole === 0 ? 0 : Math.round((cents * part) / whole);
 
@@ -112,7 +121,7 @@ export function deliveryDetailsOf(o: OrderRow, rows: OrderItemRow[]): DeliveryDe
     deliveryAddress:
       o.deliveryMethod === 'STORE' ? o.deliveryStoreName : (o.deliveryAddressText ?? o.deliveryStoreName),
     billingAddress: billingLinesOf(o.invoice),
-    documents: { receipt: delivered, details: true, invoice: o.invoiceNumber !== null },
+    documents: orderDocumentsOf(o),
   };
 }
 
