@@ -145,7 +145,9 @@ describe.each(testDatabases())('order documents on $name', (database) => {
     // the order details exist for an order still to deliver (what was ordered, no delivery document)
     const res = await mario.call('GET', `/auth/orders/${open.id}/documents/details`);
     expect(res.status).toBe(200);
-    expect(pdfText(new Uint8Array(await res.arrayBuffer()))).toContain(texts.finalPriceToPay);
+    const text = pdfText(new Uint8Array(await res.arrayBuffer()));
+    expect(text).toContain(texts.finalPriceToPay);
+    expect(text).toContain(texts.itemsCaptionOrdered);
   });
 
   it('gives mario nothing of giulia’s: every document, the print data and her keys are 404', async () => {

@@ -37,6 +37,7 @@ export const orderDocuments = {
 
   // the items table (orders §3 delivery-detail columns)
   itemsCaption: 'Prodotti consegnati',
+  itemsCaptionOrdered: 'Prodotti ordinati',
   columns: {
     code: 'Codice',
     description: 'Descrizione',

@@ -433,7 +433,7 @@ export async function renderOrderDocument(kind: OrderDocumentKind, d: DeliveryDe
     totals(l, d);
     l.paragraph(texts.receiptNote, 8);
   } else {
-    l.heading(texts.itemsCaption);
+    l.heading(d.documents.receipt ? texts.itemsCaption : texts.itemsCaptionOrdered);
     l.table(fullColumns(), d.items.map(fullRow));
     sections(l, d);
     totals(l, d);
