@@ -1,4 +1,4 @@
-// The catalogue pages are kept rendered for the shoppers who see them alike (docs/adr/0014-page-caches.md),
+// The catalogue pages are kept rendered for the shoppers who see them alike (docs/adr/0015-page-caches.md),
 // and a change of the catalogue shows on the very next page: a price changed, then a promotion ended (as
 // the back office or an SQL console would do it, through the shop's test fixtures), each seen at once on
 // the listing and the search page by a free visitor, a power guest and a logged customer who had all

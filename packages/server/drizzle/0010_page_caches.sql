@@ -1,5 +1,5 @@
 ALTER TABLE "catalogue_state" ADD COLUMN "content_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
--- The pages' caches (docs/adr/0014-page-caches.md). Hand-written: triggers are not in the schema.
+-- The pages' caches (docs/adr/0015-page-caches.md). Hand-written: triggers are not in the schema.
 -- 1. The content version: raised once per statement that changes what the pages' frame shows.
 CREATE OR REPLACE FUNCTION content_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -26,6 +26,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { mobileRoutes } from './routes/mobile.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { voucherRoutes } from './routes/vouchers.ts';
+import { orderDocumentRoutes } from './routes/order-documents.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { navRoutes } from './routes/nav.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
@@ -200,6 +201,7 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   app.route('/', checkoutRoutes(deps));
   app.route('/', orderRoutes(deps));
   app.route('/', voucherRoutes(deps));
+  app.route('/', orderDocumentRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', catalogueRoutes(deps));
   app.route('/', billingRoutes(deps));

@@ -163,6 +163,9 @@ function plausible(name: string): string {
   if (name === 'x') return 'milano';
   if (name === 'code') return '100001';
   if (name === 'virtualUrl') return 'offerte';
+  // order documents (routes/order-documents.ts): a real kind, a token of a locker key's shape
+  if (name === 'kind') return 'details';
+  if (name === 'lockerKeyEnc') return '0123456789abcdef0123456789abcdef';
   return '1';
 }
 

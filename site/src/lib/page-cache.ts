@@ -1,4 +1,4 @@
-// The kept main content of the catalogue pages (server services/page-cache.ts, docs/adr/0014-page-caches.md):
+// The kept main content of the catalogue pages (server services/page-cache.ts, docs/adr/0015-page-caches.md):
 // the key says everything that makes two shoppers see that content differently, and nothing else.
 // - the address: the path and the listing's own parameters (filters, sort, page) as the page reads them;
 // - prices hidden (a free visitor, when the shop hides prices from them: page configuration);

@@ -596,5 +596,6 @@ export {
   storeDefaults,
 } from './it-server.ts';
 export { checkoutApi } from './it-checkout-api.ts';
+export { orderDocuments } from './it-order-documents.ts';
 export { billingApi, mobileApi, outboxPage } from './it-accounts-api.ts';
 export { vouchers } from './it-vouchers.ts';

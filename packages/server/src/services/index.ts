@@ -16,6 +16,7 @@ import { createNavService } from './nav.ts';
 import { createOnboardingService } from './onboarding.ts';
 import { createOrderService } from './orders.ts';
 import { createPageCache } from './page-cache.ts';
+import { createOrderDocumentService } from './order-documents/index.ts';
 import { createPayments } from './payments/index.ts';
 import { createOutboxService, outboxTransports } from './outbox-sender.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -67,6 +68,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
   const orders = createOrderService(db, { now: opts.now });
   const virtualCards = createVirtualCardService(db, { now: opts.now });
   const vouchers = createVoucherService(db, { now: opts.now });
+  const orderDocuments = createOrderDocumentService(db);
   const catalogue = createCatalogueService(db, { hideProductPrice: config.hideProductPrice });
   const infoPages = createInfoPageService(db);
   const billingAddresses = createBillingAddressService(db);
@@ -92,6 +94,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     orders,
     virtualCards,
     vouchers,
+    orderDocuments,
     catalogue,
     infoPages,
     billingAddresses,

@@ -47,7 +47,7 @@ export async function readStamp(db: Db, now: Date): Promise<string | null> {
 }
 
 /**
- * The stamp of what a page shows beside the shopper's own data (docs/adr/0014-page-caches.md): the
+ * The stamp of what a page shows beside the shopper's own data (docs/adr/0015-page-caches.md): the
  * catalogue stamp above, the content version (stores, menus, CMS pages, banners, landing pages, footer,
  * company: raised by the triggers of migration 0010) and the publish window of `at` (the latest
  * publish_from or publish_to at or before it of menus, CMS pages and banners: between two such moments

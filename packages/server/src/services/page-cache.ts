@@ -1,4 +1,4 @@
-// The pages' caches (docs/adr/0014-page-caches.md): what every shopper of a navigation sees alike, kept
+// The pages' caches (docs/adr/0015-page-caches.md): what every shopper of a navigation sees alike, kept
 // in the server process under the page stamp (list-cache.ts readPageStamp: catalogue version, promotion
 // window, content version, publish window), read from the database with each request. A write from any
 // process, the seed or an SQL console changes the stamp, so nothing kept outlives what it was made from.

@@ -3,7 +3,7 @@
 // AddToTrolley, ids from the product); this brings each one to life where it stands, and the tiles that
 // arrive later (the listing's next pages, appended in place) as they come. Before it, each tile was an
 // island of its own: 24 to 48 island wrappers, props and hydration scripts a page, and the tiles could
-// not be kept rendered across shoppers (docs/adr/0014-page-caches.md).
+// not be kept rendered across shoppers (docs/adr/0015-page-caches.md).
 import { useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { AddToTrolley } from '@mercato/widgets/floating-trolley';

@@ -1,7 +1,7 @@
 // Fixtures for end-to-end tests only (routes/test-hooks.ts, mounted when MERCATO_TEST_HOOKS=1): a
 // product's price changed and a product's running promotions ended, as the shop's back office or an SQL
 // console would do it, so that a browser test can see the next catalogue pages follow (the catalogue
-// version of migration 0003 moves with these writes; docs/adr/0014-page-caches.md).
+// version of migration 0003 moves with these writes; docs/adr/0015-page-caches.md).
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, promotions } from '../../db/schema/catalogue.ts';

@@ -1,0 +1,113 @@
+// Texts of an order's documents: the delivery-details print view, the three PDFs and the QR and barcode
+// images (spec orders §2 Orders delivery-details page and order detail downloads, §3 'Delivery details';
+// shell §7). The spec names the parts, not their words: every text below is chosen (the words an Italian
+// grocer prints on a delivery note, receipt and invoice). Status and payment names stay in checkoutApi,
+// the order-not-found text in slotsApi. Re-exported by it.ts.
+export const orderDocuments = {
+  // the print view
+  title: 'Dettagli consegna',
+  titleOf: 'Dettagli consegna ordine n. {publicOrderId}',
+  backToOrder: "Torna al dettaglio dell'ordine",
+  actionsLabel: 'Stampa e documenti',
+  print: 'Stampa',
+  printLabel: 'Stampa i dettagli della consegna',
+  downloadReceipt: 'Ricevuta di consegna (PDF)',
+  downloadDetails: 'Dettaglio ordine (PDF)',
+  downloadInvoice: 'Fattura (PDF)',
+
+  // document data
+  documentData: 'Dati del documento',
+  orderNumber: 'Ordine n.',
+  orderDate: 'Data ordine',
+  ddcNumber: 'Documento di consegna n.',
+  ddcDate: 'Data di consegna',
+  ddcPending: 'Il documento di consegna sarà disponibile a consegna avvenuta.',
+  invoiceNumber: 'Fattura n.',
+  status: 'Stato',
+  slot: 'Fascia oraria',
+  slotText: '{date}, dalle {start} alle {end}',
+  paymentType: 'Pagamento',
+  deliveryAddress: 'Indirizzo di consegna',
+  pickupPoint: 'Punto di ritiro',
+  billingAddress: 'Dati di fatturazione',
+  fidaty: 'Carta Fìdaty',
+  fidatyCard: 'Numero carta',
+  orderPoints: 'Punti della spesa',
+  orderExtraPoints: 'Punti extra',
+
+  // the items table (orders §3 delivery-detail columns)
+  itemsCaption: 'Prodotti consegnati',
+  itemsCaptionOrdered: 'Prodotti ordinati',
+  columns: {
+    code: 'Codice',
+    description: 'Descrizione',
+    quantity: 'Quantità / Peso',
+    unitPrice: 'Prezzo unitario',
+    discount: 'Sconto',
+    finalPrice: 'Importo',
+    percIVA: 'IVA',
+    otherPromotions: 'Altri sconti',
+    points: 'Punti e promozioni',
+  },
+  perKg: '{price}/kg',
+  weight: '{kg} kg',
+  pieces: '{n} pz',
+  vat: '{n}%',
+  points: '{n} punti',
+  specialPromotion: 'promo {amount}',
+  none: '—',
+
+  // the sections (orders §2)
+  sections: {
+    substitutes: 'Prodotti sostitutivi',
+    premiums: 'Premi',
+    freeItems: 'Prodotti in omaggio',
+    restocked: 'Prodotti reintegrati',
+    undelivered: 'Prodotti non consegnati',
+    cesti: 'Cesti natalizi',
+  },
+  replaces: 'in sostituzione di: {description}',
+  ordered: 'Ordinati',
+  delivered: 'Consegnati',
+  note: 'Nota',
+  undeliveredNote: 'I prodotti non consegnati non sono stati addebitati.',
+
+  // totals
+  totals: 'Totali',
+  totalPrice: 'Totale prodotti',
+  totalDiscount: 'Totale sconti',
+  discountedTotalPrice: 'Totale prodotti scontato',
+  percentDiscount: 'Sconto percentuale',
+  voucherDiscount: 'Sconto buoni',
+  slotPrice: 'Costo della consegna',
+  slotFree: 'Gratuita',
+  totalOtherPromotions: 'Totale altri sconti',
+  totalSpecialPromotions: 'Totale promozioni speciali',
+  totalStrawberryPoints: 'Totale punti',
+  finalPrice: 'Totale pagato',
+  finalPriceToPay: 'Totale da pagare',
+
+  // the PDFs
+  receiptTitle: 'Ricevuta di consegna',
+  detailsTitle: 'Dettaglio ordine',
+  invoiceTitle: 'Fattura',
+  seller: 'Mercato S.p.A. – Vendita online di prodotti alimentari e per la casa',
+  sellerVat: 'P. IVA 01234567890',
+  vatSummary: 'Riepilogo IVA',
+  vatRate: 'Aliquota',
+  taxable: 'Imponibile',
+  tax: 'Imposta',
+  vatIncluded: 'Prezzi IVA inclusa.',
+  page: 'Pagina {n} di {of}',
+  receiptNote: 'Documento non valido ai fini fiscali: lo scontrino è consegnato con la spesa.',
+  fileReceipt: 'ricevuta-consegna-{publicOrderId}.pdf',
+  fileDetails: 'dettaglio-ordine-{publicOrderId}.pdf',
+  fileInvoice: 'fattura-{invoiceNumber}.pdf',
+
+  // the images (shell §7) and their errors
+  lockerQrAlt: 'Codice QR della chiave {keyCode}',
+  eanAlt: 'Codice a barre {code}',
+  documentNotAvailable: 'Documento non disponibile per questo ordine',
+  lockerKeyNotFound: 'Chiave non trovata',
+  eanInvalid: 'Codice EAN non valido: servono 13 cifre con la cifra di controllo corretta',
+} as const;

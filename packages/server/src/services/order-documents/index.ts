@@ -1,0 +1,96 @@
+// An order's documents (contracts order-documents.ts): the delivery details (the print view's data), the
+// three PDFs, the locker keys' QR images and EAN-13 barcode images. Only the order's owner reads them;
+// another customer's order or locker key answers exactly as a missing one (404).
+//
+// chosen: the EAN barcode image needs no login. It draws the 13 digits it is given and nothing else (a
+// voucher's code is printed under its bars anyway, and the image reveals nothing the caller did not
+// send); a check digit that does not match is a 400. The QR image needs the key's owner: it opens a
+// locker, and its address (lockerKeyEnc) is only known from the customer's order.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { DbIdCoerced, type OrderDocumentKind } from '@mercato/contracts';
+import { orderDocuments as texts, slots as slotTexts, slotsApi, t } from '@mercato/contracts/i18n/it';
+import type { DeliveryDetails } from '@mercato/contracts/order-documents';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema/commerce.ts';
+import { badRequest, notFound, unauthorized } from '../../errors.ts';
+import { parseInput } from '../../validation.ts';
+import type { Session } from '../sessions.ts';
+import { deliveryDetailsOf } from './data.ts';
+import { eanSvg, isValidEan13 } from './ean.ts';
+import { documentFileName, renderOrderDocument } from './pdf.ts';
+import { qrPng } from './qr.ts';
+
+const OrderIdParam = z.object({ orderId: DbIdCoerced });
+const KINDS: readonly OrderDocumentKind[] = ['receipt', 'details', 'invoice'];
+/** A locker key's token: what the shop makes (hex); anything else cannot be one. */
+const LOCKER_KEY_ENC = /^[0-9a-f]{16,64}$/;
+
+export interface OrderDocumentFile {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+function customerIdOf(session: Session | null): number {
+  if (session?.kind !== 'logged' || session.customerId === null) throw unauthorized(slotTexts.freeVisit);
+  return session.customerId;
+}
+
+export function createOrderDocumentService(db: Db) {
+  async function detailsOf(session: Session | null, orderId: unknown): Promise<DeliveryDetails> {
+    const customerId = customerIdOf(session);
+    const { orderId: id } = parseInput(OrderIdParam, { orderId });
+    const [o] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.customerId, customerId)))
+      .limit(1);
+    if (!o) throw notFound(slotsApi.orderNotFound);
+    const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id));
+    return deliveryDetailsOf(o, lines);
+  }
+
+  return {
+    /** GET auth/orders/{orderId}/delivery-details: the print view's data. */
+    deliveryDetails: detailsOf,
+
+    /**
+     * GET auth/orders/{orderId}/documents/{kind}: the PDF. A kind the order does not have (the receipt
+     * before delivery, the invoice without one) is 404, as an unknown kind.
+     */
+    async document(session: Session | null, orderId: unknown, kind: unknown): Promise<OrderDocumentFile> {
+      const d = await detailsOf(session, orderId);
+      const k = KINDS.find((x) => x === kind);
+      if (!k || !d.documents[k]) throw notFound(texts.documentNotAvailable);
+      return { fileName: documentFileName(k, d), bytes: await renderOrderDocument(k, d) };
+    },
+
+    /** GET qrcode/{lockerKeyEnc}: the QR of the key code, if the key is on one of the caller's orders. */
+    async lockerQr(session: Session | null, lockerKeyEnc: unknown): Promise<Uint8Array> {
+      const customerId = customerIdOf(session);
+      if (typeof lockerKeyEnc !== 'string' || !LOCKER_KEY_ENC.test(lockerKeyEnc))
+        throw notFound(texts.lockerKeyNotFound);
+      const [row] = await db
+        .select({ keys: orders.lockerKeys })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.customerId, customerId),
+            sql`${orders.lockerKeys} @> ${JSON.stringify([{ lockerKeyEnc }])}::jsonb`,
+          ),
+        )
+        .limit(1);
+      const key = row?.keys?.find((k) => k.lockerKeyEnc === lockerKeyEnc);
+      if (!key) throw notFound(texts.lockerKeyNotFound);
+      return qrPng(key.keyCode);
+    },
+
+    /** GET barcode/ean/{code}: the SVG of a valid EAN-13; anything else is a 400. */
+    eanBarcode(code: unknown): string {
+      if (typeof code !== 'string' || !isValidEan13(code)) throw badRequest(texts.eanInvalid);
+      return eanSvg(code, t(texts.eanAlt, { code }));
+    },
+  };
+}
+
+export type OrderDocumentService = ReturnType<typeof createOrderDocumentService>;
