@@ -49,6 +49,9 @@ const TABLES = [
   'test_gateway_payments',
   'wallets',
   'outbox_messages',
+  'complaints',
+  'complaint_products',
+  'complaint_photos',
 ];
 
 const deep = (n: number) => `${'['.repeat(n)}1${']'.repeat(n)}`;
@@ -125,6 +128,10 @@ const WRONG_TYPES = {
   mobileNumber: { a: 1 },
   verifyCode: 1234,
   deliveryAddressId: 'x',
+  action: 'ALIEN',
+  message: { a: 1 },
+  conditionsAccepted: 'yes',
+  products: [{ orderItemId: 'x', photos: 'x' }],
 };
 const withText = (text: string) => JSON.stringify(Object.fromEntries(Object.keys(WRONG_TYPES).map((k) => [k, text])));
 const BAD_BODIES: { body: string; type?: string }[] = [

@@ -6,6 +6,7 @@ import { createBillingAddressService } from './billing-addresses.ts';
 import { createWalletService } from './wallets.ts';
 import { createCaptchaService } from './captcha.ts';
 import { createCheckoutService } from './checkout.ts';
+import { createComplaintService } from './complaints.ts';
 import { createCatalogueService } from './catalogue.ts';
 import { createCustomerService } from './customers.ts';
 import { createInfoPageService } from './info-pages.ts';
@@ -61,6 +62,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     transports: outboxTransports(config),
   });
   const orders = createOrderService(db, { now: opts.now });
+  const complaints = createComplaintService(db);
   const catalogue = createCatalogueService(db, { hideProductPrice: config.hideProductPrice });
   const infoPages = createInfoPageService(db);
   const billingAddresses = createBillingAddressService(db);
@@ -83,6 +85,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     checkout,
     payments,
     orders,
+    complaints,
     catalogue,
     infoPages,
     billingAddresses,
