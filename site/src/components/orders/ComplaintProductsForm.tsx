@@ -281,98 +281,105 @@ export default function ComplaintProductsForm({ data }: { data: ComplaintProduct
                     />
                     {message('complaintQuantity')}
                   </div>
-                  {reason?.askDescription && (
-                    <div className="form-field complaint-product__wide">
-                      <label htmlFor={key('descrizione')}>{texts.description}</label>
-                      <textarea
-                        id={key('descrizione')}
-                        rows={3}
-                        maxLength={MAX_LENGTH.complaintDescription}
-                        value={row.descrizione}
-                        onChange={(e) => update(p.orderItemId, { descrizione: e.currentTarget.value })}
-                        {...invalid('descrizione')}
-                      />
-                      {message('descrizione')}
-                    </div>
+                  {/* The details follow the tick: an unselected product shows its (disabled) reason and quantity only. */}
+                  {row.selected && (
+                    <>
+                      {reason?.askDescription && (
+                        <div className="form-field complaint-product__wide">
+                          <label htmlFor={key('descrizione')}>{texts.description}</label>
+                          <textarea
+                            id={key('descrizione')}
+                            rows={3}
+                            maxLength={MAX_LENGTH.complaintDescription}
+                            value={row.descrizione}
+                            onChange={(e) => update(p.orderItemId, { descrizione: e.currentTarget.value })}
+                            {...invalid('descrizione')}
+                          />
+                          {message('descrizione')}
+                        </div>
+                      )}
+                      <div className="form-field">
+                        <label htmlFor={key('lotto')}>{texts.lot}</label>
+                        <input
+                          id={key('lotto')}
+                          type="text"
+                          maxLength={MAX_LENGTH.lot}
+                          value={row.lotto}
+                          onChange={(e) => update(p.orderItemId, { lotto: e.currentTarget.value })}
+                          {...invalid('lotto')}
+                        />
+                        {message('lotto')}
+                      </div>
+                      <div className="form-field">
+                        <label htmlFor={key('scadenza')}>{texts.expiry}</label>
+                        <input
+                          id={key('scadenza')}
+                          type="text"
+                          inputMode="numeric"
+                          placeholder={texts.expiryHint}
+                          maxLength={10}
+                          value={row.scadenza}
+                          onChange={(e) => update(p.orderItemId, { scadenza: e.currentTarget.value })}
+                          {...invalid('scadenza')}
+                          aria-describedby={[key('scadenza-hint'), err.scadenza ? key('scadenza-error') : '']
+                            .filter(Boolean)
+                            .join(' ')}
+                        />
+                        <p id={key('scadenza-hint')} className="complaint-hint">
+                          {texts.expiryHint}
+                        </p>
+                        {message('scadenza')}
+                      </div>
+                      <div className="form-field complaint-product__wide">
+                        <label htmlFor={key('photos')}>{texts.photos}</label>
+                        <input
+                          id={key('photos')}
+                          type="file"
+                          accept={ACCEPT}
+                          multiple
+                          disabled={off || row.photos.length >= COMPLAINT_PHOTOS_PER_PRODUCT}
+                          onChange={(e) => {
+                            const input = e.currentTarget;
+                            void addPhotos(p.orderItemId, input.files).then(() => {
+                              input.value = '';
+                            });
+                          }}
+                          {...invalid('photos')}
+                          aria-describedby={[key('photos-hint'), err.photos ? key('photos-error') : '']
+                            .filter(Boolean)
+                            .join(' ')}
+                        />
+                        <p id={key('photos-hint')} className="complaint-hint">
+                          {t(texts.photosHint, {
+                            formats: COMPLAINT_PHOTO_FORMATS_TEXT,
+                            max: COMPLAINT_PHOTO_MAX_MB,
+                            count: COMPLAINT_PHOTOS_PER_PRODUCT,
+                          })}
+                          {reason?.needImage && ` ${texts.photoNeeded}`}
+                        </p>
+                        {row.photos.length > 0 && (
+                          <ul className="complaint-photos">
+                            {row.photos.map((ph, k) => (
+                              <li key={ph.key}>
+                                <span>{ph.name}</span>
+                                <button
+                                  type="button"
+                                  className="complaint-link"
+                                  aria-label={t(texts.removePhoto, { name: ph.name })}
+                                  onClick={() =>
+                                    update(p.orderItemId, { photos: row.photos.filter((_, j) => j !== k) })
+                                  }
+                                >
+                                  ✕
+                                </button>
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                        {message('photos')}
+                      </div>
+                    </>
                   )}
-                  <div className="form-field">
-                    <label htmlFor={key('lotto')}>{texts.lot}</label>
-                    <input
-                      id={key('lotto')}
-                      type="text"
-                      maxLength={MAX_LENGTH.lot}
-                      value={row.lotto}
-                      onChange={(e) => update(p.orderItemId, { lotto: e.currentTarget.value })}
-                      {...invalid('lotto')}
-                    />
-                    {message('lotto')}
-                  </div>
-                  <div className="form-field">
-                    <label htmlFor={key('scadenza')}>{texts.expiry}</label>
-                    <input
-                      id={key('scadenza')}
-                      type="text"
-                      inputMode="numeric"
-                      placeholder={texts.expiryHint}
-                      maxLength={10}
-                      value={row.scadenza}
-                      onChange={(e) => update(p.orderItemId, { scadenza: e.currentTarget.value })}
-                      {...invalid('scadenza')}
-                      aria-describedby={[key('scadenza-hint'), err.scadenza ? key('scadenza-error') : '']
-                        .filter(Boolean)
-                        .join(' ')}
-                    />
-                    <p id={key('scadenza-hint')} className="complaint-hint">
-                      {texts.expiryHint}
-                    </p>
-                    {message('scadenza')}
-                  </div>
-                  <div className="form-field complaint-product__wide">
-                    <label htmlFor={key('photos')}>{texts.photos}</label>
-                    <input
-                      id={key('photos')}
-                      type="file"
-                      accept={ACCEPT}
-                      multiple
-                      disabled={off || row.photos.length >= COMPLAINT_PHOTOS_PER_PRODUCT}
-                      onChange={(e) => {
-                        const input = e.currentTarget;
-                        void addPhotos(p.orderItemId, input.files).then(() => {
-                          input.value = '';
-                        });
-                      }}
-                      {...invalid('photos')}
-                      aria-describedby={[key('photos-hint'), err.photos ? key('photos-error') : '']
-                        .filter(Boolean)
-                        .join(' ')}
-                    />
-                    <p id={key('photos-hint')} className="complaint-hint">
-                      {t(texts.photosHint, {
-                        formats: COMPLAINT_PHOTO_FORMATS_TEXT,
-                        max: COMPLAINT_PHOTO_MAX_MB,
-                        count: COMPLAINT_PHOTOS_PER_PRODUCT,
-                      })}
-                      {reason?.needImage && ` ${texts.photoNeeded}`}
-                    </p>
-                    {row.photos.length > 0 && (
-                      <ul className="complaint-photos">
-                        {row.photos.map((ph, k) => (
-                          <li key={ph.key}>
-                            <span>{ph.name}</span>
-                            <button
-                              type="button"
-                              className="complaint-link"
-                              aria-label={t(texts.removePhoto, { name: ph.name })}
-                              onClick={() => update(p.orderItemId, { photos: row.photos.filter((_, j) => j !== k) })}
-                            >
-                              ✕
-                            </button>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                    {message('photos')}
-                  </div>
                 </fieldset>
               </li>
             );
