@@ -263,6 +263,25 @@ describe.each(testDatabases())('complaints on $name', (database) => {
     ).toEqual(made);
   });
 
+  it('a double click sends one complaint: both answers are the same one', async () => {
+    const o = await orderOf(shop, mario);
+    const request = { action: 'GENERIC', message: 'Sacchetti bagnati' };
+    const before = await count('complaints');
+    const answers = await Promise.all([post(mario, o.orderId, request), post(mario, o.orderId, request)]);
+    const [a, b] = await Promise.all(answers.map((res) => dataOf(res, ComplaintSummary)));
+    expect(a.complaintId).toBe(b.complaintId);
+    expect(await count('complaints')).toBe(before + 1);
+    // Two different complaints at once: one is made, the other refused.
+    const other = await orderOf(shop, mario);
+    const statuses = (
+      await Promise.all([
+        post(mario, other.orderId, { action: 'GENERIC', message: 'Primo' }),
+        post(mario, other.orderId, { action: 'GENERIC', message: 'Secondo' }),
+      ])
+    ).map((res) => res.status);
+    expect(statuses.sort()).toEqual([200, 409]);
+  });
+
   it('takes a GENERIC complaint without products', async () => {
     const o = await orderOf(shop, mario);
     const made = await dataOf(
