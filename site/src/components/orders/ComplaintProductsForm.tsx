@@ -249,7 +249,7 @@ export default function ComplaintProductsForm({ data }: { data: ComplaintProduct
                   <legend className="complaint-visually-hidden">
                     {t(texts.selectProduct, { product: p.description })}
                   </legend>
-                  <div className="form-field">
+                  <div className="form-field complaint-product__reason">
                     <label htmlFor={key('reason')}>{texts.reason}</label>
                     <select
                       id={key('reason')}
