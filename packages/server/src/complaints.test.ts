@@ -5,12 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
+  COMPLAINT_BODY_MAX_BYTES,
   COMPLAINT_PHOTO_MAX_BYTES,
   ComplaintProducts,
   ComplaintSummary,
   type ComplaintRequest,
 } from '@mercato/contracts/complaints';
-import { complaints as texts, t, validation } from '@mercato/contracts/i18n/it';
+import { apiErrors, complaints as texts, t, validation } from '@mercato/contracts/i18n/it';
 import { rowsOf } from './db/client.ts';
 import { orderItems, orders } from './db/schema/commerce.ts';
 import type { Shop } from './shop.ts';
@@ -199,6 +200,18 @@ describe.each(testDatabases())('complaints on $name', (database) => {
     expect(conditions.entityErrors).toEqual([
       { field: 'conditionsAccepted', message: validation.complaintConditionsRequired },
     ]);
+  });
+
+  it('has a body limit of its own, sized for its photos, still a limit', async () => {
+    const o = await orderOf(shop, mario);
+    const res = await mario.client.call('POST', `/auth/orders/${o.orderId}/complaint`, {
+      body: JSON.stringify({ action: 'GENERIC', message: 'x'.repeat(COMPLAINT_BODY_MAX_BYTES) }),
+      headers: { 'content-type': 'application/json' },
+      xsrf: true,
+    });
+    expect((await errorOf(res, 413)).message).toBe(apiErrors.bodyTooLarge);
+    const [row] = await shop.db.select().from(orders).where(eq(orders.id, o.orderId));
+    expect(row.complaintOpened).toBe(false);
   });
 
   it('makes one complaint per order: a retry answers the same, another is refused', async () => {
