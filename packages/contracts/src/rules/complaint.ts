@@ -1,4 +1,6 @@
-// Complaint 'Segnala anomalia' (spec orders §5).
+// Complaint 'Segnala anomalia' (spec orders §5): the send modal, each selected product of the products
+// page (reason, quantity, description, lot, expiry date, photos), and the whole request, the same for the
+// form and for the server.
 import * as z from 'zod/mini';
 import { apiErrors, complaints as ct, validation as v, t } from '../i18n/it.ts';
 import {
@@ -11,37 +13,19 @@ import {
 import type { FieldError } from '../errors.ts';
 import { crossCheck, maxMessage, optionalMatching, optionalText, requiredText } from './common.ts';
 import { parseItalianDate } from '../format/date.ts';
+import { MAX_LENGTH } from '../constants.ts';
 
-/** The message of the send modal: required, at most 512. */
-export const complaintMessageSchema = z.object({
-  message: requiredText(v.complaintMessageRequired, 512, maxMessage('Messaggio', 512)),
-});
+const MESSAGE_MAX = MAX_LENGTH.complaintMessage;
+const DESCRIPTION_MAX = MAX_LENGTH.complaintDescription;
+/** The message of the send modal: required, at most 512 ('Inserire un messaggio per la segnalazione'). */
+const messageField = () => requiredText(v.complaintMessageRequired, MESSAGE_MAX, maxMessage('Messaggio', MESSAGE_MAX));
 
-export interface ComplaintProductOptions {
-  deliveredQuantity: number;
-  /** The description field is shown for this complaint type. */
-  descriptionShown?: boolean;
-}
+export const complaintMessageSchema = z.object({ message: messageField() });
 
-/** A selected complaint product: quantity up to the delivered one; description, lot and expiry date. */
-export function complaintProductSchema({ deliveredQuantity, descriptionShown = false }: ComplaintProductOptions) {
-  const tooMany = t(v.complaintQuantityTooHigh, { max: deliveredQuantity });
-  return z.object({
-    complaintQuantity: z
-      .number({ error: tooMany })
-      .check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= deliveredQuantity, tooMany)),
-    descrizione: descriptionShown
-      ? requiredText(v.complaintDescriptionRequired, 255, maxMessage('Descrizione', 255))
-      : optionalText(255, maxMessage('Descrizione', 255)),
-    lotto: optionalText(20, maxMessage('Lotto', 20)),
-    scadenza: optionalMatching(isExpiryDate, v.complaintExpiryInvalid),
-  });
-}
-
-/** The whole complaint: the conditions must be accepted when files are sent. */
+/** The send modal: the message; the conditions must be accepted when files are sent. */
 export const complaintSendSchema = z
   .object({
-    message: requiredText(v.complaintMessageRequired, 512, maxMessage('Messaggio', 512)),
+    message: messageField(),
     fileCount: z.number(),
     conditionsAccepted: z.boolean(),
   })
@@ -83,8 +67,8 @@ export function complaintProductRule(deliveredQuantity: number) {
       complaintQuantity: z
         .number({ error: tooMany })
         .check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= deliveredQuantity, tooMany)),
-      descrizione: optionalText(255, maxMessage('Descrizione', 255)),
-      lotto: optionalText(20, maxMessage('Lotto', 20)),
+      descrizione: optionalText(DESCRIPTION_MAX, maxMessage('Descrizione', DESCRIPTION_MAX)),
+      lotto: optionalText(MAX_LENGTH.lot, maxMessage('Lotto', MAX_LENGTH.lot)),
       scadenza: optionalMatching(isExpiryDate, v.complaintExpiryInvalid),
       photoCount: z.number(),
     })
