@@ -135,7 +135,10 @@ test('a product complaint with a photo ends in its summary, and only once', asyn
   await expect(segnala(page, order)).toHaveCount(0);
   // The page of the complaint now shows what was reported.
   await page.goto(`/ordini/ordine/${order.orderId}/segnalazione`);
+  await expect(page.getByRole('heading', { name: 'Riepilogo segnalazione' })).toBeVisible();
   await expect(page.getByText('È già stata inviata una segnalazione per questo ordine')).toBeVisible();
+  await expect(page.getByText('La confezione è arrivata schiacciata e aperta.')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // A direct second complaint is refused, and the first stays as it was.
   const second = await page.request.post(`${API}/auth/orders/${order.orderId}/complaint`, {
