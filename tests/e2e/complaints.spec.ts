@@ -67,7 +67,7 @@ async function reportable(page: Page): Promise<Card[]> {
 }
 
 const segnala = (page: Page, order: Card) =>
-  page.getByRole('button', { name: `Segnala un'anomalia sull'ordine ${order.publicOrderId}` });
+  page.getByRole('button', { name: `Segnala — Ordine n. ${order.publicOrderId}` });
 
 test('a product complaint with a photo ends in its summary, and only once', async ({ page }) => {
   await login(page);

@@ -13,8 +13,6 @@ export const complaints = {
   productSubtext: 'Uno o più prodotti danneggiati, scaduti, mancanti o diversi da quelli ordinati.',
   close: 'Chiudi',
   cancel: 'Annulla',
-  /** The card's 'Segnala' button, for a screen reader (the order it is about). */
-  reportOrderLabel: "Segnala un'anomalia sull'ordine {order}",
   // The reasons (productComplaintTypeDTO: label, needImage)
   reasons: {
     DAMAGED: 'Prodotto danneggiato o confezione aperta',

@@ -8,7 +8,7 @@ import { complaintCalls, isShopError } from '@mercato/client';
 import { getClient } from '@mercato/core';
 import type { OrderCard } from '@mercato/contracts/checkout';
 import { COMPLAINT_ACTION_OPTIONS, type ComplaintSummary } from '@mercato/contracts/complaints';
-import { complaints as texts, orders as orderTexts, t } from '@mercato/contracts/i18n/it';
+import { checkoutPages, complaints as texts, orders as orderTexts } from '@mercato/contracts/i18n/it';
 import { orderComplaintPath } from '@mercato/contracts/urls';
 import ComplaintSendModal, { type ComplaintSendValues } from './ComplaintSendModal.tsx';
 import ComplaintSummaryModal from './ComplaintSummaryModal.tsx';
@@ -53,14 +53,13 @@ export default function ComplaintButton({ order }: { order: OrderCard }) {
   return (
     <>
       {!sent && (
-        <button
-          type="button"
-          className="btn btn--ghost complaint-button"
-          aria-haspopup="dialog"
-          aria-label={t(texts.reportOrderLabel, { order: order.publicOrderId })}
-          onClick={() => setStep('options')}
-        >
+        <button type="button" className="complaint-button" aria-haspopup="dialog" onClick={() => setStep('options')}>
           {orderTexts.report}
+          {/* The order it is about, for a screen reader (as the card's other actions say it). */}
+          <span className="mercato-visually-hidden">
+            {' '}
+            — {checkoutPages.orderNumberLabel} {order.publicOrderId}
+          </span>
         </button>
       )}
       <Modal
