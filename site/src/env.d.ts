@@ -14,6 +14,8 @@ declare global {
       state: StateDef;
       nav: Navigation;
       pageConfiguration: PageConfiguration;
+      /** The page stamp of the request's publish date (server services/page-cache.ts); null: nothing kept. */
+      pageStamp: string | null;
     }
   }
 }

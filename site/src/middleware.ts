@@ -39,13 +39,16 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   const nav = navigationFor(pathname, session?.site);
   // A cookie that is not a usable publish date is ignored (content as of now), never an error.
   const publishDate = publishDateCookie(ctx.cookies.get('MERCATO_PUBLISH_DATE')?.value);
-  const pageConfiguration = await shop.services.nav.pageConfiguration({ nav, session, publishDate });
+  // One read of the page stamp serves the page configuration's shared part and the page's kept content.
+  const pageStamp = await shop.services.pageCache.stamp(publishDate);
+  const pageConfiguration = await shop.services.nav.pageConfiguration({ nav, session, publishDate, stamp: pageStamp });
 
   ctx.locals.shop = shop;
   ctx.locals.session = session;
   ctx.locals.state = state;
   ctx.locals.nav = nav;
   ctx.locals.pageConfiguration = pageConfiguration;
+  ctx.locals.pageStamp = pageStamp;
 
   const logged = session?.kind === 'logged';
   if (state.flags.authenticated && !logged) {

@@ -119,6 +119,8 @@ export const orderModifyRedirectorPath = (orderId: number, action?: 'SLOT' | 'OR
 export const reorderPath = (orderId: number, publicOrderId: string) =>
   `/riordina/${orderId}/${encodeURIComponent(publicOrderId)}`;
 export const virtualCardsPath = '/ordini/carte';
+/** `/ordini/carte`, `?page=N` past the first page (the virtual cards' pager). */
+export const virtualCardsPagePath = (page = 1) => (page > 1 ? `${virtualCardsPath}?page=${page}` : virtualCardsPath);
 export const schoolVouchersPath = '/ordini/buoni/amici-scuola';
 export const fuelVouchersPath = '/ordini/buoni/carburante';
 

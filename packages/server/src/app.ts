@@ -27,6 +27,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { complaintRoutes } from './routes/complaints.ts';
 import { mobileRoutes } from './routes/mobile.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { voucherRoutes } from './routes/vouchers.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { navRoutes } from './routes/nav.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
@@ -181,7 +182,8 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
       path === '/auth/checkout' ||
       path.startsWith('/auth/checkout/') ||
       path === '/auth/orders' ||
-      path.startsWith('/auth/orders/');
+      path.startsWith('/auth/orders/') ||
+      /^\/auth\/(virtual-cards|vouchers)(\/|$)/.test(path);
     const loginNeeded = () => unauthorized(slotArea || checkoutArea ? slots.freeVisit : undefined);
     if (trolleyArea && session?.kind !== 'powerGuest' && !(session?.kind === 'logged' && session.customerId !== null))
       throw freeVisitTrolleyPrompt();
@@ -209,6 +211,7 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   app.route('/', checkoutRoutes(deps));
   app.route('/', orderRoutes(deps));
   app.route('/', complaintRoutes(deps));
+  app.route('/', voucherRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', catalogueRoutes(deps));
   app.route('/', billingRoutes(deps));

@@ -52,6 +52,10 @@ const TABLES = [
   'complaints',
   'complaint_products',
   'complaint_photos',
+  'virtual_cards',
+  'customer_vouchers',
+  'voucher_requests',
+  'voucher_barcodes',
 ];
 
 const deep = (n: number) => `${'['.repeat(n)}1${']'.repeat(n)}`;
@@ -132,6 +136,7 @@ const WRONG_TYPES = {
   message: { a: 1 },
   conditionsAccepted: 'yes',
   products: [{ orderItemId: 'x', photos: 'x' }],
+  barcodeIds: [0],
 };
 const withText = (text: string) => JSON.stringify(Object.fromEntries(Object.keys(WRONG_TYPES).map((k) => [k, text])));
 const BAD_BODIES: { body: string; type?: string }[] = [

@@ -599,3 +599,4 @@ export {
 } from './it-server.ts';
 export { checkoutApi } from './it-checkout-api.ts';
 export { billingApi, mobileApi, outboxPage } from './it-accounts-api.ts';
+export { vouchers } from './it-vouchers.ts';

@@ -34,10 +34,16 @@ export type { CatalogueOptions, ListRequestContext } from './catalogue/context.t
 export { SORT_LABELS, type RawQuery } from './catalogue/input.ts';
 
 /** The catalogue calls bound to one database and its options, as the routes use them. */
+import { endPromotions, setPrice, setPromotionEnd } from './catalogue/test-prices.ts';
+
 export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
   const cx = createCatalogueContext(db, opts);
   return {
     search: (raw: RawQuery, ctx: ListRequestContext) => searchProducts(cx, raw, ctx),
+    /** Test fixtures (routes/test-hooks.ts only). */
+    setPrice: (code: string, priceCents: number) => setPrice(db, code, priceCents),
+    endPromotions: (code: string) => endPromotions(db, code, cx.clock()),
+    setPromotionEnd: (id: number, endsAt: Date) => setPromotionEnd(db, id, endsAt),
     suggest: (raw: RawQuery, ctx: ListRequestContext) => suggestSearch(cx, raw, ctx),
     listing: (menuItemId: string, raw: RawQuery, ctx: ListRequestContext) => listMenuProducts(cx, menuItemId, raw, ctx),
     product: (code: string, raw: RawQuery, ctx: ListRequestContext) => getProduct(cx, code, raw, ctx),

@@ -16,6 +16,7 @@ import { createMobileService } from './mobile.ts';
 import { createNavService } from './nav.ts';
 import { createOnboardingService } from './onboarding.ts';
 import { createOrderService } from './orders.ts';
+import { createPageCache } from './page-cache.ts';
 import { createPayments } from './payments/index.ts';
 import { createOutboxService, outboxTransports } from './outbox-sender.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -23,6 +24,8 @@ import { createSecurityService } from './security.ts';
 import { createSessionService } from './sessions.ts';
 import { createSlotService } from './slots.ts';
 import { createTrolleyService } from './trolley.ts';
+import { createVirtualCardService } from './virtual-cards.ts';
+import { createVoucherService } from './vouchers.ts';
 
 export interface ServiceOptions {
   /** LISTEN of the shop's database (live slot events). */
@@ -37,7 +40,8 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
   const customers = createCustomerService(db);
   const messages = createMessageService(db);
   const slots = createSlotService(db, config, { listen: opts.listen, now: opts.now });
-  const nav = createNavService(db, config, { customers, messages, slots });
+  const pageCache = createPageCache(db);
+  const nav = createNavService(db, config, { customers, messages, slots, pageCache });
   const security = createSecurityService(config);
   const logs = createLogService(db, { rateLimit });
   const captcha = createCaptchaService(db, {
@@ -63,6 +67,8 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
   });
   const orders = createOrderService(db, { now: opts.now });
   const complaints = createComplaintService(db);
+  const virtualCards = createVirtualCardService(db, { now: opts.now });
+  const vouchers = createVoucherService(db, { now: opts.now });
   const catalogue = createCatalogueService(db, { hideProductPrice: config.hideProductPrice });
   const infoPages = createInfoPageService(db);
   const billingAddresses = createBillingAddressService(db);
@@ -71,6 +77,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
   const outbox = createOutboxService(db, config, { now: opts.now });
   return {
     auth,
+    pageCache,
     sessions,
     customers,
     messages,
@@ -86,6 +93,8 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     payments,
     orders,
     complaints,
+    virtualCards,
+    vouchers,
     catalogue,
     infoPages,
     billingAddresses,

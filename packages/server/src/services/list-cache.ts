@@ -46,6 +46,37 @@ export async function readStamp(db: Db, now: Date): Promise<string | null> {
   return `${row.v}:${b}`;
 }
 
+/**
+ * The stamp of what a page shows beside the shopper's own data (docs/adr/0014-page-caches.md): the
+ * catalogue stamp above, the content version (stores, menus, CMS pages, banners, landing pages, footer,
+ * company: raised by the triggers of migration 0010) and the publish window of `at` (the latest
+ * publish_from or publish_to at or before it of menus, CMS pages and banners: between two such moments
+ * the same content is published). One statement; null when the state row is missing (nothing is kept).
+ */
+export async function readPageStamp(db: Db, now: Date, at: Date): Promise<string | null> {
+  const [row] = rowsOf<{
+    v: string | number | null;
+    cv: string | number | null;
+    b: string | Date | null;
+    cb: string | Date | null;
+  }>(
+    await db.execute(sql`
+    select s.version as v, s.content_version as cv,
+      greatest((select max(starts_at) from promotions where starts_at <= ${now}),
+               (select max(ends_at) from promotions where ends_at <= ${now})) as b,
+      greatest((select max(publish_from) from menu_items where publish_from <= ${at}),
+               (select max(publish_to) from menu_items where publish_to <= ${at}),
+               (select max(publish_from) from cms_pages where publish_from <= ${at}),
+               (select max(publish_to) from cms_pages where publish_to <= ${at}),
+               (select max(publish_from) from banners where publish_from <= ${at}),
+               (select max(publish_to) from banners where publish_to <= ${at})) as cb
+    from catalogue_state s where s.id = 1`),
+  );
+  if (!row || row.v === null || row.cv === null) return null;
+  const moment = (d: string | Date | null) => (d === null ? '-' : new Date(d).getTime());
+  return `${row.v}:${moment(row.b)}:${row.cv}:${moment(row.cb)}`;
+}
+
 export function createListCache(opts: ListCacheOptions = {}) {
   const maxEntries = opts.maxEntries ?? 500;
   const maxAgeMs = opts.maxAgeMs ?? 5 * 60_000;
@@ -80,6 +111,28 @@ export function createListCache(opts: ListCacheOptions = {}) {
         if (entries.get(key) === entry) entries.delete(key);
       });
       return value;
+    },
+    /**
+     * The kept value of `key` under `stamp`, or undefined; with `put`, for values made outside a
+     * function call (a page's rendered content, stored once the page has rendered it).
+     */
+    peek<V>(key: string, stamp: string | null): Promise<V> | undefined {
+      if (stamp === null) return undefined;
+      const found = entries.get(key);
+      if (!found || found.stamp !== stamp || monotonic() - found.storedAt >= maxAgeMs) {
+        stats.misses++;
+        return undefined;
+      }
+      stats.hits++;
+      entries.delete(key);
+      entries.set(key, found);
+      return found.value as Promise<V>;
+    },
+    put<V>(key: string, stamp: string | null, value: V): void {
+      if (stamp === null) return;
+      entries.delete(key);
+      entries.set(key, { stamp, storedAt: monotonic(), value: Promise.resolve(value) });
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     },
     clear(): void {
       entries.clear();

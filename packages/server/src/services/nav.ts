@@ -14,6 +14,7 @@ import type { MessageService } from './messages.ts';
 import type { SlotService } from './slots.ts';
 import { pickupAddressRows, toDeliveryAddress } from './onboarding/addresses.ts';
 import type { Session } from './sessions.ts';
+import type { PageCache } from './page-cache.ts';
 
 import {
   isPharmacy,
@@ -83,12 +84,14 @@ export interface PageConfigurationRequest {
   nav: string;
   session: Session | null;
   publishDate?: string;
+  /** The page stamp of the publish date, when the caller has read it already (the site's middleware). */
+  stamp?: string | null;
 }
 
 export function createNavService(
   db: Db,
   config: ShopConfig,
-  deps: { customers: CustomerService; messages: MessageService; slots: SlotService },
+  deps: { customers: CustomerService; messages: MessageService; slots: SlotService; pageCache: PageCache },
 ) {
   async function store(nav: Navigation): Promise<StoreInfo> {
     const [s] = await db.select().from(stores).where(eq(stores.navigation, nav)).limit(1);
@@ -284,12 +287,18 @@ export function createNavService(
       // An unreadable publish date (e.g. a stale cookie) means "now"; the HTTP route rejects it with 400.
       const at = parsePublishDate(req.publishDate) ?? new Date();
       const session = req.session;
+      // The shared part (store, menus, footer) is the same for every shopper of the navigation while the
+      // page stamp stays the same; the menus' key holds the publish window, which the stamp ends with.
+      const stamp = req.stamp !== undefined ? req.stamp : await deps.pageCache.stamp(at);
+      const window = stamp?.slice(stamp.lastIndexOf(':') + 1) ?? '';
+      const shared = <V>(key: unknown[], load: () => Promise<V>) =>
+        deps.pageCache.get(JSON.stringify(['nav', ...key]), stamp, load);
       const logged = session?.kind === 'logged' && session.customerId !== null;
       const customerId = logged ? (session.customerId as number) : null;
       const [st, mn, ft, customer, cards, pending, address, addresses, slotFields] = await Promise.all([
-        store(nav),
-        menus(nav, at),
-        footer(),
+        shared(['store', nav], () => store(nav)),
+        shared(['menus', nav, window], () => menus(nav, at)),
+        shared(['footer'], footer),
         customerId !== null ? deps.customers.profile(customerId).catch(() => null) : Promise.resolve(null),
         customerId !== null ? deps.customers.fidatyCards(customerId) : Promise.resolve([]),
         customerId !== null ? deps.messages.pending(customerId) : Promise.resolve([]),

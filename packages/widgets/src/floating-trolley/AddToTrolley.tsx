@@ -32,6 +32,12 @@ export interface AddToTrolleyProps extends Omit<PropsOf<typeof addProps>, 'produ
    * an origin the shop does not list, see originRefusal in @mercato/client). The add ends as 'error'.
    */
   refused?: string;
+  /**
+   * The base of the ids of its parts, unique on the page, when many are rendered as separate roots (a
+   * grid's tiles, server-rendered then brought to life one by one): each root's generated ids would be
+   * the same. Default: generated.
+   */
+  idBase?: string;
 }
 
 /**
@@ -57,6 +63,7 @@ export function AddToTrolley({
   changeSlotUrl: changeSlotProp,
   onAdd,
   refused,
+  idBase,
 }: AddToTrolleyProps) {
   connectClient(apiBase);
   const changeSlotUrl = changeSlotProp ?? shopUrl('/checkout/delivery');
@@ -70,7 +77,7 @@ export function AddToTrolley({
   const [exception, setException] = useState<{ exception: TrolleyException; quantity: number } | null>(null);
   const running = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const ids = useIds('att');
+  const ids = useIds('att', idBase);
   useEffect(() => setText(String(quantity)), [quantity]);
 
   const add = async (forced = false, wanted?: number) => {

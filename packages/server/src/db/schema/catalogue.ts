@@ -294,6 +294,12 @@ export const catalogueState = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /**
+     * Raised by statement triggers (migration 0010) on every change of what the pages' frame shows:
+     * stores, menus, CMS pages, banners, landing pages, footer and company details. The page
+     * configuration's shared part and the listing pages' menus are kept while it stays the same.
+     */
+    contentVersion: bigint('content_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('catalogue_state_one_ck', sql`${t.id} = 1`)],
 );

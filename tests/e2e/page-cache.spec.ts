@@ -1,0 +1,116 @@
+// The catalogue pages are kept rendered for the shoppers who see them alike (docs/adr/0014-page-caches.md),
+// and a change of the catalogue shows on the very next page: a price changed, then a promotion ended (as
+// the back office or an SQL console would do it, through the shop's test fixtures), each seen at once on
+// the listing and the search page by a free visitor, a power guest and a logged customer who had all
+// seen those pages before the change.
+import { expect, type Browser, type Page, test } from '@playwright/test';
+import { formatPrice } from '@mercato/contracts/format/price';
+import { API, enterAsPowerGuest, loginThroughPage, xsrf } from './helpers.ts';
+
+const LISTING = '/supermercato/menu/1/frutta-e-verdura';
+const PROMOTIONS = 'solo-promozioni';
+
+interface Visitor {
+  kind: string;
+  page: Page;
+}
+
+async function visitors(browser: Browser): Promise<Visitor[]> {
+  const open = async () => (await browser.newContext()).newPage();
+  const free = await open();
+  const guest = await open();
+  await enterAsPowerGuest(guest);
+  const logged = await open();
+  await loginThroughPage(logged, 'luca.verdi@example.it');
+  await expect(logged).not.toHaveURL(/accedi/);
+  return [
+    { kind: 'free visitor', page: free },
+    { kind: 'power guest', page: guest },
+    { kind: 'logged customer', page: logged },
+  ];
+}
+
+const tile = (page: Page, code: string) => page.locator(`article.product-tile[data-code="${code}"]`);
+
+/** The tile's final price as the screen reader reads it ('4,25 €'). */
+const priceOf = (page: Page, code: string) =>
+  tile(page, code).locator('.mercato-price__final .mercato-visually-hidden').textContent();
+
+test('a price change and a promotion ending show on the next listing and search page of every kind of visitor', async ({
+  browser,
+}) => {
+  const shoppers = await visitors(browser);
+  const first = shoppers[0]!.page;
+  await first.goto(LISTING);
+  // A product without a promotion, on the first page of the listing.
+  const plain = first.locator('article.product-tile:not(:has(.promo-badge))').first();
+  const code = (await plain.getAttribute('data-code')) as string;
+  const description = (await plain.locator('.product-tile__title').textContent())?.trim() as string;
+  const search = `/supermercato/ricerca/${encodeURIComponent(description)}`;
+  for (const { page } of shoppers) {
+    for (const path of [LISTING, search]) {
+      await page.goto(path);
+      await expect(tile(page, code)).toBeVisible();
+    }
+  }
+  const was = await priceOf(first, code);
+
+  const fixture = `${API}/test/products/${code}/price`;
+  const changed = await first.request.put(fixture, {
+    data: { priceCents: 4321 },
+    headers: await xsrf(first.context()),
+  });
+  expect(changed.ok()).toBe(true);
+  const { before } = (await changed.json()).data as { before: number };
+  try {
+    for (const { kind, page } of shoppers) {
+      for (const path of [LISTING, search]) {
+        await page.goto(path);
+        await expect(tile(page, code).locator('.mercato-price__final'), `${kind} on ${path}`).toContainText('43,21');
+      }
+    }
+  } finally {
+    await first.request.put(fixture, { data: { priceCents: before }, headers: await xsrf(first.context()) });
+  }
+  await first.goto(LISTING);
+  expect(await priceOf(first, code)).toBe(was);
+
+  // A product on promotion in the same listing: its badge and promotional price go when the promotion ends.
+  await first.goto(`${LISTING}?filtri=${PROMOTIONS}`);
+  const promoted = first.locator('article.product-tile:has(.promo-badge)').first();
+  const promoCode = (await promoted.getAttribute('data-code')) as string;
+  const promoDescription = (await promoted.locator('.product-tile__title').textContent())?.trim() as string;
+  const promoSearch = `/supermercato/ricerca/${encodeURIComponent(promoDescription)}`;
+  for (const { page } of shoppers) {
+    for (const path of [LISTING, `${LISTING}?filtri=${PROMOTIONS}`, promoSearch]) await page.goto(path);
+  }
+  const ended = await first.request.post(`${API}/test/products/${promoCode}/end-promotions`, {
+    headers: await xsrf(first.context()),
+  });
+  expect(ended.ok()).toBe(true);
+  const { ended: promotions } = (await ended.json()).data as { ended: { id: number; endsAt: string }[] };
+  expect(promotions.length).toBeGreaterThan(0);
+  try {
+    for (const { kind, page } of shoppers) {
+      await page.goto(`${LISTING}?filtri=${PROMOTIONS}`);
+      await expect(tile(page, promoCode), `${kind}: no longer among the promotions`).toHaveCount(0);
+      await page.goto(promoSearch);
+      await expect(tile(page, promoCode), `${kind}: on the search page`).toBeVisible();
+      await expect(tile(page, promoCode).locator('.promo-badge'), `${kind}: no badge`).toHaveCount(0);
+      await expect(
+        tile(page, promoCode).locator('.mercato-price__previous'),
+        `${kind}: no crossed-out price`,
+      ).toHaveCount(0);
+    }
+  } finally {
+    for (const p of promotions)
+      await first.request.put(`${API}/test/promotions/${p.id}/ends-at`, {
+        data: { endsAt: p.endsAt },
+        headers: await xsrf(first.context()),
+      });
+  }
+  // Back as it was: the promotion shows again.
+  await first.goto(`${LISTING}?filtri=${PROMOTIONS}`);
+  await expect(tile(first, promoCode)).toBeVisible();
+  expect(formatPrice(4321)).toContain('43,21');
+});
