@@ -8,3 +8,4 @@ export * from './api-base.ts';
 export * from './pow.ts';
 export * from './origin-refused.ts';
 export * from './orders.ts';
+export * from './complaints.ts';

@@ -12,17 +12,19 @@
 // `{ error: { code, type, message, … } }`; an unexpected failure is a 500 with the generic Italian text.
 import { Hono } from 'hono';
 import { CREDENTIALS_HEADER } from '@mercato/contracts/constants';
+import { COMPLAINT_BODY_MAX_BYTES } from '@mercato/contracts/complaints';
 import { bodyLimit } from 'hono/body-limit';
 import { readCookie, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './auth/cookies.ts';
 import { validXsrf } from './auth/xsrf.ts';
 import { alert, badRequest, forbidden, HttpError, internalError, notFound, unauthorized } from './errors.ts';
-import type { AppDeps, AppEnv } from './http.ts';
+import type { AppContext, AppDeps, AppEnv } from './http.ts';
 import { apiErrors, slots } from '@mercato/contracts/i18n/it';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { walletRoutes } from './routes/wallets.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { complaintRoutes } from './routes/complaints.ts';
 import { mobileRoutes } from './routes/mobile.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { voucherRoutes } from './routes/vouchers.ts';
@@ -40,6 +42,9 @@ import { freeVisitTrolleyPrompt } from './services/trolley.ts';
 import { BASE_PATH } from './base-path.ts';
 
 export { BASE_PATH };
+
+/** The complaint call, whose body carries photos. */
+const COMPLAINT_UPLOAD_RE = /^\/auth\/orders\/[^/]+\/complaint$/;
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -141,12 +146,18 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
     }
   });
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: config.bodyLimit,
-      onError: (c) => c.json({ error: alert(413, apiErrors.bodyTooLarge).body }, 413),
-    }),
+  // The complaint with its photos (POST auth/orders/{id}/complaint) has a limit of its own, sized for its
+  // photos in base64 (contracts complaints.ts); every other call the API's general one.
+  const tooLarge = (c: AppContext) => c.json({ error: alert(413, apiErrors.bodyTooLarge).body }, 413);
+  const generalLimit = bodyLimit({ maxSize: config.bodyLimit, onError: tooLarge });
+  const complaintLimit = bodyLimit({
+    maxSize: Math.max(config.bodyLimit, COMPLAINT_BODY_MAX_BYTES),
+    onError: tooLarge,
+  });
+  app.use('*', (c, next) =>
+    c.req.method === 'POST' && COMPLAINT_UPLOAD_RE.test(c.req.path.slice(BASE_PATH.length))
+      ? complaintLimit(c, next)
+      : generalLimit(c, next),
   );
 
   // U+0000 in the path or the query string (%00) reaches no service: the database cannot store it.
@@ -200,6 +211,7 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   app.route('/', slotRoutes(deps));
   app.route('/', checkoutRoutes(deps));
   app.route('/', orderRoutes(deps));
+  app.route('/', complaintRoutes(deps));
   app.route('/', voucherRoutes(deps));
   app.route('/', orderDocumentRoutes(deps));
   app.route('/', paymentRoutes(deps));

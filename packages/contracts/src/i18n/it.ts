@@ -21,6 +21,7 @@ import { clientErrors } from './it-client-errors.ts';
 import { errorCatalogue } from './it-error-catalogue.ts';
 import { slots as slotTexts } from './it-slots.ts';
 import { slotParts } from './it-slots-parts.ts';
+import { complaints } from './it-complaints.ts';
 
 export const common = {
   attention: clientErrors.defaultTitle,
@@ -332,6 +333,7 @@ export const orders = {
 } as const;
 export { checkoutPages } from './it-checkout-pages.ts';
 export { ordersView } from './it-orders-view.ts';
+export { complaints } from './it-complaints.ts';
 
 export const lists = {
   empty: 'Non è presente nessuna lista',
@@ -558,6 +560,7 @@ export const it = {
   checkout,
   slots,
   orders,
+  complaints,
   lists,
   coupons,
   subscriptions,

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { fieldErrors } from './common.ts';
-import { complaintMessageSchema, complaintProductSchema, complaintSendSchema } from './complaint.ts';
+import { complaintMessageSchema, complaintProductRule, complaintSendSchema } from './complaint.ts';
 
 test('message: required, at most 512', () => {
   expect(fieldErrors(complaintMessageSchema, { message: '' })).toEqual({
@@ -12,9 +12,16 @@ test('message: required, at most 512', () => {
 });
 
 test('product: quantity up to delivered, description, lot, expiry date', () => {
-  const schema = complaintProductSchema({ deliveredQuantity: 2, descriptionShown: true });
+  const rule = complaintProductRule(2);
   expect(
-    fieldErrors(schema, { complaintQuantity: 3, descrizione: '', lotto: 'L'.repeat(21), scadenza: '31/02/2026' }),
+    fieldErrors(rule, {
+      reason: 'OTHER',
+      complaintQuantity: 3,
+      descrizione: '',
+      lotto: 'L'.repeat(21),
+      scadenza: '31/02/2026',
+      photoCount: 0,
+    }),
   ).toEqual({
     complaintQuantity: 'La quantità non può superare la quantità consegnata (2)',
     descrizione: "Il campo 'Descrizione' è obbligatorio",
@@ -22,14 +29,16 @@ test('product: quantity up to delivered, description, lot, expiry date', () => {
     scadenza: 'Data di scadenza errata',
   });
   expect(
-    fieldErrors(schema, {
+    fieldErrors(rule, {
+      reason: 'OTHER',
       complaintQuantity: 2,
       descrizione: 'Confezione rotta',
       lotto: 'L123',
       scadenza: '28/02/2027',
+      photoCount: 0,
     }),
   ).toEqual({});
-  expect(fieldErrors(complaintProductSchema({ deliveredQuantity: 1 }), { complaintQuantity: 1 })).toEqual({});
+  expect(fieldErrors(complaintProductRule(1), { reason: 'MISSING', complaintQuantity: 1, photoCount: 0 })).toEqual({});
 });
 
 test('conditions must be accepted when files are sent', () => {

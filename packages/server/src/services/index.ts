@@ -6,6 +6,7 @@ import { createBillingAddressService } from './billing-addresses.ts';
 import { createWalletService } from './wallets.ts';
 import { createCaptchaService } from './captcha.ts';
 import { createCheckoutService } from './checkout.ts';
+import { createComplaintService } from './complaints.ts';
 import { createCatalogueService } from './catalogue.ts';
 import { createCustomerService } from './customers.ts';
 import { createInfoPageService } from './info-pages.ts';
@@ -66,6 +67,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     transports: outboxTransports(config),
   });
   const orders = createOrderService(db, { now: opts.now });
+  const complaints = createComplaintService(db);
   const virtualCards = createVirtualCardService(db, { now: opts.now });
   const vouchers = createVoucherService(db, { now: opts.now });
   const orderDocuments = createOrderDocumentService(db);
@@ -92,6 +94,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     checkout,
     payments,
     orders,
+    complaints,
     virtualCards,
     vouchers,
     orderDocuments,

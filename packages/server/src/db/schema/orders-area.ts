@@ -16,13 +16,14 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { COMPLAINT_ACTIONS } from '@mercato/contracts/complaints';
 import { orderItems, orders } from './commerce.ts';
 import { customers } from './platform.ts';
 
 const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
-export const COMPLAINT_ACTIONS = ['GENERIC', 'PRODUCT'] as const;
+export { COMPLAINT_ACTIONS };
 
 /**
  * 'Segnala anomalia' (orders §2, §5): one complaint per order (the unique order_id), with the message of
