@@ -4,7 +4,7 @@
 // a complaint made, cancelled, one with virtual cards — and the school and sport vouchers.
 // It draws from its own random stream, so the data made before it stays the same.
 import type { Navigation } from '@mercato/contracts';
-import type { orders } from '../schema/commerce.ts';
+import type { orderItems, orders } from '../schema/commerce.ts';
 import { withEanCheckDigit } from '../../ean.ts';
 import type { Random } from './random.ts';
 import { DAY_MS } from './time.ts';
@@ -29,6 +29,8 @@ export function ordersAreaDemo(data: DemoData, r: Random, now: Date, customerIds
   let voucherId = data.customerVouchers.length + 1;
   let requestId = data.voucherRequests.length + 1;
   let barcodeId = data.voucherBarcodes.length + 1;
+  // Lines added to orders here get their ids at the end, after every order's own lines.
+  const extraLines: Insert<typeof orderItems>[] = [];
 
   const delivered = (id: number) => {
     const o = orderOf(id);
@@ -107,6 +109,52 @@ export function ordersAreaDemo(data: DemoData, r: Random, now: Date, customerIds
         o.totalAmountCents = (o.totalAmountCents as number) - (gone.finalPriceCents as number);
       }
       if (restocked) restocked.restockNote = 'Reintegrato dal magazzino: stessa referenza, confezione nuova';
+      // The delivery details' other sections: a substitute (charged), a premium and a free item (not
+      // charged) and a Christmas basket (charged), made from lines of the order itself.
+      const [, , third, fourth, fifth] = itemsOf(done);
+      if (third) {
+        third.isSubstitute = true;
+        third.substituteAccepted = true;
+        third.substitutionDescription = 'Prodotto ordinato non disponibile: sostituito con formato equivalente';
+      }
+      for (const [line, kind] of [
+        [fourth, 'premium'],
+        [fifth, 'free'],
+      ] as const) {
+        if (!line) continue;
+        extraLines.push({
+          ...line,
+          quantity: 1,
+          weightGrams: null,
+          discountCents: line.unitPriceCents,
+          finalPriceCents: 0,
+          hasPromo: false,
+          premium: kind === 'premium',
+          freeItem: kind === 'free',
+          points: kind === 'premium' ? 500 : 0,
+          restockNote: null,
+          vote: null,
+        });
+      }
+      if (fourth) {
+        const basket = 3990;
+        extraLines.push({
+          ...fourth,
+          productCode: `${fourth.productCode}C`.slice(0, 32),
+          description: 'Cesto natalizio Mercato: panettone, spumante e torrone',
+          quantity: 1,
+          weightGrams: null,
+          unitPriceCents: basket,
+          discountCents: 0,
+          finalPriceCents: basket,
+          vatPercent: 10,
+          hasPromo: false,
+          isCesto: true,
+          vote: null,
+        });
+        o.totalPriceCents = (o.totalPriceCents as number) + basket;
+        o.totalAmountCents = (o.totalAmountCents as number) + basket;
+      }
       const voucher = Math.min(500, Math.floor((o.totalAmountCents as number) / 4));
       o.voucherDiscountCents = voucher;
       o.totalDiscountCents = (o.totalDiscountCents ?? 0) + voucher;
@@ -232,4 +280,6 @@ export function ordersAreaDemo(data: DemoData, r: Random, now: Date, customerIds
         });
     }
   }
+  let nextItem = Math.max(...data.orderItems.map((i) => i.id as number)) + 1;
+  for (const line of extraLines) data.orderItems.push({ ...line, id: nextItem++ });
 }
