@@ -167,6 +167,7 @@ describe.each(testDatabases())('slots on $name', (database) => {
       expect(today[2]).toMatchObject({ startTime: '12:00', state: 'AVAILABLE', viewStatus: null, checked: false });
       expect(today[2].uniqueTimeId).toBe('2026-05-04T12:00');
       expect(w.firstAvailable?.slotId).toBe(today[2].slotId);
+      expect((await shop.services.slots.firstAvailable(s.id))?.firstAvailable).toEqual(w.firstAvailable);
 
       const next = await week(s.client, `?from=${w.nextFrom}`);
       expect(next).toMatchObject({ from: '2026-05-11', previousFrom: '2026-05-04', nextFrom: null });
@@ -202,6 +203,11 @@ describe.each(testDatabases())('slots on $name', (database) => {
         viewStatus: null,
       });
       expect(w.firstAvailable?.slotId).toBe(late.id);
+      // The delivery bar's look-up answers the week's first available slot, without the week.
+      expect(await shop.services.slots.firstAvailable(s.id)).toEqual({
+        site: w.site,
+        firstAvailable: w.firstAvailable,
+      });
       expect(slotOf(w, ok.id).state).toBe('AVAILABLE');
       // Booking a blocked slot is refused.
       const refused = await errorOf(await book(s.client, (await slotId('2026-05-05', '18:00')).id, 'blocked-1'), 409);

@@ -27,6 +27,7 @@ import {
   Postcode,
   SLOT_EVENT_STREAMS_PER_CLIENT,
   type Navigation,
+  type Slot,
   type SlotReservation,
   type SlotWeek,
 } from '@mercato/contracts';
@@ -53,7 +54,7 @@ import { extendHorizon } from './slots/horizon.ts';
 import { takeLosses } from './slots/losses.ts';
 import { setFreePlaces } from './slots/test-places.ts';
 import { orderScope, parseScope, postcodeScope, scopeKey, shopperScope, type SlotScope } from './slots/scope.ts';
-import type { ShopperView } from './slots/states.ts';
+import { toSlot, type ShopperView } from './slots/states.ts';
 import { CUTOFF_MS, horizonOf, isSlotDate } from './slots/time.ts';
 import {
   loadWeek,
@@ -62,6 +63,7 @@ import {
   trolleyPreparationHours,
   weekOf,
   weekStart,
+  firstBookable,
 } from './slots/week.ts';
 import { assertMayChange, customerNavigation, findTrolleyOwner } from './trolley/owner.ts';
 import { findOpen } from './trolley/rows.ts';
@@ -250,6 +252,31 @@ export function createSlotService(db: Db, config: ShopConfig, deps: SlotServiceD
     ensureHorizon,
 
     /** GET auth/slots?from=&orderId=: the week of the shopper's shopping address (or of an order). */
+    /**
+     * The first slot a logged customer can book in the service of their shopping address, for the
+     * delivery bar's button on every page (the week's `firstAvailable`, without building the week: one
+     * look-up of the first free place instead of the seven days, their states and the customer's orders;
+     * so the slot does not list the customer's orders at that time). Holds that ran out are released
+     * first, as the week does.
+     */
+    async firstAvailable(customerId: number): Promise<{ site: Navigation; firstAvailable: Slot | null } | null> {
+      const at = now();
+      await expireHolds(db, at, customerId);
+      const scope = await shopperScope(db, { customerId, guestSessionId: null });
+      if (!scope) return null;
+      const site = await siteOfScope(db, scope);
+      const trolley = await findOpen(db, customerOwner(customerId, site));
+      const view: ShopperView = {
+        heldSlotId: trolley?.slotReservedUntil && trolley.slotReservedUntil > at ? trolley.slotId : null,
+        heldLocked: false,
+        lapsedSlotId: trolley?.lapsedSlotId ?? null,
+        preparationHours: await trolleyPreparationHours(db, trolley?.id),
+        orders: new Map(),
+      };
+      const row = await firstBookable(db, scope, at, view);
+      return { site, firstAvailable: row ? toSlot(row, at, view) : null };
+    },
+
     async week(session: Session | null, query: unknown): Promise<SlotWeek> {
       const q = parseForm(WeekQuery, query);
       await ensureHorizon();
