@@ -7,7 +7,7 @@ import type { Navigation } from '@mercato/contracts';
 import type { orderItems, orders } from '../schema/commerce.ts';
 import { withEanCheckDigit } from '../../ean.ts';
 import type { Random } from './random.ts';
-import { DAY_MS } from './time.ts';
+import { addDays, DAY_MS, romeDate, romeToUtc } from './time.ts';
 import type { DemoData, Insert } from './generate.ts';
 
 type MakeOrder = (
@@ -77,12 +77,14 @@ export function ordersAreaDemo(data: DemoData, r: Random, now: Date, customerIds
     // 4. payment suspended (the bank has not confirmed the card payment yet)
     const suspended = makeOrder(cid, 0, 'supermercato', 'IN_LAVORAZIONE', true, r);
     if (suspended) Object.assign(orderOf(suspended), { paymentType: 'ONLINE', paymentStatus: 'PAGAMENTO SOSPESO' });
-    // 5. 'Clicca e Vai' locker pickup, ready today, with its keys
+    // 5. 'Clicca e Vai' locker pickup, ready for pickup, with its keys
     const locker = makeOrder(cid, 1, 'drive', 'IN_CONSEGNA', false, r);
     if (locker) {
       const o = orderOf(locker);
       const drive = o.driveId ? data.drives.find((d) => d.id === o.driveId) : data.drives[0];
-      const start = new Date(now.getTime() + 2 * 3600_000);
+      // ready from the next 10:00 (Rome) at least an hour away
+      let start = romeToUtc(romeDate(now), '10:00');
+      if (start.getTime() < now.getTime() + 3600_000) start = romeToUtc(addDays(romeDate(now), 1), '10:00');
       Object.assign(o, {
         driveId: drive?.id ?? null,
         deliveryStoreName: drive?.description ?? null,
