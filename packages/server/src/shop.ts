@@ -50,11 +50,9 @@ async function isEmpty(db: Db): Promise<boolean> {
 
 export async function openShop(opts: OpenShopOptions = {}): Promise<Shop> {
   const config = loadConfig({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir, inMemory: opts.inMemory });
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    inMemory: config.inMemory,
-  });
+  const open = () =>
+    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemory });
+  let database = await open();
   try {
     if (opts.seed !== false && (await isEmpty(database.db))) {
       const seed = await loadSeeder();
@@ -62,6 +60,12 @@ export async function openShop(opts: OpenShopOptions = {}): Promise<Shop> {
       opts.log?.(`Filling the empty database with demo data (${database.where})…`);
       await seed(database.db, { products: opts.products, log: opts.log });
       opts.log?.(`Demo data ready in ${Math.round(performance.now() - started)} ms`);
+      // PGlite's WASM heap grows to hold the seed's bulk inserts and never gives memory back: a fresh
+      // instance on the same folder serves the shop with a heap the size of its working set (issue 18).
+      if (!config.databaseUrl && !config.inMemory) {
+        await database.close();
+        database = await open();
+      }
     }
   } catch (err) {
     await database.close();
