@@ -25,6 +25,7 @@ import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { mobileRoutes } from './routes/mobile.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { orderEditRoutes } from './routes/order-edit.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { navRoutes } from './routes/nav.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
@@ -197,6 +198,7 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   app.route('/', slotRoutes(deps));
   app.route('/', checkoutRoutes(deps));
   app.route('/', orderRoutes(deps));
+  app.route('/', orderEditRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', catalogueRoutes(deps));
   app.route('/', billingRoutes(deps));

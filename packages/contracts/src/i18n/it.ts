@@ -595,4 +595,5 @@ export {
   storeDefaults,
 } from './it-server.ts';
 export { checkoutApi } from './it-checkout-api.ts';
+export { orderEdit } from './it-order-edit.ts';
 export { billingApi, mobileApi, outboxPage } from './it-accounts-api.ts';

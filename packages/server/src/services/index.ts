@@ -15,6 +15,7 @@ import { createMobileService } from './mobile.ts';
 import { createNavService } from './nav.ts';
 import { createOnboardingService } from './onboarding.ts';
 import { createOrderService } from './orders.ts';
+import { createOrderEditService } from './order-edit/index.ts';
 import { createPayments } from './payments/index.ts';
 import { createOutboxService, outboxTransports } from './outbox-sender.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -61,6 +62,10 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     transports: outboxTransports(config),
   });
   const orders = createOrderService(db, { now: opts.now });
+  const orderEdit = createOrderEditService(db, {
+    now: opts.now,
+    pharmacyOrigin: config.pharmacyOrigin ?? null,
+  });
   const catalogue = createCatalogueService(db, { hideProductPrice: config.hideProductPrice });
   const infoPages = createInfoPageService(db);
   const billingAddresses = createBillingAddressService(db);
@@ -83,6 +88,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     checkout,
     payments,
     orders,
+    orderEdit,
     catalogue,
     infoPages,
     billingAddresses,
