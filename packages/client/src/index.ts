@@ -6,3 +6,4 @@ export * from './log-buffer.ts';
 export * from './api-base.ts';
 export * from './pow.ts';
 export * from './origin-refused.ts';
+export * from './order-edit.ts';
