@@ -191,7 +191,7 @@ test.describe
       // The redirector sends to the order's detail after its loader.
       const toDetail = page.waitForRequest((r) => r.url().endsWith(`/ordini/ordine/${late.orderId}`));
       await page.goto(`/ordini/modifica-ordine/${late.orderId}?action=ORDER`);
-      await expect(page.getByRole('status').filter({ hasText: 'Ti stiamo portando' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'ti stiamo portando al dettaglio' })).toBeVisible();
       await toDetail;
       // Direct calls, with the XSRF header: refused, nothing changes.
       const headers = await xsrf(page.context());

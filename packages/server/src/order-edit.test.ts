@@ -13,6 +13,7 @@ import { ORDER_CHANGED, ORDER_CUTOFF_PASSED, OrderEditSession, OrderRedirector }
 import { products } from './db/schema/catalogue.ts';
 import { orders, trolleys } from './db/schema/commerce.ts';
 import { deliverySlots } from './db/schema/geo.ts';
+import { applyRedirector } from './services/order-edit/redirector.ts';
 import type { Shop } from './shop.ts';
 import { dataOf, errorOf } from './test/answers.ts';
 import {
@@ -338,6 +339,69 @@ describe.each(testDatabases())('changing an order on $name', (database) => {
       await dataOf(await cancel(s, orderId, c.version), OrderCard);
       expect((await getCheckout(s)).editing).toBeNull();
     });
+  });
+
+  it('presses at once change the order once', async () => {
+    const { s, orderId } = await withOrder();
+    const before = await row(orderId);
+    const c = await card(s, orderId);
+    const to = await slotAt(shop, world, '2026-05-09', '12:00');
+    const places = await booked(to.id);
+    const moves = await Promise.all(
+      [1, 2, 3].map(() => moveSlot(s, orderId, { slotId: to.id, version: c.version, idempotencyKey: key('race') })),
+    );
+    expect(moves.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(await booked(to.id)).toBe(places + 1);
+    const moved = await card(s, orderId);
+    const cancels = await Promise.all([1, 2, 3].map(() => cancel(s, orderId, moved.version)));
+    expect(cancels.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await booked(to.id)).toBe(places);
+    expect((await row(orderId)).version).toBe(before.version + 2);
+  });
+
+  it('each change ends at its own cut-off (slot earlier than content and cancel)', async () => {
+    const { s, orderId } = await withOrder();
+    const before = await row(orderId);
+    // The slot can change until a day before; content and cancel until two hours before (the checkout's).
+    await shop.db
+      .update(orders)
+      .set({ cutoffUpdateSlot: new Date(before.slotStartTime.getTime() - 24 * 3600_000) })
+      .where(eq(orders.id, orderId));
+    clock = new Date(before.slotStartTime.getTime() - 12 * 3600_000);
+    const c = await card(s, orderId);
+    expect([c.slotModifiable, c.contentModifiable, c.deletable, c.orderAction]).toEqual([
+      false,
+      true,
+      true,
+      'MODIFY_OR_DELETE',
+    ]);
+    const to = await slotAt(shop, world, '2026-05-08', '18:00');
+    const late = await errorOf(
+      await moveSlot(s, orderId, { slotId: to.id, version: c.version, idempotencyKey: key('cut') }),
+      409,
+    );
+    expect(late.code).toBe(ORDER_CUTOFF_PASSED);
+    // The content can still change; then, past its cut-off, nothing can.
+    await dataOf(await startEdit(s, orderId, c.version), OrderEditSession);
+    await s.client.call('DELETE', `/auth/orders/${orderId}/edit`, { xsrf: true });
+    clock = new Date(before.slotStartTime.getTime() - 60 * 60_000);
+    expect((await startEdit(s, orderId, c.version)).status).toBe(409);
+    expect((await cancel(s, orderId, c.version)).status).toBe(409);
+  });
+
+  it('sends pharmacy orders to the pharmacy site when it has one (REDIRECT_DOMAIN)', async () => {
+    const { s, orderId } = await withOrder();
+    await shop.db.update(orders).set({ navigation: 'pharma' }).where(eq(orders.id, orderId));
+    const away = await applyRedirector(shop.db, s.id, orderId, { action: 'SLOT' }, T0, 'https://farmacia.example');
+    expect(away).toEqual({
+      hasRedirector: true,
+      action: 'REDIRECT_DOMAIN',
+      requested: 'SLOT',
+      path: null,
+      url: `https://farmacia.example/ordini/modifica-ordine/${orderId}?action=SLOT`,
+    });
+    const here = await applyRedirector(shop.db, s.id, orderId, {}, T0, null);
+    expect(here.action).toBe('NONE');
   });
 
   it('the redirector: the dialog while something can change, else the order detail', async () => {

@@ -30,8 +30,9 @@ export const orderEdit = {
   editCancelled: "Modifica annullata: l'ordine resta com'era.",
   editSlotNote:
     "La fascia oraria resta quella dell'ordine: per cambiarla usa 'Modifica giorno e orario' dai tuoi ordini.",
-  // The redirector's loader
-  redirecting: 'Ti stiamo portando alla pagina di modifica…',
+  // The redirector's loader: REDIRECT_SITE (nothing can change any more: the order's detail), REDIRECT_DOMAIN
+  redirectingSite: "Quest'ordine non è più modificabile: ti stiamo portando al dettaglio dell'ordine…",
+  redirectingDomain: 'Ti stiamo portando al sito della farmacia per modificare il tuo ordine…',
 
   // The server's answers
   orderChanged: "L'ordine è cambiato nel frattempo: ricarica la pagina e riprova.",
