@@ -332,6 +332,30 @@ describe.each(testDatabases())('changing an order on $name', (database) => {
       expect(await shop.db.select().from(trolleys).where(eq(trolleys.editingOrderId, other.orderId))).toHaveLength(0);
     });
 
+    it('a cancel racing the replacement: one of them happens, never both', async () => {
+      const { s, orderId } = await withOrder();
+      const c = await card(s, orderId);
+      await dataOf(await startEdit(s, orderId, c.version), OrderEditSession);
+      const checkout = await getCheckout(s);
+      const [confirmation, cancelled] = await Promise.all([
+        s.client.call('POST', '/auth/checkout/confirm', {
+          json: { idempotencyKey: key('race'), version: checkout.version },
+          xsrf: true,
+        }),
+        cancel(s, orderId, c.version),
+      ]);
+      const old = await row(orderId);
+      if (old.status === 'SOSTITUITO') {
+        expect(confirmation.status).toBe(200);
+        expect((await errorOf(cancelled, 409)).code).toBe(ORDER_CHANGED);
+      } else {
+        expect(old.status).toBe('ANNULLATO');
+        expect(cancelled.status).toBe(200);
+        expect(confirmation.status).toBe(409);
+        expect(await shop.db.select().from(orders).where(eq(orders.replacesOrderId, orderId))).toHaveLength(0);
+      }
+    });
+
     it('a cancelled order’s edit trolley is no longer the customer’s trolley', async () => {
       const { s, orderId } = await withOrder();
       const c = await card(s, orderId);

@@ -22,7 +22,7 @@ import { fidatyCards } from '../../db/schema/platform.ts';
 import { parseInput } from '../../validation.ts';
 import { orderRightsOf } from '../orders.ts';
 import { publishRow } from '../slots/events.ts';
-import { cardOf, cutoffPassed, lockOwnOrder, orderChanged, type OrderRow } from './common.ts';
+import { cardOf, closedFor, lockOwnOrder, orderChanged, type OrderRow } from './common.ts';
 
 /** The open orders linked to `first`, locked by ascending id (after the first order: the lock order). */
 export async function lockLinked(tx: Tx, first: OrderRow): Promise<OrderRow[]> {
@@ -86,7 +86,7 @@ export async function cancelOrder(
   const input = parseInput(OrderCancelRequest, body);
   const order = await lockOwnOrder(tx, customerId, orderId);
   if (order.status === 'ANNULLATO') return cardOf(tx, order, now);
-  if (!orderRightsOf(order, now).deletable) throw cutoffPassed();
+  if (!orderRightsOf(order, now).deletable) throw closedFor(order);
   if (input.version !== order.version) throw orderChanged();
 
   if (order.linkedOrderId === null) {

@@ -60,6 +60,10 @@ export const cutoffPassed = (): HttpError =>
     message: orderTexts.deadlineNote,
   });
 
+/** The refusal of a change the order's rights no longer allow: replaced meanwhile, or past the cut-off. */
+export const closedFor = (order: { status: string }): HttpError =>
+  order.status === 'SOSTITUITO' ? orderChanged() : cutoffPassed();
+
 /** 409: the order changed since the page showed it. */
 export const orderChanged = (): HttpError =>
   new HttpError(409, { code: ORDER_CHANGED, type: 'ALERT', title: errors.orderEditTitle, message: texts.orderChanged });

@@ -27,7 +27,7 @@ import { parseInput } from '../../validation.ts';
 import { orderRightsOf } from '../orders.ts';
 import type { TrolleyOwner } from '../trolley/owner.ts';
 import { findOpen, lockTrolley } from '../trolley/rows.ts';
-import { cutoffPassed, lockOwnOrder, orderChanged, readOwnOrder, refused, type OrderRow } from './common.ts';
+import { closedFor, lockOwnOrder, orderChanged, readOwnOrder, refused, type OrderRow } from './common.ts';
 
 /** The edit as the checkout's notice and the pages show it. */
 export function editSessionOf(o: OrderRow, now: Date): OrderEditSession {
@@ -80,10 +80,10 @@ export async function startEdit(
     const fresh = trolley.version === 0 && !(await hasLines(tx, trolley.id));
     if (!fresh) {
       // Already editing this order (a second press, another tab): the same edit.
-      if (order.status !== 'IN_LAVORAZIONE' || !orderRightsOf(order, now).contentModifiable) throw cutoffPassed();
+      if (!orderRightsOf(order, now).contentModifiable) throw closedFor(order);
       return editSessionOf(order, now);
     }
-    if (!orderRightsOf(order, now).contentModifiable) throw cutoffPassed();
+    if (!orderRightsOf(order, now).contentModifiable) throw closedFor(order);
     if (input.version !== order.version) throw orderChanged();
     if (order.navigation !== owner.navigation)
       throw refused(t(texts.otherService, { service: onboardingApi.serviceNames[order.navigation] }));

@@ -35,7 +35,7 @@ import { publicState, type ShopperView, type SlotRow } from '../slots/states.ts'
 import { CUTOFF_MS, HOUR_MS } from '../slots/time.ts';
 import { horizonRows, nearestAvailable, orderPreparationHours, reservationOf } from '../slots/week.ts';
 import { lockLinked, releasePlace } from './cancel.ts';
-import { cardOf, cutoffPassed, lockOwnOrder, orderChanged, readOwnOrder, refused, type OrderRow } from './common.ts';
+import { cardOf, closedFor, lockOwnOrder, orderChanged, readOwnOrder, refused, type OrderRow } from './common.ts';
 
 /** The new place went to someone else meanwhile: rolled back, answered with the nearest free slots. */
 class NotTaken extends Error {}
@@ -89,7 +89,7 @@ export async function changeOrderSlot(
           .where(eq(orders.id, order.linkedOrderId));
         throw refused(t(texts.linkedSlot, { order: lead?.publicOrderId ?? '' }));
       }
-      if (!rights.slotModifiable) throw cutoffPassed();
+      if (!rights.slotModifiable) throw closedFor(order);
       if (input.version !== order.version) throw orderChanged();
       if (!sameScope(scopeOfSlot(slot), await orderScope(tx, order)) || slot.site !== order.navigation)
         throw alert(422, texts.slotOutOfArea);
