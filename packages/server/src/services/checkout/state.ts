@@ -260,7 +260,7 @@ export function problemsOf(s: CheckoutState, config: ShopConfig, opts: { mobile:
     out.push({ code: 'EMPTY_TROLLEY', message: trolleyTexts.empty, step: 'TROLLEY' });
     return out;
   }
-  if (s.editing && !s.holdLive) {
+  if (s.editing && !orderRightsOf(s.editing.order, s.now).contentModifiable) {
     out.push({ code: 'ORDER_EDIT_CLOSED', message: orderTexts.deadlineNote, step: 'TROLLEY' });
     return out;
   }
