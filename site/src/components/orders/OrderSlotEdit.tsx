@@ -5,16 +5,16 @@
 // press, sent again after an answer that never came); the picker then emits mercato:slot-changed and the
 // orders list shows the new slot. 'Annulla' goes back to the list. A full slot shows the nearest free
 // ones in the picker; any other refusal the alert 'Modifica Ordine', then the list (shell §8).
-import { useRef } from 'react';
-import type { Navigation, Slot, SlotReservation } from '@mercato/contracts';
+import { useState } from 'react';
+import type { Navigation } from '@mercato/contracts';
 import type { OrderCard } from '@mercato/contracts/checkout';
 import { ordersPath } from '@mercato/contracts/urls';
-import { newIdempotencyKey, slotConflictOf } from '@mercato/client';
 import { Skeleton } from '@mercato/ui';
 import { Lazy } from '@mercato/widgets/lazy';
 import { lazyPart } from '@mercato/widgets/lazy-part';
 import { slotLayoutFor } from '../../lib/checkout-delivery.ts';
 import { orderEditApi, showOrderEditFailure } from './order-edit-feedback.ts';
+import { slotChanger } from './order-slot-change.ts';
 
 const picker = lazyPart(() => import('../delivery-bar/slot-picker-part.ts'));
 /** chosen: skeleton rows while the picker downloads (as the checkout's delivery step). */
@@ -25,36 +25,8 @@ export interface OrderSlotEditProps {
 }
 
 export default function OrderSlotEdit({ order }: OrderSlotEditProps) {
-  /** The key of the press whose answer never came; reused by the next press. */
-  const pendingKey = useRef<{ slotId: number; key: string } | null>(null);
-
-  const changeSlot = async (slot: Slot): Promise<SlotReservation> => {
-    const key = pendingKey.current?.slotId === slot.slotId ? pendingKey.current.key : newIdempotencyKey();
-    pendingKey.current = { slotId: slot.slotId, key };
-    try {
-      const moved = await orderEditApi().changeOrderSlot(order.orderId, {
-        slotId: slot.slotId,
-        version: order.version,
-        idempotencyKey: key,
-      });
-      pendingKey.current = null;
-      return {
-        slotId: slot.slotId,
-        site: moved.navigation,
-        startDate: moved.slotDate,
-        startTime: moved.slotStartTime,
-        endTime: moved.slotEndTime,
-        price: slot.price,
-        reservedUntil: null,
-        extendFrom: null,
-      };
-    } catch (err) {
-      // A lost race is shown by the picker (the nearest free slots); anything else ends the change.
-      if (slotConflictOf(err)) pendingKey.current = null;
-      else void showOrderEditFailure(err);
-      throw err;
-    }
-  };
+  // One changer for the page's life: it keeps the key of a press whose answer never came.
+  const [changeSlot] = useState(() => slotChanger(order, orderEditApi, (err) => void showOrderEditFailure(err)));
 
   return (
     <Lazy part={picker} fallback={<Skeleton variant="row" count={SKELETON_ROWS} />}>
