@@ -11,6 +11,7 @@ import { orders as orderTexts } from '@mercato/contracts/i18n/it';
 import { orderEdit as texts } from '@mercato/contracts/i18n/it-order-edit';
 import { ORDER_CHANGED, ORDER_CUTOFF_PASSED, OrderEditSession, OrderRedirector } from '@mercato/contracts/order-edit';
 import { products } from './db/schema/catalogue.ts';
+import { outboxMessages } from './db/schema/checkout.ts';
 import { orders, trolleys } from './db/schema/commerce.ts';
 import { deliverySlots } from './db/schema/geo.ts';
 import { applyRedirector } from './services/order-edit/redirector.ts';
@@ -59,6 +60,13 @@ describe.each(testDatabases())('changing an order on $name', (database) => {
   const row = async (id: number) => (await shop.db.select().from(orders).where(eq(orders.id, id)))[0];
   const booked = async (slotId: number) =>
     (await shop.db.select({ b: deliverySlots.booked }).from(deliverySlots).where(eq(deliverySlots.id, slotId)))[0].b;
+  const mails = async (customerId: number, kind: string) =>
+    (
+      await shop.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.customerId, customerId), eq(outboxMessages.kind, kind)))
+    ).map((m) => m.subject);
   const stock = async () =>
     (await shop.db.select({ q: products.availableQuantity }).from(products).where(eq(products.id, world.pasta)))[0].q;
   const cancel = (s: Shopper, id: number, version: number) =>
@@ -91,6 +99,8 @@ describe.each(testDatabases())('changing an order on $name', (database) => {
       expect(again).toEqual(done);
       expect(await booked(before.slotId as number)).toBe(placeBefore - 1);
       expect(await stock()).toBe(stockBefore + 4);
+      // One e-mail, however often it was pressed.
+      expect(await mails(s.id, 'ORDER_CANCELLED')).toEqual([`Il tuo ordine n. ${c.publicOrderId} è stato annullato`]);
     });
 
     it('refuses after the cut-off, whatever the page said, and a stale version', async () => {
@@ -143,6 +153,9 @@ describe.each(testDatabases())('changing an order on $name', (database) => {
       const again = await dataOf(await moveSlot(s, orderId, json), OrderCard);
       expect(again.version).toBe(moved.version);
       expect(await booked(to.id)).toBe(newPlaces + 1);
+      expect(await mails(s.id, 'ORDER_SLOT_CHANGED')).toEqual([
+        `Nuova consegna per il tuo ordine n. ${c.publicOrderId}`,
+      ]);
       // The same key for another slot: 422.
       const other = await slotAt(shop, world, '2026-05-07', '16:00');
       await errorOf(await moveSlot(s, orderId, { ...json, slotId: other?.id ?? to.id + 1 }), 422);

@@ -46,4 +46,12 @@ export const orderEdit = {
   editTrolleySlot:
     "Stai modificando un ordine: la fascia oraria resta quella dell'ordine. Per cambiarla usa 'Modifica giorno e orario' dai tuoi ordini.",
   noEdit: 'Nessuna modifica in corso per questo ordine.',
+
+  // The e-mails of a cancel and of a slot change (checkoutApi.emailGreeting, emailSlot, emailClosing too)
+  emailCancelledSubject: 'Il tuo ordine n. {orderId} è stato annullato',
+  emailCancelled: "Come richiesto, abbiamo annullato l'ordine n. {orderId}.",
+  emailCancelledRefund:
+    "Se l'avevi già pagato con carta, l'importo ti sarà riaccreditato dalla tua banca nei prossimi giorni.",
+  emailSlotSubject: 'Nuova consegna per il tuo ordine n. {orderId}',
+  emailSlotChanged: "Abbiamo spostato la consegna dell'ordine n. {orderId}.",
 } as const;

@@ -65,6 +65,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
   const orderEdit = createOrderEditService(db, {
     now: opts.now,
     pharmacyOrigin: config.pharmacyOrigin ?? null,
+    transports: outboxTransports(config),
   });
   const catalogue = createCatalogueService(db, { hideProductPrice: config.hideProductPrice });
   const infoPages = createInfoPageService(db);

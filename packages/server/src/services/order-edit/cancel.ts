@@ -8,6 +8,7 @@
 // - a linked group holds one place (the first order's): cancelling a linked order gives none back;
 //   cancelling the first order of a group whose linked orders are still open keeps the place for them,
 //   and the earliest of them becomes the group's first order (its delivery stays free, as promised);
+// - the customer gets an e-mail of the cancel (and of a slot change: slot.ts), from the same transaction;
 // - every order is treated as having taken its stock at checkout (checkout/complete.ts does), so its
 //   quantities go back to the products; a card payment's refund is the payment provider's business and
 //   is not modelled here.
@@ -22,6 +23,8 @@ import { fidatyCards } from '../../db/schema/platform.ts';
 import { parseInput } from '../../validation.ts';
 import { orderRightsOf } from '../orders.ts';
 import { publishRow } from '../slots/events.ts';
+import type { OutboxTransports } from '../outbox.ts';
+import { queueOrderMail } from './email.ts';
 import { cardOf, closedFor, lockOwnOrder, orderChanged, type OrderRow } from './common.ts';
 
 /** The open orders linked to `first`, locked by ascending id (after the first order: the lock order). */
@@ -82,6 +85,7 @@ export async function cancelOrder(
   orderId: number,
   body: unknown,
   now: Date,
+  transports: OutboxTransports,
 ): Promise<OrderCard> {
   const input = parseInput(OrderCancelRequest, body);
   const order = await lockOwnOrder(tx, customerId, orderId);
@@ -119,5 +123,6 @@ export async function cancelOrder(
     .set({ status: 'ANNULLATO', cancelledAt: now, version: sql`${orders.version} + 1`, updatedAt: now })
     .where(eq(orders.id, order.id))
     .returning();
+  await queueOrderMail(tx, transports, 'ORDER_CANCELLED', done);
   return cardOf(tx, done, now);
 }

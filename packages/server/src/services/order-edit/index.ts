@@ -7,6 +7,7 @@
 import type { OrderCard } from '@mercato/contracts/checkout';
 import type { OrderEditSession, OrderRedirector } from '@mercato/contracts/order-edit';
 import type { Db } from '../../db/client.ts';
+import type { OutboxTransports } from '../outbox.ts';
 import { customerOwnerOf } from '../checkout/owner.ts';
 import type { Session } from '../sessions.ts';
 import { assertMayChange } from '../trolley/owner.ts';
@@ -20,10 +21,13 @@ export interface OrderEditDeps {
   now?: () => Date;
   /** The pharmacy's own site (MERCATO_PHARMACY_ORIGIN), or null: pharmacy orders are changed here. */
   pharmacyOrigin?: string | null;
+  /** Which outbox channels have a transport (the cancel and slot-change e-mails are PENDING or KEPT). */
+  transports?: OutboxTransports;
 }
 
 export function createOrderEditService(db: Db, deps: OrderEditDeps = {}) {
   const now = deps.now ?? (() => new Date());
+  const transports = deps.transports ?? { email: false, sms: false };
 
   async function customer(session: Session | null, change: boolean) {
     const owner = await customerOwnerOf(db, session);
@@ -36,13 +40,13 @@ export function createOrderEditService(db: Db, deps: OrderEditDeps = {}) {
     async cancel(session: Session | null, orderId: unknown, body: unknown): Promise<OrderCard> {
       const owner = await customer(session, true);
       const id = orderIdOf(orderId);
-      return db.transaction((tx) => cancelOrder(tx, owner.customerId as number, id, body, now()));
+      return db.transaction((tx) => cancelOrder(tx, owner.customerId as number, id, body, now(), transports));
     },
 
     /** POST auth/orders/{orderId}/slot {slotId, version, idempotencyKey} → the order's card. */
     async changeSlot(session: Session | null, orderId: unknown, body: unknown): Promise<OrderCard> {
       const owner = await customer(session, true);
-      return changeOrderSlot(db, owner.customerId as number, orderIdOf(orderId), body, now());
+      return changeOrderSlot(db, owner.customerId as number, orderIdOf(orderId), body, now(), transports);
     },
 
     /** POST auth/orders/{orderId}/edit {version} → the edit (go to its `next`, the checkout's trolley). */

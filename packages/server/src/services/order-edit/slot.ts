@@ -34,7 +34,9 @@ import { orderScope, sameScope, scopeOfSlot } from '../slots/scope.ts';
 import { publicState, type ShopperView, type SlotRow } from '../slots/states.ts';
 import { CUTOFF_MS, HOUR_MS } from '../slots/time.ts';
 import { horizonRows, nearestAvailable, orderPreparationHours, reservationOf } from '../slots/week.ts';
+import type { OutboxTransports } from '../outbox.ts';
 import { lockLinked, releasePlace } from './cancel.ts';
+import { queueOrderMail } from './email.ts';
 import { cardOf, closedFor, lockOwnOrder, orderChanged, readOwnOrder, refused, type OrderRow } from './common.ts';
 
 /** The new place went to someone else meanwhile: rolled back, answered with the nearest free slots. */
@@ -61,6 +63,7 @@ export async function changeOrderSlot(
   orderId: number,
   body: unknown,
   now: Date,
+  transports: OutboxTransports,
 ): Promise<OrderCard> {
   const input = parseForm(OrderSlotChangeRequest, body);
   const replay = async () => {
@@ -151,6 +154,7 @@ export async function changeOrderSlot(
         .onConflictDoNothing()
         .returning({ key: slotIdempotencyKeys.key });
       if (stored.length === 0) throw new KeyTaken();
+      await queueOrderMail(tx, transports, 'ORDER_SLOT_CHANGED', answer);
       return cardOf(tx, answer, now);
     });
   } catch (err) {
