@@ -63,6 +63,12 @@ describe('the order edit dialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it("the redirector's dialog opens at once on the option asked for", () => {
+    render(<OrderEditButton order={editable} initiallyOpen focusOption="ORDER" closeHref="/ordini/precedenti" />);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Modifica contenuto');
+  });
+
   it('offers only what the order still allows, and nothing when it can no longer change', () => {
     render(
       <OrderEditButton
