@@ -12,7 +12,7 @@ const shopError = (status: number, code = String(status)) =>
 
 describe("'Conferma modifica' of the change-slot page", () => {
   it("moves the order with the page's version and answers the new slot", async () => {
-    const changeOrderSlot = vi.fn(async () => moved as OrderCard);
+    const changeOrderSlot = vi.fn(async (_orderId: number, _input: unknown) => moved as OrderCard);
     const change = slotChanger({ orderId: 83, version: 4 }, () => ({ changeOrderSlot }), vi.fn());
     const answer = await change(slot(506));
     expect(changeOrderSlot.mock.calls[0]?.[0]).toBe(83);
