@@ -9,3 +9,4 @@ export * from './pow.ts';
 export * from './origin-refused.ts';
 export * from './orders.ts';
 export * from './complaints.ts';
+export * from './order-edit.ts';

@@ -35,6 +35,7 @@ import { BillingAddressType, Navigation, OrderAction, PaymentStatus, PaymentType
 import { DbId } from './ids.ts';
 import { Trolley } from './commerce.ts';
 import { IdempotencyKey, SlotReservation } from './slots.ts';
+import { OrderEditSession } from './order-edit.ts';
 
 /** The wizard's steps (orders §2): each has its page; ORDER is the success or failure page. */
 export const CheckoutStepName = z.enum(['TROLLEY', 'DELIVERY', 'PAYMENT', 'SUMMARY']);
@@ -175,6 +176,11 @@ export const Checkout = z.object({
   mobileVerificationRequired: z.boolean(),
   /** Bumped by every change of the trolley or of the choices here. */
   version: z.number(),
+  /**
+   * Edit-order mode (orders §4): the order whose content this trolley modifies (the notice's order number
+   * and delivery date, and 'Annulla modifica'); confirming replaces that order. null: an ordinary checkout.
+   */
+  editing: z.nullable(OrderEditSession),
 });
 export type Checkout = z.infer<typeof Checkout>;
 
@@ -248,6 +254,8 @@ export const CheckoutProblemCode = z.enum([
   'MOBILE_NOT_CONFIRMED',
   'CHECKOUT_CHANGED',
   'PAYMENT_REFUSED',
+  /** Edit-order mode: the order being modified passed its cut-off (or was cancelled) meanwhile. */
+  'ORDER_EDIT_CLOSED',
 ]);
 export type CheckoutProblemCode = z.infer<typeof CheckoutProblemCode>;
 

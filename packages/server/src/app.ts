@@ -29,6 +29,7 @@ import { mobileRoutes } from './routes/mobile.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { voucherRoutes } from './routes/vouchers.ts';
 import { orderDocumentRoutes } from './routes/order-documents.ts';
+import { orderEditRoutes } from './routes/order-edit.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { navRoutes } from './routes/nav.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
@@ -214,6 +215,7 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   app.route('/', complaintRoutes(deps));
   app.route('/', voucherRoutes(deps));
   app.route('/', orderDocumentRoutes(deps));
+  app.route('/', orderEditRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', catalogueRoutes(deps));
   app.route('/', billingRoutes(deps));

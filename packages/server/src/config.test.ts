@@ -70,4 +70,13 @@ describe('SMTP and the development outbox page', () => {
     expect(devOutboxEnabled(env({ MERCATO_DEV_OUTBOX: '1', MERCATO_SSO_ENVIRONMENT: 'production' }), null)).toBe(false);
     expect(loadConfig({ databaseUrl: pg }, env({})).devOutbox).toBe(false);
   });
+
+  it('MERCATO_PHARMACY_ORIGIN: an http(s) origin only, else none', () => {
+    const origin = (v?: string) =>
+      loadConfig({ inMemory: true }, v === undefined ? {} : { MERCATO_PHARMACY_ORIGIN: v }).pharmacyOrigin;
+    expect(origin()).toBeNull();
+    expect(origin('https://farmacia.example/ordini?x=1')).toBe('https://farmacia.example');
+    expect(origin('javascript:alert(1)')).toBeNull();
+    expect(origin('not a url')).toBeNull();
+  });
 });

@@ -25,6 +25,8 @@
 //                            the shop's own test gateway, no real charge); a real provider plugs in there
 //   MERCATO_MOBILE_VERIFY    '0' turns off the mobile-number verification asked before confirming an order
 //   MERCATO_GIFT_FORM        '0' hides the checkout's gift form (page configuration giftWrapEnabled)
+//   MERCATO_PHARMACY_ORIGIN  the pharmacy's own site (https://farmacia.example): the order-modify redirector
+//                            sends pharmacy orders there (REDIRECT_DOMAIN); unset = they are changed here
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -165,6 +167,8 @@ export interface ShopConfig {
   onboarding: OnboardingLimits;
   slots: SlotConfig;
   checkout: CheckoutConfig;
+  /** MERCATO_PHARMACY_ORIGIN as an origin, or null (services/order-edit/redirector.ts). */
+  pharmacyOrigin?: string | null;
   /** Session lifetime in ms (sliding). */
   sessionTtlMs: number;
   /** Request body limit in bytes. */
@@ -232,6 +236,18 @@ export function resolveSessionSecret(env: NodeJS.ProcessEnv, dataDir: string, in
   return secret;
 }
 
+/** An http(s) URL's origin, or null. */
+function originOf(text: string | undefined): string | null {
+  const t = blank(text);
+  if (t === undefined) return null;
+  try {
+    const url = new URL(t);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 export function loadConfig(opts: ConfigOptions = {}, env: NodeJS.ProcessEnv = process.env): ShopConfig {
   const inMemory = opts.inMemory ?? false;
   const databaseUrl = blank(opts.databaseUrl ?? env.DATABASE_URL) ?? null;
@@ -267,6 +283,7 @@ export function loadConfig(opts: ConfigOptions = {}, env: NodeJS.ProcessEnv = pr
       mobileNumberVerifyEnabled: env.MERCATO_MOBILE_VERIFY !== '0',
       giftEnabled: env.MERCATO_GIFT_FORM !== '0',
     },
+    pharmacyOrigin: originOf(env.MERCATO_PHARMACY_ORIGIN),
     sessionTtlMs: 30 * 24 * 3600_000,
     bodyLimit: 64 * 1024,
     testHooks: env.MERCATO_TEST_HOOKS === '1',

@@ -22,6 +22,7 @@ const ACTIONS_WITHOUT_INPUT = new Set([
   'GET /logout/:navigation',
   'POST /auth/slots/reservation/extend',
   'DELETE /auth/slots/reservation',
+  'DELETE /auth/orders/:orderId/edit',
 ]);
 
 /** The tables whose rows must not change (a digest of each); sessions are counted only (last seen). */
@@ -98,6 +99,7 @@ const QUERY_NAMES = [
   'id',
   'to',
   'format',
+  'action',
 ];
 const BAD_QUERIES = ['%00', '0000-01-01', '99999-12-31', '-1', '1e400', '%ED%A0%80', 'x'.repeat(3000), '%5B%5D'];
 
@@ -138,6 +140,7 @@ const WRONG_TYPES = {
   products: [{ orderItemId: 'x', photos: 'x' }],
   barcodeIds: [0],
   vote: 'x',
+  version: 'x',
 };
 const withText = (text: string) => JSON.stringify(Object.fromEntries(Object.keys(WRONG_TYPES).map((k) => [k, text])));
 const BAD_BODIES: { body: string; type?: string }[] = [

@@ -600,5 +600,6 @@ export {
 } from './it-server.ts';
 export { checkoutApi } from './it-checkout-api.ts';
 export { orderDocuments } from './it-order-documents.ts';
+export { orderEdit } from './it-order-edit.ts';
 export { billingApi, mobileApi, outboxPage } from './it-accounts-api.ts';
 export { vouchers } from './it-vouchers.ts';

@@ -18,6 +18,7 @@ import { createOnboardingService } from './onboarding.ts';
 import { createOrderService } from './orders.ts';
 import { createPageCache } from './page-cache.ts';
 import { createOrderDocumentService } from './order-documents/index.ts';
+import { createOrderEditService } from './order-edit/index.ts';
 import { createPayments } from './payments/index.ts';
 import { createOutboxService, outboxTransports } from './outbox-sender.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -71,6 +72,11 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
   const virtualCards = createVirtualCardService(db, { now: opts.now });
   const vouchers = createVoucherService(db, { now: opts.now });
   const orderDocuments = createOrderDocumentService(db);
+  const orderEdit = createOrderEditService(db, {
+    now: opts.now,
+    pharmacyOrigin: config.pharmacyOrigin ?? null,
+    transports: outboxTransports(config),
+  });
   const catalogue = createCatalogueService(db, { hideProductPrice: config.hideProductPrice });
   const infoPages = createInfoPageService(db);
   const billingAddresses = createBillingAddressService(db);
@@ -98,6 +104,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     virtualCards,
     vouchers,
     orderDocuments,
+    orderEdit,
     catalogue,
     infoPages,
     billingAddresses,

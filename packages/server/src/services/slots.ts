@@ -43,6 +43,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ShopConfig } from '../config.ts';
 import type { Db, Listen } from '../db/client.ts';
 import { orders } from '../db/schema/commerce.ts';
+import { orderRightsOf } from './orders.ts';
 import { drives, postcodes } from '../db/schema/geo.ts';
 import { alert, badRequest, notFound } from '../errors.ts';
 import { parseForm } from '../validation.ts';
@@ -55,7 +56,7 @@ import { takeLosses } from './slots/losses.ts';
 import { setFreePlaces } from './slots/test-places.ts';
 import { orderScope, parseScope, postcodeScope, scopeKey, shopperScope, type SlotScope } from './slots/scope.ts';
 import { toSlot, type ShopperView } from './slots/states.ts';
-import { CUTOFF_MS, horizonOf, isSlotDate } from './slots/time.ts';
+import { horizonOf, isSlotDate } from './slots/time.ts';
 import {
   loadWeek,
   orderPreparationHours,
@@ -193,8 +194,8 @@ export function createSlotService(db: Db, config: ShopConfig, deps: SlotServiceD
       .limit(1);
     if (!order) throw notFound(slotsApi.orderNotFound);
     const scope = await orderScope(db, order);
-    const cutoff = order.cutoffUpdate ?? new Date(order.slotStartTime.getTime() - CUTOFF_MS);
-    const changeable = order.status === 'IN_LAVORAZIONE' && cutoff > at;
+    // The one rule of what can change (services/orders.ts orderRightsOf): the slot, before its cut-off.
+    const changeable = orderRightsOf(order, at).slotModifiable;
     const view: ShopperView = {
       heldSlotId: order.slotId,
       heldLocked: !changeable,

@@ -417,6 +417,34 @@ describe('SlotPicker: modify mode', () => {
   });
 });
 
+describe('SlotPicker: modify mode with changeSlot', () => {
+  it("'Conferma modifica' moves the order through changeSlot, booking no hold", async () => {
+    openShop({ reservation: { slotId: slotIdOf(0, 2), reservedUntil: null, extendFrom: null } });
+    const changed = vi.fn<(c: SlotChange) => void>();
+    const moved: SlotReservation = {
+      slotId: slotIdOf(1, 2),
+      site: 'supermercato',
+      startDate: '2026-11-27',
+      startTime: '10:00',
+      endTime: '12:00',
+      price: 590,
+      reservedUntil: null,
+      extendFrom: null,
+    };
+    const changeSlot = vi.fn(async () => moved);
+    render(<SlotPicker logged modify orderId={77} onSlotChanged={changed} changeSlot={changeSlot} />);
+    await grid();
+    fireEvent.click(cell(FRI_10));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Conferma modifica' }));
+    });
+    await waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
+    expect(changeSlot.mock.calls[0]).toMatchObject([{ slotId: slotIdOf(1, 2) }]);
+    expect(changed.mock.calls[0]![0]).toEqual({ orderId: 77, reservation: moved });
+    expect(shop.callsTo('auth/slots/reservation')).toHaveLength(0);
+  });
+});
+
 describe('SlotPicker: other layouts', () => {
   it("'slider': day tabs with the day's slots as chips, Eco and Fast filters, 'VEDI TUTTI' with the filters disabled", async () => {
     render(<SlotPicker logged layout="slider" />);

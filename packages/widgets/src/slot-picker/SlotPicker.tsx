@@ -53,6 +53,12 @@ export interface SlotPickerProps extends Omit<PropsOf<typeof props>, 'layout' | 
   onSlotChanged?: (change: SlotChange) => void;
   /** Modify mode: 'Annulla' (mercato:slot-change-cancelled). */
   onChangeCancelled?: (detail: { orderId?: number }) => void;
+  /**
+   * Modify mode: how 'Conferma modifica' moves the order to the chosen slot (the shop's order-change
+   * call; answers the order's new slot). Absent: the slot is booked as a hold, as outside modify mode.
+   * A SLOT_SOLD_OUT refusal shows the nearest free slots, as a booking's does.
+   */
+  changeSlot?: (slot: Slot) => Promise<SlotReservation>;
 }
 
 export type Dialog = { kind: 'none' } | { kind: 'blocked' } | { kind: 'replace'; from: SlotReservation; to: Slot };
@@ -108,6 +114,7 @@ export function SlotPicker({
   onSlotExtended,
   onSlotChanged,
   onChangeCancelled,
+  changeSlot,
 }: SlotPickerProps) {
   const ids = useIds('sp');
   const apiBase = resolveApiBase(apiBaseProp);
@@ -238,7 +245,10 @@ export function SlotPicker({
     setBusyId(slot.slotId);
     setProblem(null);
     try {
-      const booked = await api.bookSlot({ slotId: slot.slotId, idempotencyKey: newIdempotencyKey() });
+      const booked =
+        modify && changeSlot
+          ? await changeSlot(slot)
+          : await api.bookSlot({ slotId: slot.slotId, idempotencyKey: newIdempotencyKey() });
       setData((d) => d && { ...d, week: applyBooking(d.week, booked) });
       setChosen(null);
       setEditing(false);

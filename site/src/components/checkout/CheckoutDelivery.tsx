@@ -4,7 +4,8 @@
 // (DeliveryNotes.tsx).
 //
 // A booked or extended slot, and the end of its hold, read the checkout again and tell the frame, which
-// enables or disables 'PROSEGUI'.
+// enables or disables 'PROSEGUI'. In edit-order mode the slot is the order's (no hold, no picker): its
+// day and time with the way to change it from the orders list.
 import { useEffect, useRef, useState } from 'react';
 import type { Navigation } from '@mercato/contracts';
 import type { Checkout } from '@mercato/contracts/checkout';
@@ -13,6 +14,8 @@ import { getClient } from '@mercato/core/api';
 import { Lazy } from '@mercato/widgets/lazy';
 import { lazyPart } from '@mercato/widgets/lazy-part';
 import { Skeleton } from '@mercato/ui';
+import { orderEdit } from '@mercato/contracts/i18n/it-order-edit';
+import { slotWhenText } from './checkout-view.ts';
 import { announceCheckout } from '../../lib/checkout-frame.ts';
 import { slotLayoutFor } from '../../lib/checkout-delivery.ts';
 import DeliveryNotes from './DeliveryNotes.tsx';
@@ -54,6 +57,18 @@ export default function CheckoutDelivery({ checkout: initial, nav }: CheckoutDel
     const timer = setTimeout(() => void refresh(), Math.max(0, Math.min(wait + 1000, 2 ** 31 - 1)));
     return () => clearTimeout(timer);
   }, [reservedUntil]);
+
+  const editing = initial.editing;
+  if (editing)
+    return (
+      <>
+        <section className="co-section" aria-labelledby="co-edit-slot-title">
+          <h2 id="co-edit-slot-title">{slotWhenText(editing.slotDate, editing.slotStartTime, editing.slotEndTime)}</h2>
+          <p>{orderEdit.editSlotNote}</p>
+        </section>
+        <DeliveryNotes initial={initial.delivery.notes} />
+      </>
+    );
 
   return (
     <>

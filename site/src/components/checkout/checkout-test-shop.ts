@@ -94,6 +94,7 @@ export function baseCheckout(): Checkout {
     missing: null,
     mobileVerificationRequired: false,
     version: 5,
+    editing: null,
   };
 }
 

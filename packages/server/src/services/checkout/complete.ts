@@ -11,14 +11,25 @@
 //   - the trolley becomes ORDERED (its version is kept, so a second tab's confirmation is recognised);
 //     the shopper's next add opens a new empty trolley;
 //   - loyalty points on the Fìdaty card; the confirmation e-mail queued in the outbox.
-import { and, eq, gte, sql } from 'drizzle-orm';
+// In edit-order mode (the trolley's editing_order_id, services/order-edit/edit.ts) the order REPLACES the
+// one modified: that order is locked first (after the trolley: the orders area's lock order,
+// order-edit/common.ts) with the orders linked to it, and refused (ORDER_EDIT_CLOSED) when it is no
+// longer IN_LAVORAZIONE or passed its content cut-off meanwhile; the stock moves by the difference between
+// the new lines and the old ones; the new order keeps the old one's slot (its place in
+// delivery_slots.booked: counted once), address, delivery price, cut-offs and link; the old one becomes
+// SOSTITUITO with replaced_by_order_id, the new one has replaces_order_id, orders linked to the old one
+// follow the new one, and the loyalty points move by the difference.
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { PaymentStatus, PaymentType } from '@mercato/contracts';
 import type { CheckoutProblem } from '@mercato/contracts/checkout';
-import { t, trolleyApi } from '@mercato/contracts/i18n/it';
+import { orders as orderTexts, t, trolleyApi } from '@mercato/contracts/i18n/it';
 import { rowsOf, type Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { orderItems, orders, trolleys, type OrderInvoice } from '../../db/schema/commerce.ts';
+import { deliverySlots } from '../../db/schema/geo.ts';
 import { customers, fidatyCards } from '../../db/schema/platform.ts';
+import { lockLinked } from '../order-edit/cancel.ts';
+import { orderRightsOf } from '../orders.ts';
 import { queueMessage, type OutboxTransports } from '../outbox.ts';
 import { CUTOFF_MS } from '../slots/time.ts';
 import { orderConfirmationEmail } from './email.ts';
@@ -50,24 +61,51 @@ export async function completeOrder(
   o: CompleteOptions,
 ): Promise<{ orderId: number; publicOrderId: string }> {
   const row = s.row;
-  const slot = s.slot;
+  let slot = s.slot;
   if (!row || !slot) throw new Error('completeOrder needs a trolley holding a slot');
   const customerId = s.owner.customerId as number;
 
-  // Stock, in product order (the same order for every completion: no deadlock between two of them).
-  const byProduct = [...s.lines].sort((a, b) => a.product.id - b.product.id);
+  // Edit-order mode: the order replaced, locked (then its linked orders) and checked at this moment.
+  let prev: typeof orders.$inferSelect | null = null;
+  let linked: (typeof orders.$inferSelect)[] = [];
+  const reserved = new Map<number, number>();
+  if (s.editing) {
+    [prev] = await tx.select().from(orders).where(eq(orders.id, s.editing.order.id)).for('update');
+    if (!prev || !orderRightsOf(prev, s.now).contentModifiable)
+      throw new Refused([{ code: 'ORDER_EDIT_CLOSED', message: orderTexts.deadlineNote, step: 'TROLLEY' }]);
+    linked = await lockLinked(tx, prev);
+    for (const [id, q] of s.editing.reserved) reserved.set(id, q);
+    if (prev.slotId !== slot.id && prev.slotId !== null) {
+      const [moved] = await tx.select().from(deliverySlots).where(eq(deliverySlots.id, prev.slotId));
+      if (moved) slot = moved;
+    }
+  }
+
+  // Stock, in product order (the same order for every completion: no deadlock between two of them); in
+  // edit-order mode only the difference from the replaced order's quantities.
+  const lineOf = new Map(s.lines.map((l) => [l.product.id, l]));
+  const ids = [...new Set([...lineOf.keys(), ...reserved.keys()])].sort((a, b) => a - b);
   const shortfalls: CheckoutProblem[] = [];
-  for (const { line, product } of byProduct) {
+  for (const id of ids) {
+    const l = lineOf.get(id);
+    const delta = (l?.line.quantity ?? 0) - (reserved.get(id) ?? 0);
+    if (delta < 0)
+      await tx
+        .update(products)
+        .set({ availableQuantity: sql`${products.availableQuantity} + ${-delta}`, outOfStock: false })
+        .where(eq(products.id, id));
+    if (!l || delta <= 0) continue;
+    const { line, product } = l;
     const [taken] = await tx
       .update(products)
       .set({
-        availableQuantity: sql`${products.availableQuantity} - ${line.quantity}`,
-        outOfStock: sql`${products.availableQuantity} - ${line.quantity} = 0`,
+        availableQuantity: sql`${products.availableQuantity} - ${delta}`,
+        outOfStock: sql`${products.availableQuantity} - ${delta} = 0`,
       })
       .where(
         and(
           eq(products.id, product.id),
-          gte(products.availableQuantity, line.quantity),
+          gte(products.availableQuantity, delta),
           eq(products.active, true),
           eq(products.outOfStock, false),
         ),
@@ -78,7 +116,7 @@ export async function completeOrder(
       .select({ available: products.availableQuantity, active: products.active, out: products.outOfStock })
       .from(products)
       .where(eq(products.id, product.id));
-    const available = now?.active && !now.out ? now.available : 0;
+    const available = now?.active && !now.out ? now.available + (reserved.get(product.id) ?? 0) : 0;
     shortfalls.push(
       available < 1
         ? {
@@ -189,7 +227,40 @@ export async function completeOrder(
     createdAt: s.now,
     updatedAt: s.now,
   };
+  if (prev)
+    Object.assign(order, {
+      deliveryAddressId: prev.deliveryAddressId,
+      driveId: prev.driveId,
+      pickupStoreId: prev.pickupStoreId,
+      deliveryStoreName: prev.deliveryStoreName,
+      deliveryAddressText: prev.deliveryAddressText,
+      slotId: prev.slotId,
+      slotStartTime: prev.slotStartTime,
+      slotEndTime: prev.slotEndTime,
+      slotPriceCents: prev.slotPriceCents,
+      cutoffUpdate: prev.cutoffUpdate,
+      cutoffDelete: prev.cutoffDelete,
+      cutoffUpdateSlot: prev.cutoffUpdateSlot,
+      linkedOrderId: prev.linkedOrderId,
+      replacesOrderId: prev.id,
+    } satisfies Partial<typeof orders.$inferInsert>);
   await tx.insert(orders).values(order);
+  if (prev) {
+    await tx
+      .update(orders)
+      .set({ status: 'SOSTITUITO', replacedByOrderId: id, version: sql`${orders.version} + 1`, updatedAt: s.now })
+      .where(eq(orders.id, prev.id));
+    if (linked.length)
+      await tx
+        .update(orders)
+        .set({ linkedOrderId: id, version: sql`${orders.version} + 1`, updatedAt: s.now })
+        .where(
+          inArray(
+            orders.id,
+            linked.map((o) => o.id),
+          ),
+        );
+  }
   await tx.insert(orderItems).values(
     s.lines.map((l) => {
       const priced = itemsOf.get(l.line.id);
@@ -216,10 +287,11 @@ export async function completeOrder(
     .update(trolleys)
     .set({ status: 'ORDERED', slotId: null, slotReservedUntil: null, lapsedSlotId: null, updatedAt: s.now })
     .where(eq(trolleys.id, row.id));
-  if (card && points > 0)
+  const earned = points - (prev?.orderPoints ?? 0);
+  if (card && earned !== 0)
     await tx
       .update(fidatyCards)
-      .set({ saldo: sql`${fidatyCards.saldo} + ${points}` })
+      .set({ saldo: sql`greatest(${fidatyCards.saldo} + ${earned}, 0)` })
       .where(eq(fidatyCards.id, card.id));
   const [customer] = await tx
     .select({ email: customers.email, forename: customers.forename })

@@ -26,6 +26,7 @@ import { formatPrice } from '@mercato/contracts/format/price';
 import {
   checkout as checkoutTexts,
   checkoutApi,
+  orders as orderTexts,
   t,
   trolleyApi,
   trolley as trolleyTexts,
@@ -35,8 +36,10 @@ import type { ShopConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { products } from '../../db/schema/catalogue.ts';
 import { billingAddresses, checkouts, wallets } from '../../db/schema/checkout.ts';
-import type { trolleyItems } from '../../db/schema/commerce.ts';
+import { orderItems, orders, type trolleyItems } from '../../db/schema/commerce.ts';
 import { currentAddressOf, deliveryAddresses, deliverySlots, drives, pickupStores } from '../../db/schema/geo.ts';
+import { editSessionOf } from '../order-edit/edit.ts';
+import { orderRightsOf } from '../orders.ts';
 import { CUTOFF_MS } from '../slots/time.ts';
 import { reservationOf } from '../slots/week.ts';
 import type { TrolleyOwner } from '../trolley/owner.ts';
@@ -104,7 +107,32 @@ export interface CheckoutState {
   wallets: (typeof wallets.$inferSelect)[];
   billingAddress: typeof billingAddresses.$inferSelect | null;
   now: Date;
+  /**
+   * Edit-order mode (the trolley's editing_order_id; services/order-edit/edit.ts): the order modified,
+   * as read now, and the quantities it holds by product (stock already taken for it). Its slot and
+   * address are the checkout's; the 'hold' lasts until its content cut-off.
+   */
+  editing: { order: typeof orders.$inferSelect; reserved: Map<number, number> } | null;
 }
+
+/** The order an edit-mode trolley modifies, with the quantities it holds by product. */
+async function editingOf(db: Db | Tx, row: TrolleyRow | undefined): Promise<CheckoutState['editing']> {
+  if (!row?.editingOrderId) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.id, row.editingOrderId)).limit(1);
+  if (!order) return null;
+  const reserved = new Map<number, number>();
+  const lines = await db
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  for (const l of lines)
+    if (l.productId !== null) reserved.set(l.productId, (reserved.get(l.productId) ?? 0) + l.quantity);
+  return { order, reserved };
+}
+
+/** What a product can still give this checkout: its stock, plus what the order being modified holds. */
+export const availableFor = (s: Pick<CheckoutState, 'editing'>, p: Pick<ProductRow, 'id' | 'availableQuantity'>) =>
+  p.availableQuantity + (s.editing?.reserved.get(p.id) ?? 0);
 
 export async function loadState(
   db: Db | Tx,
@@ -113,20 +141,28 @@ export async function loadState(
   now: Date,
 ): Promise<CheckoutState> {
   const customerId = owner.customerId as number;
+  const editing = await editingOf(db, row);
   // The lines are read once, for the priced trolley and for the checks on their products.
   const lines = row ? await trolleyLines(db, row.id) : [];
   const trolley = row ? await priceTrolley(db, owner, row, lines) : await buildTrolley(db, owner, row);
   const [saved] = row ? await db.select().from(checkouts).where(eq(checkouts.trolleyId, row.id)).limit(1) : [];
   const choices = saved ?? defaultChoices(row?.id ?? 0);
-  const [address] = await db.select().from(deliveryAddresses).where(currentAddressOf(customerId)).limit(1);
-  const [drive] = address?.driveId ? await db.select().from(drives).where(eq(drives.id, address.driveId)).limit(1) : [];
-  const [store] = address?.pickupStoreId
-    ? await db.select().from(pickupStores).where(eq(pickupStores.id, address.pickupStoreId)).limit(1)
-    : [];
-  const [slot] = row?.slotId
-    ? await db.select().from(deliverySlots).where(eq(deliverySlots.id, row.slotId)).limit(1)
-    : [];
-  const holdLive = !!(slot && row?.slotReservedUntil && row.slotReservedUntil > now);
+  // Edit-order mode: the order's address, pickup point and slot (its place), live until its content cut-off.
+  const eo = editing?.order;
+  const [address] = eo
+    ? eo.deliveryAddressId
+      ? await db.select().from(deliveryAddresses).where(eq(deliveryAddresses.id, eo.deliveryAddressId)).limit(1)
+      : []
+    : await db.select().from(deliveryAddresses).where(currentAddressOf(customerId)).limit(1);
+  const driveId = eo ? eo.driveId : address?.driveId;
+  const storeId = eo ? eo.pickupStoreId : address?.pickupStoreId;
+  const [drive] = driveId ? await db.select().from(drives).where(eq(drives.id, driveId)).limit(1) : [];
+  const [store] = storeId ? await db.select().from(pickupStores).where(eq(pickupStores.id, storeId)).limit(1) : [];
+  const slotId = eo ? eo.slotId : row?.slotId;
+  const [slot] = slotId ? await db.select().from(deliverySlots).where(eq(deliverySlots.id, slotId)).limit(1) : [];
+  const holdLive = eo
+    ? !!slot && orderRightsOf(eo, now).contentModifiable
+    : !!(slot && row?.slotReservedUntil && row.slotReservedUntil > now);
   const saved_wallets = await db
     .select()
     .from(wallets)
@@ -136,8 +172,9 @@ export async function loadState(
     ? await db.select().from(billingAddresses).where(eq(billingAddresses.id, choices.billingAddressId)).limit(1)
     : [];
   const kind = deliveryKindOf(owner.navigation);
-  const addressText =
-    kind === 'HOME'
+  const addressText = eo
+    ? (eo.deliveryAddressText ?? eo.deliveryStoreName)
+    : kind === 'HOME'
       ? address && address.deliveryMethod !== 'D' && address.deliveryMethod !== 'P'
         ? `${address.street}${address.houseNumber ? ` ${address.houseNumber}` : ''}, ${address.postCode} ${address.town}`
         : null
@@ -159,6 +196,7 @@ export async function loadState(
     wallets: saved_wallets,
     billingAddress: billing ?? null,
     now,
+    editing,
   };
 }
 
@@ -170,7 +208,9 @@ export function minimumOf(s: CheckoutState): number {
   return virtualOnly ? CHECKOUT_VIRTUAL_MINIMUM_CENTS : CHECKOUT_MINIMUM_CENTS[s.owner.navigation];
 }
 
-export const deliveryAmountOf = (s: CheckoutState): number => (s.slot && s.holdLive ? s.slot.priceCents : 0);
+/** The delivery price: the held slot's; in edit-order mode the one the order was made with. */
+export const deliveryAmountOf = (s: CheckoutState): number =>
+  s.editing ? s.editing.order.slotPriceCents : s.slot && s.holdLive ? s.slot.priceCents : 0;
 
 /** Loyalty points of an amount of items (chosen: POINTS_PER_EURO per whole euro, holders of the card only). */
 export const pointsOf = (s: CheckoutState, itemsCents: number): number =>
@@ -220,26 +260,31 @@ export function problemsOf(s: CheckoutState, config: ShopConfig, opts: { mobile:
     out.push({ code: 'EMPTY_TROLLEY', message: trolleyTexts.empty, step: 'TROLLEY' });
     return out;
   }
+  if (s.editing && !orderRightsOf(s.editing.order, s.now).contentModifiable) {
+    out.push({ code: 'ORDER_EDIT_CLOSED', message: orderTexts.deadlineNote, step: 'TROLLEY' });
+    return out;
+  }
   for (const { line, product } of s.lines) {
-    if (!product.active || product.outOfStock || product.availableQuantity < 1)
+    const available = availableFor(s, product);
+    if (!product.active || available < 1 || (product.outOfStock && !s.editing?.reserved.has(product.id)))
       out.push({
         code: 'PRODUCT_UNAVAILABLE',
         message: t(trolleyApi.unavailable, { product: product.description }),
         step: 'TROLLEY',
         productId: product.id,
       });
-    else if (line.quantity > product.availableQuantity)
+    else if (line.quantity > available)
       out.push({
         code: 'QUANTITY_EXCEEDS_AVAILABILITY',
         message: t(trolleyApi.quantityExceeds, {
           product: product.description,
           ordered: line.quantity,
-          available: product.availableQuantity,
+          available,
         }),
         step: 'TROLLEY',
         productId: product.id,
         orderedQuantity: line.quantity,
-        availableQuantity: product.availableQuantity,
+        availableQuantity: available,
       });
   }
   const minimum = minimumOf(s);
@@ -273,7 +318,7 @@ export function problemsOf(s: CheckoutState, config: ShopConfig, opts: { mobile:
     );
   } else if (!s.holdLive) {
     out.push({ code: 'SLOT_EXPIRED', message: checkoutApi.slotExpired, step: 'DELIVERY' });
-  } else if (!s.slot.active || s.slot.startsAt.getTime() <= s.now.getTime() + CUTOFF_MS) {
+  } else if (!s.editing && (!s.slot.active || s.slot.startsAt.getTime() <= s.now.getTime() + CUTOFF_MS)) {
     out.push({ code: 'SLOT_SOLD_OUT', message: checkoutApi.slotClosed, step: 'DELIVERY' });
   }
   if (opts.mobile && mobileVerificationRequired(s, config))
@@ -323,7 +368,8 @@ export function checkoutOf(s: CheckoutState, config: ShopConfig): Checkout {
     mobileNumber: s.address?.mobileNumber ?? null,
     mobileConfirmed: s.address?.mobileConfirmed ?? false,
     notes: s.choices.notes,
-    reservation: s.slot && s.holdLive ? reservationOf(s.slot, s.row?.slotReservedUntil ?? null) : null,
+    reservation:
+      s.slot && s.holdLive ? reservationOf(s.slot, s.editing ? null : (s.row?.slotReservedUntil ?? null)) : null,
   };
   const type = chosenPayment(s);
   const transactionAmount = s.trolley.transactionAmount;
@@ -382,5 +428,6 @@ export function checkoutOf(s: CheckoutState, config: ShopConfig): Checkout {
     missing: first ? { step: first.step, message: first.message } : null,
     mobileVerificationRequired: mobileVerificationRequired(s, config),
     version: versionOf(s),
+    editing: s.editing ? editSessionOf(s.editing.order, s.now) : null,
   };
 }

@@ -24,7 +24,7 @@ import {
   type Navigation,
   type SlotReservation,
 } from '@mercato/contracts';
-import { apiErrors, slotsApi, trolleyApi } from '@mercato/contracts/i18n/it';
+import { apiErrors, orderEdit, slotsApi, trolleyApi } from '@mercato/contracts/i18n/it';
 import { SLOT_SOLD_OUT } from '@mercato/contracts/error-codes';
 import type { Db, Tx } from '../../db/client.ts';
 import { trolleys } from '../../db/schema/commerce.ts';
@@ -108,6 +108,9 @@ export async function book(c: BookingContext, customerId: number, input: unknown
     return await c.db.transaction(async (tx) => {
       const open = await ensureOpen(tx, owner);
       const trolley = await lockTrolley(tx, open.id);
+      // Edit-order mode: the trolley rides on the order's own place; the order's slot is changed on
+      // /ordini/modifica-consegna (services/order-edit/slot.ts), never by a hold here.
+      if (trolley.editingOrderId !== null) throw alert(409, orderEdit.editTrolleySlot);
       const again = await storedKey(tx, customerId, key);
       if (again) return replay(again, slotId);
       const preparationHours = await trolleyPreparationHours(tx, trolley.id);

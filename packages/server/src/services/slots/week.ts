@@ -1,7 +1,7 @@
 // Reading slots: the rows of a scope within the horizon, the shopper's view of them (their hold, their
 // expired hold, their trolley's preparation time, their orders), and the SlotWeek a picker draws
 // (seven days from `from`, the time ranges, the first available slot, previous/next bounds).
-import { and, asc, between, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, lt, ne, notInArray, sql } from 'drizzle-orm';
 import {
   CATALOGUE_OF,
   SLOT_EXTEND_PROMPT_MINUTES,
@@ -125,7 +125,12 @@ export async function ordersByTime(db: Db, customerId: number, now: Date): Promi
     .select({ navigation: orders.navigation, publicOrderId: orders.publicOrderId, startsAt: orders.slotStartTime })
     .from(orders)
     .where(
-      and(eq(orders.customerId, customerId), ne(orders.status, 'ANNULLATO'), between(orders.slotStartTime, from, to)),
+      and(
+        eq(orders.customerId, customerId),
+        // A cancelled order, or one replaced by its modification (the new one counts), is no order here.
+        notInArray(orders.status, ['ANNULLATO', 'SOSTITUITO']),
+        between(orders.slotStartTime, from, to),
+      ),
     );
   const out: ShopperView['orders'] = new Map();
   for (const o of rows) {

@@ -1,11 +1,11 @@
 // The rows of the trolley: the owner's open trolley (found, created, locked, its version bumped), the
 // lines, the products and their active promotions. Every function takes the database or the transaction.
-import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { QUANTITY_MAX } from '@mercato/contracts';
 import { trolleyApi } from '@mercato/contracts/i18n/it';
 import type { Db, Tx } from '../../db/client.ts';
 import { products, promotions, stores } from '../../db/schema/catalogue.ts';
-import { trolleyItems, trolleys } from '../../db/schema/commerce.ts';
+import { orders, trolleyItems, trolleys } from '../../db/schema/commerce.ts';
 import type { Navigation } from '../../db/schema/geo.ts';
 import { notFound } from '../../errors.ts';
 import type { PromotionLike } from '../pricing.ts';
@@ -24,9 +24,21 @@ export const ownerWhere = (o: TrolleyOwner) =>
     eq(trolleys.status, 'OPEN'),
   );
 
+/**
+ * The owner's open trolley. While the customer modifies an order's content (orders §2 'modifica/{action}/
+ * {orderId}', services/order-edit/edit.ts) it is the edit-mode trolley of that order, and the ordinary
+ * trolley waits beside it; an edit-mode trolley whose order is no longer IN_LAVORAZIONE (cancelled,
+ * replaced) is not answered any more. Two edits open at once: the newest.
+ */
 export async function findOpen(tx: Tx | Db, o: TrolleyOwner): Promise<TrolleyRow | undefined> {
-  const [row] = await tx.select().from(trolleys).where(ownerWhere(o)).limit(1);
-  return row;
+  const [row] = await tx
+    .select({ trolley: trolleys })
+    .from(trolleys)
+    .leftJoin(orders, eq(orders.id, trolleys.editingOrderId))
+    .where(and(ownerWhere(o), or(isNull(trolleys.editingOrderId), eq(orders.status, 'IN_LAVORAZIONE'))))
+    .orderBy(sql`${trolleys.editingOrderId} is null`, desc(trolleys.id))
+    .limit(1);
+  return row?.trolley;
 }
 
 /**
