@@ -54,6 +54,15 @@ const callsOf = (o: OrderDetail): [string, string, unknown?][] => [
   ['GET', `${API}/auth/orders/${o.order.orderId}/complaint/products`],
   ['POST', `${API}/auth/orders/${o.order.orderId}/complaint`, { action: 'GENERIC', message: 'Prova', products: [] }],
   ['GET', `${API}/auth/virtual-cards/${o.order.orderId}`],
+  ['GET', `${API}/auth/orders/${o.order.orderId}/redirector?action=SLOT`],
+  ['POST', `${API}/auth/orders/${o.order.orderId}/cancel`, { version: o.order.version }],
+  [
+    'POST',
+    `${API}/auth/orders/${o.order.orderId}/slot`,
+    { slotId: 1, version: o.order.version, idempotencyKey: `ownership-${o.order.orderId}` },
+  ],
+  ['POST', `${API}/auth/orders/${o.order.orderId}/edit`, { version: o.order.version }],
+  ['DELETE', `${API}/auth/orders/${o.order.orderId}/edit`],
   ...o.items.map((i): [string, string, unknown] => [
     'PUT',
     `${API}/auth/orders/${o.order.orderId}/items/${i.itemId}/vote`,
