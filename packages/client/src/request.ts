@@ -19,7 +19,7 @@ import type * as z from 'zod/mini';
 import { CLIENT_ERROR_TEXTS, duplicateError, networkError, ShopError } from './shop-error.ts';
 
 /** Path prefix of every API call (spec §7). */
-import { API_PREFIX } from '@mercato/contracts/urls';
+import { API_PREFIX } from '@mercato/contracts/api-prefix';
 
 export { API_PREFIX };
 /** Spec §9: network retry count default 4, on status -1 only. */

@@ -95,8 +95,9 @@ export const orderFailurePath = (attemptId: number) => `/checkout/order/failure/
 export const checkoutSuccessPath = orderSuccessPath;
 export const checkoutFailurePath = orderFailurePath;
 
-/** The API's path prefix on the shop's origin (server routes and client calls live under it). */
-export const API_PREFIX = '/commerce/resources';
+import { API_PREFIX } from './api-prefix.ts';
+
+export { API_PREFIX };
 
 // ---- The orders area (orders §2 Orders, shell §4 order-modify redirector, shell §7 images)
 
