@@ -18,11 +18,10 @@ import { OrderCancelRequest } from '@mercato/contracts/order-edit';
 import type { Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { orderItems, orders } from '../../db/schema/commerce.ts';
-import { deliverySlots } from '../../db/schema/geo.ts';
 import { fidatyCards } from '../../db/schema/platform.ts';
 import { parseInput } from '../../validation.ts';
 import { orderRightsOf } from '../orders.ts';
-import { publishRow } from '../slots/events.ts';
+import { releasePlace } from '../slots/places.ts';
 import type { OutboxTransports } from '../outbox.ts';
 import { queueOrderMail } from './email.ts';
 import { cardOf, closedFor, lockOwnOrder, orderChanged, type OrderRow } from './common.ts';
@@ -35,16 +34,6 @@ export async function lockLinked(tx: Tx, first: OrderRow): Promise<OrderRow[]> {
     .where(and(eq(orders.linkedOrderId, first.id), eq(orders.status, 'IN_LAVORAZIONE')))
     .orderBy(asc(orders.id))
     .for('update');
-}
-
-/** Gives one place of a slot back. */
-export async function releasePlace(tx: Tx, slotId: number, now: Date): Promise<void> {
-  const [freed] = await tx
-    .update(deliverySlots)
-    .set({ booked: sql`greatest(${deliverySlots.booked} - 1, 0)` })
-    .where(eq(deliverySlots.id, slotId))
-    .returning();
-  if (freed) await publishRow(tx, freed, now);
 }
 
 /** The quantities of an order's lines by product (lines without a catalogue product are left out). */

@@ -15,7 +15,7 @@
 // chosen: only a slot of the same service and the same area or pickup point as the order's (the order's
 // address does not change); the delivery price paid stays as it was; each cut-off keeps its lead time
 // before the slot's start (a cut-off a day before stays a day before).
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SLOT_NEAREST_COUNT, type ApiError } from '@mercato/contracts';
 import type { OrderCard } from '@mercato/contracts/checkout';
 import { SLOT_SOLD_OUT } from '@mercato/contracts/error-codes';
@@ -29,13 +29,13 @@ import { slotIdempotencyKeys } from '../../db/schema/slots.ts';
 import { alert, HttpError, notFound } from '../../errors.ts';
 import { parseForm } from '../../validation.ts';
 import { orderRightsOf } from '../orders.ts';
-import { publishRow } from '../slots/events.ts';
 import { orderScope, sameScope, scopeOfSlot } from '../slots/scope.ts';
 import { publicState, type ShopperView, type SlotRow } from '../slots/states.ts';
-import { CUTOFF_MS, HOUR_MS } from '../slots/time.ts';
+import { HOUR_MS } from '../slots/time.ts';
 import { horizonRows, nearestAvailable, orderPreparationHours, reservationOf } from '../slots/week.ts';
 import type { OutboxTransports } from '../outbox.ts';
-import { lockLinked, releasePlace } from './cancel.ts';
+import { lockLinked } from './cancel.ts';
+import { releasePlace, takePlace } from '../slots/places.ts';
 import { queueOrderMail } from './email.ts';
 import { cardOf, closedFor, lockOwnOrder, orderChanged, readOwnOrder, refused, type OrderRow } from './common.ts';
 
@@ -109,20 +109,7 @@ export async function changeOrderSlot(
           await releasePlace(tx, id, now);
           continue;
         }
-        const [taken] = await tx
-          .update(deliverySlots)
-          .set({ booked: sql`${deliverySlots.booked} + 1` })
-          .where(
-            and(
-              eq(deliverySlots.id, slot.id),
-              lt(deliverySlots.booked, deliverySlots.capacity),
-              eq(deliverySlots.active, true),
-              gt(deliverySlots.startsAt, new Date(now.getTime() + CUTOFF_MS)),
-            ),
-          )
-          .returning();
-        if (!taken) throw new NotTaken();
-        await publishRow(tx, taken, now);
+        if (!(await takePlace(tx, slot.id, now))) throw new NotTaken();
       }
       let answer: OrderRow = order;
       for (const o of group) {

@@ -16,7 +16,7 @@
 //
 // Idempotency: the key of a booking that booked is stored with its answer in that transaction; the same
 // key again answers that first answer and books nothing (another slot with the same key: 422).
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   SLOT_NEAREST_COUNT,
   SlotBookRequest,
@@ -35,9 +35,10 @@ import { parseForm } from '../../validation.ts';
 import { ensureOpen, findOpen, lockTrolley } from '../trolley/rows.ts';
 import type { TrolleyOwner } from '../trolley/owner.ts';
 import { publishRow } from './events.ts';
+import { releasePlace, takePlace } from './places.ts';
 import { sameScope, scopeOfSlot, shopperScope } from './scope.ts';
 import { publicState, type ShopperView, type SlotRow } from './states.ts';
-import { CUTOFF_MS, HOUR_MS } from './time.ts';
+import { HOUR_MS } from './time.ts';
 import { horizonRows, nearestAvailable, reservationOf, trolleyPreparationHours } from './week.ts';
 
 export interface BookingContext {
@@ -121,28 +122,8 @@ export async function book(c: BookingContext, customerId: number, input: unknown
         const ids = [slot.id, trolley.slotId].filter((id): id is number => id !== null).sort((a, b) => a - b);
         for (const id of ids) {
           if (id === slot.id) {
-            const [taken] = await tx
-              .update(deliverySlots)
-              .set({ booked: sql`${deliverySlots.booked} + 1` })
-              .where(
-                and(
-                  eq(deliverySlots.id, slot.id),
-                  lt(deliverySlots.booked, deliverySlots.capacity),
-                  eq(deliverySlots.active, true),
-                  gt(deliverySlots.startsAt, new Date(now.getTime() + CUTOFF_MS)),
-                ),
-              )
-              .returning();
-            if (!taken) throw new NotTaken();
-            await publishRow(tx, taken, now);
-          } else {
-            const [freed] = await tx
-              .update(deliverySlots)
-              .set({ booked: sql`greatest(${deliverySlots.booked} - 1, 0)` })
-              .where(eq(deliverySlots.id, id))
-              .returning();
-            if (freed) await publishRow(tx, freed, now);
-          }
+            if (!(await takePlace(tx, slot.id, now))) throw new NotTaken();
+          } else await releasePlace(tx, id, now);
         }
       } else if (publicState(slot, now) === 'INACTIVE') {
         throw closed();
