@@ -14,8 +14,6 @@ import { getClient } from '@mercato/core/api';
 import { Lazy } from '@mercato/widgets/lazy';
 import { lazyPart } from '@mercato/widgets/lazy-part';
 import { Skeleton } from '@mercato/ui';
-import { orderEdit } from '@mercato/contracts/i18n/it-order-edit';
-import { slotWhenText } from './checkout-view.ts';
 import { announceCheckout } from '../../lib/checkout-frame.ts';
 import { slotLayoutFor } from '../../lib/checkout-delivery.ts';
 import DeliveryNotes from './DeliveryNotes.tsx';
@@ -29,9 +27,14 @@ const calls = () => checkoutCalls(getClient().request);
 export interface CheckoutDeliveryProps {
   checkout: Checkout;
   nav: Navigation;
+  /**
+   * Edit-order mode: the order's slot as the page words it (its day and time, and how to change it),
+   * written by the page so that the step's JavaScript carries none of the order-edit texts.
+   */
+  editingSlot?: { when: string; note: string } | null;
 }
 
-export default function CheckoutDelivery({ checkout: initial, nav }: CheckoutDeliveryProps) {
+export default function CheckoutDelivery({ checkout: initial, nav, editingSlot = null }: CheckoutDeliveryProps) {
   const [reservedUntil, setReservedUntil] = useState(initial.delivery.reservation?.reservedUntil ?? null);
   const reading = useRef(0);
 
@@ -58,13 +61,12 @@ export default function CheckoutDelivery({ checkout: initial, nav }: CheckoutDel
     return () => clearTimeout(timer);
   }, [reservedUntil]);
 
-  const editing = initial.editing;
-  if (editing)
+  if (initial.editing && editingSlot)
     return (
       <>
         <section className="co-section" aria-labelledby="co-edit-slot-title">
-          <h2 id="co-edit-slot-title">{slotWhenText(editing.slotDate, editing.slotStartTime, editing.slotEndTime)}</h2>
-          <p>{orderEdit.editSlotNote}</p>
+          <h2 id="co-edit-slot-title">{editingSlot.when}</h2>
+          <p>{editingSlot.note}</p>
         </section>
         <DeliveryNotes initial={initial.delivery.notes} />
       </>
