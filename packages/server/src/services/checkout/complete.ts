@@ -22,7 +22,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { PaymentStatus, PaymentType } from '@mercato/contracts';
 import type { CheckoutProblem } from '@mercato/contracts/checkout';
-import { orders as orderTexts, t, trolleyApi } from '@mercato/contracts/i18n/it';
+import { orders as orderTexts } from '@mercato/contracts/i18n/it';
 import { rowsOf, type Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { orderItems, orders, trolleys, type OrderInvoice } from '../../db/schema/commerce.ts';
@@ -33,7 +33,14 @@ import { orderRightsOf } from '../orders.ts';
 import { queueMessage, type OutboxTransports } from '../outbox.ts';
 import { CUTOFF_MS } from '../slots/time.ts';
 import { orderConfirmationEmail } from './email.ts';
-import { type CheckoutState, deliveryAmountOf, deliveryKindOf, pointsOf, substitutable } from './state.ts';
+import {
+  type CheckoutState,
+  deliveryAmountOf,
+  deliveryKindOf,
+  pointsOf,
+  stockProblem,
+  substitutable,
+} from './state.ts';
 
 /** The confirmation stops with these problems; thrown inside the transaction, it rolls everything back. */
 export class Refused extends Error {
@@ -117,27 +124,7 @@ export async function completeOrder(
       .from(products)
       .where(eq(products.id, product.id));
     const available = now?.active && !now.out ? now.available + (reserved.get(product.id) ?? 0) : 0;
-    shortfalls.push(
-      available < 1
-        ? {
-            code: 'PRODUCT_UNAVAILABLE',
-            message: t(trolleyApi.unavailable, { product: product.description }),
-            step: 'TROLLEY',
-            productId: product.id,
-          }
-        : {
-            code: 'QUANTITY_EXCEEDS_AVAILABILITY',
-            message: t(trolleyApi.quantityExceeds, {
-              product: product.description,
-              ordered: line.quantity,
-              available,
-            }),
-            step: 'TROLLEY',
-            productId: product.id,
-            orderedQuantity: line.quantity,
-            availableQuantity: available,
-          },
-    );
+    shortfalls.push(stockProblem(product, line.quantity, available));
   }
   if (shortfalls.length) throw new Refused(shortfalls);
 

@@ -251,6 +251,33 @@ export function chosenPayment(s: CheckoutState): PaymentType | null {
 }
 
 /**
+ * The trolley problem of a line the shelf cannot serve: PRODUCT_UNAVAILABLE when nothing is left
+ * (`available` < 1), else QUANTITY_EXCEEDS_AVAILABILITY with both quantities (orders §8). The checkout's
+ * checks and the confirmation's conditional stock updates say it alike.
+ */
+export function stockProblem(
+  product: { id: number; description: string },
+  ordered: number,
+  available: number,
+): CheckoutProblem {
+  return available < 1
+    ? {
+        code: 'PRODUCT_UNAVAILABLE',
+        message: t(trolleyApi.unavailable, { product: product.description }),
+        step: 'TROLLEY',
+        productId: product.id,
+      }
+    : {
+        code: 'QUANTITY_EXCEEDS_AVAILABILITY',
+        message: t(trolleyApi.quantityExceeds, { product: product.description, ordered, available }),
+        step: 'TROLLEY',
+        productId: product.id,
+        orderedQuantity: ordered,
+        availableQuantity: available,
+      };
+}
+
+/**
  * What stops the checkout, step by step (TROLLEY, DELIVERY, PAYMENT), with the spec's texts; with
  * `mobile`, the mobile number's verification too. Empty: the order can be confirmed.
  */
@@ -267,25 +294,8 @@ export function problemsOf(s: CheckoutState, config: ShopConfig, opts: { mobile:
   for (const { line, product } of s.lines) {
     const available = availableFor(s, product);
     if (!product.active || available < 1 || (product.outOfStock && !s.editing?.reserved.has(product.id)))
-      out.push({
-        code: 'PRODUCT_UNAVAILABLE',
-        message: t(trolleyApi.unavailable, { product: product.description }),
-        step: 'TROLLEY',
-        productId: product.id,
-      });
-    else if (line.quantity > available)
-      out.push({
-        code: 'QUANTITY_EXCEEDS_AVAILABILITY',
-        message: t(trolleyApi.quantityExceeds, {
-          product: product.description,
-          ordered: line.quantity,
-          available,
-        }),
-        step: 'TROLLEY',
-        productId: product.id,
-        orderedQuantity: line.quantity,
-        availableQuantity: available,
-      });
+      out.push(stockProblem(product, line.quantity, 0));
+    else if (line.quantity > available) out.push(stockProblem(product, line.quantity, available));
   }
   const minimum = minimumOf(s);
   if (s.trolley.transactionAmount < minimum)
