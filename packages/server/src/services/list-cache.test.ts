@@ -69,4 +69,23 @@ describe('list cache', () => {
     expect(await cache.get('a', 's', counter(-1))).toBe(1);
     expect(await cache.get('b', 's', counter(22))).toBe(22);
   });
+
+  it("keeps a value put from outside a call, under its stamp only (a page's rendered content)", async () => {
+    let clock = 0;
+    const cache = createListCache({ maxAgeMs: 1000, monotonic: () => clock });
+    expect(cache.peek('page', 's1')).toBeUndefined();
+    cache.put('page', 's1', '<main>1</main>');
+    expect(await cache.peek('page', 's1')).toBe('<main>1</main>');
+    // Another stamp (a price changed): not the kept one, until put again under it.
+    expect(cache.peek('page', 's2')).toBeUndefined();
+    cache.put('page', 's2', '<main>2</main>');
+    expect(await cache.peek('page', 's2')).toBe('<main>2</main>');
+    expect(cache.peek('page', 's1')).toBeUndefined();
+    // Without a stamp nothing is kept; and past the max age nothing is answered.
+    cache.put('other', null, 'x');
+    expect(cache.peek('other', null)).toBeUndefined();
+    expect(cache.stats().size).toBe(1);
+    clock = 1000;
+    expect(cache.peek('page', 's2')).toBeUndefined();
+  });
 });

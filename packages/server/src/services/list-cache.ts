@@ -84,6 +84,25 @@ export function createListCache(opts: ListCacheOptions = {}) {
   const entries = new Map<string, Entry<unknown>>();
   const stats = { hits: 0, misses: 0 };
 
+  /** The kept entry of `key` under `stamp`, moved to most recently used; counts a hit or a miss. */
+  const fresh = (key: string, stamp: string): Entry<unknown> | undefined => {
+    const found = entries.get(key);
+    if (!found || found.stamp !== stamp || monotonic() - found.storedAt >= maxAgeMs) {
+      stats.misses++;
+      return undefined;
+    }
+    stats.hits++;
+    // Most recently used last (Map keeps insertion order).
+    entries.delete(key);
+    entries.set(key, found);
+    return found;
+  };
+  const keep = (key: string, entry: Entry<unknown>) => {
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  };
+
   return {
     /**
      * The value of `key` under `stamp`: the kept one, or `load()`'s (kept when it succeeds). A null
@@ -91,21 +110,11 @@ export function createListCache(opts: ListCacheOptions = {}) {
      */
     get<V>(key: string, stamp: string | null, load: () => Promise<V>): Promise<V> {
       if (stamp === null) return load();
-      const now = monotonic();
-      const found = entries.get(key);
-      if (found && found.stamp === stamp && now - found.storedAt < maxAgeMs) {
-        stats.hits++;
-        // Most recently used last (Map keeps insertion order).
-        entries.delete(key);
-        entries.set(key, found);
-        return found.value as Promise<V>;
-      }
-      stats.misses++;
+      const found = fresh(key, stamp);
+      if (found) return found.value as Promise<V>;
       const value = load();
-      const entry: Entry<unknown> = { stamp, storedAt: now, value };
-      entries.delete(key);
-      entries.set(key, entry);
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      const entry: Entry<unknown> = { stamp, storedAt: monotonic(), value };
+      keep(key, entry);
       // A failure is not kept: the next request tries again.
       value.catch(() => {
         if (entries.get(key) === entry) entries.delete(key);
@@ -118,21 +127,11 @@ export function createListCache(opts: ListCacheOptions = {}) {
      */
     peek<V>(key: string, stamp: string | null): Promise<V> | undefined {
       if (stamp === null) return undefined;
-      const found = entries.get(key);
-      if (!found || found.stamp !== stamp || monotonic() - found.storedAt >= maxAgeMs) {
-        stats.misses++;
-        return undefined;
-      }
-      stats.hits++;
-      entries.delete(key);
-      entries.set(key, found);
-      return found.value as Promise<V>;
+      return fresh(key, stamp)?.value as Promise<V> | undefined;
     },
     put<V>(key: string, stamp: string | null, value: V): void {
       if (stamp === null) return;
-      entries.delete(key);
-      entries.set(key, { stamp, storedAt: monotonic(), value: Promise.resolve(value) });
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      keep(key, { stamp, storedAt: monotonic(), value: Promise.resolve(value) });
     },
     clear(): void {
       entries.clear();
