@@ -4,6 +4,8 @@
 // a complaint made, cancelled, one with virtual cards — and the school and sport vouchers.
 // It draws from its own random stream, so the data made before it stays the same.
 import type { Navigation } from '@mercato/contracts';
+import type { ComplaintReasonCode } from '@mercato/contracts/complaints';
+import type { VoucherStatus } from '@mercato/contracts/vouchers';
 import type { orderItems, orders } from '../schema/commerce.ts';
 import { withEanCheckDigit } from '../../ean.ts';
 import type { Random } from './random.ts';
@@ -205,7 +207,7 @@ export function ordersAreaDemo(data: DemoData, r: Random, now: Date, customerIds
         data.complaintProducts.push({
           complaintId: id,
           orderItemId: item.id as number,
-          reason: 'DAMAGED',
+          reason: 'DAMAGED' satisfies ComplaintReasonCode,
           quantity: 1,
           description: 'Confezione aperta',
           lot: null,
@@ -268,7 +270,7 @@ export function ordersAreaDemo(data: DemoData, r: Random, now: Date, customerIds
         customerId: cid,
         reference: `AS${String(cid).padStart(3, '0')}${String(id).padStart(5, '0')}`,
         quantity,
-        status,
+        status: status satisfies VoucherStatus,
         idempotencyKey: `seed-${id}`,
         createdAt: new Date(now.getTime() - days * DAY_MS),
       });
