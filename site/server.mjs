@@ -12,6 +12,7 @@ import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { BASE_PATH, getShop } from '@mercato/server';
 import { digestInPlace } from './src/lib/digest-in-place.ts';
+import { keptPage, SHARED_PAGE_HEADER, sharedPageKey } from './src/lib/shared-pages.ts';
 
 // SHA digests in place instead of on the thread pool (the CSP hashes of every page: lib/digest-in-place.ts).
 digestInPlace(globalThis.crypto.subtle);
@@ -69,19 +70,27 @@ function readBody(req, limit) {
  * many small chunks (a listing page: hundreds), each a `write` and most of them a system call of its
  * own; the profile of a listing render had 15 % of the server's time in `writev`. Pages are small
  * (under 100 kB) and rendered before the first byte would be useful anyway (the page configuration and
- * the data come first), so nothing is lost by sending them whole.
+ * the data come first), so nothing is lost by sending them whole, with their length.
+ * `keep`: given the page when it may be answered whole to other visitors without a session
+ * (src/lib/shared-pages.ts); the page's mark is never sent.
  */
-function writeInOnePiece(res) {
+function writeInOnePiece(res, keep) {
   const chunks = [];
-  const { write, end } = res;
-  const keep = (chunk, encoding) => {
+  const { write, end, writeHead } = res;
+  let head = null;
+  const collect = (chunk, encoding) => {
     if (chunk === undefined || chunk === null) return;
     chunks.push(
       typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : chunk,
     );
   };
+  // The status line and headers wait for the body: then the length is known and the mark can go.
+  res.writeHead = (...args) => {
+    head = args;
+    return res;
+  };
   res.write = (chunk, encoding, callback) => {
-    keep(chunk, encoding);
+    collect(chunk, encoding);
     const done = typeof encoding === 'function' ? encoding : callback;
     if (done) queueMicrotask(() => done());
     return true;
@@ -89,11 +98,53 @@ function writeInOnePiece(res) {
   res.end = (chunk, encoding, callback) => {
     res.write = write;
     res.end = end;
+    res.writeHead = writeHead;
     const done = [chunk, encoding, callback].find((a) => typeof a === 'function');
-    if (typeof chunk !== 'function') keep(chunk, encoding);
-    if (chunks.length === 0) return end.call(res, done);
-    return end.call(res, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks), done);
+    if (typeof chunk !== 'function') collect(chunk, encoding);
+    const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+    if (head) {
+      const [status, ...rest] = head;
+      const headers = rest.find((a) => a !== null && typeof a === 'object');
+      if (Array.isArray(headers)) writeHead.apply(res, head);
+      else {
+        // As writeHead would, but still open to the changes below.
+        res.statusCode = status;
+        if (typeof rest[0] === 'string') res.statusMessage = rest[0];
+        for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) res.setHeader(name, value);
+      }
+    }
+    const shared = !res.headersSent && res.getHeader(SHARED_PAGE_HEADER) !== undefined;
+    if (shared) res.removeHeader(SHARED_PAGE_HEADER);
+    if (!res.headersSent && res.req.method !== 'HEAD') res.setHeader('content-length', body.byteLength);
+    if (shared && keep) {
+      const page = keptPage(res.statusCode, { ...res.getHeaders(), [SHARED_PAGE_HEADER]: '1' }, body);
+      if (page) keep(page);
+    }
+    return body.byteLength === 0 ? end.call(res, done) : end.call(res, body, done);
   };
+}
+
+/**
+ * The page of a visitor without a session, answered whole when a kept one is fresh under the page stamp
+ * (src/lib/shared-pages.ts); otherwise rendered, and kept when the page says it is the same for every
+ * such visitor. True when answered.
+ */
+async function answerShared(req, res) {
+  const key = sharedPageKey(req.method, req.url ?? '/', req.headers.cookie);
+  if (key === null) {
+    writeInOnePiece(res);
+    return false;
+  }
+  const { pageCache } = (await getShop()).services;
+  const stamp = await pageCache.stamp().catch(() => null);
+  const kept = await pageCache.pages.peek(key, stamp);
+  if (kept) {
+    res.writeHead(200, kept.headers);
+    res.end(kept.body);
+    return true;
+  }
+  writeInOnePiece(res, (page) => pageCache.pages.put(key, stamp, page));
+  return false;
 }
 
 const STATIC_PATHS = /^\/(_astro|elements|images)\//;
@@ -112,8 +163,9 @@ const server = http.createServer(async (req, res) => {
   if (!url.startsWith('/elements/')) {
     for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
   }
-  // Files (/_astro, /elements, images) are streamed from disk as they are; pages are rendered.
-  if (!STATIC_PATHS.test(url)) writeInOnePiece(res);
+  // Files (/_astro, /elements, images) are streamed from disk as they are; pages are rendered, or
+  // answered whole to visitors without a session.
+  if (!STATIC_PATHS.test(url) && (await answerShared(req, res))) return;
   // Page forms are small (login, rule agreement): their bodies are read here up to the API's limit and
   // handed to Astro whole, so a 200 MB POST is refused with 413 instead of being read into memory.
   if (req.method !== 'GET' && req.method !== 'HEAD') {

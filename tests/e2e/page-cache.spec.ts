@@ -2,7 +2,8 @@
 // and a change of the catalogue shows on the very next page: a price changed, then a promotion ended (as
 // the back office or an SQL console would do it, through the shop's test fixtures), each seen at once on
 // the listing and the search page by a free visitor, a power guest and a logged customer who had all
-// seen those pages before the change.
+// seen those pages before the change; and a visitor without any session (no script runs, so no call of
+// the shop's API gives them one), whose pages are kept whole (docs/adr/0018-own-page-data.md).
 import { expect, type Browser, type Page, test } from '@playwright/test';
 import { formatPrice } from '@mercato/contracts/format/price';
 import { API, enterAsPowerGuest, loginThroughPage, xsrf } from './helpers.ts';
@@ -23,8 +24,10 @@ async function visitors(browser: Browser): Promise<Visitor[]> {
   const logged = await open();
   await loginThroughPage(logged, 'mario.rossi@example.it');
   await expect(logged).not.toHaveURL(/accedi/);
+  const sessionless = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   return [
     { kind: 'free visitor', page: free },
+    { kind: 'visitor without a session', page: sessionless },
     { kind: 'power guest', page: guest },
     { kind: 'logged customer', page: logged },
   ];
@@ -112,4 +115,27 @@ test('a price change and a promotion ending show on the next listing and search 
   await first.goto(`${LISTING}?filtri=${PROMOTIONS}`);
   await expect(tile(first, promoCode)).toBeVisible();
   expect(formatPrice(4321)).toContain('43,21');
+});
+
+test("a page kept whole for visitors without a session is never another shopper's, nor theirs anyone else's", async ({
+  browser,
+}) => {
+  const sessionless = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  const logged = await (await browser.newContext()).newPage();
+  await loginThroughPage(logged, 'mario.rossi@example.it');
+  await expect(logged).not.toHaveURL(/accedi/);
+  for (const path of ['/index', LISTING, '/supermercato/ricerca/latte', '/supermercato/home']) {
+    const first = await sessionless.goto(path);
+    expect(first?.headers()['set-cookie'], `${path}: no cookie with a kept page`).toBeUndefined();
+    expect(first?.headers()['x-mercato-shared-page'], `${path}: the mark is not sent`).toBeUndefined();
+    await expect(sessionless.getByTestId('welcome')).toHaveCount(0);
+    // The same address right after, by a logged customer: their own header.
+    await logged.goto(path);
+    await expect(logged.getByTestId('welcome'), path).toContainText('Mario');
+    // And again without a session: still nobody's page.
+    const again = await sessionless.goto(path);
+    expect(await again?.text(), path).not.toContain('Mario');
+    await expect(sessionless.getByTestId('welcome')).toHaveCount(0);
+    expect(await sessionless.context().cookies()).toEqual([]);
+  }
 });

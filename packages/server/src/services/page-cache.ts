@@ -8,6 +8,8 @@
 //   by the address and what makes two shoppers see it differently (prices hidden from free visitors, the
 //   banner clusters). Nothing personal is ever kept: the keys say so, and the pages that use it render
 //   the shopper's own parts (header, trolley, delivery bar, add buttons) around the kept content.
+// - whole pages as sent to visitors without a session (site/server.mjs, site/src/lib/shared-pages.ts): a
+//   page the site marks as the same for every such visitor, kept by its address alone.
 import type { Db } from '../db/client.ts';
 import { createListCache, readPageStamp } from './list-cache.ts';
 import { parsePublishDate } from './nav.ts';
@@ -16,11 +18,14 @@ export interface PageCacheOptions {
   /** The shop's clock for the promotion window (the catalogue's). */
   now?: () => Date;
   maxEntries?: number;
+  /** Whole pages kept for visitors without a session (about 20–80 kB each). */
+  maxPages?: number;
 }
 
 export function createPageCache(db: Db, opts: PageCacheOptions = {}) {
   const now = opts.now ?? (() => new Date());
   const cache = createListCache({ maxEntries: opts.maxEntries ?? 400 });
+  const pages = createListCache({ maxEntries: opts.maxPages ?? 200 });
   return {
     /**
      * The page stamp of content published at `at`: a date, a publish-date text as the page configuration
@@ -37,7 +42,16 @@ export function createPageCache(db: Db, opts: PageCacheOptions = {}) {
     peek: <V>(key: string, stamp: string | null) => cache.peek<V>(key, stamp),
     put: <V>(key: string, stamp: string | null, value: V) => cache.put(key, stamp, value),
     stats: () => cache.stats(),
-    clear: () => cache.clear(),
+    /** Whole pages for visitors without a session, by address: kept apart so they never evict content. */
+    pages: {
+      peek: <V>(key: string, stamp: string | null) => pages.peek<V>(key, stamp),
+      put: <V>(key: string, stamp: string | null, value: V) => pages.put(key, stamp, value),
+      stats: () => pages.stats(),
+    },
+    clear: () => {
+      cache.clear();
+      pages.clear();
+    },
   };
 }
 
