@@ -1,5 +1,6 @@
 // The shop as the site uses it: opened, migrated and filled with the demo data, then the documented
 // demo accounts log in through the services (the way Astro pages call them).
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from './errors.ts';
 import type { Shop } from './shop.ts';
@@ -111,5 +112,36 @@ describe.each(testDatabases())('shop with demo data on $name', (database) => {
     const pending = await shop.services.messages.pending(customer.id);
     for (const m of pending) await shop.services.messages.markRead(customer.id, m.messageId);
     expect(await shop.services.messages.pending(customer.id)).toEqual([]);
+  });
+
+  it("shows a change to the customer's own data on the next page, from whatever wrote it", async () => {
+    const { customer, sessionId } = await shop.services.auth.login({
+      username: 'giulia.bianchi@example.it',
+      password: 'Mercato2026!',
+      clientKey: '127.0.0.5',
+    });
+    // Each page reads the session again, as the site's middleware does.
+    const page = async () =>
+      shop.services.nav.pageConfiguration({
+        nav: 'supermercato',
+        session: await shop.services.sessions.get(sessionId),
+      });
+    const before = await page();
+    expect((await page()).messages).toEqual(before.messages);
+    // Written straight in SQL (another process, a console): no call of the shop's services to drop anything.
+    await shop.db.execute(sql`
+      insert into messages (customer_id, type, title, text)
+      values (${customer.id}, 'INFO', 'Avviso di prova', 'Il negozio chiude alle 20.')`);
+    const afterMessage = await page();
+    expect(afterMessage.messages.map((m) => m.messageTitle)).toEqual([
+      ...before.messages.map((m) => m.messageTitle),
+      'Avviso di prova',
+    ]);
+    await shop.db.execute(sql`update customers set forename = 'Giuliana' where id = ${customer.id}`);
+    expect((await page()).customer?.forename).toBe('Giuliana');
+    await shop.db.execute(sql`delete from fidaty_cards where customer_id = ${customer.id}`);
+    expect((await page()).fidatyCards).toEqual([]);
+    await shop.db.execute(sql`update delivery_addresses set town = 'Monza' where customer_id = ${customer.id}`);
+    expect((await page()).currentDeliveryAddress?.townName).toBe('Monza');
   });
 });

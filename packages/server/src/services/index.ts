@@ -23,6 +23,7 @@ import { createPayments } from './payments/index.ts';
 import { createOutboxService, outboxTransports } from './outbox-sender.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createSecurityService } from './security.ts';
+import { createOwnCache } from './own-cache.ts';
 import { createSessionService } from './sessions.ts';
 import { createSlotService } from './slots.ts';
 import { createTrolleyService } from './trolley.ts';
@@ -41,9 +42,11 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
   const rateLimit = createRateLimiter(db);
   const customers = createCustomerService(db);
   const messages = createMessageService(db);
-  const slots = createSlotService(db, config, { listen: opts.listen, now: opts.now });
+  // The shopper's own page data per session, on the slot holds' clock (a hold's end ends an entry).
+  const ownCache = createOwnCache({ clock: () => (opts.now?.() ?? new Date()).getTime() });
+  const slots = createSlotService(db, config, { listen: opts.listen, now: opts.now, ownCache });
   const pageCache = createPageCache(db);
-  const nav = createNavService(db, config, { customers, messages, slots, pageCache });
+  const nav = createNavService(db, config, { customers, messages, slots, pageCache, ownCache });
   const security = createSecurityService(config);
   const logs = createLogService(db, { rateLimit });
   const captcha = createCaptchaService(db, {
@@ -86,6 +89,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
   return {
     auth,
     pageCache,
+    ownCache,
     sessions,
     customers,
     messages,

@@ -14,6 +14,7 @@ import type { MessageService } from './messages.ts';
 import type { SlotService } from './slots.ts';
 import { pickupAddressRows, toDeliveryAddress } from './onboarding/addresses.ts';
 import type { Session } from './sessions.ts';
+import type { OwnCache } from './own-cache.ts';
 import type { PageCache } from './page-cache.ts';
 
 import {
@@ -91,7 +92,13 @@ export interface PageConfigurationRequest {
 export function createNavService(
   db: Db,
   config: ShopConfig,
-  deps: { customers: CustomerService; messages: MessageService; slots: SlotService; pageCache: PageCache },
+  deps: {
+    customers: CustomerService;
+    messages: MessageService;
+    slots: SlotService;
+    pageCache: PageCache;
+    ownCache: OwnCache;
+  },
 ) {
   async function store(nav: Navigation): Promise<StoreInfo> {
     const [s] = await db.select().from(stores).where(eq(stores.navigation, nav)).limit(1);
@@ -295,21 +302,36 @@ export function createNavService(
         deps.pageCache.get(JSON.stringify(['nav', ...key]), stamp, load);
       const logged = session?.kind === 'logged' && session.customerId !== null;
       const customerId = logged ? (session.customerId as number) : null;
-      const [st, mn, ft, customer, cards, pending, address, addresses, slotFields] = await Promise.all([
+      // The shopper's own part, kept for their session while none of it changes (services/own-cache.ts).
+      const ownPart = async () => {
+        const [customer, cards, pending, address, addresses, slotFields] = await Promise.all([
+          customerId !== null ? deps.customers.profile(customerId).catch(() => null) : Promise.resolve(null),
+          customerId !== null ? deps.customers.fidatyCards(customerId) : Promise.resolve([]),
+          customerId !== null ? deps.messages.pending(customerId) : Promise.resolve([]),
+          currentDeliveryAddress(session, customerId),
+          // Only the session's own customer's addresses (spec shell §3 deliveryAddresses).
+          customerId !== null
+            ? pickupAddressRows({ db }, customerId).then((rows) => rows.map(toDeliveryAddress))
+            : Promise.resolve([]),
+          // The hold in this navigation, and the slot losses not yet shown (answered once: services/slots;
+          // taking them raises the own version, so they are not answered again from here).
+          customerId !== null ? deps.slots.pageSlots(customerId, nav) : Promise.resolve(null),
+        ]);
+        const holdEnds = slotFields?.slotReservationDTO?.reservedUntil;
+        return {
+          value: { customer, cards, pending, address, addresses, slotFields },
+          until: holdEnds ? Date.parse(holdEnds) : null,
+        };
+      };
+      const [st, mn, ft, own] = await Promise.all([
         shared(['store', nav], () => store(nav)),
         shared(['menus', nav, window], () => menus(nav, at)),
         shared(['footer'], footer),
-        customerId !== null ? deps.customers.profile(customerId).catch(() => null) : Promise.resolve(null),
-        customerId !== null ? deps.customers.fidatyCards(customerId) : Promise.resolve([]),
-        customerId !== null ? deps.messages.pending(customerId) : Promise.resolve([]),
-        currentDeliveryAddress(session, customerId),
-        // Only the session's own customer's addresses (spec shell §3 deliveryAddresses).
-        customerId !== null
-          ? pickupAddressRows({ db }, customerId).then((rows) => rows.map(toDeliveryAddress))
-          : Promise.resolve([]),
-        // The hold in this navigation, and the slot losses not yet shown (answered once: services/slots).
-        customerId !== null ? deps.slots.pageSlots(customerId, nav) : Promise.resolve(null),
+        session !== null && session.kind !== 'freeVisit'
+          ? deps.ownCache.get(session, `page:${nav}`, stamp, ownPart)
+          : ownPart().then((o) => o.value),
       ]);
+      const { customer, cards, pending, address, addresses, slotFields } = own;
       const freeVisit = !session || session.kind === 'freeVisit' || (session.kind === 'logged' && !customer);
       const powerGuest = session?.kind === 'powerGuest';
       return {

@@ -19,6 +19,8 @@ export interface Session {
   driveId?: number | null;
   pickupStoreId?: number | null;
   expiresAt: Date;
+  /** Raised by every change to the shopper's own page data (migration 0011, services/own-cache.ts). */
+  ownVersion?: number;
 }
 
 export interface NewSession {
@@ -45,6 +47,7 @@ export function createSessionService(db: Db, config: ShopConfig) {
     driveId: row.driveId,
     pickupStoreId: row.pickupStoreId,
     expiresAt: row.expiresAt,
+    ownVersion: row.ownVersion,
   });
 
   async function create(input: NewSession, tx: Tx | Db = db): Promise<Session> {

@@ -47,6 +47,7 @@ import { orderRightsOf } from './orders.ts';
 import { drives, postcodes } from '../db/schema/geo.ts';
 import { alert, badRequest, notFound } from '../errors.ts';
 import { parseForm } from '../validation.ts';
+import type { OwnCache } from './own-cache.ts';
 import type { Session } from './sessions.ts';
 import { book, currentReservation, extend, release, type BookingContext } from './slots/booking.ts';
 import { createSlotEventHub, createStreamCounter } from './slots/events.ts';
@@ -86,6 +87,8 @@ export interface SlotServiceDeps {
   listen: Listen;
   /** The clock (tests move it); default the system's. */
   now?: () => Date;
+  /** Where the delivery bar's look-up keeps the shopper's part (none: read each time). */
+  ownCache?: OwnCache;
 }
 
 /** The navigation of a scope's slots: home delivery, the pickup point's site, Prenota e Ritira. */
@@ -260,22 +263,39 @@ export function createSlotService(db: Db, config: ShopConfig, deps: SlotServiceD
      * so the slot does not list the customer's orders at that time). Holds that ran out are released
      * first, as the week does.
      */
-    async firstAvailable(customerId: number): Promise<{ site: Navigation; firstAvailable: Slot | null } | null> {
+    async firstAvailable(
+      customerId: number,
+      /** The session and page stamp under which the shopper's part of the look-up is kept (own-cache.ts). */
+      own?: { session: Session; stamp: string | null },
+    ): Promise<{ site: Navigation; firstAvailable: Slot | null } | null> {
       const at = now();
-      await expireHolds(db, at, customerId);
-      const scope = await shopperScope(db, { customerId, guestSessionId: null });
-      if (!scope) return null;
-      const site = await siteOfScope(db, scope);
-      const trolley = await findOpen(db, customerOwner(customerId, site));
-      const view: ShopperView = {
-        heldSlotId: trolley?.slotReservedUntil && trolley.slotReservedUntil > at ? trolley.slotId : null,
-        heldLocked: false,
-        lapsedSlotId: trolley?.lapsedSlotId ?? null,
-        preparationHours: await trolleyPreparationHours(db, trolley?.id),
-        orders: new Map(),
+      // The shopper's part: their service and site, the held or lapsed slot, the trolley's preparation
+      // time. It ends with the hold, and with any change to the trolley or the address (own version).
+      const shopper = async () => {
+        await expireHolds(db, at, customerId);
+        const scope = await shopperScope(db, { customerId, guestSessionId: null });
+        if (!scope) return { value: null };
+        const site = await siteOfScope(db, scope);
+        const trolley = await findOpen(db, customerOwner(customerId, site));
+        const holdEnds =
+          trolley?.slotReservedUntil && trolley.slotReservedUntil > at ? trolley.slotReservedUntil : null;
+        const view: ShopperView = {
+          heldSlotId: holdEnds ? (trolley?.slotId ?? null) : null,
+          heldLocked: false,
+          lapsedSlotId: trolley?.lapsedSlotId ?? null,
+          preparationHours: await trolleyPreparationHours(db, trolley?.id),
+          orders: new Map(),
+        };
+        return { value: { scope, site, view }, until: holdEnds?.getTime() ?? null };
       };
-      const row = await firstBookable(db, scope, at, view);
-      return { site, firstAvailable: row ? toSlot(row, at, view) : null };
+      const mine =
+        own && deps.ownCache
+          ? await deps.ownCache.get(own.session, 'first-slot', own.stamp, shopper)
+          : (await shopper()).value;
+      if (!mine) return null;
+      // The slots' part is everyone's (places taken by other shoppers): read each time.
+      const row = await firstBookable(db, mine.scope, at, mine.view);
+      return { site: mine.site, firstAvailable: row ? toSlot(row, at, mine.view) : null };
     },
 
     async week(session: Session | null, query: unknown): Promise<SlotWeek> {

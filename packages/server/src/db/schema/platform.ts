@@ -2,7 +2,18 @@
 // login rate-limit buckets (in the database so app servers stay stateless) and client logs.
 import { FidatyCardType, Gender, MessageType, enumValues } from '@mercato/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { NAVIGATIONS } from './geo.ts';
 
 const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -92,6 +103,12 @@ export const sessions = pgTable(
     createdAt: tsz('created_at').notNull().defaultNow(),
     lastSeenAt: tsz('last_seen_at').notNull().defaultNow(),
     expiresAt: tsz('expires_at').notNull(),
+    /**
+     * Raised at the commit of any change to what the pages show of the session's shopper (their
+     * profile, cards, messages, addresses, trolley and its items, slot losses: triggers of migration
+     * 0011), so the page data kept for the session (services/own-cache.ts) is known to be current.
+     */
+    ownVersion: bigint('own_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('sessions_customer_idx').on(t.customerId), index('sessions_expires_idx').on(t.expiresAt)],
 );
