@@ -21,5 +21,6 @@ export function catalogueContentKey(
 /** What a catalogue page keeps: its rendered main content and the title the shell shows. */
 export interface KeptContent {
   title: string;
-  html: string;
+  /** The rendered HTML as UTF-8 bytes (written out as they are). */
+  html: Uint8Array;
 }
