@@ -1,6 +1,10 @@
 // The shop: configuration, database (migrated, filled with demo data when empty), services and the
 // Hono app. getShop() is the process-wide instance configured from the environment.
 import type { Hono } from 'hono';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
 import { loadConfig, type ShopConfig } from './config.ts';
@@ -43,29 +47,60 @@ async function loadSeeder(): Promise<SeedFn> {
   return mod.seedDatabase as unknown as SeedFn;
 }
 
+/**
+ * Makes and fills a new PGlite folder in a process of its own (`npm run seed`'s db/seed-cli.ts): resolves
+ * once it has ended, with the folder closed. Its output is kept and told only when it fails.
+ */
+function seedInProcess(dataDir: string, products: number | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const cli = fileURLToPath(new URL('./db/seed-cli.ts', import.meta.url));
+    const args = products === undefined ? [cli] : [cli, '--products', String(products)];
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, DATABASE_URL: '', MERCATO_DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (d: Buffer) => {
+      output = (output + d.toString()).slice(-4000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`The demo data could not be made (exit ${code}): ${output.trim()}`)),
+    );
+  });
+}
+
 async function isEmpty(db: Db): Promise<boolean> {
   const rows = rowsOf<{ n: number }>(await db.execute(sql`select (select count(*) from customers)::int as n`));
   return Number(rows[0]?.n ?? 0) === 0;
 }
 
+/** A PGlite folder that holds no database yet (the shop's first start on this machine). */
+const newPgliteFolder = (config: ShopConfig) =>
+  !config.databaseUrl && !config.inMemory && !existsSync(join(config.dataDir, 'pglite', 'PG_VERSION'));
+
 export async function openShop(opts: OpenShopOptions = {}): Promise<Shop> {
   const config = loadConfig({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir, inMemory: opts.inMemory });
   const open = () =>
     openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemory });
-  let database = await open();
+  const started = performance.now();
+  if (opts.seed !== false && newPgliteFolder(config)) {
+    // PGlite's WASM heap grows to hold the seed's bulk inserts and never gives memory back (nor does V8's,
+    // nor a worker thread's malloc arenas): a new folder is made, migrated and filled by a process of its
+    // own, and the shop opens it afterwards with a heap the size of its working set (issue 18).
+    opts.log?.(`Filling the empty database with demo data (PGlite ${join(config.dataDir, 'pglite')})…`);
+    await seedInProcess(config.dataDir, opts.products);
+    opts.log?.(`Demo data ready in ${Math.round(performance.now() - started)} ms`);
+  }
+  const database = await open();
   try {
     if (opts.seed !== false && (await isEmpty(database.db))) {
-      const seed = await loadSeeder();
-      const started = performance.now();
       opts.log?.(`Filling the empty database with demo data (${database.where})…`);
+      const seed = await loadSeeder();
       await seed(database.db, { products: opts.products, log: opts.log });
       opts.log?.(`Demo data ready in ${Math.round(performance.now() - started)} ms`);
-      // PGlite's WASM heap grows to hold the seed's bulk inserts and never gives memory back: a fresh
-      // instance on the same folder serves the shop with a heap the size of its working set (issue 18).
-      if (!config.databaseUrl && !config.inMemory) {
-        await database.close();
-        database = await open();
-      }
     }
   } catch (err) {
     await database.close();
