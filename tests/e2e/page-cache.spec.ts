@@ -3,7 +3,7 @@
 // the back office or an SQL console would do it, through the shop's test fixtures), each seen at once on
 // the listing and the search page by a free visitor, a power guest and a logged customer who had all
 // seen those pages before the change; and a visitor without any session (no script runs, so no call of
-// the shop's API gives them one), whose pages are kept whole (docs/adr/0018-own-page-data.md).
+// the shop's API gives them one), whose pages are kept whole (docs/adr/0018-shared-pages.md).
 import { expect, type Browser, type Page, test } from '@playwright/test';
 import { formatPrice } from '@mercato/contracts/format/price';
 import { API, enterAsPowerGuest, loginThroughPage, xsrf } from './helpers.ts';

@@ -1,5 +1,5 @@
 ALTER TABLE "sessions" ADD COLUMN "own_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
--- The shopper's own page data (docs/adr/0018-own-page-data.md). Hand-written: triggers are not in the schema.
+-- The shopper's own page data (docs/adr/0019-own-page-data.md). Hand-written: triggers are not in the schema.
 -- Any change to what the pages show of a shopper raises the own version of each of their sessions, at the
 -- commit (deferred: whatever a transaction locks first, the sessions' rows come last, so two transactions
 -- cannot deadlock on them). A customer's data reaches all their sessions; a guest trolley its session.

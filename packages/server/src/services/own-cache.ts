@@ -1,4 +1,4 @@
-// The shopper's own page data, kept per session (docs/adr/0018-own-page-data.md). Every page shows some of
+// The shopper's own page data, kept per session (docs/adr/0019-own-page-data.md). Every page shows some of
 // it (the header's customer, cards and messages, the delivery bar's address and first slot, the held
 // slot); reading it took about fifteen statements a page. It is kept here under the session's own version,
 // which the triggers of migration 0011 raise at the commit of any change to it, from any process; the
