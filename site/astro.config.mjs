@@ -4,9 +4,9 @@ import react from '@astrojs/react';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-// The one inline script of the site (the listing's layout boot, rendered verbatim with set:html): Astro
-// hashes the scripts it bundles, an inline script's hash is ours to give.
-const inlineScripts = ['./src/components/catalogue/layout-boot.js'].map(
+// The inline scripts of the site (the listing's layout boot and the filter bar's, each rendered verbatim
+// with set:html): Astro hashes the scripts it bundles, an inline script's hash is ours to give.
+const inlineScripts = ['./src/components/catalogue/layout-boot.js', './src/components/catalogue/filter-boot.js'].map(
   (file) =>
     `sha256-${createHash('sha256')
       .update(readFileSync(new URL(file, import.meta.url)))
