@@ -3,10 +3,11 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-// The one inline script of the site (the listing's layout boot, rendered verbatim with set:html): Astro
-// hashes the scripts it bundles, an inline script's hash is ours to give.
-const inlineScripts = ['./src/components/catalogue/layout-boot.js'].map(
+// The inline scripts of the site (the listing's layout boot and the filter bar's, each rendered verbatim
+// with set:html): Astro hashes the scripts it bundles, an inline script's hash is ours to give.
+const inlineScripts = ['./src/components/catalogue/layout-boot.js', './src/components/catalogue/filter-boot.js'].map(
   (file) =>
     `sha256-${createHash('sha256')
       .update(readFileSync(new URL(file, import.meta.url)))
@@ -24,10 +25,23 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+// client:tiles: the page's one island for the product tiles' add buttons (TileAddButtons.tsx) hydrates
+// when the first button nears the viewport (tiles-directive.ts).
+const tilesDirective = {
+  name: 'mercato:client-tiles',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({
+        name: 'tiles',
+        entrypoint: fileURLToPath(new URL('./src/components/catalogue/tiles-directive.ts', import.meta.url)),
+      }),
+  },
+};
+
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react({ experimentalDisableStreaming: true })],
+  integrations: [react({ experimentalDisableStreaming: true }), tilesDirective],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   security: {
     // The API under /commerce/resources has its own XSRF and CORS rules (partner pages POST JSON

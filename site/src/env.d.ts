@@ -19,3 +19,10 @@ declare global {
     }
   }
 }
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrates when the first product tile's add button nears the viewport (tiles-directive.ts). */
+    'client:tiles'?: boolean;
+  }
+}

@@ -30,7 +30,7 @@ test.describe('page security', () => {
       await page.goto(path);
       await expect(page.locator('main')).toBeVisible();
     }
-    // The listing's inline layout script ran (it is the one inline script, allowed by its hash).
+    // The listing's inline layout script ran (an inline script of ours, allowed by its hash).
     await page.goto('/supermercato/ricerca/latte');
     await expect(page.locator('.layout-switch')).toBeVisible();
     expect(refused).toEqual([]);

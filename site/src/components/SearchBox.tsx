@@ -5,7 +5,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { PICKUP_SEARCH_MIN, SEARCH_BOX_MAX, type SearchSuggestions } from '@mercato/contracts';
 import { getClient } from '@mercato/core/api';
-import { shell, t } from '@mercato/contracts/i18n/it';
+// The shell's texts alone (this island is on every page): it.ts would bring every area's texts along.
+import { shell } from '@mercato/contracts/i18n/it-shell';
+import { t } from '@mercato/contracts/i18n/t';
 
 interface Props {
   nav: string;

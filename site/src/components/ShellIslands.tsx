@@ -3,7 +3,6 @@ import { LoaderHost, ModalHost, ToastHost } from '@mercato/ui';
 import { openModal, type ModalRequest } from '@mercato/core/stores/feedback';
 import { getClient } from '@mercato/core/api';
 import { isSafeHref, type Message } from '@mercato/contracts';
-import { common } from '@mercato/contracts/i18n/it';
 
 interface Props {
   /** Pending messages of the page configuration: shown one by one, each marked read once confirmed. */
@@ -28,7 +27,8 @@ export default function ShellIslands({ messages, slotLosses = [], initialAlert =
           title: message.messageTitle,
           message: message.messageText,
           html: message.htmlType === true,
-          confirmLabel: message.confirmButtonLabel ?? common.ok,
+          // An empty label gets the modal's own 'OK'.
+          confirmLabel: message.confirmButtonLabel,
         });
         try {
           await client.markMessageRead(message.messageId);

@@ -22,6 +22,7 @@ import { errorCatalogue } from './it-error-catalogue.ts';
 import { slots as slotTexts } from './it-slots.ts';
 import { slotParts } from './it-slots-parts.ts';
 import { complaints } from './it-complaints.ts';
+import { shell } from './it-shell.ts';
 
 export const common = {
   attention: clientErrors.defaultTitle,
@@ -54,60 +55,6 @@ export const common = {
   close: ui.closeNotification,
   // chosen: loader text (it lives with the slot texts, which the slot picker element loads alone)
   loading: slotTexts.loading,
-} as const;
-
-export const shell = {
-  searchPlaceholder: 'Cerca prodotto',
-  // chosen: header search suggestions (spec shell §2: from 3 characters)
-  searchButton: 'Cerca',
-  searchSuggestions: 'Suggerimenti di ricerca',
-  suggestedProducts: 'Prodotti',
-  suggestedCategories: 'Reparti',
-  suggestionsFound: '{count} suggerimenti',
-  noSuggestions: 'Nessun suggerimento',
-  navigationDisabledTitle: clientErrors.defaultTitle,
-  navigationDisabled: "L'accesso alle altre sezioni è disabilitato.",
-  // chosen: order of words; the spec says 'Bentornato/Bentornata' by gender with forename
-  welcomeMale: 'Bentornato {name}',
-  // chosen: see welcomeMale
-  welcomeFemale: 'Bentornata {name}',
-  hello: 'Ciao, {name}',
-  login: 'Accedi',
-  logout: 'ESCI',
-  lists: 'Liste',
-  trolley: 'CARRELLO',
-  deliveryHeader: {
-    supermercato: 'Consegna Con {product} A Casa',
-    drive: 'Ritiro Con Clicca E Vai',
-    prenotazioni: 'Ritiro Con Prenota E Ritira',
-  },
-  serviceNames: {
-    homeDelivery: '{product} a Casa',
-    drive: 'Clicca e Vai',
-    prenotazioni: 'Prenota e Ritira',
-  },
-  slotButtonBook: 'PRENOTA',
-  // chosen: slot button when nothing is booked yet
-  slotButtonFirstAvailable: 'Prima data disponibile: {date}',
-  // chosen: slot button with the booked slot
-  slotButtonBooked: '{date} {start}-{end}',
-  // chosen: back action in the delivery header
-  back: 'Indietro',
-  codeCopied: 'Codice copiato',
-  // chosen: copyright line of the footer
-  copyright: '© {year} {company} - P.IVA {vat}',
-  // chosen: footer cookie centre entry
-  cookieCentreEntry: 'Preferenze cookie',
-  // chosen: chatbot button label
-  chatbot: 'Assistente virtuale',
-  // chosen: store home (left menu, departments bar, banners, motivational strip) and landing pages
-  home: 'Home',
-  leftMenu: 'In evidenza',
-  departments: 'Reparti',
-  mainBanners: 'Promozioni in primo piano',
-  bannerPosition: '{index} di {count}',
-  moreBanners: 'Da non perdere',
-  motivational: 'I nostri servizi',
 } as const;
 
 export const freeVisit = {
@@ -252,6 +199,7 @@ export const foodCollection = {
   joinQuestion: 'Vuoi aderire alla Colletta Alimentare?',
 } as const;
 
+export { shell } from './it-shell.ts';
 export { trolley } from './it-trolley.ts';
 export { trolleyPanel } from './it-trolley-panel.ts';
 export { checkoutSteps } from './it-checkout-steps.ts';

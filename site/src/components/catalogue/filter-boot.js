@@ -1,0 +1,1 @@
+document.currentScript.parentElement.classList.add('is-enhanced');
