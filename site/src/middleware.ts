@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { getShop } from '@mercato/server';
+import { getShop, type PageStampRow } from '@mercato/server';
 import { loginPath } from '@mercato/contracts';
 import { siteShell } from '@mercato/contracts/i18n/it';
 import { matchState, type StateDef } from './lib/states.ts';
@@ -34,13 +34,17 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   }
 
   const shop = await getShop();
-  const session = await shop.services.sessions.get(ctx.cookies.get('MERCATO_SESSION')?.value);
-  const state = matchState(pathname) ?? noState;
-  const nav = navigationFor(pathname, session?.site);
   // A cookie that is not a usable publish date is ignored (content as of now), never an error.
   const publishDate = publishDateCookie(ctx.cookies.get('MERCATO_PUBLISH_DATE')?.value);
-  // One read of the page stamp serves the page configuration's shared part and the page's kept content.
-  const pageStamp = await shop.services.pageCache.stamp(publishDate);
+  // The session and the page stamp in one statement. One read of the stamp serves the page
+  // configuration's shared part and the page's kept content.
+  const { session, row } = await shop.services.sessions.getAlongside<PageStampRow>(
+    ctx.cookies.get('MERCATO_SESSION')?.value,
+    shop.services.pageCache.stampSelect(publishDate),
+  );
+  const pageStamp = shop.services.pageCache.stampOf(row);
+  const state = matchState(pathname) ?? noState;
+  const nav = navigationFor(pathname, session?.site);
   const pageConfiguration = await shop.services.nav.pageConfiguration({ nav, session, publishDate, stamp: pageStamp });
 
   ctx.locals.shop = shop;

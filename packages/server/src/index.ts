@@ -18,3 +18,4 @@ export type {
   Navigation,
 } from './services/index.ts';
 export type { Db } from './db/client.ts';
+export type { PageStampRow } from './services/list-cache.ts';

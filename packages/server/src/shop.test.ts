@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from './errors.ts';
+import type { PageStampRow } from './services/list-cache.ts';
 import type { Shop } from './shop.ts';
 import { testDatabases } from './test/databases.ts';
 
@@ -143,5 +144,27 @@ describe.each(testDatabases())('shop with demo data on $name', (database) => {
     expect((await page()).fidatyCards).toEqual([]);
     await shop.db.execute(sql`update delivery_addresses set town = 'Monza' where customer_id = ${customer.id}`);
     expect((await page()).currentDeliveryAddress?.townName).toBe('Monza');
+  });
+
+  it('reads a session and the page stamp in one statement, as get() and stamp() read each', async () => {
+    const { sessionId } = await shop.services.auth.login({
+      username: 'mario.rossi@example.it',
+      password: 'Mercato2026!',
+      clientKey: '127.0.0.6',
+    });
+    const { pageCache, sessions } = shop.services;
+    const both = await sessions.getAlongside<PageStampRow>(sessionId, pageCache.stampSelect());
+    expect(both.session).toEqual(await sessions.get(sessionId));
+    expect(both.session?.ownVersion).toEqual(expect.any(Number));
+    expect(pageCache.stampOf(both.row)).toBe(await pageCache.stamp());
+    const later = await sessions.getAlongside<PageStampRow>(sessionId, pageCache.stampSelect('2030-01-01'));
+    expect(pageCache.stampOf(later.row)).toBe(await pageCache.stamp('2030-01-01'));
+    for (const id of [undefined, 'not-a-session', 'A'.repeat(43)]) {
+      const none = await sessions.getAlongside<PageStampRow>(id, pageCache.stampSelect());
+      expect(none.session).toBeNull();
+      expect(pageCache.stampOf(none.row)).toBe(await pageCache.stamp());
+    }
+    await shop.services.auth.logout(sessionId);
+    expect((await sessions.getAlongside(sessionId, pageCache.stampSelect())).session).toBeNull();
   });
 });

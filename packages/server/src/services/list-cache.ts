@@ -11,7 +11,7 @@
 //   the same window see the same running promotions, so effective prices and promotion facets agree.
 // Entries also expire after `maxAgeMs` (the API already lets browsers keep a search for 60 s), the
 // least recently used go first past `maxEntries`, and concurrent misses of one key share one query.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 
 export interface ListCacheOptions {
@@ -54,13 +54,21 @@ export async function readStamp(db: Db, now: Date): Promise<string | null> {
  * the same content is published). One statement; null when the state row is missing (nothing is kept).
  */
 export async function readPageStamp(db: Db, now: Date, at: Date): Promise<string | null> {
-  const [row] = rowsOf<{
-    v: string | number | null;
-    cv: string | number | null;
-    b: string | Date | null;
-    cb: string | Date | null;
-  }>(
-    await db.execute(sql`
+  const [row] = rowsOf<PageStampRow>(await db.execute(pageStampSelect(now, at)));
+  return row ? pageStampOf(row) : null;
+}
+
+/** The columns the page stamp is made of (pageStampSelect). */
+export interface PageStampRow {
+  v: string | number | null;
+  cv: string | number | null;
+  b: string | Date | null;
+  cb: string | Date | null;
+}
+
+/** The page stamp's statement (readPageStamp): one row, or none when the state row is missing. */
+export function pageStampSelect(now: Date, at: Date): SQL {
+  return sql`
     select s.version as v, s.content_version as cv,
       greatest((select max(starts_at) from promotions where starts_at <= ${now}),
                (select max(ends_at) from promotions where ends_at <= ${now})) as b,
@@ -70,9 +78,12 @@ export async function readPageStamp(db: Db, now: Date, at: Date): Promise<string
                (select max(publish_to) from cms_pages where publish_to <= ${at}),
                (select max(publish_from) from banners where publish_from <= ${at}),
                (select max(publish_to) from banners where publish_to <= ${at})) as cb
-    from catalogue_state s where s.id = 1`),
-  );
-  if (!row || row.v === null || row.cv === null) return null;
+    from catalogue_state s where s.id = 1`;
+}
+
+/** The page stamp of its statement's row; null when the state row is missing (nothing is kept). */
+export function pageStampOf(row: PageStampRow): string | null {
+  if (row.v === null || row.cv === null) return null;
   const moment = (d: string | Date | null) => (d === null ? '-' : new Date(d).getTime());
   return `${row.v}:${moment(row.b)}:${row.cv}:${moment(row.cb)}`;
 }

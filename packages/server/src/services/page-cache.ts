@@ -11,7 +11,7 @@
 // - whole pages as sent to visitors without a session (site/server.mjs, site/src/lib/shared-pages.ts): a
 //   page the site marks as the same for every such visitor, kept by its address alone.
 import type { Db } from '../db/client.ts';
-import { createListCache, readPageStamp } from './list-cache.ts';
+import { createListCache, pageStampOf, pageStampSelect, type PageStampRow, readPageStamp } from './list-cache.ts';
 import { parsePublishDate } from './nav.ts';
 
 export interface PageCacheOptions {
@@ -21,6 +21,10 @@ export interface PageCacheOptions {
   /** Whole pages kept for visitors without a session (about 20–80 kB each). */
   maxPages?: number;
 }
+
+/** The moment whose content is published: a date, a publish-date text (unreadable: now), or now. */
+const publishMoment = (at: Date | string | undefined, moment: Date) =>
+  typeof at === 'string' ? (parsePublishDate(at, moment) ?? moment) : (at ?? moment);
 
 export function createPageCache(db: Db, opts: PageCacheOptions = {}) {
   const now = opts.now ?? (() => new Date());
@@ -33,9 +37,17 @@ export function createPageCache(db: Db, opts: PageCacheOptions = {}) {
      */
     stamp: (at?: Date | string) => {
       const moment = now();
-      const when = typeof at === 'string' ? (parsePublishDate(at, moment) ?? moment) : (at ?? moment);
-      return readPageStamp(db, moment, when);
+      return readPageStamp(db, moment, publishMoment(at, moment));
     },
+    /**
+     * The page stamp's statement, as stamp() reads it, for another statement to read along (the site's
+     * middleware reads it with the session: sessions.getAlongside); `stampOf` makes its row the stamp.
+     */
+    stampSelect: (at?: Date | string) => {
+      const moment = now();
+      return pageStampSelect(moment, publishMoment(at, moment));
+    },
+    stampOf: (row: PageStampRow | null) => (row ? pageStampOf(row) : null),
     /** The value of `key` under `stamp`: the kept one or `load()`'s. */
     get: <V>(key: string, stamp: string | null, load: () => Promise<V>) => cache.get(key, stamp, load),
     /** A rendered content kept under `stamp`, or undefined. */

@@ -1,9 +1,9 @@
 // Sessions in the database. Ids are 32 random bytes in base64url; expiry slides with use (the row is
 // touched at most every 10 minutes). Free-visit sessions are created on demand by ensure().
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { ShopConfig } from '../config.ts';
-import type { Db, Tx } from '../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../db/client.ts';
 import { sessions, type SessionKind } from '../db/schema/platform.ts';
 import { xsrfTokenFor } from '../auth/xsrf.ts';
 
@@ -31,6 +31,8 @@ export interface NewSession {
 }
 
 const ID_RE = /^[A-Za-z0-9_-]{43}$/;
+/** The sessions table's columns by key, to read a session inside another statement (getAlongside). */
+const SESSION_COLUMNS = Object.entries(getTableColumns(sessions));
 const TOUCH_EVERY_MS = 10 * 60_000;
 
 export const newSessionId = (): string => randomBytes(32).toString('base64url');
@@ -78,10 +80,48 @@ export function createSessionService(db: Db, config: ShopConfig) {
       .from(sessions)
       .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
       .limit(1);
-    if (!row) return null;
+    return row ? touched(row, now) : null;
+  }
+
+  /**
+   * The session of `id` (as get()) and, in the same statement, the row of `alongside` (a select of at
+   * most one row, e.g. the page stamp's): one round trip for what every page reads first.
+   */
+  async function getAlongside<R>(
+    id: string | undefined | null,
+    alongside: SQL,
+  ): Promise<{ session: Session | null; row: R | null }> {
+    const now = new Date();
+    const sid = isSessionId(id) ? id : null;
+    const [r] = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`
+        select a.*, ${sql.join(
+          SESSION_COLUMNS.map(([key, column]) => sql`${column} as ${sql.identifier(`session.${key}`)}`),
+          sql`, `,
+        )}
+        from (select 1) as one
+        left join lateral (${alongside}) as a on true
+        left join ${sessions} on ${sessions.id} = ${sid} and ${sessions.expiresAt} > ${now}`),
+    );
+    if (!r) return { session: null, row: null };
+    const row: Record<string, unknown> = {};
+    const own: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(r)) {
+      if (!name.startsWith('session.')) row[name] = value;
+    }
+    for (const [key, column] of SESSION_COLUMNS) {
+      const value = r[`session.${key}`];
+      own[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    const session = own.id === null ? null : await touched(own as typeof sessions.$inferSelect, now);
+    return { session, row: row as R };
+  }
+
+  /** The session of a row read at `now`; its expiry slides when it was last seen long enough ago. */
+  async function touched(row: typeof sessions.$inferSelect, now: Date): Promise<Session> {
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       const expiresAt = new Date(now.getTime() + config.sessionTtlMs);
-      await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+      await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id));
       row.expiresAt = expiresAt;
     }
     return toSession(row);
@@ -89,6 +129,7 @@ export function createSessionService(db: Db, config: ShopConfig) {
 
   return {
     get,
+    getAlongside,
     create,
     /** The session of `id`, or a new free-visit session when it is missing or expired. */
     async ensure(id: string | undefined | null): Promise<Session> {
