@@ -279,12 +279,13 @@ export async function facetedQuery(
     name: sql`p.sort_name`,
   }[key];
   const promoPrice = key === 'price' || key === 'unit';
+  // c.pp: [lowest promotion price, promotion type bits] of the running promotions (null: none).
   const fKey = {
     rank: sql`c.k`,
     votes: sql`c.k`,
     name: sql`c.k`,
-    price: sql`coalesce(pr.promo_price, c.price_cents)`,
-    unit: sql`case when pr.promo_price is null then c.k else round(c.k::numeric * pr.promo_price / c.price_cents)::int end`,
+    price: sql`coalesce(c.pp[1], c.price_cents)`,
+    unit: sql`case when c.pp[1] is null then c.k else round(c.k::numeric * c.pp[1] / c.price_cents)::int end`,
   }[key];
   // Filter groups: a column of f when the group has a selection, else the constant true.
   const flags: { name: string; expr: SQL }[] = [];
@@ -302,16 +303,16 @@ export async function facetedQuery(
     () => sql`c.tags && ${textArray(f.tags.map((t) => t.replace(/-/g, ' ')))}`,
   );
   const promoConds: SQL[] = [];
-  if (f.onlyPromo) promoConds.push(sql`coalesce(pr.pt, 0) <> 0`);
-  if (f.promoTypes.length) promoConds.push(sql`coalesce(pr.pt, 0) & ${promoBits(f.promoTypes)} <> 0`);
+  if (f.onlyPromo) promoConds.push(sql`coalesce(c.pp[2], 0) <> 0`);
+  if (f.promoTypes.length) promoConds.push(sql`coalesce(c.pp[2], 0) & ${promoBits(f.promoTypes)} <> 0`);
   const fPromo = flag('f_promo', promoConds.length > 0, () => sql.join(promoConds, sql` and `));
   const hit = sql`${fCat} and ${fBrand} and ${fTag} and ${fPromo}`;
   const bit = (t: PromoType) => sql.raw(String(PROMO_BITS[t]));
 
-  // cand: the matching products (GIN or category index); pr: the running promotions of the matches
-  // that can have one (promotions_until after now, ~1 in 6 at 200,000 products), looked up one product
-  // at a time through promotions_product_idx (`offset 0` keeps the planner from turning the look-ups
-  // back into a hash of every promotion, 2 ms whatever the matches); f: one narrow row per match.
+  // f: one narrow row per match (GIN or category index). The running promotions are looked up only for
+  // the matches that can have one (promotions_until after now, ~1 in 6 at 200,000 products), one product
+  // at a time through promotions_product_idx: a join would hash every promotion (2 ms whatever the
+  // matches), and `offset 0` keeps the look-up from being evaluated again where f's columns are used.
   // Counts are taken in few passes: conditional counts, grouping sets (category, brand), tags (unnest in
   // the select list: in FROM it fills a tuplestore per match, twice the time); the order sorts (id, key)
   // pairs only.
@@ -329,31 +330,23 @@ export async function facetedQuery(
     await executePrepared(
       db,
       sql`
-    with cand as materialized (
-      select p.id, p.category_id, p.brand, p.tags, p.price_cents, ${candKey} as k,
-        p.promotions_until > ${q.now} as promoted
-      from products p
-      where ${sql.join(match, sql` and `)}
-    ),
-    pr as (
-      select x.product_id,
-        ${promoPrice ? sql`min(case when x.fidaty_only then null else ${promoUnitPriceSql(sql`c.price_cents`, sql`x`)} end)` : sql`null::int`} as promo_price,
-        bit_or(case x.type when 'PERCENTAGE' then ${bit('PERCENTAGE')} when 'FIXED_PRICE' then ${bit('FIXED_PRICE')} else ${bit('MXN')} end) as pt
-      from cand c cross join lateral (
-        select * from promotions x
-        where x.product_id = c.id and x.starts_at <= ${q.now} and x.ends_at > ${q.now}
-          and (x.navigation is null or x.navigation = ${q.navigation})
-        offset 0) x
-      where c.promoted
-      group by x.product_id
-    ),
-    f as materialized (
-      select c.id, c.category_id, c.brand, c.tags, ${fKey} as k, coalesce(pr.pt, 0) as pt
+    with f as materialized (
+      select c.id, c.category_id, c.brand, c.tags, ${fKey} as k, coalesce(c.pp[2], 0) as pt
         ${sql.join(
           flags.map((x) => sql`, ${x.expr} as ${sql.raw(x.name)}`),
           sql``,
         )}
-      from cand c left join pr on pr.product_id = c.id
+      from (
+        select p.id, p.category_id, p.brand, p.tags, p.price_cents, ${candKey} as k,
+          case when p.promotions_until > ${q.now} then (
+            select array[${promoPrice ? sql`min(case when x.fidaty_only then null else ${promoUnitPriceSql(sql`p.price_cents`, sql`x`)} end)` : sql`null::int`},
+              bit_or(case x.type when 'PERCENTAGE' then ${bit('PERCENTAGE')} when 'FIXED_PRICE' then ${bit('FIXED_PRICE')} else ${bit('MXN')} end)]
+            from promotions x
+            where x.product_id = p.id and x.starts_at <= ${q.now} and x.ends_at > ${q.now}
+              and (x.navigation is null or x.navigation = ${q.navigation})) end as pp
+        from products p
+        where ${sql.join(match, sql` and `)}
+        offset 0) c
     ),
     ${
       keepIds > 0
