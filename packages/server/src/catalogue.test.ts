@@ -2,7 +2,7 @@
 // PostgreSQL: the demo catalogue of the seed generator with 400 products, plus one product with a known
 // price history for the art. 17-bis rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
   Breadcrumb,
@@ -17,6 +17,7 @@ import {
 import { categories, menuItems, productPrices, products, promotions } from './db/schema/catalogue.ts';
 import { createCatalogueService } from './services/catalogue.ts';
 import { createListCache } from './services/list-cache.ts';
+import { FIRST_IDS } from './services/search.ts';
 import type { Shop } from './shop.ts';
 import { Client, testDatabases } from './test/databases.ts';
 import { dataOf, errorOf } from './test/answers.ts';
@@ -473,6 +474,92 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
         expect((await cheapest(60_000)).code).toBe(dearest.code);
       } finally {
         await shop.db.delete(promotions).where(eq(promotions.code, 'PRCACHEWIN'));
+      }
+    });
+
+    it('shows a promotion lengthened, or moved to another product, after it was written', async () => {
+      let clock = new Date(now.getTime() + 50 * DAY);
+      const svc = createCatalogueService(shop.db, { now: () => clock });
+      const [first, second] = (await svc.search({ q: 'latte', sort: 'price-desc', pageSize: '2' }, ctx)).products;
+      const idOf = async (code: string) =>
+        (await shop.db.select({ id: products.id }).from(products).where(eq(products.code, code)))[0].id;
+      const startsAt = new Date(clock.getTime() - 3600_000);
+      await shop.db.insert(promotions).values({
+        code: 'PRCACHEMOVE',
+        productId: await idOf(first.code),
+        type: 'FIXED_PRICE',
+        promoPriceCents: 1,
+        label: 'Prezzo speciale',
+        description: 'Prezzo speciale di prova',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 2 * 3600_000),
+      });
+      try {
+        const cheapest = async () => (await svc.search(priceAsc, ctx)).products[0];
+        expect(await cheapest()).toMatchObject({ code: first.code, discountedPrice: 1 });
+        // Lengthened by a day: still running once its first end has passed.
+        await shop.db
+          .update(promotions)
+          .set({ endsAt: new Date(startsAt.getTime() + DAY) })
+          .where(eq(promotions.code, 'PRCACHEMOVE'));
+        clock = new Date(startsAt.getTime() + 5 * 3600_000);
+        expect(await cheapest()).toMatchObject({ code: first.code, discountedPrice: 1 });
+        // Moved to another product: that one is the cheapest now.
+        await shop.db
+          .update(promotions)
+          .set({ productId: await idOf(second.code) })
+          .where(eq(promotions.code, 'PRCACHEMOVE'));
+        expect(await cheapest()).toMatchObject({ code: second.code, discountedPrice: 1 });
+      } finally {
+        await shop.db.delete(promotions).where(eq(promotions.code, 'PRCACHEMOVE'));
+      }
+    });
+
+    it(`pages on past the first ${FIRST_IDS} matches kept: every match once, in order`, async () => {
+      // More matches than the cache keeps of a search at first, many at the same price (ties: by id).
+      const [milk] = await shop.db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.name, 'Latte'), eq(categories.catalogue, 'grocery')));
+      const count = FIRST_IDS + 60;
+      await shop.db.insert(products).values(
+        Array.from({ length: count }, (_, i) => ({
+          code: `98${String(i).padStart(5, '0')}`,
+          description: `Quaderno di prova ${i}`,
+          brand: 'Cartoleria di Prova',
+          label: '1 pz',
+          categoryId: milk.id,
+          catalogue: 'grocery' as const,
+          priceCents: 100 + ((i * 7) % 13),
+          unitPriceCents: 100 + ((i * 7) % 13),
+          unitOfMeasure: 'pz' as const,
+          netQuantity: 1,
+          vatPercent: 22,
+          imagePath: `/images/products/98${String(i).padStart(5, '0')}.svg`,
+          createdAt: now,
+        })),
+      );
+      try {
+        const svc = createCatalogueService(shop.db, { listCache: createListCache() });
+        const seen: Product[] = [];
+        for (let start = 0; start < count; start += 24) {
+          const page = await svc.search(
+            { q: 'quaderno', sort: 'price-asc', pageSize: '24', start: String(start) },
+            ctx,
+          );
+          expect(page.pager.count).toBe(count);
+          seen.push(...page.products);
+        }
+        expect(seen.length).toBe(count);
+        expect(new Set(seen.map((p) => p.code)).size).toBe(count);
+        for (let i = 1; i < seen.length; i++) {
+          const [a, b] = [seen[i - 1], seen[i]];
+          expect(shelfPrice(b) > shelfPrice(a) || (shelfPrice(b) === shelfPrice(a) && b.productId > a.productId)).toBe(
+            true,
+          );
+        }
+      } finally {
+        await shop.db.delete(products).where(like(products.code, '98_____'));
       }
     });
   });

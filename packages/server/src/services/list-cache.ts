@@ -12,7 +12,7 @@
 // Entries also expire after `maxAgeMs` (the API already lets browsers keep a search for 60 s), the
 // least recently used go first past `maxEntries`, and concurrent misses of one key share one query.
 import { type SQL, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../db/client.ts';
+import { executePrepared, rowsOf, type Db } from '../db/client.ts';
 
 export interface ListCacheOptions {
   maxEntries?: number;
@@ -36,10 +36,13 @@ export interface ListCacheStats {
 /** The stamp of `now`, or null when the state row is missing (then nothing is cached). */
 export async function readStamp(db: Db, now: Date): Promise<string | null> {
   const [row] = rowsOf<{ v: string | number | null; b: string | Date | null }>(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      sql`
     select (select version from catalogue_state where id = 1) as v,
       greatest((select max(starts_at) from promotions where starts_at <= ${now}),
-               (select max(ends_at) from promotions where ends_at <= ${now})) as b`),
+               (select max(ends_at) from promotions where ends_at <= ${now})) as b`,
+    ),
   );
   if (!row || row.v === null) return null;
   const b = row.b === null ? '-' : new Date(row.b).getTime();
@@ -54,7 +57,7 @@ export async function readStamp(db: Db, now: Date): Promise<string | null> {
  * the same content is published). One statement; null when the state row is missing (nothing is kept).
  */
 export async function readPageStamp(db: Db, now: Date, at: Date): Promise<string | null> {
-  const [row] = rowsOf<PageStampRow>(await db.execute(pageStampSelect(now, at)));
+  const [row] = rowsOf<PageStampRow>(await executePrepared(db, pageStampSelect(now, at)));
   return row ? pageStampOf(row) : null;
 }
 

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, getTableColumns, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { ShopConfig } from '../config.ts';
-import { rowsOf, type Db, type Tx } from '../db/client.ts';
+import { executePrepared, rowsOf, type Db, type Tx } from '../db/client.ts';
 import { sessions, type SessionKind } from '../db/schema/platform.ts';
 import { xsrfTokenFor } from '../auth/xsrf.ts';
 
@@ -94,14 +94,17 @@ export function createSessionService(db: Db, config: ShopConfig) {
     const now = new Date();
     const sid = isSessionId(id) ? id : null;
     const [r] = rowsOf<Record<string, unknown>>(
-      await db.execute(sql`
+      await executePrepared(
+        db,
+        sql`
         select a.*, ${sql.join(
           SESSION_COLUMNS.map(([key, column]) => sql`${column} as ${sql.identifier(`session.${key}`)}`),
           sql`, `,
         )}
         from (select 1) as one
         left join lateral (${alongside}) as a on true
-        left join ${sessions} on ${sessions.id} = ${sid} and ${sessions.expiresAt} > ${now}`),
+        left join ${sessions} on ${sessions.id} = ${sid} and ${sessions.expiresAt} > ${now}`,
+      ),
     );
     if (!r) return { session: null, row: null };
     const row: Record<string, unknown> = {};
