@@ -30,15 +30,14 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER customers_own_data_changed_trg AFTER UPDATE ON customers
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION own_data_changed();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER fidaty_cards_own_data_changed_trg AFTER INSERT OR UPDATE OR DELETE ON fidaty_cards
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION own_data_changed();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER messages_own_data_changed_trg AFTER INSERT OR UPDATE OR DELETE ON messages
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION own_data_changed();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER delivery_addresses_own_data_changed_trg AFTER INSERT OR UPDATE OR DELETE ON delivery_addresses
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION own_data_changed();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER slot_losses_own_data_changed_trg AFTER INSERT OR UPDATE OR DELETE ON slot_losses
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION own_data_changed();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER trolleys_own_data_changed_trg AFTER INSERT OR UPDATE OR DELETE ON trolleys
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION own_data_changed();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER trolley_items_own_data_changed_trg AFTER INSERT OR UPDATE OR DELETE ON trolley_items
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION own_data_changed();
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['fidaty_cards', 'messages', 'delivery_addresses', 'slot_losses', 'trolleys', 'trolley_items'] LOOP
+    EXECUTE format(
+      'CREATE CONSTRAINT TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I '
+      'DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION own_data_changed()',
+      t || '_own_data_changed_trg', t);
+  END LOOP;
+END $$;
