@@ -141,11 +141,11 @@ function writeInOnePiece(res, keep) {
         for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) res.setHeader(name, value);
       }
     }
-    const shared = !res.headersSent && res.getHeader(SHARED_PAGE_HEADER) !== undefined;
-    if (shared) res.removeHeader(SHARED_PAGE_HEADER);
-    if (!res.headersSent && res.req.method !== 'HEAD') res.setHeader('content-length', body.byteLength);
-    if (shared && keep) {
-      const page = keptPage(res.statusCode, { ...res.getHeaders(), [SHARED_PAGE_HEADER]: '1' }, body);
+    if (!res.headersSent) {
+      // Kept as sent: keptPage() reads the page's mark and leaves it out; the mark itself never goes.
+      const page = keep ? keptPage(res.statusCode, res.getHeaders(), body) : null;
+      res.removeHeader(SHARED_PAGE_HEADER);
+      if (res.req.method !== 'HEAD') res.setHeader('content-length', body.byteLength);
       if (page) keep(page);
     }
     return body.byteLength === 0 ? end.call(res, done) : end.call(res, body, done);
