@@ -87,8 +87,8 @@ export interface SlotServiceDeps {
   listen: Listen;
   /** The clock (tests move it); default the system's. */
   now?: () => Date;
-  /** Where the delivery bar's look-up keeps the shopper's part (none: read each time). */
-  ownCache?: OwnCache;
+  /** Where the delivery bar's look-up keeps the shopper's part. */
+  ownCache: OwnCache;
 }
 
 /** The navigation of a scope's slots: home delivery, the pickup point's site, Prenota e Ritira. */
@@ -288,10 +288,9 @@ export function createSlotService(db: Db, config: ShopConfig, deps: SlotServiceD
         };
         return { value: { scope, site, view }, until: holdEnds?.getTime() ?? null };
       };
-      const mine =
-        own && deps.ownCache
-          ? await deps.ownCache.get(own.session, 'first-slot', own.stamp, shopper)
-          : (await shopper()).value;
+      const mine = own
+        ? await deps.ownCache.get(own.session, 'first-slot', own.stamp, shopper)
+        : (await shopper()).value;
       if (!mine) return null;
       // The slots' part is everyone's (places taken by other shoppers): read each time.
       const row = await firstBookable(db, mine.scope, at, mine.view);
