@@ -239,12 +239,32 @@ const RIGHT: ReadonlySet<DeliveryDetailColumn> = new Set([
   'otherPromotions',
 ]);
 
-const fullColumns = (): Column[] =>
-  DELIVERY_DETAIL_COLUMNS.map((c) => ({
-    label: texts.columns[c],
-    width: COLUMN_WIDTHS[c],
-    align: RIGHT.has(c) ? 'right' : 'left',
-  }));
+/** The items table's columns of `widths` (a column each, in order): the labels and alignments are the page's. */
+const columnsOf = (widths: [DeliveryDetailColumn, number][]): Column[] =>
+  widths.map(([c, width]) => ({ label: texts.columns[c], width, align: RIGHT.has(c) ? 'right' : 'left' }));
+/** An item's cells under those columns. */
+const cellsOf = (widths: [DeliveryDetailColumn, number][]) => (i: DeliveryDetailItem) => {
+  const cells = deliveryDetailCells(i);
+  return widths.map(([c]) => cells[c]);
+};
+/** The invoice's and the receipt's tables: the columns each document shows, with their widths. */
+const INVOICE_COLUMNS: [DeliveryDetailColumn, number][] = [
+  ['code', 55],
+  ['description', 230],
+  ['quantity', 60],
+  ['unitPrice', 65],
+  ['percIVA', 40],
+  ['finalPrice', 65],
+];
+const RECEIPT_COLUMNS: [DeliveryDetailColumn, number][] = [
+  ['code', 60],
+  ['description', 275],
+  ['quantity', 60],
+  ['discount', 60],
+  ['finalPrice', 60],
+];
+
+const fullColumns = (): Column[] => columnsOf(DELIVERY_DETAIL_COLUMNS.map((c) => [c, COLUMN_WIDTHS[c]]));
 const fullRow = (i: DeliveryDetailItem) => {
   const cells = deliveryDetailCells(i);
   const description =
@@ -398,37 +418,12 @@ export async function renderOrderDocument(kind: OrderDocumentKind, d: DeliveryDe
       for (const line of d.billingAddress) l.paragraph(line);
     }
     l.heading(texts.itemsCaption);
-    l.table(
-      [
-        { label: texts.columns.code, width: 55 },
-        { label: texts.columns.description, width: 230 },
-        { label: texts.columns.quantity, width: 60, align: 'right' },
-        { label: texts.columns.unitPrice, width: 65, align: 'right' },
-        { label: texts.columns.percIVA, width: 40, align: 'right' },
-        { label: texts.columns.finalPrice, width: 65, align: 'right' },
-      ],
-      d.items.map((i) => {
-        const c = deliveryDetailCells(i);
-        return [c.code, c.description, c.quantity, c.unitPrice, c.percIVA, c.finalPrice];
-      }),
-    );
+    l.table(columnsOf(INVOICE_COLUMNS), d.items.map(cellsOf(INVOICE_COLUMNS)));
     totals(l, d);
     vatSummary(l, d);
   } else if (kind === 'receipt') {
     l.heading(texts.itemsCaption);
-    l.table(
-      [
-        { label: texts.columns.code, width: 60 },
-        { label: texts.columns.description, width: 275 },
-        { label: texts.columns.quantity, width: 60, align: 'right' },
-        { label: texts.columns.discount, width: 60, align: 'right' },
-        { label: texts.columns.finalPrice, width: 60, align: 'right' },
-      ],
-      d.items.map((i) => {
-        const c = deliveryDetailCells(i);
-        return [c.code, c.description, c.quantity, c.discount, c.finalPrice];
-      }),
-    );
+    l.table(columnsOf(RECEIPT_COLUMNS), d.items.map(cellsOf(RECEIPT_COLUMNS)));
     sections(l, d);
     totals(l, d);
     l.paragraph(texts.receiptNote, 8);
