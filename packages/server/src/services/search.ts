@@ -342,8 +342,7 @@ export async function facetedQuery(
             select array[${promoPrice ? sql`min(case when x.fidaty_only then null else ${promoUnitPriceSql(sql`p.price_cents`, sql`x`)} end)` : sql`null::int`},
               bit_or(case x.type when 'PERCENTAGE' then ${bit('PERCENTAGE')} when 'FIXED_PRICE' then ${bit('FIXED_PRICE')} else ${bit('MXN')} end)]
             from promotions x
-            where x.product_id = p.id and x.starts_at <= ${q.now} and x.ends_at > ${q.now}
-              and (x.navigation is null or x.navigation = ${q.navigation})) end as pp
+            where ${activePromotions(sql.raw('p'), q.now, q.navigation)}) end as pp
         from products p
         where ${sql.join(match, sql` and `)}
         offset 0) c
