@@ -1,7 +1,7 @@
 // Sessions in the database. Ids are 32 random bytes in base64url; expiry slides with use (the row is
 // touched at most every 10 minutes). Free-visit sessions are created on demand by ensure().
 import { randomBytes } from 'node:crypto';
-import { and, eq, getTableColumns, gt, lt, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, lt, type SQL, sql } from 'drizzle-orm';
 import type { ShopConfig } from '../config.ts';
 import { executePrepared, rowsOf, type Db, type Tx } from '../db/client.ts';
 import { sessions, type SessionKind } from '../db/schema/platform.ts';
@@ -33,6 +33,8 @@ export interface NewSession {
 const ID_RE = /^[A-Za-z0-9_-]{43}$/;
 /** The sessions table's columns by key, to read a session inside another statement (getAlongside). */
 const SESSION_COLUMNS = Object.entries(getTableColumns(sessions));
+/** A one-row select that reads nothing: get() is getAlongside() with nothing beside the session. */
+const NOTHING_ALONGSIDE = sql`select`;
 const TOUCH_EVERY_MS = 10 * 60_000;
 
 export const newSessionId = (): string => randomBytes(32).toString('base64url');
@@ -72,15 +74,10 @@ export function createSessionService(db: Db, config: ShopConfig) {
     return toSession(row);
   }
 
+  /** The session of `id`, unless missing or expired (its expiry slides: touched()). */
   async function get(id: string | undefined | null): Promise<Session | null> {
     if (!isSessionId(id)) return null;
-    const now = new Date();
-    const [row] = await db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-      .limit(1);
-    return row ? touched(row, now) : null;
+    return (await getAlongside(id, NOTHING_ALONGSIDE)).session;
   }
 
   /**
