@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { BASE_PATH, getShop } from '@mercato/server';
 import { digestInPlace } from './src/lib/digest-in-place.ts';
+import { releaseMemoryWhenIdle } from './src/lib/idle-memory.ts';
 import { keptPage, SHARED_PAGE_HEADER, sharedPageKey } from './src/lib/shared-pages.ts';
 
 // SHA digests in place instead of on the thread pool (the CSP hashes of every page: lib/digest-in-place.ts).
@@ -192,7 +193,11 @@ const tooLarge = (res) => {
   res.end('Richiesta troppo grande.');
 };
 
+// Memory back to the system once the start is done and whenever a quiet spell follows requests.
+const idleMemory = releaseMemoryWhenIdle();
+
 const server = http.createServer(async (req, res) => {
+  idleMemory.busy();
   const url = req.url ?? '/';
   if (url === BASE_PATH || url.startsWith(`${BASE_PATH}/`) || url.startsWith(`${BASE_PATH}?`)) {
     api(req, res);
@@ -242,6 +247,8 @@ try {
   console.error(`[mercato] The shop cannot start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 }
+// What opening the database left behind (migrations, the seed's check, the warm caches' garbage).
+idleMemory.release();
 
 // Started by `npm start` (scripts/start.mjs): stop as for SIGTERM when that process is gone.
 const parentPid = Number(process.env.MERCATO_PARENT_PID);

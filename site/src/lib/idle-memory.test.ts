@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { releaseMemoryWhenIdle } from './idle-memory.ts';
+
+describe('releaseMemoryWhenIdle', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('collects once after a quiet spell that follows requests, never while they keep coming', () => {
+    vi.useFakeTimers();
+    const collect = vi.fn();
+    const idle = releaseMemoryWhenIdle({ quietMs: 1000, collect });
+    // Nothing served yet: the start's own release is the caller's, the watch waits for requests.
+    vi.advanceTimersByTime(5000);
+    expect(collect).not.toHaveBeenCalled();
+    // A steady load: a request in every period, no pause.
+    for (let i = 0; i < 20; i++) {
+      idle.busy();
+      vi.advanceTimersByTime(500);
+    }
+    expect(collect).not.toHaveBeenCalled();
+    // The load ends: one release within two periods, and only one however long it stays quiet.
+    vi.advanceTimersByTime(2000);
+    expect(collect).toHaveBeenCalledTimes(1);
+    expect(collect).toHaveBeenCalledWith({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    vi.advanceTimersByTime(60_000);
+    expect(collect).toHaveBeenCalledTimes(1);
+    // Another burst, another release.
+    idle.busy();
+    vi.advanceTimersByTime(2000);
+    expect(collect).toHaveBeenCalledTimes(2);
+    idle.stop();
+  });
+
+  it("reaches V8's collector without --expose-gc, and it gives the heap's pages back", () => {
+    const idle = releaseMemoryWhenIdle();
+    idle.stop();
+    // Garbage that fills pages of the old generation, then dropped.
+    let junk: string[][] | null = Array.from({ length: 200 }, (_, i) =>
+      Array.from({ length: 1000 }, (_, j) => `${i}:${j}`),
+    );
+    const grown = process.memoryUsage().heapTotal;
+    junk = null;
+    expect(junk).toBeNull();
+    expect(idle.release()).toBe(true);
+    expect(process.memoryUsage().heapTotal).toBeLessThan(grown);
+  });
+});
