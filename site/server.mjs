@@ -12,6 +12,7 @@
 // and 562 req/s straight (p99 60 → 35 ms, 10 connections, 2 cores).
 // Both paths use one shop: @mercato/server is not bundled into the site (astro.config.mjs), so the
 // pages and this file import the same module.
+import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import { join, relative, sep } from 'node:path';
@@ -20,7 +21,15 @@ import { getRequestListener } from '@hono/node-server';
 import { BASE_PATH, getShop } from '@mercato/server';
 import { digestInPlace } from './src/lib/digest-in-place.ts';
 import { releaseMemoryWhenIdle } from './src/lib/idle-memory.ts';
-import { keptPage, SHARED_PAGE_HEADER, sharedPageKey } from './src/lib/shared-pages.ts';
+import { navigationFor } from './src/lib/navigation.ts';
+import {
+  deliveryBarFirstSlot,
+  fillOwnParts,
+  ownPartsKey,
+  splitOwnParts,
+  viewTemplateKey,
+} from './src/lib/own-parts.ts';
+import { keptHeaders, keptPage, ownPageSession, SHARED_PAGE_HEADER, sharedPageKey } from './src/lib/shared-pages.ts';
 
 // SHA digests in place instead of on the thread pool (the CSP hashes of every page: lib/digest-in-place.ts).
 digestInPlace(globalThis.crypto.subtle);
@@ -100,10 +109,10 @@ function readBody(req, limit) {
  * own; the profile of a listing render had 15 % of the server's time in `writev`. Pages are small
  * (under 100 kB) and rendered before the first byte would be useful anyway (the page configuration and
  * the data come first), so nothing is lost by sending them whole, with their length.
- * `keep`: given the page when it may be answered whole to other visitors without a session
- * (src/lib/shared-pages.ts); the page's mark is never sent.
+ * `done(status, headers, body)`: given the whole page before it is sent (to keep it, src/lib/shared-pages.ts
+ * and src/lib/own-parts.ts); answers the body to send. The page's mark is never sent.
  */
-function writeInOnePiece(res, keep) {
+function writeInOnePiece(res, done) {
   const chunks = [];
   const { write, end, writeHead } = res;
   let head = null;
@@ -120,17 +129,17 @@ function writeInOnePiece(res, keep) {
   };
   res.write = (chunk, encoding, callback) => {
     collect(chunk, encoding);
-    const done = typeof encoding === 'function' ? encoding : callback;
-    if (done) queueMicrotask(() => done());
+    const cb = typeof encoding === 'function' ? encoding : callback;
+    if (cb) queueMicrotask(() => cb());
     return true;
   };
   res.end = (chunk, encoding, callback) => {
     res.write = write;
     res.end = end;
     res.writeHead = writeHead;
-    const done = [chunk, encoding, callback].find((a) => typeof a === 'function');
+    const cb = [chunk, encoding, callback].find((a) => typeof a === 'function');
     if (typeof chunk !== 'function') collect(chunk, encoding);
-    const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+    let body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
     if (head) {
       const [status, ...rest] = head;
       const headers = rest.find((a) => a !== null && typeof a === 'object');
@@ -143,26 +152,28 @@ function writeInOnePiece(res, keep) {
       }
     }
     if (!res.headersSent) {
-      // Kept as sent: keptPage() reads the page's mark and leaves it out; the mark itself never goes.
-      const page = keep ? keptPage(res.statusCode, res.getHeaders(), body) : null;
+      // done() reads the page's mark; the mark itself never goes.
+      if (done) body = done(res.statusCode, res.getHeaders(), body);
       res.removeHeader(SHARED_PAGE_HEADER);
       if (res.req.method !== 'HEAD') res.setHeader('content-length', body.byteLength);
-      if (page) keep(page);
     }
-    return body.byteLength === 0 ? end.call(res, done) : end.call(res, body, done);
+    return body.byteLength === 0 ? end.call(res, cb) : end.call(res, body, cb);
   };
 }
 
 /**
  * The page of a visitor without a session, answered whole when a kept one is fresh under the page stamp
  * (src/lib/shared-pages.ts); otherwise rendered, and kept when the page says it is the same for every
- * such visitor. True when answered.
+ * such visitor. A shopper's page goes to answerOwn(). `{ answered: true }` when answered; otherwise the
+ * locals to render with.
  */
 async function answerShared(req, res) {
   const key = sharedPageKey(req.method, req.url ?? '/', req.headers.cookie);
   if (key === null) {
+    const sessionId = ownPageSession(req.method, req.headers.cookie);
+    if (sessionId !== null) return answerOwn(req, res, sessionId);
     writeInOnePiece(res);
-    return false;
+    return {};
   }
   const { pageCache } = (await getShop()).services;
   const stamp = await pageCache.stamp().catch(() => null);
@@ -170,10 +181,70 @@ async function answerShared(req, res) {
   if (kept) {
     res.writeHead(200, kept.headers);
     res.end(kept.body);
-    return true;
+    return { answered: true };
   }
-  writeInOnePiece(res, (page) => pageCache.pages.put(key, stamp, page));
-  return false;
+  writeInOnePiece(res, (status, headers, body) => {
+    const page = keptPage(status, headers, body);
+    if (page) pageCache.pages.put(key, stamp, page);
+    return body;
+  });
+  return {};
+}
+
+/** The token of this process's marks around a page's own parts (src/lib/own-parts.ts): no page text holds it. */
+const OWN_MARK = `mercato-own-${randomBytes(12).toString('hex')}`;
+
+/**
+ * The page of a shopper with a session (src/lib/own-parts.ts, docs/adr/0022-pages-kept-per-view.md):
+ * when their own parts of the navigation's pages are kept under their own version and the page stamp,
+ * and the template of the address's view likewise, the page is the template with the parts filled in
+ * (after one more look-up: the delivery bar's first free slot, when the kept bar shows one). Otherwise
+ * Astro renders it with the marks, and the template and the parts are kept when the page allows it.
+ */
+async function answerOwn(req, res, sessionId) {
+  const { sessions, pageCache, ownCache, slots } = (await getShop()).services;
+  const url = req.url ?? '/';
+  const read = await sessions.getAlongside(sessionId, pageCache.stampSelect()).catch(() => null);
+  const session = read?.session ?? null;
+  const stamp = read ? pageCache.stampOf(read.row) : null;
+  if (session === null || stamp === null) {
+    writeInOnePiece(res);
+    return {};
+  }
+  const nav = navigationFor(pathOf(url) ?? '/', session.site);
+  const own = await ownCache.peek(session, ownPartsKey(nav), stamp);
+  const template = own ? await pageCache.pages.peek(viewTemplateKey(url, own.view), stamp) : undefined;
+  if (own && template) {
+    const sameSlot =
+      own.firstSlot === undefined ||
+      (session.customerId !== null &&
+        JSON.stringify(await deliveryBarFirstSlot(slots, session.customerId, { session, stamp }, nav)) ===
+          own.firstSlot);
+    const page = sameSlot ? fillOwnParts(template, own.parts) : null;
+    if (page) {
+      res.writeHead(200, { ...template.headers, 'content-length': page.byteLength });
+      res.end(page);
+      return { answered: true };
+    }
+  }
+  const ownPage = { mark: OWN_MARK };
+  writeInOnePiece(res, (status, headers, body) => {
+    if (ownPage.view === undefined) return body;
+    const { page, kept } = splitOwnParts(body, OWN_MARK);
+    if (kept && status === 200 && headers['set-cookie'] === undefined && ownPage.nav !== undefined) {
+      pageCache.pages.put(viewTemplateKey(url, ownPage.view), stamp, {
+        headers: keptHeaders(headers),
+        pieces: kept.pieces,
+        holes: kept.holes,
+      });
+      ownCache.put(session, ownPartsKey(ownPage.nav), stamp, {
+        value: { view: ownPage.view, parts: kept.parts, firstSlot: ownPage.firstSlot },
+        until: ownPage.until,
+      });
+    }
+    return page;
+  });
+  return { locals: { ownPage, sessionRead: read } };
 }
 
 const STATIC_PATHS = /^\/(_astro|elements|images)\//;
@@ -216,9 +287,10 @@ const server = http.createServer(async (req, res) => {
     sendFile(req, res, path);
     return;
   }
-  // Pages are rendered, or answered whole to visitors without a session; /elements and images are
-  // Astro's endpoints, streamed as they come.
-  if (!STATIC_PATHS.test(url) && (await answerShared(req, res))) return;
+  // Pages are rendered, or answered from what is kept (whole to visitors without a session, per view to
+  // shoppers); /elements and images are Astro's endpoints, streamed as they come.
+  const { answered, locals } = STATIC_PATHS.test(url) ? {} : await answerShared(req, res);
+  if (answered) return;
   // Page forms are small (login, rule agreement): their bodies are read here up to the API's limit and
   // handed to Astro whole, so a 200 MB POST is refused with 413 instead of being read into memory.
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -226,7 +298,7 @@ const server = http.createServer(async (req, res) => {
     if (body === null) return tooLarge(res);
     req.body = body;
   }
-  astro(req, res);
+  astro(req, res, undefined, locals);
 });
 
 server.on('error', (err) => {

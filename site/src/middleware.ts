@@ -38,10 +38,13 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   const publishDate = publishDateCookie(ctx.cookies.get('MERCATO_PUBLISH_DATE')?.value);
   // The session and the page stamp in one statement. One read of the stamp serves the page
   // configuration's shared part and the page's kept content.
-  const { session, row } = await shop.services.sessions.getAlongside<PageStampRow>(
-    ctx.cookies.get('MERCATO_SESSION')?.value,
-    shop.services.pageCache.stampSelect(publishDate),
-  );
+  // (site/server.mjs may have read them for this request already, as a shopper's page kept per view.)
+  const { session, row } =
+    (publishDate === undefined ? ctx.locals.sessionRead : undefined) ??
+    (await shop.services.sessions.getAlongside<PageStampRow>(
+      ctx.cookies.get('MERCATO_SESSION')?.value,
+      shop.services.pageCache.stampSelect(publishDate),
+    ));
   const pageStamp = shop.services.pageCache.stampOf(row);
   const state = matchState(pathname) ?? noState;
   const nav = navigationFor(pathname, session?.site);

@@ -139,3 +139,63 @@ test("a page kept whole for visitors without a session is never another shopper'
     expect(await sessionless.context().cookies()).toEqual([]);
   }
 });
+
+/** A shopper's page as the server sends it (no script runs: nothing of theirs changes on the way). */
+async function pageOf(page: Page, path: string): Promise<string> {
+  const res = await page.request.get(path, { maxRedirects: 0 });
+  expect(res.status(), path).toBe(200);
+  return res.text();
+}
+
+/** The slot id the delivery bar names as the first available, from its island's props. */
+const firstSlotOf = (html: string) =>
+  Number(/firstAvailable&quot;:\[0,\{&quot;slotId&quot;:\[0,(\d+)\]/.exec(html)?.[1] ?? Number.NaN);
+
+test("a page kept per view carries each shopper's own parts and nobody else's, and the first free slot as it is now", async ({
+  browser,
+}) => {
+  // Pages kept per view (docs/adr/0022-pages-kept-per-view.md): the second page of an address is the kept
+  // template with the shopper's own parts filled in, the first may be another shopper's template.
+  const mario = await (await browser.newContext()).newPage();
+  await loginThroughPage(mario, 'mario.rossi@example.it');
+  const giulia = await (await browser.newContext()).newPage();
+  await loginThroughPage(giulia, 'giulia.bianchi@example.it');
+  const guest = await (await browser.newContext()).newPage();
+  await enterAsPowerGuest(guest);
+  const own = [
+    { page: mario, mine: ['Ciao, Mario', 'Via Dante 7'], others: ['Giulia', 'Corso Buenos Aires'] },
+    { page: giulia, mine: ['Ciao, Giulia', 'Corso Buenos Aires'], others: ['Mario', 'Via Dante 7'] },
+    { page: guest, mine: ['Accedi'], others: ['Mario', 'Giulia', 'Via Dante 7', 'Corso Buenos Aires'] },
+  ];
+  for (const path of [LISTING, '/supermercato/ricerca/latte', '/supermercato/home', '/index']) {
+    for (const { page, mine, others } of own) {
+      const first = await pageOf(page, path);
+      const again = await pageOf(page, path);
+      expect(again, `${path}: the kept page is the page as rendered`).toBe(first);
+      for (const html of [first, again]) {
+        for (const text of mine.filter((t) => path !== '/index' || (!t.startsWith('Via') && !t.startsWith('Corso'))))
+          expect(html, `${path}: ${text}`).toContain(text);
+        for (const text of others) expect(html, `${path}: not ${text}`).not.toContain(text);
+        expect(html, `${path}: the marks never go out`).not.toContain('mercato-own-');
+      }
+    }
+  }
+
+  // The first free slot is read for each page: when its places go, the next page names the next one.
+  const before = firstSlotOf(await pageOf(mario, LISTING));
+  expect(before).toBeGreaterThan(0);
+  expect(firstSlotOf(await pageOf(mario, LISTING))).toBe(before);
+  const fixture = `${API}/test/slots/${before}/free-places`;
+  const set = await mario.request.put(fixture, { data: { free: 0 }, headers: await xsrf(mario.context()) });
+  expect(set.ok()).toBe(true);
+  const { capacity, before: booked } = (await set.json()).data as { capacity: number; before: number };
+  try {
+    const after = firstSlotOf(await pageOf(mario, LISTING));
+    expect(after).toBeGreaterThan(0);
+    expect(after).not.toBe(before);
+    expect(firstSlotOf(await pageOf(mario, LISTING))).toBe(after);
+  } finally {
+    await mario.request.put(fixture, { data: { free: capacity - booked }, headers: await xsrf(mario.context()) });
+  }
+  expect(firstSlotOf(await pageOf(mario, LISTING))).toBe(before);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptPage, SHARED_PAGE_HEADER, sharedPageKey } from './shared-pages.ts';
+import { keptPage, ownPageSession, SHARED_PAGE_HEADER, sharedPageKey } from './shared-pages.ts';
 
 describe('shared pages', () => {
   it('keys a GET without a session or publish-date cookie by its address, and nothing else', () => {
@@ -36,5 +36,16 @@ describe('shared pages', () => {
     expect(keptPage(302, headers, body)).toBeNull();
     expect(keptPage(200, { ...headers, [SHARED_PAGE_HEADER]: undefined }, body)).toBeNull();
     expect(keptPage(200, { ...headers, 'set-cookie': ['a=1'] }, body)).toBeNull();
+  });
+
+  it('names the session of a GET with one and no publish-date cookie, for a page kept per view', () => {
+    expect(ownPageSession('GET', 'a=1; MERCATO_SESSION=abc_-1; b=2')).toBe('abc_-1');
+    expect(ownPageSession('GET', 'MERCATO_SESSION=abc')).toBe('abc');
+    expect(ownPageSession('GET', 'MERCATO_SESSION=')).toBeNull();
+    expect(ownPageSession('GET', 'OLD_MERCATO_SESSION=abc')).toBeNull();
+    expect(ownPageSession('GET', 'MERCATO_SESSION=abc; MERCATO_PUBLISH_DATE=2026-12-01')).toBeNull();
+    expect(ownPageSession('HEAD', 'MERCATO_SESSION=abc')).toBeNull();
+    expect(ownPageSession('POST', 'MERCATO_SESSION=abc')).toBeNull();
+    expect(ownPageSession('GET', undefined)).toBeNull();
   });
 });

@@ -55,4 +55,29 @@ describe('own cache', () => {
     );
     expect(await cache.get(session(), 'page', 'a', async () => ({ value: 'up' }))).toBe('up');
   });
+
+  it('answers what put() kept to the same session, version and stamp only, until its moment or its age', async () => {
+    let t = 0;
+    const cache = createOwnCache({ clock: () => t, maxAgeMs: 1_000 });
+    expect(await cache.peek(session(), 'parts', 'a')).toBeUndefined();
+    cache.put(session(), 'parts', 'a', { value: 'mine', until: 500 });
+    expect(await cache.peek(session(), 'parts', 'a')).toBe('mine');
+    expect(await cache.peek(session({ id: 's2' }), 'parts', 'a')).toBeUndefined();
+    expect(await cache.peek(session({ ownVersion: 2 }), 'parts', 'a')).toBeUndefined();
+    expect(await cache.peek(session({ driveId: 3 }), 'parts', 'a')).toBeUndefined();
+    expect(await cache.peek(session(), 'parts', 'b')).toBeUndefined();
+    expect(await cache.peek(session(), 'other', 'a')).toBeUndefined();
+    t = 500;
+    expect(await cache.peek(session(), 'parts', 'a')).toBeUndefined();
+    // Without a moment of its own, the age ends it; without a stamp or a version nothing is kept.
+    cache.put(session(), 'parts', 'a', { value: 'again' });
+    t = 1_499;
+    expect(await cache.peek(session(), 'parts', 'a')).toBe('again');
+    t = 1_500;
+    expect(await cache.peek(session(), 'parts', 'a')).toBeUndefined();
+    cache.put(session(), 'parts', null, { value: 'x' });
+    cache.put(session({ ownVersion: undefined }), 'parts', 'a', { value: 'x' });
+    expect(await cache.peek(session(), 'parts', null)).toBeUndefined();
+    expect(await cache.peek(session({ ownVersion: undefined }), 'parts', 'a')).toBeUndefined();
+  });
 });

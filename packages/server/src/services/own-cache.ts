@@ -42,6 +42,14 @@ export function createOwnCache(opts: OwnCacheOptions = {}) {
       session.site,
     ].join(':');
 
+  const keyOf = (session: Session, part: string) => `${session.id}\n${part}`;
+  const versionWith = (session: Session, stamp: string) => `${versionOf(session)}\n${stamp}`;
+  const remember = (key: string, entry: Entry) => {
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  };
+
   return {
     /**
      * `part` of the session's own data: kept while the session's version stays and its moment has not
@@ -50,8 +58,8 @@ export function createOwnCache(opts: OwnCacheOptions = {}) {
      */
     async get<V>(session: Session, part: string, stamp: string | null, load: () => Promise<OwnValue<V>>): Promise<V> {
       if (session.ownVersion === undefined || stamp === null) return (await load()).value;
-      const key = `${session.id}\n${part}`;
-      const version = `${versionOf(session)}\n${stamp}`;
+      const key = keyOf(session, part);
+      const version = versionWith(session, stamp);
       const now = clock();
       const found = entries.get(key);
       if (found && found.version === version && now < found.until) return found.value as Promise<V>;
@@ -59,9 +67,7 @@ export function createOwnCache(opts: OwnCacheOptions = {}) {
       const entry: Entry = { version, until: now + maxAgeMs, value: loading.then((l) => l.value) };
       // A failure reaches this call's caller below; the kept promise is not left unhandled.
       entry.value.catch(() => {});
-      entries.delete(key);
-      entries.set(key, entry);
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      remember(key, entry);
       try {
         const { until } = await loading;
         if (until != null) entry.until = Math.min(entry.until, until);
@@ -70,6 +76,26 @@ export function createOwnCache(opts: OwnCacheOptions = {}) {
         throw err;
       }
       return entry.value as Promise<V>;
+    },
+    /**
+     * `part` as put() kept it, while the session's version and the stamp are the same and its moment has
+     * not come; undefined otherwise (for what is made elsewhere, e.g. a page's own parts: site/server.mjs).
+     */
+    async peek<V>(session: Session, part: string, stamp: string | null): Promise<V | undefined> {
+      if (session.ownVersion === undefined || stamp === null) return undefined;
+      const found = entries.get(keyOf(session, part));
+      if (!found || found.version !== versionWith(session, stamp) || clock() >= found.until) return undefined;
+      return found.value as Promise<V>;
+    },
+    /** Keeps `value` as `part` of the session's own data, as get() keeps a load's, until `until` at the latest. */
+    put<V>(session: Session, part: string, stamp: string | null, { value, until }: OwnValue<V>): void {
+      if (session.ownVersion === undefined || stamp === null) return;
+      const ends = Math.min(clock() + maxAgeMs, until ?? Number.POSITIVE_INFINITY);
+      remember(keyOf(session, part), {
+        version: versionWith(session, stamp),
+        until: ends,
+        value: Promise.resolve(value),
+      });
     },
     /** Entries kept (for tests and the bench). */
     size: () => entries.size,

@@ -14,6 +14,7 @@
 // home when the site changed (spec shell §4 "Changing address"; change-address.ts, shared with the checkout).
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { DeliveryAddress, Navigation, Slot, SlotReservation } from '@mercato/contracts';
+import { loginPath } from '@mercato/contracts/urls';
 import { common, onboarding, shell, slots } from '@mercato/contracts/i18n/it';
 import { deliveryBar as texts } from '@mercato/contracts/i18n/it-site';
 import { useIds } from '@mercato/ui';
@@ -37,7 +38,6 @@ export interface DeliveryBarProps {
   firstAvailable: Slot | null;
   /** The address check (a power guest's change of address; a new address). */
   addressCheckHref: string;
-  loginHref: string;
 }
 
 type Tab = 'address' | 'slot';
@@ -48,7 +48,11 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export default function DeliveryBar(props: DeliveryBarProps) {
-  const { nav, content, logged, sites, addressCheckHref, loginHref } = props;
+  const { nav, content, logged, sites, addressCheckHref } = props;
+  // The login link comes back to this page. The bar is server-rendered for any page of the navigation
+  // (a page kept per view fills it in: lib/own-parts.ts), so the address is the browser's, once hydrated.
+  const [here, setHere] = useState('/');
+  useEffect(() => setHere(location.pathname + location.search), []);
   const ids = useIds('delivery-bar');
   const [open, setOpen] = useState(false);
   /** Opened as a phone's modal sheet (decided when it opens). */
@@ -285,7 +289,7 @@ export default function DeliveryBar(props: DeliveryBarProps) {
               {!logged ? (
                 <div className="delivery-bar__guest">
                   <p>{slots.freeVisit}</p>
-                  <a className="mercato-button mercato-button--primary" href={loginHref}>
+                  <a className="mercato-button mercato-button--primary" href={loginPath(here)}>
                     {shell.login}
                   </a>
                 </div>
