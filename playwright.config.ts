@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverEnv } from './scripts/lib.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4391);
 const partnerPort = Number(process.env.E2E_PARTNER_PORT ?? 4392);
@@ -53,6 +54,7 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
       env: {
+        ...serverEnv(),
         PORT: String(port),
         HOST: 'localhost',
         MERCATO_DATA_DIR: dataDir,

@@ -11,6 +11,28 @@ export const siteEntry = join(root, 'site/dist/server/entry.mjs');
 /** The shop's server: the API straight to Hono, the rest to the built site (site/server.mjs). */
 export const siteServer = join(root, 'site/server.mjs');
 
+/**
+ * What the shop's server is started with besides its own settings (npm start, the e2e tests, the bench):
+ * glibc's allocator told to give freed memory back to the system (docs/adr/0021-memory-back-when-idle.md).
+ * Without it the allocator's main heap kept about 90 MB of freed buffers after a load, fragmented, that
+ * no collection could return. A GLIBC_TUNABLES of the caller's own is left as it is.
+ */
+export const serverEnv = (env = process.env) =>
+  env.GLIBC_TUNABLES
+    ? {}
+    : {
+        GLIBC_TUNABLES: [
+          // Blocks of 32 kB and more (page bodies, socket and protocol buffers) mapped on their own,
+          // unmapped when freed, instead of carved from the main heap.
+          'glibc.malloc.mmap_threshold=32768',
+          // The heap's free top given back from 64 kB, with no extra kept beyond a request.
+          'glibc.malloc.trim_threshold=65536',
+          'glibc.malloc.top_pad=0',
+          // Two arenas for the threads of a 2-core machine, not eight per core.
+          'glibc.malloc.arena_max=2',
+        ].join(':'),
+      };
+
 /** Resolves true when nothing listens on host:port. */
 export function portIsFree(port, host = '127.0.0.1') {
   return new Promise((resolve) => {

@@ -8,7 +8,7 @@
 // - this script killed with SIGKILL: the server watches its own parent the same way (MERCATO_PARENT_PID).
 import './check-node.mjs';
 import { spawn } from 'node:child_process';
-import { portIsFree, run, siteServer, siteNeedsBuild, root } from './lib.mjs';
+import { portIsFree, run, serverEnv, siteServer, siteNeedsBuild, root } from './lib.mjs';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
@@ -24,7 +24,14 @@ if (siteNeedsBuild()) {
 const child = spawn(process.execPath, [siteServer], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(port), HOST: host, MERCATO_WARMUP: '1', MERCATO_PARENT_PID: String(process.pid) },
+  env: {
+    ...process.env,
+    ...serverEnv(),
+    PORT: String(port),
+    HOST: host,
+    MERCATO_WARMUP: '1',
+    MERCATO_PARENT_PID: String(process.pid),
+  },
 });
 let forwarded = false;
 const stop = (signal) => {

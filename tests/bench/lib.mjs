@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, siteEntry, siteServer } from '../../scripts/lib.mjs';
+import { root, serverEnv, siteEntry, siteServer } from '../../scripts/lib.mjs';
 
 export { root, siteEntry };
 
@@ -78,6 +78,7 @@ export async function startShop({ dataDir, databaseUrl = '', env = {}, timeoutMs
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      ...serverEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
