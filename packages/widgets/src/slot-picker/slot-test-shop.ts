@@ -188,9 +188,11 @@ export function createSlotShop(options: SlotShopOptions = {}) {
           .slice(0, 3);
         return error(409, 'SLOT_SOLD_OUT', 'Fascia esaurita', { nearest });
       }
+      // Holds end at fixed times of day (Rome 12:00, then 14:00 once extended) on a day far ahead, so
+      // that no hold has run out, nor its prompt come, whatever day the tests run.
       const held = reserve(slot, {
-        reservedUntil: '2026-11-26T11:00:00.000Z',
-        extendFrom: '2026-11-26T10:50:00.000Z',
+        reservedUntil: '2099-11-26T11:00:00.000Z',
+        extendFrom: '2099-11-26T10:50:00.000Z',
       });
       answersByKey.set(key, held);
       return json(200, { data: held });
@@ -199,8 +201,8 @@ export function createSlotShop(options: SlotShopOptions = {}) {
       if (!reservation) return error(404, '404', 'Nessuna prenotazione');
       reservation = {
         ...reservation,
-        reservedUntil: '2026-11-26T13:00:00.000Z',
-        extendFrom: '2026-11-26T12:50:00.000Z',
+        reservedUntil: '2099-11-26T13:00:00.000Z',
+        extendFrom: '2099-11-26T12:50:00.000Z',
       };
       return json(200, { data: reservation });
     }
