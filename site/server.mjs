@@ -231,13 +231,13 @@ async function answerOwn(req, res, sessionId) {
   writeInOnePiece(res, (status, headers, body) => {
     if (ownPage.view === undefined) return body;
     const { page, kept } = splitOwnParts(body, OWN_MARK);
-    if (kept && status === 200 && headers['set-cookie'] === undefined && ownPage.nav !== undefined) {
+    if (kept && status === 200 && headers['set-cookie'] === undefined) {
       pageCache.pages.put(viewTemplateKey(url, ownPage.view), stamp, {
         headers: keptHeaders(headers),
         pieces: kept.pieces,
         holes: kept.holes,
       });
-      ownCache.put(session, ownPartsKey(ownPage.nav), stamp, {
+      ownCache.put(session, ownPartsKey(nav), stamp, {
         value: { view: ownPage.view, parts: kept.parts, firstSlot: ownPage.firstSlot },
         until: ownPage.until,
       });

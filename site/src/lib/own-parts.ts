@@ -21,8 +21,6 @@ export interface OwnPage {
   mark: string;
   /** Set by a page that may be kept per view: what makes it the same for other shoppers (viewOf). */
   view?: string;
-  /** The navigation of the page (the own parts are kept per navigation). */
-  nav?: Navigation;
   /** When the own parts stop being true by themselves (a held slot's end), epoch ms. */
   until?: number | null;
   /** The delivery bar's first available slot as shown (JSON), when the bar asked for it. */

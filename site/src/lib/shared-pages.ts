@@ -84,7 +84,6 @@ export function sharePage(astro: { locals: App.Locals; response: { headers: Head
   }
   if (!ownPage) return;
   ownPage.view = viewOf(session, nav, config);
-  ownPage.nav = nav;
   // The parts show the held slot until its hold ends (as the own cache's page configuration does).
   const holdEnds = config.slotReservationDTO?.reservedUntil;
   ownPage.until = holdEnds ? Date.parse(holdEnds) : null;
