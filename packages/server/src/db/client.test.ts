@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openShop } from '../shop.ts';
-import { acquireDataDirLock, DataDirLockedError, processIdentity } from './client.ts';
+import { acquireDataDirLock, DataDirLockedError, poolSizeFor, processIdentity } from './client.ts';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -83,5 +83,11 @@ describe('data folder lock', () => {
     const again = await openShop({ dataDir: dir, seed: false, databaseUrl: '' });
     expect(again.config.sessionSecret).toBe(secret);
     await again.close();
+  });
+});
+
+describe('PostgreSQL pool size', () => {
+  it('is twice the cores, at least 4 and at most 10', () => {
+    expect([1, 2, 3, 4, 5, 8, 64].map(poolSizeFor)).toEqual([4, 4, 6, 8, 10, 10, 10]);
   });
 });
