@@ -320,6 +320,8 @@ async function pgListen(
  * statement waits for a free connection in the pool's queue instead, in order. PGlite has one.
  */
 export const poolSizeFor = (cores: number) => Math.min(10, Math.max(4, 2 * cores));
+/** How long the pool keeps a connection nobody uses (docs/adr/0023-pool-sized-to-the-cores.md). */
+export const POOL_IDLE_MS = 5 * 60_000;
 
 async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -330,6 +332,11 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Dat
   const connection = {
     connectionString: url,
     max: opts.poolSize ?? poolSizeFor(availableParallelism()),
+    // An idle connection is kept 5 minutes, not node-postgres's 10 s: a new backend pays for its first
+    // statements (the Italian dictionary, the catalogue's relations, parsing each named statement), and
+    // the first search after 12 s of quiet took 66–125 ms where it took 11–40 after 8 s. Under the
+    // 350 s after which some NAT gateways drop an idle connection without a word.
+    idleTimeoutMillis: POOL_IDLE_MS,
     options: '-c jit=off',
   };
   const raw = drizzle({ connection, schema });
