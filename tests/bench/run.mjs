@@ -9,7 +9,18 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { siteNeedsBuild } from '../../scripts/lib.mjs';
-import { createPgDatabase, gitCommit, MB, rssOf, root, seed, siteEntry, startShop, tempDir } from './lib.mjs';
+import {
+  createPgDatabase,
+  gitCommit,
+  MB,
+  rssOf,
+  root,
+  seed,
+  settledRss,
+  siteEntry,
+  startShop,
+  tempDir,
+} from './lib.mjs';
 import { pageRows } from './pages.mjs';
 import { serverRows } from './server.mjs';
 import { widgetRows } from './widgets.mjs';
@@ -78,8 +89,9 @@ async function withShop(label, opts, work) {
   // MERCATO_TEST_HOOKS: the confirmations that make orders give their slots free places (routes/test-hooks.ts).
   const shop = await startShop({ ...start, env: { MERCATO_TRUST_PROXY: '1', MERCATO_TEST_HOOKS: '1' } });
   try {
-    await new Promise((r) => setTimeout(r, 1000));
-    const rest = rssOf(shop.pid);
+    // At rest: once the start's background work is over (settledRss), not at a fixed moment.
+    const settled = await settledRss(shop.pid);
+    const rest = settled.rss;
     await work(shop);
     const after = rssOf(shop.pid);
     // Issue 18: memory after the load back within 20 % of rest a minute later (the server idle meanwhile).
@@ -91,10 +103,17 @@ async function withShop(label, opts, work) {
       area: label,
       item: 'memory of the server (VmRSS)',
       figures:
-        `at rest ${MB(rest)} · after the load ${MB(after)}` +
+        `at rest ${MB(rest)} (start peak ${MB(settled.peak)}, settled in ${(settled.ms / 1000).toFixed(1)} s) · after the load ${MB(after)}` +
         (later === null ? '' : ` · a minute later ${MB(later)} (${((later / rest) * 100).toFixed(0)} % of rest)`),
       note: `ready in ${(shop.startMs / 1000).toFixed(1)} s${opts.fresh ? ' (first start: migrates and seeds the demo data)' : ' (database seeded before)'}`,
-      data: { restBytes: rest, afterBytes: after, laterBytes: later, startMs: shop.startMs },
+      data: {
+        restBytes: rest,
+        startPeakBytes: settled.peak,
+        settleMs: settled.ms,
+        afterBytes: after,
+        laterBytes: later,
+        startMs: shop.startMs,
+      },
     });
   } finally {
     await shop.stop();
