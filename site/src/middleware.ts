@@ -9,8 +9,12 @@ import { publishDateCookie } from './lib/page-input.ts';
 const passThrough = /^\/(commerce\/|_astro\/|elements\/|images\/|favicon)/;
 const noState: StateDef = { name: 'unknown', pattern: /$^/, flags: {} };
 
-// Open the database (create, migrate, seed) as the server boots, not on the first visitor's request.
-if (process.env.MERCATO_WARMUP === '1') void getShop();
+// Open the database (create, migrate, seed) and read the catalogue's columns (services/facets.ts) as the
+// server boots, not on the first visitor's request. A failure here is the first request's to report.
+if (process.env.MERCATO_WARMUP === '1')
+  void getShop()
+    .then((shop) => shop.services.catalogue.warm())
+    .catch(() => {});
 
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const { pathname } = ctx.url;

@@ -444,6 +444,47 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
       expect((await svc.search(priceAsc, ctx)).products[0].code).not.toBe(dearest.code);
     });
 
+    it("follows a product's price, brand and switch-off in a listing at the next request", async () => {
+      const svc = createCatalogueService(shop.db);
+      const listing = (query: Record<string, string>) => svc.listing(String(dairyMenu), query, ctx);
+      const cheapestFirst = { sort: 'price-asc', pageSize: '3' };
+      const before = await listing(cheapestFirst);
+      const [dearest] = (await listing({ sort: 'price-desc', pageSize: '1' })).products;
+      const [row] = await shop.db
+        .select({ price: products.priceCents, unit: products.unitPriceCents, brand: products.brand })
+        .from(products)
+        .where(eq(products.code, dearest.code));
+      const brandItems = async (query: Record<string, string>) =>
+        (await listing(query)).filterGroup.filterList.find((g) => g.id === 'marca')?.items ?? [];
+      try {
+        await shop.db
+          .update(products)
+          .set({ priceCents: 1, unitPriceCents: 1, brand: 'Marca Nuova di Prova' })
+          .where(eq(products.code, dearest.code));
+        const after = await listing(cheapestFirst);
+        expect(after.products[0].code).toBe(dearest.code);
+        expect(after.pager.count).toBe(before.pager.count);
+        expect(
+          (await brandItems(cheapestFirst)).find((i) => i.normalizedId === 'marca:marca-nuova-di-prova')?.count,
+        ).toBe(1);
+        const byBrand = await listing({ ...cheapestFirst, filters: 'marca:marca-nuova-di-prova' });
+        expect(byBrand.products.map((p) => p.code)).toEqual([dearest.code]);
+        await shop.db.update(products).set({ active: false }).where(eq(products.code, dearest.code));
+        const off = await listing(cheapestFirst);
+        expect(off.pager.count).toBe(before.pager.count - 1);
+        expect(off.products.map((p) => p.code)).not.toContain(dearest.code);
+        expect((await brandItems(cheapestFirst)).map((i) => i.normalizedId)).not.toContain(
+          'marca:marca-nuova-di-prova',
+        );
+      } finally {
+        await shop.db
+          .update(products)
+          .set({ priceCents: row.price, unitPriceCents: row.unit, brand: row.brand, active: true })
+          .where(eq(products.code, dearest.code));
+      }
+      expect((await listing(cheapestFirst)).products.map((p) => p.code)).toEqual(before.products.map((p) => p.code));
+    });
+
     it('follows the promotions as the clock passes their start and end', async () => {
       let clock = new Date(now.getTime() + 40 * DAY);
       const svc = createCatalogueService(shop.db, { now: () => clock });

@@ -16,7 +16,10 @@
 // suggestSearch, listMenuProducts), products.ts (getProduct, getProductSet, the product tile), menus.ts
 // (getMenu, getMenuCms, breadcrumbs, getLanding, getStoreCms). This module keeps the service object the
 // routes use.
+import { CATALOGUE_OF } from '@mercato/contracts';
 import type { Db } from '../db/client.ts';
+import { warmColumns } from './facets.ts';
+import { readStamp } from './list-cache.ts';
 import { createCatalogueContext, type CatalogueOptions, type ListRequestContext } from './catalogue/context.ts';
 import type { RawQuery } from './catalogue/input.ts';
 import { listMenuProducts, searchProducts, suggestSearch } from './catalogue/lists.ts';
@@ -58,6 +61,11 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
     productSet: (raw: RawQuery, ctx: ListRequestContext) => getProductSet(cx, raw, ctx),
     /** Whether answers depend on the session (prices hidden from free visitors): then they are not shared-cacheable. */
     personalised: () => cx.hideProductPrice,
+    /** Reads what every search and listing shares (the catalogue's columns), as the server starts. */
+    warm: async () => {
+      const now = cx.clock();
+      await warmColumns(db, cx.listCache, await readStamp(db, now), Object.keys(CATALOGUE_OF), now);
+    },
     /** Drops the cached category tree (after a catalogue import). */
     invalidate: () => {
       cx.tree = null;

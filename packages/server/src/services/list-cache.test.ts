@@ -88,4 +88,31 @@ describe('list cache', () => {
     clock = 1000;
     expect(cache.peek('page', 's2')).toBeUndefined();
   });
+
+  it('keeps one value per slot, of the last stamp asked, shared while it loads, never past its age limit', async () => {
+    let clock = 0;
+    const cache = createListCache({ maxEntries: 1, maxAgeMs: 1000, monotonic: () => clock });
+    const columns = counter('v1');
+    const shared = await Promise.all([1, 2, 3].map(() => cache.latest('columns', '1', columns)));
+    expect(shared).toEqual(['v1', 'v1', 'v1']);
+    // Neither the entries' size nor their age applies to it.
+    await cache.get('a', 's', counter(1));
+    await cache.get('b', 's', counter(2));
+    clock = 10_000;
+    expect(await cache.latest('columns', '1', counter('again'))).toBe('v1');
+    expect(columns.calls).toBe(1);
+    // Another stamp replaces it; the old stamp asked again loads again.
+    expect(await cache.latest('columns', '2', counter('v2'))).toBe('v2');
+    expect(await cache.latest('columns', '1', counter('v1 again'))).toBe('v1 again');
+    // Slots are apart; a failure is not kept; a null stamp keeps nothing; clear() forgets it.
+    expect(await cache.latest('names', '1', counter('n1'))).toBe('n1');
+    await expect(cache.latest('columns', '3', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.latest('columns', '3', counter('v3'))).toBe('v3');
+    const unkept = counter('x');
+    await cache.latest('columns', null, unkept);
+    await cache.latest('columns', null, unkept);
+    expect(unkept.calls).toBe(2);
+    cache.clear();
+    expect(await cache.latest('columns', '3', counter('fresh'))).toBe('fresh');
+  });
 });

@@ -49,6 +49,11 @@ export async function readStamp(db: Db, now: Date): Promise<string | null> {
   return `${row.v}:${b}`;
 }
 
+/** The catalogue version part of a stamp (`version:window`): what depends on the catalogue, not on the clock. */
+export function stampVersion(stamp: string | null): string | null {
+  return stamp === null ? null : stamp.slice(0, stamp.indexOf(':'));
+}
+
 /**
  * The stamp of what a page shows beside the shopper's own data (docs/adr/0015-page-caches.md): the
  * catalogue stamp above, the content version (stores, menus, CMS pages, banners, landing pages, footer,
@@ -91,6 +96,8 @@ export function createListCache(opts: ListCacheOptions = {}) {
   const monotonic = opts.monotonic ?? (() => performance.now());
   const entries = new Map<string, Entry<unknown>>();
   const stats = { hits: 0, misses: 0 };
+  /** One value per slot, of the last stamp asked (latest): the catalogue's columns (services/facets.ts). */
+  const latest = new Map<string, { stamp: string; value: Promise<unknown> }>();
 
   /** The kept entry of `key` under `stamp`, moved to most recently used; counts a hit or a miss. */
   const fresh = (key: string, stamp: string): Entry<unknown> | undefined => {
@@ -141,8 +148,26 @@ export function createListCache(opts: ListCacheOptions = {}) {
       if (stamp === null) return;
       keep(key, { stamp, storedAt: monotonic(), value: Promise.resolve(value) });
     },
+    /**
+     * The value of `slot` under `stamp`: one value per slot, replaced when another stamp is asked (not
+     * counted among the entries, never evicted by age). For what every request of a stamp shares, such
+     * as the catalogue's columns; a null stamp bypasses it, a failure is not kept.
+     */
+    latest<V>(slot: string, stamp: string | null, load: () => Promise<V>): Promise<V> {
+      if (stamp === null) return load();
+      const found = latest.get(slot);
+      if (found && found.stamp === stamp) return found.value as Promise<V>;
+      const value = load();
+      const kept = { stamp, value };
+      latest.set(slot, kept);
+      value.catch(() => {
+        if (latest.get(slot) === kept) latest.delete(slot);
+      });
+      return value;
+    },
     clear(): void {
       entries.clear();
+      latest.clear();
     },
     stats(): ListCacheStats {
       return { ...stats, size: entries.size };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceLine, promoAmount, promoUnitPrice, promoUnitPriceSql, type PromotionLike } from './pricing.ts';
+import { priceLine, promoAmount, promoUnitPrice, type PromotionLike } from './pricing.ts';
 
 const promo = (over: Partial<PromotionLike>): PromotionLike => ({
   id: 1,
@@ -76,34 +76,13 @@ describe('trolley line prices (integer cents)', () => {
   });
 });
 
-describe('the promotional unit price in SQL (listings) and in TypeScript (trolley)', () => {
-  it('agree on every kind of promotion, rounding included', async () => {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const { sql } = await import('drizzle-orm');
-    const client = new PGlite();
-    try {
-      const db = drizzle(client);
-      const cases: [number, PromotionLike][] = [];
-      for (const price of [1, 99, 125, 250, 333, 1999]) {
-        for (const percent of [1, 15, 25, 33, 50, 99]) cases.push([price, promo({ type: 'PERCENTAGE', percent })]);
-        for (const promoPriceCents of [1, 199, 2000])
-          cases.push([price, promo({ type: 'FIXED_PRICE', promoPriceCents })]);
-        cases.push([price, threeForTwo]);
-      }
-      for (const [price, p] of cases) {
-        const row = sql`(select ${p.type}::text as type, ${p.percent}::int as percent, ${p.promoPriceCents}::int as promo_price_cents)`;
-        const result = await db.execute(
-          sql`select ${promoUnitPriceSql(sql`${price}::int`, sql`x`)} as unit from ${row} x`,
-        );
-        expect([price, p.type, (result.rows[0] as { unit: number | null }).unit]).toEqual([
-          price,
-          p.type,
-          promoUnitPrice(price, p),
-        ]);
-      }
-    } finally {
-      await client.close();
-    }
+describe('the promotional price of one piece (tiles, trolley, and the order of listings by price)', () => {
+  it('rounds a percentage half up to the cent, takes a fixed price only below the list price, none for MxN', () => {
+    expect(promoUnitPrice(125, promo({ type: 'PERCENTAGE', percent: 50 }))).toBe(63);
+    expect(promoUnitPrice(333, promo({ type: 'PERCENTAGE', percent: 33 }))).toBe(223);
+    expect(promoUnitPrice(1999, promo({ type: 'PERCENTAGE', percent: 99 }))).toBe(20);
+    expect(promoUnitPrice(250, promo({ type: 'FIXED_PRICE', promoPriceCents: 199 }))).toBe(199);
+    expect(promoUnitPrice(250, promo({ type: 'FIXED_PRICE', promoPriceCents: 2000 }))).toBe(250);
+    expect(promoUnitPrice(250, threeForTwo)).toBeNull();
   });
 });

@@ -10,8 +10,6 @@
 // - when several promotions apply, the one giving the lowest line amount wins (ties: the lowest id);
 // - fidatyOnly promotions apply only to shoppers with a loyalty card.
 
-import { sql, type SQL } from 'drizzle-orm';
-
 export interface PromotionLike {
   id: number;
   type: 'PERCENTAGE' | 'FIXED_PRICE' | 'MXN';
@@ -42,21 +40,13 @@ export interface LinePrice {
 }
 
 /** The promotional price of one piece, or null when the promotion is not a per-piece one. */
-export function promoUnitPrice(unitPrice: number, p: PromotionLike): number | null {
+export function promoUnitPrice(
+  unitPrice: number,
+  p: Pick<PromotionLike, 'type' | 'percent' | 'promoPriceCents'>,
+): number | null {
   if (p.type === 'PERCENTAGE' && p.percent !== null) return Math.round((unitPrice * (100 - p.percent)) / 100);
   if (p.type === 'FIXED_PRICE' && p.promoPriceCents !== null) return Math.min(unitPrice, p.promoPriceCents);
   return null;
-}
-
-/**
- * promoUnitPrice in SQL, for the listings that sort and filter by price in the database: the promotional
- * price of one piece of list price `priceCents` under the promotions row `promotion` (its columns type,
- * percent, promo_price_cents), or null. Written beside promoUnitPrice so that the rule has one place;
- * pricing.test.ts checks that the two agree.
- */
-export function promoUnitPriceSql(priceCents: SQL, promotion: SQL): SQL {
-  return sql`(case when ${promotion}.type = 'PERCENTAGE' then round(${priceCents} * (100 - ${promotion}.percent) / 100.0)::int
-    when ${promotion}.type = 'FIXED_PRICE' then least(${priceCents}, ${promotion}.promo_price_cents) end)`;
 }
 
 /** Amount of `quantity` pieces under promotion `p`. */

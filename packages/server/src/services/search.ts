@@ -4,10 +4,11 @@
 // - typo tolerance and the spellcheck ('Forse cercavi'): every word of the query that is not a word (or
 //   the beginning of a word) of the catalogue is replaced by the most similar catalogue word (pg_trgm
 //   trigram similarity over the search_words dictionary, GIN trigram index);
-// - one SQL statement answers the order of the matches, the total and every facet count (disjunctive
-//   facets: a group's counts apply the filters of the other groups), a second the page's tiles;
-// - the statements run with every request are prepared (executePrepared), and at 200,000 products a
-//   match costs only what the answer needs of it (facetedQuery; issue 18).
+// - PostgreSQL answers which products match (and their rank); the total, every facet count (disjunctive
+//   facets: a group's counts apply the filters of the other groups) and the order are counted over the
+//   catalogue's columns kept in memory under the catalogue version (facets.ts; issue 18), and one more
+//   statement reads the page's tiles;
+// - the statements run with every request are prepared (executePrepared).
 // Sorts are total orders (ties broken on the product id), so pages never overlap or skip products.
 // The list cache (list-cache.ts, cachedFacetedQuery below) keeps the matches in order and the facet
 // counts between requests, so the next page, a repeated search or a popular listing costs one read of
@@ -15,7 +16,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SortId } from '@mercato/contracts';
 import { executePrepared, rowsOf, type Db } from '../db/client.ts';
-import { promoUnitPriceSql, type PromotionLike } from './pricing.ts';
+import {
+  CATALOGUE_CODES,
+  countAndOrder,
+  nameOrder,
+  orderOf,
+  productColumns,
+  promoColumns,
+  sortedByRank,
+} from './facets.ts';
+import type { PromotionLike } from './pricing.ts';
 import type { ListCache } from './list-cache.ts';
 
 export const SEARCH_MAX_LENGTH = 200;
@@ -221,190 +231,84 @@ export async function tileRows(db: Db, ids: readonly number[], now: Date, naviga
   );
 }
 
-/** One bit per promotion type: a product's running promotion types as one integer (facets and filters). */
-const PROMO_BITS: Record<PromoType, number> = { PERCENTAGE: 1, FIXED_PRICE: 2, MXN: 4 };
-const promoBits = (types: readonly PromoType[]) => types.reduce((bits, t) => bits | PROMO_BITS[t], 0);
-
 /**
- * The sort key of a product in the facet query (`k`, computed once per match) and its order. Only the
- * key the sort needs is computed: the rank only for a search by relevance, the effective prices only
- * for the price sorts, the name from the stored sort_name column.
- */
-function sortKey(sort: SortId, search: boolean): { key: 'rank' | 'votes' | 'price' | 'unit' | 'name'; order: SQL } {
-  switch (sort) {
-    case 'price-asc':
-      return { key: 'price', order: sql`k asc, id asc` };
-    case 'price-desc':
-      return { key: 'price', order: sql`k desc, id asc` };
-    case 'unit-price-asc':
-      return { key: 'unit', order: sql`k asc, id asc` };
-    case 'name-asc':
-      return { key: 'name', order: sql`k collate "C" asc, id asc` };
-    default:
-      return search ? { key: 'rank', order: sql`k desc, id asc` } : { key: 'votes', order: sql`k desc, id asc` };
-  }
-}
-
-/**
- * The page, the total and the facets of a search or a category listing (one statement, and the page's
- * tiles by tileRows); with `keepIds` also the ids of the first `keepIds` matches in order (what the list
- * cache keeps).
+ * The page, the total and the facets of a search or a category listing; with `keepIds` also the ids of
+ * the first `keepIds` matches in order (what the list cache keeps).
  *
- * The cost grows with the number of matches (a word such as 'pane' matches thousands of products at
- * 200,000), so every match carries only what the answer needs: its category, brand and tags (facets),
- * its running promotion types as bits (promotion facets and filters) and one sort key. A filter group
- * with nothing selected adds no work (its condition is the constant true).
+ * A search asks PostgreSQL only which products match (GIN index) and, sorted by relevance, their rank; a
+ * listing asks nothing. The counts and the order come from the catalogue's columns in memory
+ * (facets.ts), kept under `stamp`; the page's tiles are read by tileRows.
  */
 export async function facetedQuery(
   db: Db,
+  cache: ListCache,
+  stamp: string | null,
   q: FacetQuery,
   keepIds = 0,
 ): Promise<FacetResult & { ids: number[] | null }> {
   const search = q.tsquery !== null;
-  const f = q.filters;
-  const tsquery = sql`to_tsquery('italian', ${q.tsquery})`;
-  const match: SQL[] = [sql`p.active`, sql`p.catalogue = ${catalogueLiteral(q.catalogue)}`];
-  if (search) {
-    match.push(
-      q.code ? sql`(p.search_vector @@ ${tsquery} or p.code = ${q.code})` : sql`p.search_vector @@ ${tsquery}`,
-    );
+  const byRank = sortedByRank(q.sort, search);
+  const [cols, matched, names] = await Promise.all([
+    productColumns(db, cache, stamp),
+    search ? searchMatches(db, q, byRank) : null,
+    q.sort === 'name-asc' ? nameOrder(db, cache, stamp) : null,
+  ]);
+  const promos = await promoColumns(db, cache, stamp, q.navigation, q.now, cols);
+  const code = CATALOGUE_CODES[q.catalogue];
+  let matches: number[];
+  if (matched) {
+    // A product written since the columns were read (the next request reads them again) is left out.
+    matches = matched.ids.filter((id) => id < cols.catalogue.length && cols.catalogue[id] === code);
+  } else {
+    matches = [];
+    for (const c of new Set(q.scope ?? [])) {
+      const ids = cols.byCategory.get(c);
+      if (ids) for (const id of ids) if (cols.catalogue[id] === code) matches.push(id);
+    }
   }
-  if (q.scope) match.push(sql`p.category_id = any(${intArray(q.scope)})`);
-  const { key, order } = sortKey(q.sort, search);
-  const candKey = {
-    rank: sql`ts_rank_cd(p.search_vector, ${tsquery})${q.code ? sql` + case when p.code = ${q.code} then 100 else 0 end` : sql``}`,
-    votes: sql`p.rating_votes`,
-    price: sql`null::int`,
-    unit: sql`p.unit_price_cents`,
-    name: sql`p.sort_name`,
-  }[key];
-  const promoPrice = key === 'price' || key === 'unit';
-  // c.pp: [lowest promotion price, promotion type bits] of the running promotions (null: none).
-  const fKey = {
-    rank: sql`c.k`,
-    votes: sql`c.k`,
-    name: sql`c.k`,
-    price: sql`coalesce(c.pp[1], c.price_cents)`,
-    unit: sql`case when c.pp[1] is null then c.k else round(c.k::numeric * c.pp[1] / c.price_cents)::int end`,
-  }[key];
-  // Filter groups: a column of f when the group has a selection, else the constant true.
-  const flags: { name: string; expr: SQL }[] = [];
-  const flag = (name: string, active: boolean, expr: () => SQL): SQL => {
-    if (!active) return sql`true`;
-    flags.push({ name, expr: expr() });
-    return sql.raw(name);
-  };
-  const fCat = flag('f_cat', f.categoryIds.length > 0, () => sql`c.category_id = any(${intArray(f.categoryIds)})`);
-  const fBrand = flag('f_brand', f.brands.length > 0, () => sql`mercato_slug(c.brand) = any(${textArray(f.brands)})`);
-  // Tags are lower-case words ('senza glutine'): the slug with spaces is the tag (array overlap, no per-row function).
-  const fTag = flag(
-    'f_tag',
-    f.tags.length > 0,
-    () => sql`c.tags && ${textArray(f.tags.map((t) => t.replace(/-/g, ' ')))}`,
+  const counted = countAndOrder(
+    matches,
+    cols,
+    promos,
+    q.filters,
+    orderOf(q.sort, search, cols, promos, names, matched?.rank ?? null),
   );
-  const promoConds: SQL[] = [];
-  if (f.onlyPromo) promoConds.push(sql`coalesce(c.pp[2], 0) <> 0`);
-  if (f.promoTypes.length) promoConds.push(sql`coalesce(c.pp[2], 0) & ${promoBits(f.promoTypes)} <> 0`);
-  const fPromo = flag('f_promo', promoConds.length > 0, () => sql.join(promoConds, sql` and `));
-  const hit = sql`${fCat} and ${fBrand} and ${fTag} and ${fPromo}`;
-  const bit = (t: PromoType) => sql.raw(String(PROMO_BITS[t]));
+  const { ordered, ...counts } = counted;
+  return {
+    ...counts,
+    items: await tileRows(db, ordered.slice(q.start, q.start + q.pageSize), q.now, q.navigation),
+    ids: keepIds > 0 ? ordered.slice(0, keepIds) : null,
+  };
+}
 
-  // f: one narrow row per match (GIN or category index). The running promotions are looked up only for
-  // the matches that can have one (promotions_until after now, ~1 in 6 at 200,000 products), one product
-  // at a time through promotions_product_idx: a join would hash every promotion (2 ms whatever the
-  // matches), and `offset 0` keeps the look-up from being evaluated again where f's columns are used.
-  // Counts are taken in few passes: conditional counts, grouping sets (category, brand), tags (unnest in
-  // the select list: in FROM it fills a tuplestore per match, twice the time); the order sorts (id, key)
-  // pairs only.
-  const rows = rowsOf<{
-    total: number;
-    promo_count: number;
-    p_pct: number;
-    p_fixed: number;
-    p_mxn: number;
-    gs: [number | null, string | null, string | null, number][] | null;
-    tags: [string, string, number][];
-    page: number[] | null;
-    ids: number[] | null;
-  }>(
+/**
+ * The active products of the catalogue that match a search (the full-text index, or the code typed),
+ * with their relevance when `withRank` (ts_rank_cd, and a code typed first): arrays in one row.
+ */
+async function searchMatches(
+  db: Db,
+  q: FacetQuery,
+  withRank: boolean,
+): Promise<{ ids: number[]; rank: Map<number, number> | null }> {
+  const tsquery = sql`to_tsquery('italian', ${q.tsquery})`;
+  const match = q.code
+    ? sql`(p.search_vector @@ ${tsquery} or p.code = ${q.code})`
+    : sql`p.search_vector @@ ${tsquery}`;
+  const rankSql = sql`ts_rank_cd(p.search_vector, ${tsquery})${q.code ? sql` + case when p.code = ${q.code} then 100 else 0 end` : sql``}`;
+  const [row] = rowsOf<{ ids: number[] | null; ranks: number[] | null }>(
     await executePrepared(
       db,
-      sql`
-    with f as materialized (
-      select c.id, c.category_id, c.brand, c.tags, ${fKey} as k, coalesce(c.pp[2], 0) as pt
-        ${sql.join(
-          flags.map((x) => sql`, ${x.expr} as ${sql.raw(x.name)}`),
-          sql``,
-        )}
-      from (
-        select p.id, p.category_id, p.brand, p.tags, p.price_cents, ${candKey} as k,
-          case when p.promotions_until > ${q.now} then (
-            select array[${promoPrice ? sql`min(case when x.fidaty_only then null else ${promoUnitPriceSql(sql`p.price_cents`, sql`x`)} end)` : sql`null::int`},
-              bit_or(case x.type when 'PERCENTAGE' then ${bit('PERCENTAGE')} when 'FIXED_PRICE' then ${bit('FIXED_PRICE')} else ${bit('MXN')} end)]
-            from promotions x
-            where ${activePromotions(sql.raw('p'), q.now, q.navigation)}) end as pp
-        from products p
-        where ${sql.join(match, sql` and `)}
-        offset 0) c
-    ),
-    ${
-      keepIds > 0
-        ? sql`ordered as materialized (
-      select id, row_number() over (order by ${order}) as ord
-      from (select id, k from f where ${hit} order by ${order} limit ${keepIds}) s
-    ),
-    page as (select id, ord from ordered where ord > ${q.start} and ord <= ${q.start + q.pageSize}),`
-        : sql`page as (select id, row_number() over (order by ${order}) as ord
-      from (select id, k from f where ${hit} order by ${order} limit ${q.pageSize} offset ${q.start}) s),`
-    }
-    counts as (
-      select
-        count(*) filter (where ${hit})::int as total,
-        count(*) filter (where ${fCat} and ${fBrand} and ${fTag} and pt <> 0)::int as promo_count,
-        count(*) filter (where ${fCat} and ${fBrand} and ${fTag} and pt & ${bit('PERCENTAGE')} <> 0)::int as p_pct,
-        count(*) filter (where ${fCat} and ${fBrand} and ${fTag} and pt & ${bit('FIXED_PRICE')} <> 0)::int as p_fixed,
-        count(*) filter (where ${fCat} and ${fBrand} and ${fTag} and pt & ${bit('MXN')} <> 0)::int as p_mxn
-      from f
-    )
-    select counts.*,
-      (select json_agg(json_build_array(category_id, brand, case when brand is null then null else mercato_slug(brand) end, n))
-         from (select category_id, brand,
-                 case when grouping(category_id) = 0 then count(*) filter (where ${fBrand} and ${fTag} and ${fPromo})
-                      else count(*) filter (where ${fCat} and ${fTag} and ${fPromo}) end::int as n
-               from f group by grouping sets ((category_id), (brand))) g where n > 0) as gs,
-      (select coalesce(json_agg(json_build_array(t, mercato_slug(t), n) order by n desc, t), '[]'::json)
-         from (select t, count(*)::int as n from (select unnest(f.tags) as t from f
-               where ${fCat} and ${fBrand} and ${fPromo}) u group by t) c) as tags,
-      (select json_agg(id order by ord) from page) as page,
-      ${keepIds > 0 ? sql`(select coalesce(json_agg(id order by ord), '[]'::json) from ordered)` : sql`null`} as ids
-    from counts`,
+      sql`select array_agg(p.id) as ids, ${withRank ? sql`array_agg(${rankSql})` : sql`null::real[]`} as ranks
+    from products p
+    where p.active and p.catalogue = ${catalogueLiteral(q.catalogue)} and ${match}`,
     ),
   );
-  const r = rows[0];
-  const gs = r.gs ?? [];
-  const brands = gs
-    .filter(([cat, brand]) => cat === null && brand !== null)
-    .map(([, brand, slug, n]) => [brand, slug, n] as [string, string, number])
-    .sort((a, b) => b[2] - a[2] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  const promotions = (
-    [
-      ['FIXED_PRICE', r.p_fixed],
-      ['MXN', r.p_mxn],
-      ['PERCENTAGE', r.p_pct],
-    ] as [PromoType, number][]
-  ).filter(([, n]) => n > 0);
-  return {
-    total: r.total,
-    promotionCount: r.promo_count,
-    categories: gs.filter(([cat]) => cat !== null).map(([cat, , , n]) => [cat as number, n]),
-    brands,
-    tags: r.tags,
-    promotions,
-    // The page's tiles by a statement of their own: prepared, its plan is kept (executePrepared),
-    // where inside this statement they were planned again with every search (0.2 of its 0.45 ms).
-    items: await tileRows(db, r.page ?? [], q.now, q.navigation),
-    ids: r.ids,
-  };
+  const ids = row?.ids ?? [];
+  if (!withRank) return { ids, rank: null };
+  const rank = new Map<number, number>();
+  const ranks = row?.ranks ?? [];
+  for (let i = 0; i < ids.length; i++) rank.set(ids[i], Number(ranks[i]));
+  return { ids, rank };
 }
 
 /** How many matches, in order, the list cache keeps at most per search or listing (100 pages of 24). */
@@ -436,10 +340,10 @@ export async function cachedFacetedQuery(
   q: FacetQuery,
 ): Promise<FacetResult> {
   const end = q.start + q.pageSize;
-  if (end > ORDERED_IDS) return facetedQuery(db, q);
+  if (end > ORDERED_IDS) return facetedQuery(db, cache, stamp, q);
   const key = JSON.stringify(['list', q.catalogue, q.navigation, q.tsquery, q.code, q.scope, q.filters, q.sort]);
   const query = async (keepIds: number) => {
-    const { items, ids, ...counts } = await facetedQuery(db, q, keepIds);
+    const { items, ids, ...counts } = await facetedQuery(db, cache, stamp, q, keepIds);
     return { answer: { ...counts, items }, kept: { counts, ids: Int32Array.from(ids ?? []) } };
   };
   let fresh = null as FacetResult | null;

@@ -176,14 +176,6 @@ export const products = pgTable(
      * every match (migration 0012).
      */
     sortName: text('sort_name').generatedAlwaysAs(sql`lower(mercato_unaccent(description))`),
-    /**
-     * The latest end of the product's promotions (null: none), kept by a trigger on promotions (migration
-     * 0012), never written by the code. Only a product with a promotion ending after now can have a
-     * running one: the faceted search looks promotions up for those alone. It only ever grows (a
-     * promotion shortened or deleted leaves it later than needed until that moment passes), so it never
-     * hides a running promotion.
-     */
-    promotionsUntil: tsz('promotions_until'),
   },
   (t) => [
     uniqueIndex('products_code_uq').on(t.code),

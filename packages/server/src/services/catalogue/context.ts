@@ -6,7 +6,7 @@ import { FILTER_GROUPS, navigationOf, ONLY_PROMOTIONS_FILTER, parseFilterId } fr
 import type { Db } from '../../db/client.ts';
 import { categories, menuItems } from '../../db/schema/catalogue.ts';
 import type { Navigation } from '../nav.ts';
-import { createListCache, type ListCache } from '../list-cache.ts';
+import { createListCache, type ListCache, stampVersion } from '../list-cache.ts';
 import { spellcheck, type ParsedFilters } from '../search.ts';
 import type { Session } from '../sessions.ts';
 import { PROMO_SLUG } from './input.ts';
@@ -88,8 +88,7 @@ export function createCatalogueContext(db: Db, opts: CatalogueOptions = {}): Cat
 
 /** The spellcheck of `tokens`, kept while the catalogue version stays the same. */
 export function cachedSpellcheck(cx: CatalogueContext, stamp: string | null, tokens: string[], prefixLast: boolean) {
-  const version = stamp === null ? null : stamp.slice(0, stamp.indexOf(':'));
-  return cx.listCache.get(JSON.stringify(['spell', tokens, prefixLast]), version, () =>
+  return cx.listCache.get(JSON.stringify(['spell', tokens, prefixLast]), stampVersion(stamp), () =>
     spellcheck(cx.db, tokens, prefixLast),
   );
 }
