@@ -62,6 +62,33 @@ export function rssOf(pid) {
 }
 
 /**
+ * Where a process's resident memory lies (Linux /proc/PID/smaps), in bytes: `heap` glibc's main heap,
+ * `anon` other anonymous mappings (V8's heap, malloc's other arenas, thread stacks, WebAssembly), `files`
+ * mapped files (the node binary, libraries). Null when unreadable.
+ */
+export function memoryParts(pid) {
+  let text;
+  try {
+    text = readFileSync(`/proc/${pid}/smaps`, 'utf8');
+  } catch {
+    return null;
+  }
+  const parts = { heap: 0, anon: 0, files: 0 };
+  let kind = 'anon';
+  for (const line of text.split('\n')) {
+    const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) {
+      const name = head[1];
+      kind = name === '[heap]' ? 'heap' : name.startsWith('/') ? 'files' : 'anon';
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) parts[kind] += Number(rss[1]) * 1024;
+  }
+  return parts;
+}
+
+/**
  * The server's memory once it has settled after its start: VmRSS sampled every 250 ms until three samples
  * in a row lie within 2 % of each other (at most `maxMs`). A PGlite server's RSS climbs for a second or two
  * after it answers while V8 compiles PGlite's WebAssembly to optimised code on background threads (one

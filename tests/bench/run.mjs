@@ -13,6 +13,7 @@ import {
   createPgDatabase,
   gitCommit,
   MB,
+  memoryParts,
   rssOf,
   root,
   seed,
@@ -92,6 +93,7 @@ async function withShop(label, opts, work) {
     // At rest: once the start's background work is over (settledRss), not at a fixed moment.
     const settled = await settledRss(shop.pid);
     const rest = settled.rss;
+    const restParts = memoryParts(shop.pid);
     await work(shop);
     const after = rssOf(shop.pid);
     // Issue 18: memory after the load back within 20 % of rest a minute later (the server idle meanwhile).
@@ -99,19 +101,26 @@ async function withShop(label, opts, work) {
     const waits = !quick && !onlyCalls;
     if (waits) await new Promise((r) => setTimeout(r, 60_000));
     const later = waits ? rssOf(shop.pid) : null;
+    const laterParts = waits ? memoryParts(shop.pid) : null;
     rows.push({
       area: label,
       item: 'memory of the server (VmRSS)',
       figures:
         `at rest ${MB(rest)} (start peak ${MB(settled.peak)}, settled in ${(settled.ms / 1000).toFixed(1)} s) · after the load ${MB(after)}` +
         (later === null ? '' : ` · a minute later ${MB(later)} (${((later / rest) * 100).toFixed(0)} % of rest)`),
-      note: `ready in ${(shop.startMs / 1000).toFixed(1)} s${opts.fresh ? ' (first start: migrates and seeds the demo data)' : ' (database seeded before)'}`,
+      note:
+        `ready in ${(shop.startMs / 1000).toFixed(1)} s${opts.fresh ? ' (first start: migrates and seeds the demo data)' : ' (database seeded before)'}` +
+        (restParts && laterParts
+          ? `; at rest → a minute later: anonymous (V8, arenas) ${MB(restParts.anon)} → ${MB(laterParts.anon)}, glibc heap ${MB(restParts.heap)} → ${MB(laterParts.heap)}, files ${MB(restParts.files)} → ${MB(laterParts.files)}`
+          : ''),
       data: {
         restBytes: rest,
         startPeakBytes: settled.peak,
         settleMs: settled.ms,
         afterBytes: after,
         laterBytes: later,
+        restParts,
+        laterParts,
         startMs: shop.startMs,
       },
     });
