@@ -87,6 +87,10 @@ export function intsOf(text: string | null): (number | null)[] {
   return out;
 }
 
+function append<T>(to: T[], from: readonly T[]): void {
+  for (const x of from) to.push(x);
+}
+
 /** The number of `name` in `index` (numbered in order of first sight). */
 function numbered(index: Map<string, number>, name: string): number {
   const found = index.get(name);
@@ -95,40 +99,60 @@ function numbered(index: Map<string, number>, name: string): number {
   return index.size - 1;
 }
 
+/**
+ * Products read per statement: PGlite's WebAssembly memory grows to its largest result and never shrinks
+ * (one statement for 200,000 products grew it by 26 MB for good).
+ */
+const COLUMNS_CHUNK = 20_000;
+
 async function loadColumns(db: Db): Promise<ProductColumns> {
-  // One pass over the products: integer arrays as text (intsOf), brands and tags as JSON, paired by
-  // position (the aggregates of one statement see its rows in the same order).
-  const [main] = rowsOf<{
-    id: string | null;
-    cat: string | null;
-    category: string | null;
-    price: string | null;
-    unit: string | null;
-    votes: string | null;
-    brand: string[] | null;
-    tags: string[][] | null;
-  }>(
-    await executePrepared(
-      db,
-      sql`
-    select array_agg(id)::text as id,
-      array_agg(case catalogue when 'grocery' then ${sql.raw(String(CATALOGUE_CODES.grocery))}
-        when 'pharma' then ${sql.raw(String(CATALOGUE_CODES.pharma))} else 0 end)::text as cat,
-      array_agg(category_id)::text as category, array_agg(price_cents)::text as price,
-      array_agg(unit_price_cents)::text as unit, array_agg(rating_votes)::text as votes,
-      json_agg(brand) as brand, json_agg(tags) as tags
-    from products
-    where active`,
-    ),
-  );
-  const ids = intsOf(main?.id ?? null) as number[];
-  const cat = intsOf(main?.cat ?? null);
-  const cats = intsOf(main?.category ?? null);
-  const prices = intsOf(main?.price ?? null);
-  const units = intsOf(main?.unit ?? null);
-  const voteCounts = intsOf(main?.votes ?? null);
-  const brandNames = main?.brand ?? [];
-  const tagLists = main?.tags ?? [];
+  // Integer arrays as text (intsOf), brands and tags as JSON, paired by position (the aggregates of one
+  // statement see its rows in the same order); products in id order, COLUMNS_CHUNK at a time.
+  const ids: number[] = [];
+  const cat: (number | null)[] = [];
+  const cats: (number | null)[] = [];
+  const prices: (number | null)[] = [];
+  const units: (number | null)[] = [];
+  const voteCounts: (number | null)[] = [];
+  const brandNames: string[] = [];
+  const tagLists: string[][] = [];
+  for (let after = 0; ; ) {
+    const [chunk] = rowsOf<{
+      id: string | null;
+      cat: string | null;
+      category: string | null;
+      price: string | null;
+      unit: string | null;
+      votes: string | null;
+      brand: string[] | null;
+      tags: string[][] | null;
+    }>(
+      await executePrepared(
+        db,
+        sql`
+      select array_agg(id)::text as id,
+        array_agg(case catalogue when 'grocery' then ${sql.raw(String(CATALOGUE_CODES.grocery))}
+          when 'pharma' then ${sql.raw(String(CATALOGUE_CODES.pharma))} else 0 end)::text as cat,
+        array_agg(category_id)::text as category, array_agg(price_cents)::text as price,
+        array_agg(unit_price_cents)::text as unit, array_agg(rating_votes)::text as votes,
+        json_agg(brand) as brand, json_agg(tags) as tags
+      from (select id, catalogue, category_id, price_cents, unit_price_cents, rating_votes, brand, tags
+        from products where active and id > ${after} order by id limit ${COLUMNS_CHUNK}) p`,
+      ),
+    );
+    const chunkIds = intsOf(chunk?.id ?? null) as number[];
+    if (chunkIds.length === 0) break;
+    append(ids, chunkIds);
+    append(cat, intsOf(chunk.cat));
+    append(cats, intsOf(chunk.category));
+    append(prices, intsOf(chunk.price));
+    append(units, intsOf(chunk.unit));
+    append(voteCounts, intsOf(chunk.votes));
+    append(brandNames, chunk.brand ?? []);
+    append(tagLists, chunk.tags ?? []);
+    if (chunkIds.length < COLUMNS_CHUNK) break;
+    after = chunkIds[chunkIds.length - 1];
+  }
   let size = 1;
   for (const id of ids) if (id >= size) size = id + 1;
   const catalogue = new Uint8Array(size);
