@@ -17,7 +17,7 @@ import type { SortId } from '@mercato/contracts';
 import { executePrepared, rowsOf, type Db } from '../db/client.ts';
 import { type ListCache, stampVersion } from './list-cache.ts';
 import { promoUnitPrice } from './pricing.ts';
-import type { ParsedFilters, PromoType } from './search.ts';
+import type { FacetResult, ParsedFilters, PromoType } from './search.ts';
 
 /** One bit per promotion type: a product's running promotion types as one integer (facets and filters). */
 export const PROMO_BITS: Record<PromoType, number> = { PERCENTAGE: 1, FIXED_PRICE: 2, MXN: 4 };
@@ -305,16 +305,11 @@ export function promoColumns(
   });
 }
 
-export interface Counted {
-  total: number;
-  promotionCount: number;
-  categories: [number, number][];
-  brands: [string, string, number][];
-  tags: [string, string, number][];
-  promotions: [PromoType, number][];
+/** A list's counts (search.ts FacetResult without its page) and its matches in order. */
+export type Counted = Omit<FacetResult, 'items'> & {
   /** The matches that pass every filter, in the list's order. */
   ordered: number[];
-}
+};
 
 /** How a list is ordered: by a key of each product (ascending or descending), then by id. */
 export type Order =
