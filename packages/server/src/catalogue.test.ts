@@ -2,7 +2,7 @@
 // PostgreSQL: the demo catalogue of the seed generator with 400 products, plus one product with a known
 // price history for the art. 17-bis rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull, like } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, like, lte, or } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
   Breadcrumb,
@@ -11,6 +11,7 @@ import {
   MenuItemNode,
   ProductDetail,
   ProductList,
+  PROMOTION_FILTER_VALUES,
   SearchSuggestions,
   type Product,
 } from '@mercato/contracts';
@@ -483,6 +484,42 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
           .where(eq(products.code, dearest.code));
       }
       expect((await listing(cheapestFirst)).products.map((p) => p.code)).toEqual(before.products.map((p) => p.code));
+    });
+
+    it('counts and filters each promotion type as the running promotions in the database have it', async () => {
+      const svc = createCatalogueService(shop.db);
+      const all = await svc.search({ q: 'latte', pageSize: '100' }, ctx);
+      expect(all.products.length).toBe(all.pager.count);
+      const items = all.filterGroup.filterList.find((g) => g.id === 'promozione')?.items ?? [];
+      const at = new Date();
+      let typesFound = 0;
+      for (const [type, value] of Object.entries(PROMOTION_FILTER_VALUES)) {
+        const running = await shop.db
+          .selectDistinct({ code: products.code })
+          .from(promotions)
+          .innerJoin(products, eq(products.id, promotions.productId))
+          .where(
+            and(
+              eq(promotions.type, type as 'PERCENTAGE'),
+              lte(promotions.startsAt, at),
+              gt(promotions.endsAt, at),
+              or(isNull(promotions.navigation), eq(promotions.navigation, 'supermercato')),
+              inArray(
+                products.code,
+                all.products.map((p) => p.code),
+              ),
+            ),
+          );
+        const expected = running.map((r) => r.code).sort();
+        if (expected.length > 0) typesFound++;
+        expect([type, items.find((i) => i.normalizedId === `promozione:${value}`)?.count ?? 0]).toEqual([
+          type,
+          expected.length,
+        ]);
+        const filtered = await svc.search({ q: 'latte', pageSize: '100', filters: `promozione:${value}` }, ctx);
+        expect(filtered.products.map((p) => p.code).sort()).toEqual(expected);
+      }
+      expect(typesFound).toBeGreaterThan(1);
     });
 
     it('follows the promotions as the clock passes their start and end', async () => {
