@@ -106,10 +106,10 @@ function numbered(index: Map<string, number>, name: string): number {
 const COLUMNS_CHUNK = 20_000;
 
 async function loadColumns(db: Db): Promise<ProductColumns> {
-  // Integer arrays as text (intsOf), brands and tags as JSON, paired by position (the aggregates of one
+  // Integer arrays as text (intsOf), the other columns as JSON, paired by position (the aggregates of one
   // statement see its rows in the same order); products in id order, COLUMNS_CHUNK at a time.
   const ids: number[] = [];
-  const cat: (number | null)[] = [];
+  const catalogues: string[] = [];
   const cats: (number | null)[] = [];
   const prices: (number | null)[] = [];
   const units: (number | null)[] = [];
@@ -119,7 +119,7 @@ async function loadColumns(db: Db): Promise<ProductColumns> {
   for (let after = 0; ; ) {
     const [chunk] = rowsOf<{
       id: string | null;
-      cat: string | null;
+      catalogue: string[] | null;
       category: string | null;
       price: string | null;
       unit: string | null;
@@ -130,9 +130,7 @@ async function loadColumns(db: Db): Promise<ProductColumns> {
       await executePrepared(
         db,
         sql`
-      select array_agg(id)::text as id,
-        array_agg(case catalogue when 'grocery' then ${sql.raw(String(CATALOGUE_CODES.grocery))}
-          when 'pharma' then ${sql.raw(String(CATALOGUE_CODES.pharma))} else 0 end)::text as cat,
+      select array_agg(id)::text as id, json_agg(catalogue) as catalogue,
         array_agg(category_id)::text as category, array_agg(price_cents)::text as price,
         array_agg(unit_price_cents)::text as unit, array_agg(rating_votes)::text as votes,
         json_agg(brand) as brand, json_agg(tags) as tags
@@ -143,7 +141,7 @@ async function loadColumns(db: Db): Promise<ProductColumns> {
     const chunkIds = intsOf(chunk?.id ?? null) as number[];
     if (chunkIds.length === 0) break;
     append(ids, chunkIds);
-    append(cat, intsOf(chunk.cat));
+    append(catalogues, chunk.catalogue ?? []);
     append(cats, intsOf(chunk.category));
     append(prices, intsOf(chunk.price));
     append(units, intsOf(chunk.unit));
@@ -167,7 +165,7 @@ async function loadColumns(db: Db): Promise<ProductColumns> {
   const perCategory = new Map<number, number[]>();
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i];
-    catalogue[id] = cat[i] ?? 0;
+    catalogue[id] = (CATALOGUE_CODES as Record<string, number>)[catalogues[i]] ?? 0;
     category[id] = cats[i] ?? 0;
     price[id] = prices[i] ?? 0;
     unit[id] = units[i] ?? 0;
@@ -250,44 +248,39 @@ export function promoColumns(
   columns: ProductColumns,
 ): Promise<PromoColumns> {
   return cache.latest(`facets:promos:${navigation}`, stamp, async () => {
-    const codes = PROMO_BITS;
     const [row] = rowsOf<{
       id: string | null;
-      type: string | null;
+      type: PromoType[] | null;
       percent: string | null;
       promo: string | null;
-      fidaty: string | null;
+      fidaty: boolean[] | null;
     }>(
       await executePrepared(
         db,
         sql`
-      select array_agg(product_id)::text as id,
-        array_agg(case type when 'PERCENTAGE' then ${sql.raw(String(codes.PERCENTAGE))}
-          when 'FIXED_PRICE' then ${sql.raw(String(codes.FIXED_PRICE))} else ${sql.raw(String(codes.MXN))} end)::text as type,
+      select array_agg(product_id)::text as id, json_agg(type) as type,
         array_agg(percent)::text as percent, array_agg(promo_price_cents)::text as promo,
-        array_agg(case when fidaty_only then 1 else 0 end)::text as fidaty
+        json_agg(fidaty_only) as fidaty
       from promotions x
       where x.starts_at <= ${now} and x.ends_at > ${now} and (x.navigation is null or x.navigation = ${navigation})`,
       ),
     );
     const ids = intsOf(row?.id ?? null) as number[];
-    const types = intsOf(row?.type ?? null);
+    const types = row?.type ?? [];
     const percents = intsOf(row?.percent ?? null);
     const promoPrices = intsOf(row?.promo ?? null);
-    const fidaty = intsOf(row?.fidaty ?? null);
+    const fidaty = row?.fidaty ?? [];
     const size = columns.catalogue.length;
     const bits = new Uint8Array(size);
     // The lowest promotional price of a piece that a shopper without the Fidaty card gets (pricing.ts).
     const lowest = new Map<number, number>();
-    const typeOf = (bit: number | null): PromoType =>
-      bit === codes.PERCENTAGE ? 'PERCENTAGE' : bit === codes.FIXED_PRICE ? 'FIXED_PRICE' : 'MXN';
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i];
       if (id >= size || columns.catalogue[id] === 0) continue;
-      bits[id] |= types[i] ?? 0;
-      if (fidaty[i] === 1) continue;
+      bits[id] |= PROMO_BITS[types[i]];
+      if (fidaty[i]) continue;
       const price = promoUnitPrice(columns.price[id], {
-        type: typeOf(types[i]),
+        type: types[i],
         percent: percents[i] ?? null,
         promoPriceCents: promoPrices[i] ?? null,
       });
