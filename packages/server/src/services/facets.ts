@@ -14,6 +14,7 @@
 // The page's tiles are read from the database for each page (search.ts tileRows).
 import { sql } from 'drizzle-orm';
 import type { SortId } from '@mercato/contracts';
+import { textArray } from '../db/arrays.ts';
 import { executePrepared, rowsOf, type Db } from '../db/client.ts';
 import { type ListCache, stampVersion } from './list-cache.ts';
 import { promoUnitPrice } from './pricing.ts';
@@ -105,6 +106,13 @@ function numbered(index: Map<string, number>, name: string): number {
  */
 const COLUMNS_CHUNK = 20_000;
 
+/** The length of an array indexed by product id that holds every id of `ids` (at least 1). */
+function idSpan(ids: readonly number[]): number {
+  let size = 1;
+  for (const id of ids) if (id >= size) size = id + 1;
+  return size;
+}
+
 async function loadColumns(db: Db): Promise<ProductColumns> {
   // Integer arrays as text (intsOf), the other columns as JSON, paired by position (the aggregates of one
   // statement see its rows in the same order); products in id order, COLUMNS_CHUNK at a time.
@@ -151,8 +159,7 @@ async function loadColumns(db: Db): Promise<ProductColumns> {
     if (chunkIds.length < COLUMNS_CHUNK) break;
     after = chunkIds[chunkIds.length - 1];
   }
-  let size = 1;
-  for (const id of ids) if (id >= size) size = id + 1;
+  const size = idSpan(ids);
   const catalogue = new Uint8Array(size);
   const category = new Int32Array(size);
   const brand = new Int32Array(size);
@@ -192,8 +199,7 @@ async function loadColumns(db: Db): Promise<ProductColumns> {
   const [slugs] = rowsOf<{ slugs: string[] | null }>(
     await executePrepared(
       db,
-      sql`select json_agg(mercato_slug(x) order by o) as slugs
-    from jsonb_array_elements_text(${JSON.stringify([...brands, ...tags])}::jsonb) with ordinality as j(x, o)`,
+      sql`select json_agg(mercato_slug(x) order by o) as slugs from unnest(${textArray([...brands, ...tags])}) with ordinality as u(x, o)`,
     ),
   );
   const slugList = slugs?.slugs ?? [];
@@ -227,9 +233,7 @@ export function nameOrder(db: Db, cache: ListCache, stamp: string | null): Promi
       ),
     );
     const ids = intsOf(row?.id ?? null) as number[];
-    let size = 1;
-    for (const id of ids) if (id >= size) size = id + 1;
-    const place = new Int32Array(size);
+    const place = new Int32Array(idSpan(ids));
     for (let i = 0; i < ids.length; i++) place[ids[i]] = i;
     return place;
   });

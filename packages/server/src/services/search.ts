@@ -15,6 +15,7 @@
 // 24 tiles; it is stamped with the catalogue version and the promotion window, never stale.
 import { sql, type SQL } from 'drizzle-orm';
 import type { SortId } from '@mercato/contracts';
+import { intArray, textArray } from '../db/arrays.ts';
 import { executePrepared, rowsOf, type Db } from '../db/client.ts';
 import {
   CATALOGUE_CODES,
@@ -92,15 +93,6 @@ export async function spellcheck(db: Db, tokens: readonly string[], prefixLast =
   if (fixes.size === 0) return { tokens: [...tokens], suggestion: null };
   const fixed = tokens.map((t) => fixes.get(t) ?? t);
   return { tokens: fixed, suggestion: fixed.join(' ') };
-}
-
-/** A PostgreSQL text[] parameter (one parameter, the same on node-postgres and PGlite). */
-export function textArray(values: readonly string[]): SQL {
-  return sql`array(select x from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) with ordinality as j(x, o) order by o)`;
-}
-
-export function intArray(values: readonly number[]): SQL {
-  return sql`array(select x::int from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) with ordinality as j(x, o) order by o)`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { publishedAt } from '../../db/published.ts';
 import type { Breadcrumb, CmsPage, LandingContent, MenuItemNode } from '@mercato/contracts';
 import { MAX_PAGE_SIZE, productPath, storeHomePath } from '@mercato/contracts';
+import { textArray } from '../../db/arrays.ts';
 import { rowsOf } from '../../db/client.ts';
 import { menuItems } from '../../db/schema/catalogue.ts';
 import { banners, landingPages } from '../../db/schema/content.ts';
@@ -12,7 +13,6 @@ import { notFound } from '../../errors.ts';
 import { catalogueApi, shell } from '@mercato/contracts/i18n/it';
 import { parseInput } from '../../validation.ts';
 import type { Navigation } from '../nav.ts';
-import { textArray } from '../search.ts';
 import type { Session } from '../sessions.ts';
 import { type CatalogueContext, type ListRequestContext, loadTree, type MenuRow, pricesHidden } from './context.ts';
 import {

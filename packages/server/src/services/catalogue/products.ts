@@ -4,13 +4,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Product, ProductDetail, ProductInfo, ProductMessage, ProductPromotion } from '@mercato/contracts';
 import { CATALOGUE_OF, navigationOf, productPath } from '@mercato/contracts';
+import { intArray } from '../../db/arrays.ts';
 import { rowsOf } from '../../db/client.ts';
 import { productInfos, products, type NutritionValues } from '../../db/schema/catalogue.ts';
 import { catalogueApi } from '@mercato/contracts/i18n/it';
 import { parseInput } from '../../validation.ts';
 import type { Navigation } from '../nav.ts';
 import { promoUnitPrice } from '../pricing.ts';
-import { intArray, tileRows, type TileRow } from '../search.ts';
+import { tileRows, type TileRow } from '../search.ts';
 import type { Session } from '../sessions.ts';
 import { type CatalogueContext, type ListRequestContext, loadTree, navOf, pricesHidden } from './context.ts';
 import {
