@@ -29,8 +29,13 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** Waits until the site's islands are hydrated (Astro removes the ssr attribute). */
+/**
+ * Waits until the site's islands are hydrated (Astro removes the ssr attribute). The page is loaded first:
+ * right after a navigation commits (toHaveURL passes then) the new document may not hold its islands yet,
+ * and a count of none would pass before they are even parsed.
+ */
 export async function hydrated(page: Page) {
+  await page.waitForLoadState('load');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
