@@ -30,6 +30,7 @@ import {
   viewTemplateKey,
 } from './src/lib/own-parts.ts';
 import { keptHeaders, keptPage, ownPageSession, SHARED_PAGE_HEADER, sharedPageKey } from './src/lib/shared-pages.ts';
+import { warmPages } from './src/lib/warm-pages.ts';
 
 // SHA digests in place instead of on the thread pool (the CSP hashes of every page: lib/digest-in-place.ts).
 digestInPlace(globalThis.crypto.subtle);
@@ -267,7 +268,8 @@ const tooLarge = (res) => {
 // Memory back to the system once the start is done and whenever a quiet spell follows requests.
 const idleMemory = releaseMemoryWhenIdle();
 
-const server = http.createServer(async (req, res) => {
+/** Every request of the shop's server (and of the start's warm-up, below). */
+async function listener(req, res) {
   idleMemory.busy();
   const url = req.url ?? '/';
   if (url === BASE_PATH || url.startsWith(`${BASE_PATH}/`) || url.startsWith(`${BASE_PATH}?`)) {
@@ -299,7 +301,9 @@ const server = http.createServer(async (req, res) => {
     req.body = body;
   }
   astro(req, res, undefined, locals);
-});
+}
+
+const server = http.createServer(listener);
 
 server.on('error', (err) => {
   console.error(
@@ -319,7 +323,16 @@ try {
   console.error(`[mercato] The shop cannot start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 }
-// What opening the database left behind (migrations, the seed's check, the warm caches' garbage).
+// Warm start (MERCATO_WARMUP, as `npm start` sets it): the pages a visitor opens first are rendered once
+// before the port is taken, through this same listener on a loopback port of its own (src/lib/warm-pages.ts).
+if (process.env.MERCATO_WARMUP === '1') {
+  const warm = http.createServer(listener);
+  await new Promise((resolve) => warm.listen(0, '127.0.0.1', resolve));
+  await warmPages(`http://127.0.0.1:${warm.address().port}`);
+  warm.close();
+  warm.closeAllConnections();
+}
+// What opening the database and the warm-up left behind (migrations, the seed's check, the warm caches' garbage).
 idleMemory.release();
 
 // Started by `npm start` (scripts/start.mjs): stop as for SIGTERM when that process is gone.
