@@ -1,5 +1,14 @@
+// @vitest-environment node
+import { execFileSync, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { releaseMemoryWhenIdle } from './idle-memory.ts';
+import { releaseMemoryWhenIdle, trimmer } from './idle-memory.ts';
+
+/** Where scripts/native.mjs can build the addon: glibc on Linux, with a C compiler. */
+const canBuild =
+  process.platform === 'linux' &&
+  Boolean((process.report.getReport() as { header?: { glibcVersionRuntime?: string } }).header?.glibcVersionRuntime) &&
+  spawnSync('cc', ['--version']).status === 0;
 
 describe('releaseMemoryWhenIdle', () => {
   afterEach(() => {
@@ -8,8 +17,14 @@ describe('releaseMemoryWhenIdle', () => {
 
   it('collects once after a quiet spell that follows requests, never while they keep coming', () => {
     vi.useFakeTimers();
-    const collect = vi.fn();
-    const idle = releaseMemoryWhenIdle({ quietMs: 1000, collect });
+    const order: string[] = [];
+    const collect = vi.fn(() => {
+      order.push('collect');
+    });
+    const trim = vi.fn(() => {
+      order.push('trim');
+    });
+    const idle = releaseMemoryWhenIdle({ quietMs: 1000, collect, trim });
     // Nothing served yet: the start's own release is the caller's, the watch waits for requests.
     vi.advanceTimersByTime(5000);
     expect(collect).not.toHaveBeenCalled();
@@ -29,6 +44,8 @@ describe('releaseMemoryWhenIdle', () => {
     idle.busy();
     vi.advanceTimersByTime(2000);
     expect(collect).toHaveBeenCalledTimes(2);
+    // Each release trims malloc's heaps after the collection has freed the ArrayBuffers' blocks.
+    expect(order).toEqual(['collect', 'trim', 'collect', 'trim']);
     idle.stop();
   });
 
@@ -44,5 +61,15 @@ describe('releaseMemoryWhenIdle', () => {
     expect(junk).toBeNull();
     expect(idle.release()).toBe(true);
     expect(process.memoryUsage().heapTotal).toBeLessThan(grown);
+  });
+
+  it.runIf(canBuild)('builds the malloc_trim addon where a C compiler is found, and the release calls it', () => {
+    const script = fileURLToPath(new URL('../../scripts/native.mjs', import.meta.url));
+    expect(execFileSync(process.execPath, [script], { encoding: 'utf8' })).toContain('malloc-trim: built');
+    const trim = trimmer();
+    expect(trim).toBeTypeOf('function');
+    const idle = releaseMemoryWhenIdle({ collect: () => {}, trim: vi.fn(trim ?? (() => {})) });
+    idle.stop();
+    expect(idle.release()).toBe(true);
   });
 });
