@@ -1,8 +1,8 @@
 // The pages a visitor opens first, rendered once while the server starts (site/server.mjs, with
-// MERCATO_WARMUP as `npm start` sets it; docs/adr/0025-pages-warmed-at-start.md). A page's first render
-// loads its modules, compiles its code and plans its statements: on a fresh PGlite server the first
-// /index took about 1 s and the first search 0.6 s, the next ones 10-30 ms. Rendered at the start, that
-// first visit is nobody's, and the memory it takes for good is part of the server at rest.
+// MERCATO_WARMUP as `npm start` sets it; docs/adr/0025-first-renders-at-start-and-malloc-trim.md). A
+// page's first render loads its modules, compiles its code and plans its statements: on a fresh PGlite
+// server the first /index took about 1 s and the first search 0.6 s, the next ones 10-30 ms. Rendered at
+// the start, that first visit is nobody's, and the memory it takes for good is part of the server at rest.
 // Only pages of a visitor without a session: nothing is written (no session, no trolley), and what the
 // renders keep is what any such visitor's first visit would have kept (the shared pages, the list cache).
 import { NAVIGATIONS, searchPath, storeHomePath } from '@mercato/contracts';
