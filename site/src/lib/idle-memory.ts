@@ -77,6 +77,9 @@ export function releaseMemoryWhenIdle({
   let released = true;
   const release = () => {
     if (!gc) return false;
+    // The requests counted so far are released by this one (the start's warm-up: no second release after it).
+    seen = requests;
+    released = true;
     gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
     // After the collection: the ArrayBuffers it freed gave their blocks back to malloc.
     trim?.();
