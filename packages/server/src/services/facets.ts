@@ -229,7 +229,10 @@ export function nameOrder(db: Db, cache: ListCache, stamp: string | null): Promi
     const [row] = rowsOf<{ id: string | null }>(
       await executePrepared(
         db,
-        sql`select array_agg(id order by sort_name collate "C", id)::text as id from products where active`,
+        // From the ordered subquery, which reads products_name_order_idx in order (an index-only scan):
+        // an ORDER BY inside array_agg sorts the rows again on PostgreSQL before 16.
+        sql`select array_agg(id)::text as id
+          from (select id from products where active order by sort_name collate "C", id) as n`,
       ),
     );
     const ids = intsOf(row?.id ?? null) as number[];

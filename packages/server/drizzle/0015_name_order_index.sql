@@ -1,0 +1,1 @@
+CREATE INDEX "products_name_order_idx" ON "products" USING btree ("sort_name" collate "C","id") WHERE "products"."active";
