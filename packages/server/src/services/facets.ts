@@ -88,6 +88,11 @@ export function intsOf(text: string | null): (number | null)[] {
   return out;
 }
 
+/** The numbers of a PostgreSQL real[] or float8[] in its text form ('{0.1,1e-05}'), no NULL among them. */
+export function floatsOf(text: string | null): number[] {
+  return !text || text.length <= 2 ? [] : text.slice(1, -1).split(',').map(Number);
+}
+
 function append<T>(to: T[], from: readonly T[]): void {
   for (const x of from) to.push(x);
 }

@@ -20,6 +20,8 @@ import { executePrepared, rowsOf, type Db } from '../db/client.ts';
 import {
   CATALOGUE_CODES,
   countAndOrder,
+  floatsOf,
+  intsOf,
   nameOrder,
   orderOf,
   productColumns,
@@ -287,18 +289,20 @@ async function searchMatches(
     ? sql`(p.search_vector @@ ${tsquery} or p.code = ${q.code})`
     : sql`p.search_vector @@ ${tsquery}`;
   const rankSql = sql`ts_rank_cd(p.search_vector, ${tsquery})${q.code ? sql` + case when p.code = ${q.code} then 100 else 0 end` : sql``}`;
-  const [row] = rowsOf<{ ids: number[] | null; ranks: number[] | null }>(
+  // The arrays as text, parsed here: node-postgres parses an array into strings, then numbers, which for
+  // the 3,164 matches of 'pasta fresco' at 200,000 products cost the server 3-4 ms of CPU, this 1.
+  const [row] = rowsOf<{ ids: string | null; ranks: string | null }>(
     await executePrepared(
       db,
-      sql`select array_agg(p.id) as ids, ${withRank ? sql`array_agg(${rankSql})` : sql`null::real[]`} as ranks
+      sql`select array_agg(p.id)::text as ids, ${withRank ? sql`array_agg(${rankSql})::text` : sql`null`} as ranks
     from products p
     where p.active and p.catalogue = ${catalogueLiteral(q.catalogue)} and ${match}`,
     ),
   );
-  const ids = row?.ids ?? [];
+  const ids = intsOf(row?.ids ?? null) as number[];
   if (!withRank) return { ids, rank: null };
   const rank = new Map<number, number>();
-  const ranks = row?.ranks ?? [];
+  const ranks = floatsOf(row?.ranks ?? null);
   for (let i = 0; i < ids.length; i++) rank.set(ids[i], Number(ranks[i]));
   return { ids, rank };
 }
