@@ -303,7 +303,7 @@ async function searchMatches(
   if (!withRank) return { ids, rank: null };
   const rank = new Map<number, number>();
   const ranks = floatsOf(row?.ranks ?? null);
-  for (let i = 0; i < ids.length; i++) rank.set(ids[i], Number(ranks[i]));
+  for (let i = 0; i < ids.length; i++) rank.set(ids[i], ranks[i]);
   return { ids, rank };
 }
 
