@@ -40,7 +40,6 @@ export interface WarmedPage {
   path: string;
   /** The answer's status; 0 when the request failed. */
   status: number;
-  ms: number;
 }
 
 /**
@@ -50,13 +49,11 @@ export interface WarmedPage {
  */
 export async function warmPages(base: string, get: typeof fetch = fetch): Promise<WarmedPage[]> {
   const visit = async (path: string): Promise<{ page: WarmedPage; html: string }> => {
-    const started = performance.now();
     try {
       const res = await get(base + path);
-      const html = await res.text();
-      return { page: { path, status: res.status, ms: performance.now() - started }, html };
+      return { page: { path, status: res.status }, html: await res.text() };
     } catch {
-      return { page: { path, status: 0, ms: performance.now() - started }, html: '' };
+      return { page: { path, status: 0 }, html: '' };
     }
   };
   const warmed: WarmedPage[] = [];
