@@ -175,6 +175,28 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
       expect(two.products[0].description).toMatch(/bufala/i);
     });
 
+    it('knows a word at the next search once a product brings it, though its correction was kept', async () => {
+      const svc = createCatalogueService(shop.db);
+      const ctx = { session: null };
+      const before = await svc.search({ q: 'mozzarellina' }, ctx);
+      expect(before.suggestion).not.toBeNull();
+      const [row] = await shop.db
+        .select({ id: products.id, description: products.description })
+        .from(products)
+        .where(eq(products.code, before.products[0].code));
+      try {
+        await shop.db
+          .update(products)
+          .set({ description: `${row.description} mozzarellina` })
+          .where(eq(products.id, row.id));
+        const after = await svc.search({ q: 'mozzarellina' }, ctx);
+        expect(after.suggestion).toBeNull();
+        expect(after.products.map((p) => p.code)).toEqual([before.products[0].code]);
+      } finally {
+        await shop.db.update(products).set({ description: row.description }).where(eq(products.id, row.id));
+      }
+    });
+
     it("answers no product for nonsense, with 'Nessun risultato' data (count 0)", async () => {
       const data = await dataOf(await client.call('GET', '/search?q=qwxzkj'), ProductList);
       expect(data.products).toEqual([]);

@@ -68,18 +68,42 @@ export interface Spellcheck {
 }
 
 /**
- * Checks each word against the catalogue's dictionary: known (a word, or the beginning of one when it is
- * the last word and `prefixLast`) or replaced by the most similar word (then the most frequent).
+ * The answers of spellcheck kept word by word (catalogue/context.ts keeps one per catalogue version): the
+ * word's correction, or null when it is known; in flight while its statement runs, so that searches
+ * sharing a new word at the same moment ask for it once. The last word of a prefix check (`prefixLast`)
+ * is kept as `word*`, since there the beginning of a catalogue word counts as known.
  */
-export async function spellcheck(db: Db, tokens: readonly string[], prefixLast = false): Promise<Spellcheck> {
-  const words = tokens.filter((t) => /^[a-z]+$/.test(t) && t.length >= MIN_CORRECTABLE);
+export type KeptWords = Map<string, Promise<string | null>>;
+/** How many words KeptWords holds at most; past it, it starts again empty. */
+export const KEPT_WORDS = 20_000;
+
+/**
+ * Checks each word against the catalogue's dictionary: known (a word, or the beginning of one when it is
+ * the last word and `prefixLast`) or replaced by the most similar word (then the most frequent). With
+ * `kept`, only the words it does not hold yet are asked of the database, and their answers are added:
+ * shoppers' searches share their words, so a search never asked before rarely costs this statement.
+ */
+export async function spellcheck(
+  db: Db,
+  tokens: readonly string[],
+  prefixLast = false,
+  kept: KeptWords = new Map(),
+): Promise<Spellcheck> {
+  const words = [...new Set(tokens.filter((t) => /^[a-z]+$/.test(t) && t.length >= MIN_CORRECTABLE))];
   if (words.length === 0) return { tokens: [...tokens], suggestion: null };
   const lastPrefix = prefixLast ? tokens[tokens.length - 1] : '';
-  const rows = rowsOf<{ tok: string; fix: string | null }>(
-    await executePrepared(
+  const keyOf = (word: string) => (word === lastPrefix ? `${word}*` : word);
+  const answers = new Map<string, Promise<string | null>>();
+  for (const w of words) {
+    const known = kept.get(keyOf(w));
+    if (known) answers.set(w, known);
+  }
+  const asked = words.filter((w) => !answers.has(w));
+  if (asked.length > 0) {
+    const found = executePrepared(
       db,
       sql`
-    with toks as (select distinct tok from unnest(${textArray(words)}) as tok)
+    with toks as (select distinct tok from unnest(${textArray(asked)}) as tok)
     select tok,
       case
         when exists (select 1 from search_words w where w.word = tok) then null
@@ -89,9 +113,23 @@ export async function spellcheck(db: Db, tokens: readonly string[], prefixLast =
               order by similarity(w.word, tok) desc, w.ndoc desc, w.word limit 1)
       end as fix
     from toks`,
-    ),
-  );
-  const fixes = new Map(rows.filter((r) => r.fix !== null).map((r) => [r.tok, r.fix as string]));
+    ).then((result) => new Map(rowsOf<{ tok: string; fix: string | null }>(result).map((r) => [r.tok, r.fix])));
+    if (kept.size + asked.length > KEPT_WORDS) kept.clear();
+    for (const w of asked) {
+      const answer = found.then((fixes) => fixes.get(w) ?? null);
+      answers.set(w, answer);
+      kept.set(keyOf(w), answer);
+      // A failure is not kept: the next search asks again.
+      answer.catch(() => {
+        if (kept.get(keyOf(w)) === answer) kept.delete(keyOf(w));
+      });
+    }
+  }
+  const fixes = new Map<string, string>();
+  for (const [w, answer] of answers) {
+    const fix = await answer;
+    if (fix !== null) fixes.set(w, fix);
+  }
   if (fixes.size === 0) return { tokens: [...tokens], suggestion: null };
   const fixed = tokens.map((t) => fixes.get(t) ?? t);
   return { tokens: fixed, suggestion: fixed.join(' ') };

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, menuItems } from '../../db/schema/catalogue.ts';
 import type { Navigation } from '../nav.ts';
 import { createListCache, type ListCache, stampVersion } from '../list-cache.ts';
-import { spellcheck, type ParsedFilters } from '../search.ts';
+import { type KeptWords, spellcheck, type ParsedFilters } from '../search.ts';
 import type { Session } from '../sessions.ts';
 import { PROMO_SLUG } from './input.ts';
 
@@ -86,11 +86,27 @@ export function createCatalogueContext(db: Db, opts: CatalogueOptions = {}): Cat
   };
 }
 
-/** The spellcheck of `tokens`, kept while the catalogue version stays the same. */
-export function cachedSpellcheck(cx: CatalogueContext, stamp: string | null, tokens: string[], prefixLast: boolean) {
-  return cx.listCache.get(JSON.stringify(['spell', tokens, prefixLast]), stampVersion(stamp), () =>
-    spellcheck(cx.db, tokens, prefixLast),
-  );
+/**
+ * The spellcheck of `tokens`, its answers kept word by word while the catalogue version stays the same
+ * (the dictionary, search_words, grows with the products, which raise the version) and for a minute at
+ * most (category names add words too, as the tree above is kept a minute): a search never asked before
+ * is mostly made of words asked before, and then costs no statement.
+ */
+export async function cachedSpellcheck(
+  cx: CatalogueContext,
+  stamp: string | null,
+  tokens: string[],
+  prefixLast: boolean,
+) {
+  const kept = await cx.listCache.latest('spellcheck-words', stampVersion(stamp), async () => ({
+    words: new Map() as KeptWords,
+    since: Date.now(),
+  }));
+  if (Date.now() - kept.since >= CACHE_TTL_MS) {
+    kept.words.clear();
+    kept.since = Date.now();
+  }
+  return spellcheck(cx.db, tokens, prefixLast, kept.words);
 }
 
 /** Categories and category menu items, cached for a minute (they change with a catalogue import). */
