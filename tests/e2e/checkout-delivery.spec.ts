@@ -5,6 +5,7 @@
 // and says so; the address chooser by keyboard; axe at desktop and phone widths.
 // Customer: Valentina Greco, a demo customer no other spec uses; every test gives its booking back.
 import { expect, test, type Page } from '@playwright/test';
+import { slots as slotTexts } from '@mercato/contracts/i18n/it-slots';
 import { API, expectNoAxeViolations, hydrated, xsrf } from './helpers.ts';
 import {
   acrossTheMinimum,
@@ -74,6 +75,75 @@ test('PROSEGUI waits for a slot and opens once the picker books one; later steps
   await releaseSlot(page);
 });
 
+/**
+ * Holds the requests of `pattern` until the returned function is called (the slot picker's chunk, its
+ * week): what the page shows meanwhile can be looked at.
+ */
+async function holdRequests(page: Page, pattern: string | RegExp) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('nothing below the slot picker moves while it downloads and loads, booked or not, phone and desktop', async ({
+  page,
+}) => {
+  await ready(page);
+  // The page's layout shifts (CLS), from its first paint.
+  await page.addInitScript(() => {
+    const shifts = window as unknown as { shifted: number };
+    shifts.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const notes = page.getByRole('textbox', { name: 'Note per la consegna' });
+  const notesTop = () => notes.evaluate((e) => Math.round(e.getBoundingClientRect().top + window.scrollY));
+  for (const booked of [false, true]) {
+    if (booked) {
+      const headers = { ...(await xsrf(page.context())), 'content-type': 'application/json' };
+      const week = (await (await page.request.get(`${API}/auth/slots`)).json()).data;
+      const res = await page.request.post(`${API}/auth/slots/reservation`, {
+        headers,
+        data: { slotId: week.firstAvailable.slotId, idempotencyKey: `room-${Date.now()}` },
+      });
+      expect(res.ok()).toBe(true);
+    }
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      const chunk = await holdRequests(page, '**/_astro/slot-picker-part*.js');
+      const weekAnswer = await holdRequests(page, /\/commerce\/resources\/auth\/slots(\?|$)/);
+      await page.goto('/checkout/delivery', { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      // The page's fonts in (a font swapped later would move the text by itself).
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      // The picker still downloading: its placeholder.
+      const placeholder = await notesTop();
+      chunk();
+      // The picker loading its week.
+      await expect(page.getByRole('status').filter({ hasText: slotTexts.loading })).toBeVisible();
+      const where = `${booked ? 'booked' : 'nothing booked'}, ${width} px wide`;
+      expect(await notesTop(), where).toBe(placeholder);
+      weekAnswer();
+      await expect(
+        booked ? page.getByRole('heading', { name: slotTexts.bookedTitle }) : page.getByRole('grid'),
+      ).toBeVisible();
+      // Its room was reserved as measured (a summary that wraps once more may still push the notes, out of
+      // sight, by a line): what the shopper sees moved by less than Lighthouse's 'good' tenth of it.
+      const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+      expect(shifted, where).toBeLessThan(0.01);
+      await page.unrouteAll();
+    }
+  }
+});
+
 test('delivery notes are saved as typed; a failed save keeps the text and says so', async ({ page }) => {
   await ready(page);
   const notes = page.getByRole('textbox', { name: 'Note per la consegna' });
@@ -96,8 +166,9 @@ test('delivery notes are saved as typed; a failed save keeps the text and says s
   await page.getByRole('button', { name: 'Riprova' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Note salvate' })).toBeVisible();
 
-  await page.reload();
-  await hydrated(page);
+  // Opened again (a reload would restore the scroll, and the address chooser above, hydrated when
+  // visible, would wait for it).
+  await open(page, '/checkout/delivery');
   await expect(notes).toHaveValue('Citofono Greco, scala B');
 
   // Emptied again: saved too.

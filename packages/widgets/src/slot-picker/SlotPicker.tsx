@@ -488,7 +488,12 @@ export function SlotPicker({
   };
 
   return (
-    <div ref={rootRef} className={`sp sp--${mode}`} part="slot-picker" aria-busy={loading || busyId !== null}>
+    <div
+      ref={rootRef}
+      className={`sp sp--${mode}${!free && !week && !loadError ? ' sp--loading' : ''}`}
+      part="slot-picker"
+      aria-busy={loading || busyId !== null}
+    >
       <section className="sp-panel" aria-labelledby={ids('title')}>
         <Title id={ids('title')} className="sp-title">
           {heading}

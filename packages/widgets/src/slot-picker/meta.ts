@@ -100,5 +100,10 @@ export const meta = {
     { name: '--mercato-color-surface', description: 'Background of the panel.' },
     { name: '--mercato-color-text', description: 'Text colour.' },
     { name: '--mercato-font-family', description: 'Font of the widget.' },
+    {
+      name: '--mercato-slot-picker-loading-height',
+      description:
+        'The height of the panel while it loads its week (default: its content’s): a page that knows what will come reserves its room, so that nothing below the picker moves when it arrives.',
+    },
   ],
 } satisfies WidgetMeta<typeof props>;

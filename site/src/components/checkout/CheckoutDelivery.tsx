@@ -19,8 +19,15 @@ import { slotLayoutFor } from '../../lib/checkout-delivery.ts';
 import DeliveryNotes from './DeliveryNotes.tsx';
 
 const picker = lazyPart(() => import('../delivery-bar/slot-picker-part.ts'));
+/**
+ * The room the picker will take ('booked': the booked slot's summary; 'week': the week's grid; other
+ * layouts keep none): classes of checkout-trolley.css set --mercato-slot-picker-loading-height, kept by
+ * the placeholder while the picker downloads and by the picker while it loads the week, so that the
+ * notes below never move (a style attribute would be refused by the pages' Content-Security-Policy).
+ */
+type Room = 'booked' | 'week' | null;
 /** chosen: skeleton rows while the picker downloads (as the delivery header bar's slot tab). */
-const SKELETON_ROWS = 4;
+const SKELETON_ROWS = { booked: 2, week: 6, none: 4 } as const;
 
 const calls = () => checkoutCalls(getClient().request);
 
@@ -61,6 +68,9 @@ export default function CheckoutDelivery({ checkout: initial, nav, editingSlot =
     return () => clearTimeout(timer);
   }, [reservedUntil]);
 
+  const layout = slotLayoutFor(nav);
+  const room: Room = initial.delivery.reservation ? 'booked' : layout === 'week' ? 'week' : null;
+
   if (initial.editing && editingSlot)
     return (
       <>
@@ -75,11 +85,18 @@ export default function CheckoutDelivery({ checkout: initial, nav, editingSlot =
   return (
     <>
       {/* The picker has the section's heading ('Prenota la data di …'). */}
-      <div className="co-section">
-        <Lazy part={picker} fallback={<Skeleton variant="row" count={SKELETON_ROWS} />}>
+      <div className={room ? `co-section co-slots co-slots--${room}` : 'co-section co-slots'}>
+        <Lazy
+          part={picker}
+          fallback={
+            <div className="co-slots__placeholder">
+              <Skeleton variant="row" count={SKELETON_ROWS[room ?? 'none']} />
+            </div>
+          }
+        >
           {({ SlotPicker }) => (
             <SlotPicker
-              layout={slotLayoutFor(nav)}
+              layout={layout}
               mode="order"
               logged
               site={nav}
