@@ -9,6 +9,7 @@ import { slots as slotTexts } from '@mercato/contracts/i18n/it-slots';
 import { API, expectNoAxeViolations, hydrated, xsrf } from './helpers.ts';
 import {
   acrossTheMinimum,
+  bookFirstAvailable,
   checkoutOf,
   open,
   putInTrolley,
@@ -107,15 +108,7 @@ test('nothing below the slot picker moves while it downloads and loads, booked o
   const notes = page.getByRole('textbox', { name: 'Note per la consegna' });
   const notesTop = () => notes.evaluate((e) => Math.round(e.getBoundingClientRect().top + window.scrollY));
   for (const booked of [false, true]) {
-    if (booked) {
-      const headers = { ...(await xsrf(page.context())), 'content-type': 'application/json' };
-      const week = (await (await page.request.get(`${API}/auth/slots`)).json()).data;
-      const res = await page.request.post(`${API}/auth/slots/reservation`, {
-        headers,
-        data: { slotId: week.firstAvailable.slotId, idempotencyKey: `room-${Date.now()}` },
-      });
-      expect(res.ok()).toBe(true);
-    }
+    if (booked) await bookFirstAvailable(page, 'room');
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
       const chunk = await holdRequests(page, '**/_astro/slot-picker-part*.js');

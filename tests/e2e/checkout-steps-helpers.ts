@@ -47,6 +47,17 @@ export async function putInTrolley(page: Page, lines: [number, number][]) {
   }
 }
 
+/** Books the first available slot of the customer's week (the week's firstAvailable); `label` names the key. */
+export async function bookFirstAvailable(page: Page, label: string) {
+  const week = (await (await page.request.get(`${API}/auth/slots`)).json()).data;
+  expect(week.firstAvailable, 'a free slot to book').toBeTruthy();
+  const booked = await page.request.post(`${API}/auth/slots/reservation`, {
+    headers: await xsrf(page.context()),
+    data: { slotId: week.firstAvailable.slotId, idempotencyKey: `e2e-${label}-${Date.now()}` },
+  });
+  expect(booked.ok()).toBe(true);
+}
+
 /** Gives back the customer's booked slot, if any. */
 export async function releaseSlot(page: Page) {
   const res = await page.request.delete(`${API}/auth/slots/reservation`, { headers: await xsrf(page.context()) });

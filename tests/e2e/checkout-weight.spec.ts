@@ -11,7 +11,14 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { checkoutPath } from '@mercato/contracts/urls';
 import { addSizes, kB, sizes } from '../../scripts/weigh.mjs';
 import { API, hydrated, xsrf } from './helpers.ts';
-import { acrossTheMinimum, checkoutOf, putInTrolley, releaseSlot, startCheckout } from './checkout-steps-helpers.ts';
+import {
+  acrossTheMinimum,
+  bookFirstAvailable,
+  checkoutOf,
+  putInTrolley,
+  releaseSlot,
+  startCheckout,
+} from './checkout-steps-helpers.ts';
 
 const SARA = 'sara.costa12@example.it';
 const STEPS = (['TROLLEY', 'DELIVERY', 'PAYMENT', 'SUMMARY'] as const).map(checkoutPath);
@@ -35,13 +42,7 @@ async function everyStepReachable(page: Page) {
     [b, 1],
   ]);
   const headers = await xsrf(page.context());
-  const week = (await (await page.request.get(`${API}/auth/slots`)).json()).data;
-  expect(week.firstAvailable, 'a free slot to book').toBeTruthy();
-  const booked = await page.request.post(`${API}/auth/slots/reservation`, {
-    headers,
-    data: { slotId: week.firstAvailable.slotId, idempotencyKey: `e2e-weight-${Date.now()}` },
-  });
-  expect(booked.ok()).toBe(true);
+  await bookFirstAvailable(page, 'weight');
   const option = (await checkoutOf(page)).payment.options[0];
   expect(option, 'a payment to choose').toBeTruthy();
   const chosen = await page.request.patch(`${API}/auth/checkout`, {

@@ -25,7 +25,7 @@ const picker = lazyPart(() => import('../delivery-bar/slot-picker-part.ts'));
  * the placeholder while the picker downloads and by the picker while it loads the week, so that the
  * notes below never move (a style attribute would be refused by the pages' Content-Security-Policy).
  */
-type Room = 'booked' | 'week' | null;
+type Room = 'booked' | 'week' | 'none';
 /** chosen: skeleton rows while the picker downloads (as the delivery header bar's slot tab). */
 const SKELETON_ROWS = { booked: 2, week: 6, none: 4 } as const;
 
@@ -69,7 +69,7 @@ export default function CheckoutDelivery({ checkout: initial, nav, editingSlot =
   }, [reservedUntil]);
 
   const layout = slotLayoutFor(nav);
-  const room: Room = initial.delivery.reservation ? 'booked' : layout === 'week' ? 'week' : null;
+  const room: Room = initial.delivery.reservation ? 'booked' : layout === 'week' ? 'week' : 'none';
 
   if (initial.editing && editingSlot)
     return (
@@ -85,12 +85,12 @@ export default function CheckoutDelivery({ checkout: initial, nav, editingSlot =
   return (
     <>
       {/* The picker has the section's heading ('Prenota la data di …'). */}
-      <div className={room ? `co-section co-slots co-slots--${room}` : 'co-section co-slots'}>
+      <div className={`co-section co-slots co-slots--${room}`}>
         <Lazy
           part={picker}
           fallback={
             <div className="co-slots__placeholder">
-              <Skeleton variant="row" count={SKELETON_ROWS[room ?? 'none']} />
+              <Skeleton variant="row" count={SKELETON_ROWS[room]} />
             </div>
           }
         >
