@@ -19,6 +19,7 @@
 import { CATALOGUE_OF } from '@mercato/contracts';
 import type { Db } from '../db/client.ts';
 import { warmColumns } from './facets.ts';
+import { searchIndex } from './search-index.ts';
 import { readStamp } from './list-cache.ts';
 import { createCatalogueContext, type CatalogueOptions, type ListRequestContext } from './catalogue/context.ts';
 import type { RawQuery } from './catalogue/input.ts';
@@ -61,10 +62,12 @@ export function createCatalogueService(db: Db, opts: CatalogueOptions = {}) {
     productSet: (raw: RawQuery, ctx: ListRequestContext) => getProductSet(cx, raw, ctx),
     /** Whether answers depend on the session (prices hidden from free visitors): then they are not shared-cacheable. */
     personalised: () => cx.hideProductPrice,
-    /** Reads what every search and listing shares (the catalogue's columns), as the server starts. */
+    /** Reads what every search and listing shares (the catalogue's columns, the search index), as the server starts. */
     warm: async () => {
       const now = cx.clock();
-      await warmColumns(db, cx.listCache, await readStamp(db, now), Object.keys(CATALOGUE_OF), now);
+      const stamp = await readStamp(db, now);
+      await warmColumns(db, cx.listCache, stamp, Object.keys(CATALOGUE_OF), now);
+      await searchIndex(db, cx.listCache, stamp);
     },
     /** Drops the cached category tree (after a catalogue import). */
     invalidate: () => {

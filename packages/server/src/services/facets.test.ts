@@ -1,7 +1,7 @@
 // The in-memory facet counts and orders as search and listings rely on them (the database side is in
 // catalogue.test.ts): integer arrays read from their text form, disjunctive filter groups, total orders.
 import { describe, expect, it } from 'vitest';
-import { countAndOrder, floatsOf, intsOf, type ProductColumns, type PromoColumns } from './facets.ts';
+import { countAndOrder, intsOf, type ProductColumns, type PromoColumns } from './facets.ts';
 import type { ParsedFilters } from './search.ts';
 
 describe('intsOf', () => {
@@ -10,15 +10,6 @@ describe('intsOf', () => {
     expect(intsOf('{7}')).toEqual([7]);
     expect(intsOf('{}')).toEqual([]);
     expect(intsOf(null)).toEqual([]);
-  });
-});
-
-describe('floatsOf', () => {
-  it('reads a PostgreSQL real[] in its text form, as node-postgres would', () => {
-    expect(floatsOf('{0.1,100.03333,1e-05,-2}')).toEqual([0.1, 100.03333, 0.00001, -2]);
-    expect(floatsOf('{0}')).toEqual([0]);
-    expect(floatsOf('{}')).toEqual([]);
-    expect(floatsOf(null)).toEqual([]);
   });
 });
 

@@ -3,8 +3,8 @@
 //
 // What a facet count or a sort needs of a product (catalogue, category, brand, tags, prices, votes, the
 // place of its name in the order by name, the types and best price of its running promotions) is read
-// once per catalogue version into typed arrays indexed by product id. A search then asks PostgreSQL only
-// which products match (and, sorted by relevance, their rank); a listing asks nothing. Counting and
+// once per catalogue version into typed arrays indexed by product id. A search's matches come from the
+// search index (search-index.ts), a listing's from the categories: neither asks PostgreSQL. Counting and
 // ordering a few thousand matches over typed arrays costs a fraction of a millisecond, where the same in
 // SQL cost 8-10 ms of PostgreSQL per 4,000 matches at 200,000 products.
 //
@@ -86,11 +86,6 @@ export function intsOf(text: string | null): (number | null)[] {
     }
   }
   return out;
-}
-
-/** The numbers of a PostgreSQL real[] or float8[] in its text form ('{0.1,1e-05}'), no NULL among them. */
-export function floatsOf(text: string | null): number[] {
-  return !text || text.length <= 2 ? [] : text.slice(1, -1).split(',').map(Number);
 }
 
 function append<T>(to: T[], from: readonly T[]): void {

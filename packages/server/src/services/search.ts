@@ -1,13 +1,14 @@
-// Catalogue search in PostgreSQL itself (PGlite too), no external engine (issue 4):
+// Catalogue search on PostgreSQL's own text search (PGlite too), no external engine (issue 4):
 // - Italian full-text search on products.search_vector (description A, brand B, category C; accents
-//   removed), maintained by triggers of migration 0002 and indexed with GIN;
+//   removed), maintained by triggers of migration 0002 and indexed with GIN (the header suggestions, by
+//   prefix, ask the index); a search's words are stemmed by PostgreSQL (stems) and matched and ranked
+//   over the same vectors held in memory under the catalogue version (search-index.ts, ADR 0026);
 // - typo tolerance and the spellcheck ('Forse cercavi'): every word of the query that is not a word (or
 //   the beginning of a word) of the catalogue is replaced by the most similar catalogue word (pg_trgm
 //   trigram similarity over the search_words dictionary, GIN trigram index);
-// - PostgreSQL answers which products match (and their rank); the total, every facet count (disjunctive
-//   facets: a group's counts apply the filters of the other groups) and the order are counted over the
-//   catalogue's columns kept in memory under the catalogue version (facets.ts; issue 18), and one more
-//   statement reads the page's tiles;
+// - the total, every facet count (disjunctive facets: a group's counts apply the filters of the other
+//   groups) and the order are counted over the catalogue's columns kept in memory under the catalogue
+//   version (facets.ts; issue 18), and one statement reads the page's tiles;
 // - the statements run with every request are prepared (executePrepared).
 // Sorts are total orders (ties broken on the product id), so pages never overlap or skip products.
 // The list cache (list-cache.ts, cachedFacetedQuery below) keeps the matches in order and the facet
@@ -20,8 +21,6 @@ import { executePrepared, rowsOf, type Db } from '../db/client.ts';
 import {
   CATALOGUE_CODES,
   countAndOrder,
-  floatsOf,
-  intsOf,
   nameOrder,
   orderOf,
   productColumns,
@@ -30,6 +29,7 @@ import {
 } from './facets.ts';
 import type { PromotionLike } from './pricing.ts';
 import type { ListCache } from './list-cache.ts';
+import { matchTerms, parseVector, searchIndex } from './search-index.ts';
 
 export const SEARCH_MAX_LENGTH = 200;
 export const SUGGEST_MIN_LENGTH = 3;
@@ -136,6 +136,44 @@ export async function spellcheck(
 }
 
 /**
+ * The lexemes of words as PostgreSQL's Italian configuration makes them (`to_tsvector`: accents, stems
+ * and stop words as in products.search_vector), kept word by word: a word's lexeme never changes, so
+ * only words never seen cost the statement. A word that is a stop word has none; a word of [a-z0-9]+ is
+ * one token of the parser, so it has one at most.
+ */
+export type KeptStems = Map<string, Promise<string[]>>;
+
+export async function stems(db: Db, words: readonly string[], kept: KeptStems): Promise<string[]> {
+  const asked = [...new Set(words)].filter((w) => !kept.has(w));
+  if (asked.length > 0) {
+    const found = executePrepared(
+      db,
+      sql`select tok, to_tsvector('italian', tok)::text as vector from unnest(${textArray(asked)}) as tok`,
+    ).then((result) => {
+      const lexemes = new Map<string, string[]>();
+      for (const r of rowsOf<{ tok: string; vector: string }>(result)) {
+        const of: string[] = [];
+        parseVector(r.vector, (lexeme) => of.push(lexeme));
+        lexemes.set(r.tok, of);
+      }
+      return lexemes;
+    });
+    if (kept.size + asked.length > KEPT_WORDS) kept.clear();
+    for (const w of asked) {
+      const answer = found.then((lexemes) => lexemes.get(w) ?? []);
+      kept.set(w, answer);
+      // A failure is not kept: the next search asks again.
+      answer.catch(() => {
+        if (kept.get(w) === answer) kept.delete(w);
+      });
+    }
+  }
+  const out: string[] = [];
+  for (const w of words) for (const lexeme of await (kept.get(w) as Promise<string[]>)) out.push(lexeme);
+  return out;
+}
+
+/**
  * The catalogue as a literal of the statement rather than a parameter: a prepared statement's generic plan
  * (executePrepared) does not know which catalogue a parameter holds, and would then combine the full-text
  * index with the catalogue index (reading the bitmap of 190,000 grocery products) instead of filtering.
@@ -157,8 +195,8 @@ export interface ParsedFilters {
 export interface FacetQuery {
   catalogue: 'grocery' | 'pharma';
   navigation: string;
-  /** Search: the to_tsquery text; null for a category listing. */
-  tsquery: string | null;
+  /** Search: the lexemes of its words (stems), all required; null for a category listing. */
+  terms: string[] | null;
   /** Search: a product code matched exactly as well (digits only). */
   code: string | null;
   /** Listing: the categories listed (subtree of the menu item's category). */
@@ -267,9 +305,9 @@ export async function tileRows(db: Db, ids: readonly number[], now: Date, naviga
  * The page, the total and the facets of a search or a category listing; with `keepIds` also the ids of
  * the first `keepIds` matches in order (what the list cache keeps).
  *
- * A search asks PostgreSQL only which products match (GIN index) and, sorted by relevance, their rank; a
- * listing asks nothing. The counts and the order come from the catalogue's columns in memory
- * (facets.ts), kept under `stamp`; the page's tiles are read by tileRows.
+ * A search's matches and, sorted by relevance, their rank come from the search index in memory
+ * (search-index.ts); a listing's from the categories. The counts and the order come from the catalogue's
+ * columns in memory (facets.ts), all kept under `stamp`; the page's tiles are read by tileRows.
  */
 export async function facetedQuery(
   db: Db,
@@ -278,11 +316,11 @@ export async function facetedQuery(
   q: FacetQuery,
   keepIds = 0,
 ): Promise<FacetResult & { ids: number[] | null }> {
-  const search = q.tsquery !== null;
+  const search = q.terms !== null;
   const byRank = sortedByRank(q.sort, search);
   const [cols, matched, names] = await Promise.all([
     productColumns(db, cache, stamp),
-    search ? searchMatches(db, q, byRank) : null,
+    q.terms !== null ? searchMatches(db, cache, stamp, { ...q, terms: q.terms }, byRank) : null,
     q.sort === 'name-asc' ? nameOrder(db, cache, stamp) : null,
   ]);
   const promos = await promoColumns(db, cache, stamp, q.navigation, q.now, cols);
@@ -314,35 +352,30 @@ export async function facetedQuery(
 }
 
 /**
- * The active products of the catalogue that match a search (the full-text index, or the code typed),
- * with their relevance when `withRank` (ts_rank_cd, and a code typed first): arrays in one row.
+ * The active products of the catalogue that match a search (every lexeme of `terms`, from the index in
+ * memory, or the code typed), with their relevance when `withRank` (ts_rank_cd, and a code typed first).
  */
 async function searchMatches(
   db: Db,
-  q: FacetQuery,
+  cache: ListCache,
+  stamp: string | null,
+  q: FacetQuery & { terms: string[] },
   withRank: boolean,
 ): Promise<{ ids: number[]; rank: Map<number, number> | null }> {
-  const tsquery = sql`to_tsquery('italian', ${q.tsquery})`;
-  const match = q.code
-    ? sql`(p.search_vector @@ ${tsquery} or p.code = ${q.code})`
-    : sql`p.search_vector @@ ${tsquery}`;
-  const rankSql = sql`ts_rank_cd(p.search_vector, ${tsquery})${q.code ? sql` + case when p.code = ${q.code} then 100 else 0 end` : sql``}`;
-  // The arrays as text, parsed here: node-postgres parses an array into strings, then numbers, which for
-  // the 3,164 matches of 'pasta fresco' at 200,000 products cost the server 3-4 ms of CPU, this 1.
-  const [row] = rowsOf<{ ids: string | null; ranks: string | null }>(
-    await executePrepared(
-      db,
-      sql`select array_agg(p.id)::text as ids, ${withRank ? sql`array_agg(${rankSql})::text` : sql`null`} as ranks
-    from products p
-    where p.active and p.catalogue = ${catalogueLiteral(q.catalogue)} and ${match}`,
-    ),
-  );
-  const ids = intsOf(row?.ids ?? null) as number[];
-  if (!withRank) return { ids, rank: null };
-  const rank = new Map<number, number>();
-  const ranks = floatsOf(row?.ranks ?? null);
-  for (let i = 0; i < ids.length; i++) rank.set(ids[i], ranks[i]);
-  return { ids, rank };
+  const [index, coded] = await Promise.all([
+    searchIndex(db, cache, stamp),
+    q.code
+      ? executePrepared(
+          db,
+          sql`select id from products p where p.code = ${q.code} and p.active and p.catalogue = ${catalogueLiteral(q.catalogue)}`,
+        ).then((r) => rowsOf<{ id: number }>(r)[0]?.id ?? null)
+      : null,
+  ]);
+  const found = matchTerms(index, q.terms, withRank);
+  if (coded === null) return found;
+  if (!found.ids.includes(coded)) found.ids.push(coded);
+  found.rank?.set(coded, Math.fround((found.rank.get(coded) ?? 0) + 100));
+  return found;
 }
 
 /** How many matches, in order, the list cache keeps at most per search or listing (100 pages of 24). */
@@ -375,7 +408,7 @@ export async function cachedFacetedQuery(
 ): Promise<FacetResult> {
   const end = q.start + q.pageSize;
   if (end > ORDERED_IDS) return facetedQuery(db, cache, stamp, q);
-  const key = JSON.stringify(['list', q.catalogue, q.navigation, q.tsquery, q.code, q.scope, q.filters, q.sort]);
+  const key = JSON.stringify(['list', q.catalogue, q.navigation, q.terms, q.code, q.scope, q.filters, q.sort]);
   const query = async (keepIds: number) => {
     const { items, ids, ...counts } = await facetedQuery(db, cache, stamp, q, keepIds);
     return { answer: { ...counts, items }, kept: { counts, ids: Int32Array.from(ids ?? []) } };

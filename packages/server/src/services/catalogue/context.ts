@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, menuItems } from '../../db/schema/catalogue.ts';
 import type { Navigation } from '../nav.ts';
 import { createListCache, type ListCache, stampVersion } from '../list-cache.ts';
-import { type KeptWords, spellcheck, type ParsedFilters } from '../search.ts';
+import { type KeptStems, type KeptWords, type ParsedFilters, spellcheck, stems } from '../search.ts';
 import type { Session } from '../sessions.ts';
 import { PROMO_SLUG } from './input.ts';
 
@@ -72,6 +72,8 @@ export interface CatalogueContext {
   /** The category tree, loaded or loading (loadTree), and when it was asked for. */
   tree: Promise<Tree> | null;
   treeAt: number;
+  /** The lexemes of the words searched so far (search.ts stems). */
+  stems: KeptStems;
 }
 
 export function createCatalogueContext(db: Db, opts: CatalogueOptions = {}): CatalogueContext {
@@ -83,6 +85,7 @@ export function createCatalogueContext(db: Db, opts: CatalogueOptions = {}): Cat
     listCache: opts.listCache ?? createListCache(),
     tree: null,
     treeAt: 0,
+    stems: new Map(),
   };
 }
 
@@ -107,6 +110,11 @@ export async function cachedSpellcheck(
     kept.since = Date.now();
   }
   return spellcheck(cx.db, tokens, prefixLast, kept.words);
+}
+
+/** The lexemes of a search's words (search.ts stems), kept for the service's life. */
+export function searchTerms(cx: CatalogueContext, words: readonly string[]): Promise<string[]> {
+  return stems(cx.db, words, cx.stems);
 }
 
 /** Categories and category menu items, cached for a minute (they change with a catalogue import). */

@@ -36,6 +36,7 @@ import {
 } from '../search.ts';
 import {
   cachedSpellcheck,
+  searchTerms,
   type CatalogueContext,
   type CategoryRow,
   type ListRequestContext,
@@ -250,12 +251,12 @@ export async function searchProducts(
   }
   const code = /^\d{4,14}$/.test(input.q) ? input.q : null;
   const stamp = await readStamp(cx.db, now);
-  const spell = await cachedSpellcheck(cx, stamp, tokens, false);
-  const run = (words: string[]) =>
+  const [spell, terms] = await Promise.all([cachedSpellcheck(cx, stamp, tokens, false), searchTerms(cx, tokens)]);
+  const run = (terms: string[]) =>
     cachedFacetedQuery(cx.db, cx.listCache, stamp, {
       catalogue,
       navigation,
-      tsquery: tsQueryText(words),
+      terms,
       code,
       scope: null,
       filters: parsed,
@@ -264,11 +265,11 @@ export async function searchProducts(
       pageSize,
       now,
     });
-  let result = await run(tokens);
+  let result = await run(terms);
   let corrected = false;
   if (spell.suggestion !== null && result.total === 0) {
     // The words as typed find nothing: answer the corrected query ('Forse cercavi').
-    const retry = await run(spell.tokens);
+    const retry = await run(await searchTerms(cx, spell.tokens));
     if (retry.total > 0) {
       result = retry;
       corrected = true;
@@ -346,7 +347,7 @@ export async function listMenuProducts(
   const result = await cachedFacetedQuery(cx.db, cx.listCache, await readStamp(cx.db, now), {
     catalogue: CATALOGUE_OF[navigation],
     navigation,
-    tsquery: null,
+    terms: null,
     code: null,
     scope,
     filters: parsed,
