@@ -5,7 +5,7 @@ import { publishedAt } from '../../db/published.ts';
 import type { Breadcrumb, CmsPage, LandingContent, MenuItemNode } from '@mercato/contracts';
 import { MAX_PAGE_SIZE, productPath, storeHomePath } from '@mercato/contracts';
 import { textArray } from '../../db/arrays.ts';
-import { rowsOf } from '../../db/client.ts';
+import { executePrepared, rowsOf } from '../../db/client.ts';
 import { menuItems } from '../../db/schema/catalogue.ts';
 import { banners, landingPages } from '../../db/schema/content.ts';
 import { customers } from '../../db/schema/platform.ts';
@@ -60,13 +60,28 @@ export async function forSession(
   return (b) => b.clusters.length === 0 || b.clusters.some((c) => clusters.has(c));
 }
 
+/**
+ * The menu item `id` when it is published at `at`. A prepared statement rather than the query builder:
+ * every listing asks it, and building the builder's query cost more of the server's CPU than the answer.
+ */
 export async function menuItem(cx: CatalogueContext, id: number, at: Date): Promise<MenuRow | null> {
-  const [row] = await cx.db
-    .select()
-    .from(menuItems)
-    .where(and(eq(menuItems.id, id), publishedAt(menuItems, at)))
-    .limit(1);
-  return (row as MenuRow | undefined) ?? null;
+  const [row] = rowsOf<
+    Omit<MenuRow, 'publishFrom' | 'publishTo'> & { publishFrom: string | Date; publishTo: string | Date | null }
+  >(
+    await executePrepared(
+      cx.db,
+      sql`select id, navigation, kind, parent_id as "parentId", order_no as "orderNo", is_root as "isRoot", label,
+        page_path as "pagePath", image_url as "imageUrl", category_id as "categoryId",
+        publish_from as "publishFrom", publish_to as "publishTo"
+      from menu_items where id = ${id} and publish_from <= ${at} and (publish_to is null or publish_to > ${at})`,
+    ),
+  );
+  if (!row) return null;
+  return {
+    ...row,
+    publishFrom: new Date(row.publishFrom),
+    publishTo: row.publishTo === null ? null : new Date(row.publishTo),
+  };
 }
 
 export async function menuTrail(cx: CatalogueContext, item: MenuRow): Promise<Breadcrumb[]> {
