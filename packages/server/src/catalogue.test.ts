@@ -508,6 +508,59 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
       expect((await listing(cheapestFirst)).products.map((p) => p.code)).toEqual(before.products.map((p) => p.code));
     });
 
+    it("shows a tile's stock, label, image and rating as the database has them at the next request", async () => {
+      const svc = createCatalogueService(shop.db);
+      const firstTile = async () => (await svc.listing(String(milkMenu), { pageSize: '3' }, ctx)).products[0];
+      const search = async (code: string) =>
+        (await svc.search({ q: 'latte', pageSize: '100' }, ctx)).products.find((p) => p.code === code);
+      const tile = await firstTile();
+      expect(await search(tile.code)).toBeDefined();
+      const [row] = await shop.db
+        .select({
+          available: products.availableQuantity,
+          max: products.maxPurchasableQuantity,
+          label: products.label,
+          image: products.imagePath,
+          rating: products.ratingAvgTenths,
+        })
+        .from(products)
+        .where(eq(products.code, tile.code));
+      try {
+        // An order takes stock without emptying the shelf: the catalogue version stays, the tile follows.
+        await shop.db
+          .update(products)
+          .set({ availableQuantity: row.available - 1, maxPurchasableQuantity: 7 })
+          .where(eq(products.code, tile.code));
+        for (const seen of [await firstTile(), await search(tile.code)]) {
+          expect(seen).toMatchObject({ availableQuantity: row.available - 1, maxPurchasableQuantity: 7 });
+        }
+        // Columns that only a tile shows (migration 0016): they raise the version.
+        await shop.db
+          .update(products)
+          .set({ label: '750 ml di prova', imagePath: '/images/products/prova.svg', ratingAvgTenths: 12 })
+          .where(eq(products.code, tile.code));
+        for (const seen of [await firstTile(), await search(tile.code)]) {
+          expect(seen).toMatchObject({
+            label: '750 ml di prova',
+            imageURL: '/images/products/prova.svg',
+            rating: { avg: 1.2 },
+          });
+        }
+      } finally {
+        await shop.db
+          .update(products)
+          .set({
+            availableQuantity: row.available,
+            maxPurchasableQuantity: row.max,
+            label: row.label,
+            imagePath: row.image,
+            ratingAvgTenths: row.rating,
+          })
+          .where(eq(products.code, tile.code));
+      }
+      expect(await firstTile()).toMatchObject({ label: row.label, availableQuantity: row.available });
+    });
+
     it('counts and filters each promotion type as the running promotions in the database have it', async () => {
       const svc = createCatalogueService(shop.db);
       const all = await svc.search({ q: 'latte', pageSize: '100' }, ctx);

@@ -301,6 +301,57 @@ export async function tileRows(db: Db, ids: readonly number[], now: Date, naviga
   );
 }
 
+/** The columns of a tile that change with every order: read fresh for each page of tiles (cachedTileRows). */
+type StockColumns = Pick<TileRow, 'id' | 'available_quantity' | 'max_purchasable_quantity' | 'out_of_stock'>;
+
+/** How many tiles a navigation keeps per stamp at most (about 1 kB each); past it, it starts again empty. */
+export const KEPT_TILES = 10_000;
+
+/**
+ * tileRows through the tiles kept per navigation under `stamp` (the catalogue version covers every column
+ * a tile shows but the stock quantities, migration 0016, and the promotion window the running promotions):
+ * a page of tiles read before costs one look-up of its products' stock, by primary key. Nothing in a tile
+ * is personal. A null stamp reads every tile.
+ */
+export async function cachedTileRows(
+  db: Db,
+  cache: ListCache,
+  stamp: string | null,
+  ids: readonly number[],
+  now: Date,
+  navigation: string,
+): Promise<TileRow[]> {
+  if (ids.length === 0) return [];
+  if (stamp === null) return tileRows(db, ids, now, navigation);
+  const kept = await cache.latest(`tiles:${navigation}`, stamp, async () => new Map<number, TileRow>());
+  const known = new Map<number, TileRow>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const tile = kept.get(id);
+    if (tile) known.set(id, tile);
+    else missing.push(id);
+  }
+  const [read, stock] = await Promise.all([
+    missing.length > 0 ? tileRows(db, missing, now, navigation) : [],
+    known.size > 0
+      ? executePrepared(
+          db,
+          sql`select p.id, p.available_quantity, p.max_purchasable_quantity, p.out_of_stock
+        from products p where p.id = any(${intArray([...known.keys()])}) and p.active`,
+        ).then((r) => rowsOf<StockColumns>(r))
+      : [],
+  ]);
+  if (kept.size + read.length > KEPT_TILES) kept.clear();
+  const tiles = new Map<number, TileRow>();
+  for (const tile of read) {
+    kept.set(tile.id, tile);
+    tiles.set(tile.id, tile);
+  }
+  for (const s of stock) tiles.set(s.id, { ...(known.get(s.id) as TileRow), ...s });
+  // In the order asked; a product switched off since is left out, as tileRows does.
+  return ids.flatMap((id) => tiles.get(id) ?? []);
+}
+
 /**
  * The page, the total and the facets of a search or a category listing; with `keepIds` also the ids of
  * the first `keepIds` matches in order (what the list cache keeps).
@@ -346,7 +397,7 @@ export async function facetedQuery(
   const { ordered, ...counts } = counted;
   return {
     ...counts,
-    items: await tileRows(db, ordered.slice(q.start, q.start + q.pageSize), q.now, q.navigation),
+    items: await cachedTileRows(db, cache, stamp, ordered.slice(q.start, q.start + q.pageSize), q.now, q.navigation),
     ids: keepIds > 0 ? ordered.slice(0, keepIds) : null,
   };
 }
@@ -425,7 +476,14 @@ export async function cachedFacetedQuery(
     cache.put(key, stamp, more.kept);
     return more.answer;
   }
-  const items = await tileRows(db, Array.from(kept.ids.subarray(q.start, end)), q.now, q.navigation);
+  const items = await cachedTileRows(
+    db,
+    cache,
+    stamp,
+    Array.from(kept.ids.subarray(q.start, end)),
+    q.now,
+    q.navigation,
+  );
   return { ...kept.counts, items };
 }
 

@@ -28,7 +28,7 @@ import { readStamp } from '../list-cache.ts';
 import {
   cachedFacetedQuery,
   suggestQuery,
-  tileRows,
+  cachedTileRows,
   tokenize,
   tsQueryText,
   type FacetResult,
@@ -298,7 +298,10 @@ export async function suggestSearch(
     );
   let found = await suggestFor(tsQueryText(tokens, true));
   if (found.ids.length === 0 && spell.suggestion !== null) found = await suggestFor(tsQueryText(spell.tokens, true));
-  const [t, rows] = await Promise.all([loadTree(cx), tileRows(cx.db, found.ids, now, navigation)]);
+  const [t, rows] = await Promise.all([
+    loadTree(cx),
+    cachedTileRows(cx.db, cx.listCache, stamp, found.ids, now, navigation),
+  ]);
   return {
     query: input.q,
     suggestion: spell.suggestion,
