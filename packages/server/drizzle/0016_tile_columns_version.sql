@@ -1,5 +1,5 @@
 -- The catalogue version covers every column a product tile shows (issue 18, docs/adr/0027-tiles-kept-per-stamp.md):
--- the tiles are kept under the stamp (services/tiles.ts), as the pages' main content already was (ADR 0015).
+-- the tiles are kept under the stamp (services/search.ts cachedTileRows), as the pages' main content already was (ADR 0015).
 -- Migration 0003's trigger left out the label, the image, the badges and the rating among others, so a
 -- change to them alone kept the version. The stock quantities stay out: they change with every order,
 -- are read fresh for each page of tiles, and a product running out or coming back raises the version by

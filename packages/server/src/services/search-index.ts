@@ -145,8 +145,9 @@ async function loadIndex(db: Db): Promise<SearchIndex> {
 const INVERSE_WEIGHTS = [0.1, 0.2, 0.4, 1.0].map((w) => 1.0 / Math.fround(w));
 
 /**
- * ts_rank_cd of a product for a conjunction of `terms` lexemes, from the positions of each (as WordEntryPos,
- * `entries` of [position, lexeme number] sorted by position, weight and lexeme): the sum over the covers
+ * ts_rank_cd of a product for a conjunction of `terms` lexemes, from its positions of them (`pos`, as
+ * WordEntryPos, with `term[i]` the lexeme number of `pos[i]`, sorted by position, weight and lexeme): the
+ * sum over the covers
  * (the shortest stretches holding every lexeme, found left to right as tsrank.c Cover does) of their
  * length over the sum of their inverse weights, divided by one plus the words between; float4 at the end.
  */
