@@ -101,6 +101,13 @@ describe.each(testDatabases())('the search index on $name', (database) => {
     expect(await stems(shop.db, ['caffe', 'mozzarelle', 'con', '500'], kept)).toEqual(['caff', 'mozzarell', '500']);
   });
 
+  it('answers every word when another search empties the kept words meanwhile', async () => {
+    const own: KeptStems = new Map();
+    const asking = stems(shop.db, ['yogurt', 'latte', 'bianco'], own);
+    own.clear(); // what a search past KEPT_WORDS does
+    expect(await asking).toEqual(['yogurt', 'latt', 'bianc']);
+  });
+
   it('leaves out a product switched off from the next catalogue version on', async () => {
     const cache = createListCache();
     const index = async () => searchIndex(shop.db, cache, await readStamp(shop.db, new Date()));

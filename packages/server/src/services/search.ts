@@ -8,7 +8,8 @@
 //   trigram similarity over the search_words dictionary, GIN trigram index);
 // - the total, every facet count (disjunctive facets: a group's counts apply the filters of the other
 //   groups) and the order are counted over the catalogue's columns kept in memory under the catalogue
-//   version (facets.ts; issue 18), and one statement reads the page's tiles;
+//   version (facets.ts; issue 18), and the page's tiles are kept under the stamp too, their stock read
+//   for each page (cachedTileRows);
 // - the statements run with every request are prepared (executePrepared).
 // Sorts are total orders (ties broken on the product id), so pages never overlap or skip products.
 // The list cache (list-cache.ts, cachedFacetedQuery below) keeps the matches in order and the facet
@@ -93,14 +94,8 @@ export async function spellcheck(
   if (words.length === 0) return { tokens: [...tokens], suggestion: null };
   const lastPrefix = prefixLast ? tokens[tokens.length - 1] : '';
   const keyOf = (word: string) => (word === lastPrefix ? `${word}*` : word);
-  const answers = new Map<string, Promise<string | null>>();
-  for (const w of words) {
-    const known = kept.get(keyOf(w));
-    if (known) answers.set(w, known);
-  }
-  const asked = words.filter((w) => !answers.has(w));
-  if (asked.length > 0) {
-    const found = executePrepared(
+  const answers = keptAnswers(kept, words, keyOf, null, (asked) =>
+    executePrepared(
       db,
       sql`
     with toks as (select distinct tok from unnest(${textArray(asked)}) as tok)
@@ -113,18 +108,8 @@ export async function spellcheck(
               order by similarity(w.word, tok) desc, w.ndoc desc, w.word limit 1)
       end as fix
     from toks`,
-    ).then((result) => new Map(rowsOf<{ tok: string; fix: string | null }>(result).map((r) => [r.tok, r.fix])));
-    if (kept.size + asked.length > KEPT_WORDS) kept.clear();
-    for (const w of asked) {
-      const answer = found.then((fixes) => fixes.get(w) ?? null);
-      answers.set(w, answer);
-      kept.set(keyOf(w), answer);
-      // A failure is not kept: the next search asks again.
-      answer.catch(() => {
-        if (kept.get(keyOf(w)) === answer) kept.delete(keyOf(w));
-      });
-    }
-  }
+    ).then((result) => new Map(rowsOf<{ tok: string; fix: string | null }>(result).map((r) => [r.tok, r.fix]))),
+  );
   const fixes = new Map<string, string>();
   for (const [w, answer] of answers) {
     const fix = await answer;
@@ -144,33 +129,63 @@ export async function spellcheck(
 export type KeptStems = Map<string, Promise<string[]>>;
 
 export async function stems(db: Db, words: readonly string[], kept: KeptStems): Promise<string[]> {
-  const asked = [...new Set(words)].filter((w) => !kept.has(w));
-  if (asked.length > 0) {
-    const found = executePrepared(
-      db,
-      sql`select tok, to_tsvector('italian', tok)::text as vector from unnest(${textArray(asked)}) as tok`,
-    ).then((result) => {
-      const lexemes = new Map<string, string[]>();
-      for (const r of rowsOf<{ tok: string; vector: string }>(result)) {
-        const of: string[] = [];
-        parseVector(r.vector, (lexeme) => of.push(lexeme));
-        lexemes.set(r.tok, of);
-      }
-      return lexemes;
-    });
-    if (kept.size + asked.length > KEPT_WORDS) kept.clear();
-    for (const w of asked) {
-      const answer = found.then((lexemes) => lexemes.get(w) ?? []);
-      kept.set(w, answer);
-      // A failure is not kept: the next search asks again.
-      answer.catch(() => {
-        if (kept.get(w) === answer) kept.delete(w);
-      });
-    }
-  }
+  const answers = keptAnswers(
+    kept,
+    [...new Set(words)],
+    (w) => w,
+    [],
+    (asked) =>
+      executePrepared(
+        db,
+        sql`select tok, to_tsvector('italian', tok)::text as vector from unnest(${textArray(asked)}) as tok`,
+      ).then((result) => {
+        const lexemes = new Map<string, string[]>();
+        for (const r of rowsOf<{ tok: string; vector: string }>(result)) {
+          const of: string[] = [];
+          parseVector(r.vector, (lexeme) => of.push(lexeme));
+          lexemes.set(r.tok, of);
+        }
+        return lexemes;
+      }),
+  );
   const out: string[] = [];
-  for (const w of words) for (const lexeme of await (kept.get(w) as Promise<string[]>)) out.push(lexeme);
+  for (const w of words) for (const lexeme of await (answers.get(w) as Promise<string[]>)) out.push(lexeme);
   return out;
+}
+
+/**
+ * The answer of each word of `words` (distinct), from `kept` (under `keyOf(word)`) or else from one call
+ * of `ask` for all the words it does not hold, whose answers are kept (a word `ask` leaves out gets
+ * `none`). Past KEPT_WORDS, `kept` starts again empty; a failure is not kept, so the next search asks
+ * again. The answers are taken before any await, so a concurrent search emptying `kept` loses none.
+ */
+function keptAnswers<V>(
+  kept: Map<string, Promise<V>>,
+  words: readonly string[],
+  keyOf: (word: string) => string,
+  none: V,
+  ask: (asked: string[]) => Promise<Map<string, V>>,
+): Map<string, Promise<V>> {
+  const answers = new Map<string, Promise<V>>();
+  const asked: string[] = [];
+  for (const w of words) {
+    const known = kept.get(keyOf(w));
+    if (known) answers.set(w, known);
+    else asked.push(w);
+  }
+  if (asked.length === 0) return answers;
+  const found = ask(asked);
+  if (kept.size + asked.length > KEPT_WORDS) kept.clear();
+  for (const w of asked) {
+    const key = keyOf(w);
+    const answer = found.then((all) => all.get(w) ?? none);
+    answers.set(w, answer);
+    kept.set(key, answer);
+    answer.catch(() => {
+      if (kept.get(key) === answer) kept.delete(key);
+    });
+  }
+  return answers;
 }
 
 /**
@@ -358,7 +373,7 @@ export async function cachedTileRows(
  *
  * A search's matches and, sorted by relevance, their rank come from the search index in memory
  * (search-index.ts); a listing's from the categories. The counts and the order come from the catalogue's
- * columns in memory (facets.ts), all kept under `stamp`; the page's tiles are read by tileRows.
+ * columns in memory (facets.ts), all kept under `stamp`; the page's tiles come from cachedTileRows.
  */
 export async function facetedQuery(
   db: Db,
