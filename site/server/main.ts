@@ -1,4 +1,5 @@
-// The shop's HTTP server (`npm start`, the e2e tests and the bench run this file).
+// The shop's HTTP server (`npm start`, the e2e tests and the bench run this file; Node 24 runs it as
+// TypeScript, by type stripping, and `tsc -b` checks it: site/server/tsconfig.json).
 // - /commerce/resources/* goes straight to the API (the Hono app of packages/server);
 // - the built site's files (dist/client: /_astro/*, the favicon) are sent from disk by `send`, as the
 //   Node adapter's standalone mode would;
@@ -14,19 +15,23 @@
 // pages and this file import the same module.
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import http from 'node:http';
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import { BASE_PATH, getShop } from '@mercato/server';
+import { BASE_PATH, getShop, type PageStampRow } from '@mercato/server';
 import { digestInPlace } from './digest-in-place.ts';
 import { releaseMemoryWhenIdle } from './idle-memory.ts';
 import { navigationFor } from '../src/request/navigation.ts';
 import {
   deliveryBarFirstSlot,
   fillOwnParts,
+  type OwnPage,
+  type OwnParts,
   ownPartsKey,
   splitOwnParts,
+  type ViewTemplate,
   viewTemplateKey,
 } from '../src/request/own-parts.ts';
 import {
@@ -34,6 +39,7 @@ import {
   keptPage,
   ownPageSession,
   SHARED_PAGE_HEADER,
+  type SharedPage,
   sharedPageKey,
 } from '../src/request/shared-pages.ts';
 import { warmPages } from './warm-pages.ts';
@@ -41,7 +47,16 @@ import { warmPages } from './warm-pages.ts';
 // SHA digests in place instead of on the thread pool (the CSP hashes of every page: digest-in-place.ts).
 digestInPlace(globalThis.crypto.subtle);
 
-const { handler: astro } = await import(new URL('../dist/server/entry.mjs', import.meta.url).href);
+/** The built site's handler (the Node adapter in middleware mode); `locals` reach the page's render. */
+type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: undefined, locals?: object) => void;
+/** What this file hands a page render in Astro's locals (src/env.d.ts `App.Locals`). */
+type PageLocals = Pick<App.Locals, 'ownPage' | 'sessionRead'>;
+/** How a page request is answered: whole here (`answered`), or by Astro with these `locals`. */
+type Answer = { answered?: true; locals?: PageLocals };
+
+const { handler: astro } = (await import(new URL('../dist/server/entry.mjs', import.meta.url).href)) as {
+  handler: AstroHandler;
+};
 const { default: send } = await import('send');
 
 /** The built site's files (dist/client), by address: what `send` serves; anything else is Astro's. */
@@ -53,7 +68,7 @@ const CLIENT_FILES = new Set(
 );
 
 /** Sends a built file; /_astro files are named by their content, so browsers keep them for a year. */
-function sendFile(req, res, path) {
+function sendFile(req: IncomingMessage, res: ServerResponse, path: string) {
   send(req, path, { root: CLIENT_DIR })
     .on('headers', () => {
       if (path.startsWith('/_astro/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -89,13 +104,13 @@ const PAGE_HEADERS = {
 };
 
 /** Reads a page request's body up to `limit` bytes; null when it is larger (nothing more is read). */
-function readBody(req, limit) {
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) return resolve(null);
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk) => {
+    req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
         req.removeAllListeners('data');
@@ -119,28 +134,35 @@ function readBody(req, limit) {
  * `done(status, headers, body)`: given the whole page before it is sent (to keep it, src/request/shared-pages.ts
  * and src/request/own-parts.ts); answers the body to send. The page's mark is never sent.
  */
-function writeInOnePiece(res, done) {
-  const chunks = [];
+function writeInOnePiece(
+  res: ServerResponse,
+  done?: (status: number, headers: OutgoingHttpHeaders, body: Uint8Array) => Uint8Array,
+) {
+  const chunks: Uint8Array[] = [];
   const { write, end, writeHead } = res;
-  let head = null;
-  const collect = (chunk, encoding) => {
+  // The original methods, called with the arguments the page's writer gave (any of their overloads).
+  const original = (method: unknown) => method as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+  let head: unknown[] | null = null;
+  const collect = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null) return;
     chunks.push(
-      typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : chunk,
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : (chunk as Uint8Array),
     );
   };
   // The status line and headers wait for the body: then the length is known and the mark can go.
-  res.writeHead = (...args) => {
+  res.writeHead = ((...args: unknown[]) => {
     head = args;
     return res;
-  };
-  res.write = (chunk, encoding, callback) => {
+  }) as ServerResponse['writeHead'];
+  res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
     collect(chunk, encoding);
     const cb = typeof encoding === 'function' ? encoding : callback;
-    if (cb) queueMicrotask(() => cb());
+    if (typeof cb === 'function') queueMicrotask(() => cb());
     return true;
-  };
-  res.end = (chunk, encoding, callback) => {
+  }) as ServerResponse['write'];
+  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     res.write = write;
     res.end = end;
     res.writeHead = writeHead;
@@ -149,11 +171,11 @@ function writeInOnePiece(res, done) {
     let body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
     if (head) {
       const [status, ...rest] = head;
-      const headers = rest.find((a) => a !== null && typeof a === 'object');
-      if (Array.isArray(headers)) writeHead.apply(res, head);
+      const headers = rest.find((a) => a !== null && typeof a === 'object') as OutgoingHttpHeaders | undefined;
+      if (Array.isArray(headers)) original(writeHead).apply(res, head);
       else {
         // As writeHead would, but still open to the changes below.
-        res.statusCode = status;
+        res.statusCode = status as number;
         if (typeof rest[0] === 'string') res.statusMessage = rest[0];
         for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) res.setHeader(name, value);
       }
@@ -164,8 +186,8 @@ function writeInOnePiece(res, done) {
       res.removeHeader(SHARED_PAGE_HEADER);
       if (res.req.method !== 'HEAD') res.setHeader('content-length', body.byteLength);
     }
-    return body.byteLength === 0 ? end.call(res, cb) : end.call(res, body, cb);
-  };
+    return body.byteLength === 0 ? original(end).call(res, cb) : original(end).call(res, body, cb);
+  }) as ServerResponse['end'];
 }
 
 /**
@@ -174,7 +196,7 @@ function writeInOnePiece(res, done) {
  * such visitor. A shopper's page goes to answerOwn(). `{ answered: true }` when answered; otherwise the
  * locals to render with.
  */
-async function answerShared(req, res) {
+async function answerShared(req: IncomingMessage, res: ServerResponse): Promise<Answer> {
   const key = sharedPageKey(req.method, req.url ?? '/', req.headers.cookie);
   if (key === null) {
     const sessionId = ownPageSession(req.method, req.headers.cookie);
@@ -184,7 +206,7 @@ async function answerShared(req, res) {
   }
   const { pageCache } = (await getShop()).services;
   const stamp = await pageCache.stamp().catch(() => null);
-  const kept = await pageCache.pages.peek(key, stamp);
+  const kept = await pageCache.pages.peek<SharedPage>(key, stamp);
   if (kept) {
     res.writeHead(200, kept.headers);
     res.end(kept.body);
@@ -208,10 +230,10 @@ const OWN_MARK = `mercato-own-${randomBytes(12).toString('hex')}`;
  * (after one more look-up: the delivery bar's first free slot, when the kept bar shows one). Otherwise
  * Astro renders it with the marks, and the template and the parts are kept when the page allows it.
  */
-async function answerOwn(req, res, sessionId) {
+async function answerOwn(req: IncomingMessage, res: ServerResponse, sessionId: string): Promise<Answer> {
   const { sessions, pageCache, ownCache, slots } = (await getShop()).services;
   const url = req.url ?? '/';
-  const read = await sessions.getAlongside(sessionId, pageCache.stampSelect()).catch(() => null);
+  const read = await sessions.getAlongside<PageStampRow>(sessionId, pageCache.stampSelect()).catch(() => null);
   const session = read?.session ?? null;
   const stamp = read ? pageCache.stampOf(read.row) : null;
   if (session === null || stamp === null) {
@@ -219,8 +241,8 @@ async function answerOwn(req, res, sessionId) {
     return {};
   }
   const nav = navigationFor(pathOf(url) ?? '/', session.site);
-  const own = await ownCache.peek(session, ownPartsKey(nav), stamp);
-  const template = own ? await pageCache.pages.peek(viewTemplateKey(url, own.view), stamp) : undefined;
+  const own = await ownCache.peek<OwnParts>(session, ownPartsKey(nav), stamp);
+  const template = own ? await pageCache.pages.peek<ViewTemplate>(viewTemplateKey(url, own.view), stamp) : undefined;
   if (own && template) {
     const sameSlot =
       own.firstSlot === undefined ||
@@ -234,7 +256,7 @@ async function answerOwn(req, res, sessionId) {
       return { answered: true };
     }
   }
-  const ownPage = { mark: OWN_MARK };
+  const ownPage: OwnPage = { mark: OWN_MARK };
   writeInOnePiece(res, (status, headers, body) => {
     if (ownPage.view === undefined) return body;
     const { page, kept } = splitOwnParts(body, OWN_MARK);
@@ -251,13 +273,13 @@ async function answerOwn(req, res, sessionId) {
     }
     return page;
   });
-  return { locals: { ownPage, sessionRead: read } };
+  return { locals: { ownPage, sessionRead: read! } };
 }
 
 const STATIC_PATHS = /^\/(_astro|elements|images)\//;
 
 /** The path of a request's address, decoded; null when it cannot be decoded (400, as the adapter did). */
-function pathOf(url) {
+function pathOf(url: string): string | null {
   const end = url.search(/[?#]/);
   try {
     return decodeURI(end === -1 ? url : url.slice(0, end));
@@ -266,7 +288,7 @@ function pathOf(url) {
   }
 }
 
-const tooLarge = (res) => {
+const tooLarge = (res: ServerResponse) => {
   res.writeHead(413, { ...PAGE_HEADERS, 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
   res.end('Richiesta troppo grande.');
 };
@@ -275,7 +297,7 @@ const tooLarge = (res) => {
 const idleMemory = releaseMemoryWhenIdle();
 
 /** Every request of the shop's server (and of the start's warm-up, below). */
-async function listener(req, res) {
+async function listener(req: IncomingMessage & { body?: Buffer }, res: ServerResponse) {
   idleMemory.busy();
   const url = req.url ?? '/';
   if (url === BASE_PATH || url.startsWith(`${BASE_PATH}/`) || url.startsWith(`${BASE_PATH}?`)) {
@@ -297,7 +319,7 @@ async function listener(req, res) {
   }
   // Pages are rendered, or answered from what is kept (whole to visitors without a session, per view to
   // shoppers); /elements and images are Astro's endpoints, streamed as they come.
-  const { answered, locals } = STATIC_PATHS.test(url) ? {} : await answerShared(req, res);
+  const { answered, locals }: Answer = STATIC_PATHS.test(url) ? {} : await answerShared(req, res);
   if (answered) return;
   // Page forms are small (login, rule agreement): their bodies are read here up to the API's limit and
   // handed to Astro whole, so a 200 MB POST is refused with 413 instead of being read into memory.
@@ -311,7 +333,7 @@ async function listener(req, res) {
 
 const server = http.createServer(listener);
 
-server.on('error', (err) => {
+server.on('error', (err: NodeJS.ErrnoException) => {
   console.error(
     err.code === 'EADDRINUSE'
       ? `Port ${port} is already in use on ${host}: stop the other process or set PORT=…`
@@ -333,8 +355,8 @@ try {
 // before the port is taken, through this same listener on a loopback port of its own (warm-pages.ts).
 if (process.env.MERCATO_WARMUP === '1') {
   const warm = http.createServer(listener);
-  await new Promise((resolve) => warm.listen(0, '127.0.0.1', resolve));
-  await warmPages(`http://127.0.0.1:${warm.address().port}`);
+  await new Promise<void>((resolve) => warm.listen(0, '127.0.0.1', resolve));
+  await warmPages(`http://127.0.0.1:${(warm.address() as AddressInfo).port}`);
   warm.close();
   warm.closeAllConnections();
 }
