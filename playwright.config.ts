@@ -49,7 +49,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node site/server.mjs',
+      command: 'node site/server/main.ts',
       url: `http://localhost:${port}/commerce/resources/info/server`,
       timeout: 120_000,
       reuseExistingServer: false,

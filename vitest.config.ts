@@ -29,6 +29,9 @@ const elementAlias = [
 // element or a React entry adopts are what the tests see (computed colours, one sheet per text).
 const widgetCss = { include: [/\.css(\?|$)/] };
 
+// The site's `~/` import alias (site/tsconfig.json `paths`, which Astro reads): `~/…` is site/src/….
+const siteAlias = [{ find: /^~\//, replacement: fileURLToPath(new URL('./site/src/', import.meta.url)) }];
+
 /** The same component tests again with `react` resolved to Preact (compat, or the elements' shim). */
 const onPreact = (name: string, include: string, alias: typeof preactAlias, css?: typeof widgetCss) => ({
   resolve: { alias },
@@ -56,9 +59,14 @@ export default defineConfig({
       onPreact('widgets-preact', 'packages/widgets/src/**/*.test.{ts,tsx}', elementAlias, widgetCss),
       onPreact('widgets-compat', 'packages/widgets/src/**/*.test.{ts,tsx}', preactAlias, widgetCss),
       // The site's own TypeScript (site/src/**/*.ts: URL state, states, the listings' browser scripts).
-      { test: { name: 'site', include: ['site/src/**/*.test.ts'], environment: 'happy-dom' } },
+      {
+        resolve: { alias: siteAlias },
+        test: { name: 'site', include: ['site/src/**/*.test.ts'], environment: 'happy-dom' },
+      },
       // The site's islands (site/src/**/*.test.tsx), through preact/compat as the site renders them.
-      onPreact('site-islands', 'site/src/**/*.test.tsx', preactAlias),
+      onPreact('site-islands', 'site/src/**/*.test.tsx', [...siteAlias, ...preactAlias]),
+      // The shop's server process (site/server/*.ts: page caches, warm start, idle release), as Node runs it.
+      { test: { name: 'site-server', include: ['site/server/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

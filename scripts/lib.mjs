@@ -8,8 +8,8 @@ import { spawnSync } from 'node:child_process';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The built Astro site (what `npm run build` makes). */
 export const siteEntry = join(root, 'site/dist/server/entry.mjs');
-/** The shop's server: the API straight to Hono, the rest to the built site (site/server.mjs). */
-export const siteServer = join(root, 'site/server.mjs');
+/** The shop's server: the API straight to Hono, the rest to the built site (site/server/main.ts). */
+export const siteServer = join(root, 'site/server/main.ts');
 
 /**
  * What the shop's server is started with besides its own settings (npm start, the e2e tests, the bench):

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 // The inline scripts of the site (the listing's layout boot and the filter bar's, each rendered verbatim
 // with set:html): Astro hashes the scripts it bundles, an inline script's hash is ours to give.
-const inlineScripts = ['./src/components/catalogue/layout-boot.js', './src/components/catalogue/filter-boot.js'].map(
+const inlineScripts = ['./src/features/catalogue/layout-boot.js', './src/features/catalogue/filter-boot.js'].map(
   (file) =>
     `sha256-${createHash('sha256')
       .update(readFileSync(new URL(file, import.meta.url)))
@@ -33,7 +33,7 @@ const tilesDirective = {
     'astro:config:setup': ({ addClientDirective }) =>
       addClientDirective({
         name: 'tiles',
-        entrypoint: fileURLToPath(new URL('./src/components/catalogue/tiles-directive.ts', import.meta.url)),
+        entrypoint: fileURLToPath(new URL('./src/features/catalogue/tiles-directive.ts', import.meta.url)),
       }),
   },
 };
@@ -49,7 +49,7 @@ export default defineConfig({
     // themselves in middleware.
     checkOrigin: false,
     // Scripts and styles only from the shop or with the hash Astro computes for each inline one; the
-    // pages cannot be framed (site/server.mjs adds X-Frame-Options for older browsers).
+    // pages cannot be framed (site/server/main.ts adds X-Frame-Options for older browsers).
     csp: {
       scriptDirective: { hashes: inlineScripts },
       directives: [
@@ -65,7 +65,7 @@ export default defineConfig({
   vite: {
     resolve: { alias: preactAliases, dedupe: ['preact'] },
     // @mercato/server is not bundled: Node 24 runs its TypeScript sources (type stripping; the
-    // workspace link resolves outside node_modules), so site/server.mjs and the pages share one shop.
+    // workspace link resolves outside node_modules), so site/server/main.ts and the pages share one shop.
     ssr: {
       noExternal: [/^@mercato\/(?!server$)/, '@nanostores/react', 'nanostores'],
       external: ['@mercato/server', '@electric-sql/pglite', 'pg', 'sanitize-html'],

@@ -1,4 +1,4 @@
-// malloc_trim(0) for the server's idle release (src/lib/idle-memory.ts; docs/adr/
+// malloc_trim(0) for the server's idle release (server/idle-memory.ts; docs/adr/
 // 0025-first-renders-at-start-and-malloc-trim.md): glibc gives back the free pages inside its heaps, which
 // free() never does below the heap's top. Built by scripts/native.mjs when a C compiler and Node-API's
 // header are at hand; the server runs without it.

@@ -1,4 +1,4 @@
-// Builds dist/native/malloc-trim.node from native/malloc-trim.c after `astro build` (src/lib/idle-memory.ts
+// Builds dist/native/malloc-trim.node from native/malloc-trim.c after `astro build` (server/idle-memory.ts
 // loads it). glibc on Linux only, and only when a C compiler (cc) and Node-API's header (node_api.h,
 // ABI-stable: any Node's will do) are found; otherwise it says so in one line and the server runs without
 // it, as before. Never fails the build.

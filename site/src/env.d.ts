@@ -1,8 +1,8 @@
 /// <reference types="astro/client" />
 import type { Navigation } from '@mercato/contracts';
 import type { PageStampRow, Shop } from '@mercato/server';
-import type { StateDef } from './lib/states.ts';
-import type { OwnPage } from './lib/own-parts.ts';
+import type { StateDef } from './request/states.ts';
+import type { OwnPage } from './request/own-parts.ts';
 
 type Session = Awaited<ReturnType<Shop['services']['sessions']['get']>>;
 type PageConfiguration = Awaited<ReturnType<Shop['services']['nav']['pageConfiguration']>>;
@@ -17,9 +17,9 @@ declare global {
       pageConfiguration: PageConfiguration;
       /** The page stamp of the request's publish date (server services/page-cache.ts); null: nothing kept. */
       pageStamp: string | null;
-      /** Given by site/server.mjs to a page it may keep per view (lib/own-parts.ts); absent elsewhere (astro dev). */
+      /** Given by site/server/main.ts to a page it may keep per view (request/own-parts.ts); absent elsewhere (astro dev). */
       ownPage?: OwnPage;
-      /** The session and page stamp's row as site/server.mjs read them for this request (no publish date). */
+      /** The session and page stamp's row as site/server/main.ts read them for this request (no publish date). */
       sessionRead?: { session: Session; row: PageStampRow | null };
     }
   }

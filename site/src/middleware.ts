@@ -2,9 +2,9 @@ import { defineMiddleware } from 'astro:middleware';
 import { getShop, type PageStampRow } from '@mercato/server';
 import { loginPath } from '@mercato/contracts';
 import { siteShell } from '@mercato/contracts/i18n/it';
-import { matchState, type StateDef } from './lib/states.ts';
-import { canonicalStorePath, navigationFor } from './lib/navigation.ts';
-import { publishDateCookie } from './lib/page-input.ts';
+import { matchState, type StateDef } from './request/states.ts';
+import { canonicalStorePath, navigationFor } from './request/navigation.ts';
+import { publishDateCookie } from './request/page-input.ts';
 
 const passThrough = /^\/(commerce\/|_astro\/|elements\/|images\/|favicon)/;
 const noState: StateDef = { name: 'unknown', pattern: /$^/, flags: {} };
@@ -42,7 +42,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   const publishDate = publishDateCookie(ctx.cookies.get('MERCATO_PUBLISH_DATE')?.value);
   // The session and the page stamp in one statement. One read of the stamp serves the page
   // configuration's shared part and the page's kept content.
-  // (site/server.mjs may have read them for this request already, as a shopper's page kept per view.)
+  // (site/server/main.ts may have read them for this request already, as a shopper's page kept per view.)
   const { session, row } =
     (publishDate === undefined ? ctx.locals.sessionRead : undefined) ??
     (await shop.services.sessions.getAlongside<PageStampRow>(

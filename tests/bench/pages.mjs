@@ -131,7 +131,7 @@ async function login(base) {
 
 /**
  * Makes the demo customer's checkout reach every step, so that each step's page answers 200 instead of
- * sending back to the step that misses something (lib/checkout-steps.ts): products up to the minimum
+ * sending back to the step that misses something (site/src/features/checkout/checkout-steps.ts): products up to the minimum
  * order amount, the first available slot booked, the first payment offered chosen. Through the shop's
  * own API; a failure leaves the steps as they are (their rows then say where they send back).
  */

@@ -51,9 +51,9 @@ test.describe('stopping and restarting the shop', () => {
 
   test('a second shop on the same folder exits non-zero and says why; the first keeps answering', async () => {
     const port = basePort;
-    const first = startShop([node, 'site/server.mjs'], { PORT: String(port), MERCATO_DATA_DIR: dir });
+    const first = startShop([node, 'site/server/main.ts'], { PORT: String(port), MERCATO_DATA_DIR: dir });
     await up(port);
-    const second = startShop([node, 'site/server.mjs'], { PORT: String(port + 1), MERCATO_DATA_DIR: dir });
+    const second = startShop([node, 'site/server/main.ts'], { PORT: String(port + 1), MERCATO_DATA_DIR: dir });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`The data folder ${dir} is in use by process ${first.child.pid}`);
     expect((await fetch(`http://127.0.0.1:${port}/commerce/resources/info/server`)).status).toBe(200);
@@ -64,7 +64,7 @@ test.describe('stopping and restarting the shop', () => {
 
   test('Ctrl-C (SIGINT twice, as a terminal group and npm start send it) closes the database cleanly', async () => {
     const port = basePort + 2;
-    const shop = startShop([node, 'site/server.mjs'], { PORT: String(port), MERCATO_DATA_DIR: dir });
+    const shop = startShop([node, 'site/server/main.ts'], { PORT: String(port), MERCATO_DATA_DIR: dir });
     await up(port);
     expect(readFileSync(join(dir, 'mercato.lock'), 'utf8').split('\n')[0]).toBe(String(shop.child.pid));
     shop.child.kill('SIGINT');
@@ -83,7 +83,7 @@ test.describe('stopping and restarting the shop', () => {
     await expect
       .poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => null)) === null, { timeout: 15_000 })
       .toBe(true);
-    const again = startShop([node, 'site/server.mjs'], { PORT: String(port), MERCATO_DATA_DIR: dir });
+    const again = startShop([node, 'site/server/main.ts'], { PORT: String(port), MERCATO_DATA_DIR: dir });
     await up(port);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(143);

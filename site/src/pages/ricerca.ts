@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { SEARCH_BOX_MAX, searchPath, storeHomePath } from '@mercato/contracts';
-import { storeOf } from '../lib/navigation.ts';
+import { storeOf } from '~/request/navigation.ts';
 
 // The header search box posts here (works without JavaScript); results live at /{verticalStore}/ricerca/{query}.
 export const GET: APIRoute = ({ url, redirect }) => {

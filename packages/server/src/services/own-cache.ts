@@ -79,7 +79,7 @@ export function createOwnCache(opts: OwnCacheOptions = {}) {
     },
     /**
      * `part` as put() kept it, while the session's version and the stamp are the same and its moment has
-     * not come; undefined otherwise (for what is made elsewhere, e.g. a page's own parts: site/server.mjs).
+     * not come; undefined otherwise (for what is made elsewhere, e.g. a page's own parts: site/server/main.ts).
      */
     async peek<V>(session: Session, part: string, stamp: string | null): Promise<V | undefined> {
       if (session.ownVersion === undefined || stamp === null) return undefined;

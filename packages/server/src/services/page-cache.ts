@@ -4,11 +4,11 @@
 // process, the seed or an SQL console changes the stamp, so nothing kept outlives what it was made from.
 // Two kinds of entries:
 // - the shared part of the page configuration (store, menus, footer; services/nav.ts);
-// - the rendered main content of the catalogue pages (listing, search: site/src/lib/page-cache.ts), keyed
+// - the rendered main content of the catalogue pages (listing, search: site/src/features/catalogue/page-cache.ts), keyed
 //   by the address and what makes two shoppers see it differently (prices hidden from free visitors, the
 //   banner clusters). Nothing personal is ever kept: the keys say so, and the pages that use it render
 //   the shopper's own parts (header, trolley, delivery bar, add buttons) around the kept content.
-// - whole pages as sent to visitors without a session (site/server.mjs, site/src/lib/shared-pages.ts): a
+// - whole pages as sent to visitors without a session (site/server/main.ts, site/src/request/shared-pages.ts): a
 //   page the site marks as the same for every such visitor, kept by its address alone.
 import type { Db } from '../db/client.ts';
 import { createListCache, pageStampOf, pageStampSelect, type PageStampRow, readPageStamp } from './list-cache.ts';

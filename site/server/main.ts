@@ -1,0 +1,376 @@
+// The shop's HTTP server (`npm start`, the e2e tests and the bench run this file; Node 24 runs it as
+// TypeScript, by type stripping, and `tsc -b` checks it: site/server/tsconfig.json).
+// - /commerce/resources/* goes straight to the API (the Hono app of packages/server);
+// - the built site's files (dist/client: /_astro/*, the favicon) are sent from disk by `send`, as the
+//   Node adapter's standalone mode would;
+// - everything else (pages, /elements files, images) to the built Astro site (dist/server/entry.mjs, Node
+//   adapter in middleware mode). In standalone mode the adapter looked for a file on disk before every
+//   page (`send`'s stat, ENOENT, then the page): 7 % of a logged listing's profile. The files are listed
+//   once here instead, as they only change with a build.
+// Astro's endpoint for the API (src/pages/commerce/resources/[...path].ts) still works under
+// `astro dev`, but going through Astro costs every API call its routing, a module import and
+// request/response copies: measured at 200,000 products, search answered 357 req/s through Astro
+// and 562 req/s straight (p99 60 → 35 ms, 10 connections, 2 cores).
+// Both paths use one shop: @mercato/server is not bundled into the site (astro.config.mjs), so the
+// pages and this file import the same module.
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { BASE_PATH, getShop, type PageStampRow } from '@mercato/server';
+import { digestInPlace } from './digest-in-place.ts';
+import { releaseMemoryWhenIdle } from './idle-memory.ts';
+import { navigationFor } from '../src/request/navigation.ts';
+import {
+  deliveryBarFirstSlot,
+  fillOwnParts,
+  type OwnPage,
+  type OwnParts,
+  ownPartsKey,
+  splitOwnParts,
+  type ViewTemplate,
+  viewTemplateKey,
+} from '../src/request/own-parts.ts';
+import {
+  keptHeaders,
+  keptPage,
+  ownPageSession,
+  SHARED_PAGE_HEADER,
+  type SharedPage,
+  sharedPageKey,
+} from '../src/request/shared-pages.ts';
+import { warmPages } from './warm-pages.ts';
+
+// SHA digests in place instead of on the thread pool (the CSP hashes of every page: digest-in-place.ts).
+digestInPlace(globalThis.crypto.subtle);
+
+/** The built site's handler (the Node adapter in middleware mode); `locals` reach the page's render. */
+type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: undefined, locals?: object) => void;
+/** What this file hands a page render in Astro's locals (src/env.d.ts `App.Locals`). */
+type PageLocals = Pick<App.Locals, 'ownPage' | 'sessionRead'>;
+/** How a page request is answered: whole here (`answered`), or by Astro with these `locals`. */
+type Answer = { answered?: true; locals?: PageLocals };
+
+const { handler: astro } = (await import(new URL('../dist/server/entry.mjs', import.meta.url).href)) as {
+  handler: AstroHandler;
+};
+const { default: send } = await import('send');
+
+/** The built site's files (dist/client), by address: what `send` serves; anything else is Astro's. */
+const CLIENT_DIR = fileURLToPath(new URL('../dist/client/', import.meta.url));
+const CLIENT_FILES = new Set(
+  readdirSync(CLIENT_DIR, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => `/${relative(CLIENT_DIR, join(e.parentPath, e.name)).split(sep).join('/')}`),
+);
+
+/** Sends a built file; /_astro files are named by their content, so browsers keep them for a year. */
+function sendFile(req: IncomingMessage, res: ServerResponse, path: string) {
+  send(req, path, { root: CLIENT_DIR })
+    .on('headers', () => {
+      if (path.startsWith('/_astro/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    })
+    .on('error', (err) => {
+      res.statusCode = err.status ?? 500;
+      res.end();
+    })
+    .pipe(res);
+}
+
+const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST ?? 'localhost';
+
+const api = getRequestListener(async (request, env) => {
+  const shop = await getShop();
+  return shop.app.fetch(request, { clientAddress: env.incoming.socket.remoteAddress ?? '' });
+});
+
+/**
+ * Headers of every page (not of the API, which sets its own, nor of /elements, embedded by partners).
+ * The Content-Security-Policy of pages comes from Astro (astro.config.mjs `security.csp`: the hashes of
+ * its inline scripts and styles, frame-ancestors 'none'); this one stands for the answers Astro does not
+ * render (413 here, image endpoints) and is replaced by Astro's on pages.
+ */
+const PAGE_HEADERS = {
+  'content-security-policy':
+    "default-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+  // The shop's pages are never framed (clickjacking): X-Frame-Options for browsers without CSP 3.
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+/** Reads a page request's body up to `limit` bytes; null when it is larger (nothing more is read). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) return resolve(null);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.pause();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * A page is written to the socket in one piece. Astro hands its rendered stream to the Node adapter in
+ * many small chunks (a listing page: hundreds), each a `write` and most of them a system call of its
+ * own; the profile of a listing render had 15 % of the server's time in `writev`. Pages are small
+ * (under 100 kB) and rendered before the first byte would be useful anyway (the page configuration and
+ * the data come first), so nothing is lost by sending them whole, with their length.
+ * `done(status, headers, body)`: given the whole page before it is sent (to keep it, src/request/shared-pages.ts
+ * and src/request/own-parts.ts); answers the body to send. The page's mark is never sent.
+ */
+function writeInOnePiece(
+  res: ServerResponse,
+  done?: (status: number, headers: OutgoingHttpHeaders, body: Uint8Array) => Uint8Array,
+) {
+  const chunks: Uint8Array[] = [];
+  const { write, end, writeHead } = res;
+  // The original methods, called with the arguments the page's writer gave (any of their overloads).
+  const original = (method: unknown) => method as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+  let head: unknown[] | null = null;
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null) return;
+    chunks.push(
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : (chunk as Uint8Array),
+    );
+  };
+  // The status line and headers wait for the body: then the length is known and the mark can go.
+  res.writeHead = ((...args: unknown[]) => {
+    head = args;
+    return res;
+  }) as ServerResponse['writeHead'];
+  res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    collect(chunk, encoding);
+    const cb = typeof encoding === 'function' ? encoding : callback;
+    if (typeof cb === 'function') queueMicrotask(() => cb());
+    return true;
+  }) as ServerResponse['write'];
+  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    res.write = write;
+    res.end = end;
+    res.writeHead = writeHead;
+    const cb = [chunk, encoding, callback].find((a) => typeof a === 'function');
+    if (typeof chunk !== 'function') collect(chunk, encoding);
+    let body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+    if (head) {
+      const [status, ...rest] = head;
+      const headers = rest.find((a) => a !== null && typeof a === 'object') as OutgoingHttpHeaders | undefined;
+      if (Array.isArray(headers)) original(writeHead).apply(res, head);
+      else {
+        // As writeHead would, but still open to the changes below.
+        res.statusCode = status as number;
+        if (typeof rest[0] === 'string') res.statusMessage = rest[0];
+        for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) res.setHeader(name, value);
+      }
+    }
+    if (!res.headersSent) {
+      // done() reads the page's mark; the mark itself never goes.
+      if (done) body = done(res.statusCode, res.getHeaders(), body);
+      res.removeHeader(SHARED_PAGE_HEADER);
+      if (res.req.method !== 'HEAD') res.setHeader('content-length', body.byteLength);
+    }
+    return body.byteLength === 0 ? original(end).call(res, cb) : original(end).call(res, body, cb);
+  }) as ServerResponse['end'];
+}
+
+/**
+ * The page of a visitor without a session, answered whole when a kept one is fresh under the page stamp
+ * (src/request/shared-pages.ts); otherwise rendered, and kept when the page says it is the same for every
+ * such visitor. A shopper's page goes to answerOwn(). `{ answered: true }` when answered; otherwise the
+ * locals to render with.
+ */
+async function answerShared(req: IncomingMessage, res: ServerResponse): Promise<Answer> {
+  const key = sharedPageKey(req.method, req.url ?? '/', req.headers.cookie);
+  if (key === null) {
+    const sessionId = ownPageSession(req.method, req.headers.cookie);
+    if (sessionId !== null) return answerOwn(req, res, sessionId);
+    writeInOnePiece(res);
+    return {};
+  }
+  const { pageCache } = (await getShop()).services;
+  const stamp = await pageCache.stamp().catch(() => null);
+  const kept = await pageCache.pages.peek<SharedPage>(key, stamp);
+  if (kept) {
+    res.writeHead(200, kept.headers);
+    res.end(kept.body);
+    return { answered: true };
+  }
+  writeInOnePiece(res, (status, headers, body) => {
+    const page = keptPage(status, headers, body);
+    if (page) pageCache.pages.put(key, stamp, page);
+    return body;
+  });
+  return {};
+}
+
+/** The token of this process's marks around a page's own parts (src/request/own-parts.ts): no page text holds it. */
+const OWN_MARK = `mercato-own-${randomBytes(12).toString('hex')}`;
+
+/**
+ * The page of a shopper with a session (src/request/own-parts.ts, docs/adr/0022-pages-kept-per-view.md):
+ * when their own parts of the navigation's pages are kept under their own version and the page stamp,
+ * and the template of the address's view likewise, the page is the template with the parts filled in
+ * (after one more look-up: the delivery bar's first free slot, when the kept bar shows one). Otherwise
+ * Astro renders it with the marks, and the template and the parts are kept when the page allows it.
+ */
+async function answerOwn(req: IncomingMessage, res: ServerResponse, sessionId: string): Promise<Answer> {
+  const { sessions, pageCache, ownCache, slots } = (await getShop()).services;
+  const url = req.url ?? '/';
+  const read = await sessions.getAlongside<PageStampRow>(sessionId, pageCache.stampSelect()).catch(() => null);
+  const session = read?.session ?? null;
+  const stamp = read ? pageCache.stampOf(read.row) : null;
+  if (session === null || stamp === null) {
+    writeInOnePiece(res);
+    return {};
+  }
+  const nav = navigationFor(pathOf(url) ?? '/', session.site);
+  const own = await ownCache.peek<OwnParts>(session, ownPartsKey(nav), stamp);
+  const template = own ? await pageCache.pages.peek<ViewTemplate>(viewTemplateKey(url, own.view), stamp) : undefined;
+  if (own && template) {
+    const sameSlot =
+      own.firstSlot === undefined ||
+      (session.customerId !== null &&
+        JSON.stringify(await deliveryBarFirstSlot(slots, session.customerId, { session, stamp }, nav)) ===
+          own.firstSlot);
+    const page = sameSlot ? fillOwnParts(template, own.parts) : null;
+    if (page) {
+      res.writeHead(200, { ...template.headers, 'content-length': page.byteLength });
+      res.end(page);
+      return { answered: true };
+    }
+  }
+  const ownPage: OwnPage = { mark: OWN_MARK };
+  writeInOnePiece(res, (status, headers, body) => {
+    if (ownPage.view === undefined) return body;
+    const { page, kept } = splitOwnParts(body, OWN_MARK);
+    if (kept && status === 200 && headers['set-cookie'] === undefined) {
+      pageCache.pages.put(viewTemplateKey(url, ownPage.view), stamp, {
+        headers: keptHeaders(headers),
+        pieces: kept.pieces,
+        holes: kept.holes,
+      });
+      ownCache.put(session, ownPartsKey(nav), stamp, {
+        value: { view: ownPage.view, parts: kept.parts, firstSlot: ownPage.firstSlot },
+        until: ownPage.until,
+      });
+    }
+    return page;
+  });
+  return { locals: { ownPage, sessionRead: read! } };
+}
+
+const STATIC_PATHS = /^\/(_astro|elements|images)\//;
+
+/** The path of a request's address, decoded; null when it cannot be decoded (400, as the adapter did). */
+function pathOf(url: string): string | null {
+  const end = url.search(/[?#]/);
+  try {
+    return decodeURI(end === -1 ? url : url.slice(0, end));
+  } catch {
+    return null;
+  }
+}
+
+const tooLarge = (res: ServerResponse) => {
+  res.writeHead(413, { ...PAGE_HEADERS, 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+  res.end('Richiesta troppo grande.');
+};
+
+// Memory back to the system once the start is done and whenever a quiet spell follows requests.
+const idleMemory = releaseMemoryWhenIdle();
+
+/** Every request of the shop's server (and of the start's warm-up, below). */
+async function listener(req: IncomingMessage & { body?: Buffer }, res: ServerResponse) {
+  idleMemory.busy();
+  const url = req.url ?? '/';
+  if (url === BASE_PATH || url.startsWith(`${BASE_PATH}/`) || url.startsWith(`${BASE_PATH}?`)) {
+    api(req, res);
+    return;
+  }
+  const path = pathOf(url);
+  if (path === null) {
+    res.writeHead(400);
+    res.end('Bad request.');
+    return;
+  }
+  if (!url.startsWith('/elements/')) {
+    for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
+  }
+  if (CLIENT_FILES.has(path) && (req.method === 'GET' || req.method === 'HEAD')) {
+    sendFile(req, res, path);
+    return;
+  }
+  // Pages are rendered, or answered from what is kept (whole to visitors without a session, per view to
+  // shoppers); /elements and images are Astro's endpoints, streamed as they come.
+  const { answered, locals }: Answer = STATIC_PATHS.test(url) ? {} : await answerShared(req, res);
+  if (answered) return;
+  // Page forms are small (login, rule agreement): their bodies are read here up to the API's limit and
+  // handed to Astro whole, so a 200 MB POST is refused with 413 instead of being read into memory.
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const body = await readBody(req, (await getShop()).config.bodyLimit).catch(() => null);
+    if (body === null) return tooLarge(res);
+    req.body = body;
+  }
+  astro(req, res, undefined, locals);
+}
+
+const server = http.createServer(listener);
+
+server.on('error', (err: NodeJS.ErrnoException) => {
+  console.error(
+    err.code === 'EADDRINUSE'
+      ? `Port ${port} is already in use on ${host}: stop the other process or set PORT=…`
+      : `The server could not start: ${err.message}`,
+  );
+  process.exit(1);
+});
+
+// Open the database (create, migrate, seed) before taking the port: a shop that cannot open it (the
+// data folder is in use by another shop, PostgreSQL unreachable, …) says why and exits non-zero instead
+// of answering 500s behind a printed banner.
+try {
+  await getShop();
+} catch (err) {
+  console.error(`[mercato] The shop cannot start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}
+// Warm start (MERCATO_WARMUP, as `npm start` sets it): the pages a visitor opens first are rendered once
+// before the port is taken, through this same listener on a loopback port of its own (warm-pages.ts).
+if (process.env.MERCATO_WARMUP === '1') {
+  const warm = http.createServer(listener);
+  await new Promise<void>((resolve) => warm.listen(0, '127.0.0.1', resolve));
+  await warmPages(`http://127.0.0.1:${(warm.address() as AddressInfo).port}`);
+  warm.close();
+  warm.closeAllConnections();
+}
+// What opening the database and the warm-up left behind (migrations, the seed's check, the warm caches' garbage).
+idleMemory.release();
+
+// Started by `npm start` (scripts/start.mjs): stop as for SIGTERM when that process is gone.
+const parentPid = Number(process.env.MERCATO_PARENT_PID);
+if (parentPid > 0) {
+  setInterval(() => {
+    if (process.ppid !== parentPid) process.kill(process.pid, 'SIGTERM');
+  }, 500).unref();
+}
+
+server.listen(port, host, () => {
+  console.log(`Mercato: http://${host}:${port}/`);
+});

@@ -1,0 +1,145 @@
+// The checkout's trolley island as a shopper uses it, the shop faked at the fetch boundary (the real
+// client, trolley store and components; project 'site-islands', through preact/compat as the site runs it).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@mercato/ui/test-utils';
+import { getClient } from '@mercato/core/api';
+import { $modal, $toasts, closeModal, dismissToast } from '@mercato/core/stores/feedback';
+import { resetTrolleyStore, setTrolleyChannelFactory } from '@mercato/core/stores/trolley';
+import { CHECKOUT_EVENT, type CheckoutEventDetail } from './checkout-frame.ts';
+import CheckoutTrolley from './CheckoutTrolley.tsx';
+import { createTrolleyCheckoutShop } from './checkout-test-shop.ts';
+
+getClient({ duplicateWindowMs: 0, retries: 0 });
+
+let shop: ReturnType<typeof createTrolleyCheckoutShop>;
+beforeEach(() => {
+  shop = createTrolleyCheckoutShop();
+  vi.stubGlobal('fetch', shop.fetch);
+  resetTrolleyStore();
+  setTrolleyChannelFactory(() => null);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  while ($modal.get()) closeModal(false);
+  for (const t of $toasts.get()) dismissToast(t.id);
+  setTrolleyChannelFactory(null);
+});
+
+async function show(lines: [number, number][]) {
+  shop.seed(lines);
+  const checkout = await shop.checkout();
+  await act(async () => {
+    render(<CheckoutTrolley checkout={checkout} logged />);
+  });
+  return checkout;
+}
+
+describe('CheckoutTrolley', () => {
+  it('an empty trolley says so', async () => {
+    await show([]);
+    expect(screen.getByText('Il tuo carrello è vuoto. Aggiungi dei prodotti.')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('a readonly line is locked: no quantity control, no delete', async () => {
+    await show([
+      [101, 1],
+      [105, 1],
+    ]);
+    expect(screen.getByLabelText('Quantità Latte intero 1 l')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rimuovi Latte intero 1 l' })).toBeTruthy();
+    expect(screen.queryByLabelText('Quantità Pane comune')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rimuovi Pane comune' })).toBeNull();
+    expect(screen.getByText('Articolo non modificabile')).toBeTruthy();
+    // No substitute for a readonly line either.
+    expect(screen.queryByRole('checkbox', { name: /Pane comune/ })).toBeNull();
+  });
+
+  it('a quantity over the minimum reads the checkout again and tells the frame', async () => {
+    await show([
+      [101, 1],
+      [105, 1],
+    ]);
+    const told: CheckoutEventDetail[] = [];
+    const listen = (e: Event) => told.push((e as CustomEvent<CheckoutEventDetail>).detail);
+    document.addEventListener(CHECKOUT_EVENT, listen);
+    expect(screen.getByText(/^Mancano 6,21 €/)).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Quantità Latte intero 1 l'), { target: { value: '9' } });
+    });
+    await waitFor(() => expect(told.at(-1)?.missing?.step).toBe('DELIVERY'));
+    document.removeEventListener(CHECKOUT_EVENT, listen);
+    expect(screen.queryByText(/^Mancano/)).toBeNull();
+    const totals = screen.getByRole('complementary', { name: 'Riepilogo carrello' });
+    expect(within(totals).getByText('14,11 €')).toBeTruthy();
+  });
+
+  it('a substitute choice shows at once, is saved, and goes back when the shop refuses it', async () => {
+    await show([[101, 1]]);
+    const box = screen.getByRole('checkbox', {
+      name: 'Accetto prodotti sostitutivi Latte intero 1 l',
+    }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    await act(async () => {
+      fireEvent.click(box);
+    });
+    await waitFor(() =>
+      expect(shop.patches.at(-1)).toEqual({ substitutes: [{ trolleyItemId: 1, substitute: false }] }),
+    );
+    await waitFor(() => expect(box.checked).toBe(false));
+
+    shop.failPatches(503);
+    await act(async () => {
+      fireEvent.click(box);
+    });
+    await waitFor(() => expect(screen.getByText('Non è stato possibile salvare la scelta. Riprova.')).toBeTruthy());
+    expect(box.checked).toBe(false);
+    expect((await shop.checkout()).lines[0]!.substitute).toBe(false);
+  });
+
+  it('products with preparation time: the notice opens the delivery-limits modal', async () => {
+    await show([
+      [101, 1],
+      [102, 1],
+    ]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Vedi i limiti di consegna' }));
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Limiti di consegna' });
+    expect(within(dialog).getByText('Pasta di semola 500 g: 24 ore di preparazione')).toBeTruthy();
+    expect(within(dialog).queryByText(/Latte/)).toBeNull();
+  });
+
+  it('gift wrap asks for the message, then saves it on the line', async () => {
+    await show([
+      [101, 1],
+      [103, 1],
+    ]);
+    expect(screen.queryByRole('button', { name: 'Confezione regalo per Latte intero 1 l' })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confezione regalo per Caffè macinato 250 g' }));
+    });
+    const dialog = screen.getByRole('alertdialog', { name: 'Confezione regalo per Caffè macinato 250 g' });
+    const field = within(dialog).getByLabelText('Messaggio del biglietto');
+    expect(document.activeElement).toBe(field);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    });
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Scrivi il messaggio del biglietto della confezione regalo',
+    );
+    expect(shop.patches).toEqual([]);
+
+    await act(async () => {
+      fireEvent.input(field, { target: { value: 'Auguri!' } });
+    });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(shop.patches).toEqual([{ giftWrap: { trolleyItemId: 2, giftMessage: 'Auguri!' } }]);
+    expect(screen.getByText('Con confezione regalo')).toBeTruthy();
+  });
+});
