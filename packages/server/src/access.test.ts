@@ -102,7 +102,9 @@ describe.each(testDatabases())('access to every route on $name', (database) => {
             const body = (await res.json()) as { error: { code: string; type: string; message: string } };
             answer += ` ${body.error.code} ${body.error.type} ${body.error.message}`;
           } else await res.body?.cancel();
-          answers.push(`${method} ${path} · ${caller.name}${unsafe ? (xsrf ? ' · xsrf' : ' · no xsrf') : ''} → ${answer}`);
+          answers.push(
+            `${method} ${path} · ${caller.name}${unsafe ? (xsrf ? ' · xsrf' : ' · no xsrf') : ''} → ${answer}`,
+          );
         }
       }
     }

@@ -162,10 +162,13 @@ class Builder {
     const body = input('body');
     const responses: Record<string, Json> = {};
     for (const s of Array.isArray(doc.ok) ? doc.ok : [doc.ok as Success]) this.success(s, responses);
-    const error = (description: string) =>
-      doc.errors === 'html'
-        ? { description, content: { 'text/html': { schema: { type: 'string' } } } }
-        : { description, content: { 'application/json': { schema: ERROR_REF } } };
+    const error = (description: string) => ({
+      description,
+      content: {
+        'application/json': { schema: ERROR_REF },
+        ...(doc.htmlErrors ? { 'text/html': { schema: { type: 'string' } } } : {}),
+      },
+    });
     if (validated('body') || validated('query') || validated('path') || body)
       responses['400'] = error("Bad input: the spec's message, with one entity error per field");
     if (access?.kind === 'shopper')

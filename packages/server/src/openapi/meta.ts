@@ -32,8 +32,8 @@ export interface RouteDoc {
    * first, e.g. 404 for an order that is not the shopper's), documented all the same.
    */
   checkedByService?: { body?: z.ZodMiniType; query?: z.ZodMiniType; path?: z.ZodMiniType };
-  /** How errors answer: JSON in the spec's shape (default), or an HTML page (the test gateway). */
-  errors?: 'json' | 'html';
+  /** Refusals may also be an HTML page (the test gateway's pages); else always JSON in the spec's shape. */
+  htmlErrors?: true;
 }
 
 export interface RoutePart {

@@ -13,7 +13,7 @@ import {
   Breadcrumb,
   CmsPage,
   LandingContent,
-  MenuItem,
+  MenuItemNode,
   Product,
   ProductDetail,
   ProductList,
@@ -94,7 +94,7 @@ export function catalogueRoutes({ services }: AppDeps) {
   );
   r.get(
     '/menu/:id',
-    read('A menu item with its children', MenuItem, { query: NavQuery, path: pathOf('id') }),
+    read('A menu item with its children', MenuItemNode, { query: NavQuery, path: pathOf('id') }),
     async (c) => {
       const data = await cat.menu(c.req.param('id'), rawQuery(c));
       c.header('Cache-Control', CONTENT_CACHE);

@@ -47,7 +47,7 @@ export function paymentRoutes({ services }: AppDeps) {
       { media: 'text/html', description: 'The page' },
       { status: 303, location: 'Back to the shop' },
     ],
-    errors: 'html',
+    htmlErrors: true,
     checkedByService: { path: Ref },
   });
   r.get('/payments/test-gateway/:ref', page, async (c) => show(c, await gateway().page(c.req.param('ref'))));
@@ -58,7 +58,7 @@ export function paymentRoutes({ services }: AppDeps) {
       { media: 'text/html', description: 'The page again, with its message' },
       { status: 303, location: "Back to the shop's return" },
     ],
-    errors: 'html',
+    htmlErrors: true,
     checkedByService: { path: Ref },
   });
   r.post('/payments/test-gateway/:ref', submit, async (c) => {
