@@ -6,10 +6,10 @@
 // route, or of the order of the checks (XSRF before the login where that is so), shows up here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { BASE_PATH } from './base-path.ts';
 import { rowsOf } from './db/client.ts';
 import type { Shop } from './shop.ts';
 import { Client, loggedInCustomer, powerGuestClient, testDatabases } from './test/databases.ts';
+import { fill, plausible, routesOf } from './test/routes.ts';
 
 /** Paths no route has, in every area of auth/ and around it. */
 const UNKNOWN_PATHS = [
@@ -40,16 +40,6 @@ const WRONG_METHODS: [string, string[]][] = [
 ];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-function plausible(name: string): string {
-  if (/nav|site|storeRef|navigation/i.test(name)) return 'supermercato';
-  if (name === 'x') return 'milano';
-  if (name === 'code') return '100001';
-  if (name === 'virtualUrl') return 'offerte';
-  if (name === 'kind') return 'details';
-  if (name === 'lockerKeyEnc') return '0123456789abcdef0123456789abcdef';
-  return '1';
-}
-
 describe.each(testDatabases())('access to every route on $name', (database) => {
   let shop: Shop;
   let callers: { name: string; client: Client }[];
@@ -71,9 +61,8 @@ describe.each(testDatabases())('access to every route on $name', (database) => {
   it('answers each caller as the access rules say, in the order they are checked', async () => {
     const calls: [string, string][] = [];
     const seen = new Set<string>();
-    for (const r of shop.app.routes) {
-      if (r.method === 'ALL' || r.path.includes('*') || !r.path.startsWith(BASE_PATH)) continue;
-      const path = r.path.slice(BASE_PATH.length).replace(/:(\w+)/g, (_, name: string) => plausible(name));
+    for (const r of routesOf(shop)) {
+      const path = fill(r.path, plausible);
       // The live events stream: its answer is a stream that does not end.
       // (and the logout, which would end the logged caller's session for the calls after it).
       if (path === '/slots/events' || path.startsWith('/test/') || path.startsWith('/logout/')) continue;

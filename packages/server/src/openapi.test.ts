@@ -15,25 +15,7 @@ import { areaGuards } from './routes/access.ts';
 import type { Shop } from './shop.ts';
 import { undocumentedAnswer } from './test/documented.ts';
 import { Client, loggedInCustomer, powerGuestClient, testDatabases } from './test/databases.ts';
-
-/** The app's routes as `METHOD /path` (Hono's spelling), from its own table. */
-function routeKeys(shop: Shop): string[] {
-  const keys = new Set<string>();
-  for (const r of shop.app.routes)
-    if (r.method !== 'ALL' && !r.path.includes('*') && r.path.startsWith(BASE_PATH))
-      keys.add(`${r.method} ${r.path.slice(BASE_PATH.length)}`);
-  return [...keys];
-}
-
-function plausible(name: string): string {
-  if (/nav|site|storeRef|navigation/i.test(name)) return 'supermercato';
-  if (name === 'x') return 'milano';
-  if (name === 'code') return '100001';
-  if (name === 'virtualUrl') return 'offerte';
-  if (name === 'kind') return 'details';
-  if (name === 'lockerKeyEnc') return '0123456789abcdef0123456789abcdef';
-  return '1';
-}
+import { fill, plausible, routesOf } from './test/routes.ts';
 
 /** The query a read needs to answer data. */
 const QUERIES: Record<string, string> = { '/search': '?q=pasta', '/search/suggest': '?q=pas', '/productset': '?ids=1' };
@@ -56,10 +38,7 @@ describe.each(testDatabases())('the OpenAPI document on $name', (database) => {
   it('documents every route of the app, and only those', () => {
     const { undocumented } = buildOpenApi(shop.app);
     expect(undocumented).toEqual([]);
-    const app = routeKeys(shop).map((k) => {
-      const [method, path] = k.split(' ');
-      return `${method.toLowerCase()} ${openApiPath(path)}`;
-    });
+    const app = routesOf(shop).map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path)}`);
     const documented = Object.entries(document.paths).flatMap(([path, ops]) =>
       Object.keys(ops).map((m) => `${m} ${path}`),
     );
@@ -146,11 +125,11 @@ describe.each(testDatabases())('the OpenAPI document on $name', (database) => {
     const callers = [new Client(shop), guest, logged];
     const successes = new Set<string>();
     let n = 0;
-    for (const key of routeKeys(shop)) {
-      const [method, template] = key.split(' ');
+    for (const { method, path: template } of routesOf(shop)) {
+      const key = `${method} ${template}`;
       // The live events: a stream that does not end; the logout: it would end the logged caller's session.
       if (template === '/slots/events' || template.startsWith('/logout/')) continue;
-      const path = template.replace(/:(\w+)/g, (_, name: string) => plausible(name)) + (QUERIES[template] ?? '');
+      const path = fill(template, plausible) + (QUERIES[template] ?? '');
       for (const caller of callers) {
         caller.clientAddress = `10.8.${(n >> 8) & 255}.${n++ & 255}`;
         // The Client throws on an answer outside the route's documented shapes.
