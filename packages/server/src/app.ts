@@ -1,6 +1,7 @@
 // The Hono app mounted at /commerce/resources (in the site, or alone by serve.ts).
-// Order of the middleware: CORS → body size limit → no %00 in the url → session → XSRF on unsafe
-// calls of auth/* and logger → logged session on auth/* (trolley paths: logged or power guest) → routes.
+// Order of the middleware: CORS → body size limit → no %00 in the url → session → routes, each with its
+// guards (routes/access.ts: the trolley's shopper check, XSRF on unsafe calls of auth/* and logger, the
+// logged customer on auth/*) and its input validators (routes/input.ts) at the head of its chain.
 // CORS (ARCHITECTURE "Embedding"): the anonymous read-only look-ups of OPEN_LOOKUPS answer any origin with
 // `Access-Control-Allow-Origin: *` and no credentials (a browser then sends no cookies and exposes no
 // answer made with them); every other call answers only the origins of MERCATO_PARTNER_ORIGINS, with
@@ -16,9 +17,11 @@ import { COMPLAINT_BODY_MAX_BYTES } from '@mercato/contracts/complaints';
 import { bodyLimit } from 'hono/body-limit';
 import { readCookie, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './auth/cookies.ts';
 import { validXsrf } from './auth/xsrf.ts';
-import { alert, badRequest, forbidden, HttpError, internalError, notFound, unauthorized } from './errors.ts';
+import { alert, badRequest, HttpError, internalError, notFound } from './errors.ts';
 import type { AppContext, AppDeps, AppEnv } from './http.ts';
-import { apiErrors, slots } from '@mercato/contracts/i18n/it';
+import { apiErrors } from '@mercato/contracts/i18n/it';
+import { unknownPath } from './routes/access.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { walletRoutes } from './routes/wallets.ts';
@@ -38,7 +41,6 @@ import { sessionRoutes } from './routes/session.ts';
 import { slotRoutes } from './routes/slots.ts';
 import { testHookRoutes } from './routes/test-hooks.ts';
 import { trolleyRoutes } from './routes/trolley.ts';
-import { freeVisitTrolleyPrompt } from './services/trolley.ts';
 
 import { BASE_PATH } from './base-path.ts';
 
@@ -47,7 +49,6 @@ export { BASE_PATH };
 /** The complaint call, whose body carries photos. */
 const COMPLAINT_UPLOAD_RE = /^\/auth\/orders\/[^/]+\/complaint$/;
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const ALLOWED_HEADERS = 'Content-Type, Accept, X-XSRF-TOKEN, X-Page-Path, X-Requested-With, Idempotency-Key';
 /** Answer headers a cross-origin script may read (beyond the CORS-safelisted ones). */
@@ -167,38 +168,17 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
     await next();
   });
 
+  // The session, read once for every request; who may call a route is declared beside it (routes/access.ts).
   app.use('*', async (c, next) => {
     const cookies = c.req.header('cookie');
     const session = await services.sessions.get(readCookie(cookies, SESSION_COOKIE));
     c.set('session', session);
-    const path = c.req.path.slice(BASE_PATH.length);
-    const authArea = path.startsWith('/auth/');
-    // The trolley is also a power guest's (spec shell §6); free visitors get the login prompt (403 CONFIRM).
-    const trolleyArea =
-      path === '/auth/trolley' || path.startsWith('/auth/trolley/') || path.startsWith('/auth/massiveAddToTrolley/');
-    // Slots (orders §6): visitors get 'Effettua l'accesso per utilizzare il servizio'; a power guest may
-    // read the week of the verified address, only a logged customer books.
-    const slotArea = path === '/auth/slots' || path.startsWith('/auth/slots/');
-    // The checkout and the orders are a logged customer's too (issue 16), with the same prompt.
-    const checkoutArea =
-      path === '/auth/checkout' ||
-      path.startsWith('/auth/checkout/') ||
-      path === '/auth/orders' ||
-      path.startsWith('/auth/orders/') ||
-      /^\/auth\/(virtual-cards|vouchers)(\/|$)/.test(path);
-    const loginNeeded = () => unauthorized(slotArea || checkoutArea ? slots.freeVisit : undefined);
-    if (trolleyArea && session?.kind !== 'powerGuest' && !(session?.kind === 'logged' && session.customerId !== null))
-      throw freeVisitTrolleyPrompt();
-    if (UNSAFE.has(c.req.method) && (authArea || path === '/logger')) {
-      // No session: nothing the token could be bound to (the client ignores 401 on logger).
-      if (!session) throw loginNeeded();
-      if (!validXsrf(session.id, config.sessionSecret, c.req.header(XSRF_HEADER), readCookie(cookies, XSRF_COOKIE))) {
-        throw forbidden(apiErrors.xsrfInvalid);
-      }
-    }
-    const guestReadsSlots = path === '/auth/slots' && c.req.method === 'GET' && session?.kind === 'powerGuest';
-    if (authArea && !trolleyArea && !guestReadsSlots && (session?.kind !== 'logged' || session.customerId === null))
-      throw loginNeeded();
+    c.set(
+      'xsrfValid',
+      () =>
+        session !== null &&
+        validXsrf(session.id, config.sessionSecret, c.req.header(XSRF_HEADER), readCookie(cookies, XSRF_COOKIE)),
+    );
     await next();
   });
 
@@ -222,5 +202,13 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   app.route('/', walletRoutes(deps));
   app.route('/', mobileRoutes(deps));
   if (config.testHooks) app.route('/', testHookRoutes(deps));
+  // Paths and methods no route has, under auth/ and /logger: the area's guards answer first, then 404.
+  app.all('/auth/*', unknownPath);
+  app.all('/logger', unknownPath);
+  // The API's description (openapi/): read from the routes above, so it is registered last.
+  app.route(
+    '/',
+    openApiRoutes(() => app),
+  );
   return app;
 }

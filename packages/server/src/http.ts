@@ -15,7 +15,12 @@ export interface AppBindings {
 
 export interface AppEnv {
   Bindings: AppBindings;
-  Variables: { session: Session | null };
+  Variables: {
+    /** The request's session (app.ts reads it once for every request). */
+    session: Session | null;
+    /** Whether the request carries the session's XSRF token (header matching the cookie, bound to it). */
+    xsrfValid: () => boolean;
+  };
 }
 
 export type AppContext = Context<AppEnv>;

@@ -1,6 +1,6 @@
 // Every route of the API fuzzed (issue 13 point 7), on PGlite and (DATABASE_URL_TEST) on PostgreSQL.
-// The routes come from the Hono app itself (app.routes), so a new route is fuzzed without touching this
-// file. Each is called by an anonymous visitor, a power guest and a logged customer (with a valid XSRF
+// The routes come from the Hono app itself (app.routes, test/routes.ts), the table the OpenAPI document
+// is read from too, so a new route is fuzzed and documented without touching this file. Each is called by an anonymous visitor, a power guest and a logged customer (with a valid XSRF
 // token) with bad path parameters, bad query strings and, for changes, bad JSON bodies: malformed,
 // oversized, wrongly typed, U+0000, lone surrogates, deep nesting, out-of-range dates. Expected: never a
 // 5xx; every 4xx in the spec's error shape with messages of the Italian catalogue; and nothing changed
@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ApiErrorResponse } from '@mercato/contracts';
 import * as catalogue from '@mercato/contracts/i18n/it';
-import { BASE_PATH } from './base-path.ts';
 import { rowsOf } from './db/client.ts';
 import type { Shop } from './shop.ts';
 import { Client, loggedInCustomer, testDatabases, powerGuestClient } from './test/databases.ts';
+import { fill, plausible, routesOf } from './test/routes.ts';
 
 /** Routes whose call changes state with no input at all: only called without XSRF and anonymously. */
 const ACTIONS_WITHOUT_INPUT = new Set([
@@ -167,18 +167,6 @@ const BAD_BODIES: { body: string; type?: string }[] = [
   { body: JSON.stringify({ logs: ['x'.repeat(70_000)] }) },
 ];
 
-/** A plausible value of a path parameter, to reach the query's parsing. */
-function plausible(name: string): string {
-  if (/nav|site|storeRef/i.test(name)) return 'supermercato';
-  if (name === 'x') return 'milano';
-  if (name === 'code') return '100001';
-  if (name === 'virtualUrl') return 'offerte';
-  // order documents (routes/order-documents.ts): a real kind, a token of a locker key's shape
-  if (name === 'kind') return 'details';
-  if (name === 'lockerKeyEnc') return '0123456789abcdef0123456789abcdef';
-  return '1';
-}
-
 // Every string of the Italian catalogue, as a pattern ('{name}' placeholders match anything).
 const TEXTS: RegExp[] = [];
 (function collect(v: unknown) {
@@ -188,27 +176,6 @@ const TEXTS: RegExp[] = [];
   } else if (v && typeof v === 'object') for (const x of Object.values(v)) collect(x);
 })(catalogue);
 const isItalianText = (m: string) => TEXTS.some((re) => re.test(m));
-
-interface Route {
-  method: string;
-  path: string;
-}
-
-function routesOf(shop: Shop): Route[] {
-  const seen = new Set<string>();
-  const out: Route[] = [];
-  for (const r of shop.app.routes) {
-    if (r.method === 'ALL' || r.path.includes('*') || !r.path.startsWith(BASE_PATH)) continue;
-    const path = r.path.slice(BASE_PATH.length);
-    const key = `${r.method} ${path}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ method: r.method, path });
-  }
-  return out;
-}
-
-const fill = (path: string, value: (name: string) => string) => path.replace(/:(\w+)/g, (_, name) => value(name));
 
 describe.each(testDatabases())('every route fuzzed on $name', (database) => {
   let shop: Shop;

@@ -1,8 +1,17 @@
 // 'Segnala anomalia' (services/complaints.ts): the products one can report, the complaint (one JSON call
 // with the photos in base64; its larger body limit is set in app.ts, COMPLAINT_BODY_MAX_BYTES) and its
-// summary. Under auth/: the app's middleware let through logged customers only, with the XSRF token.
+// summary. A logged customer's (others: 401 'Effettua l'accesso per utilizzare il servizio', after the
+// XSRF check); the order's id and the complaint's shape are checked here as the service checks them.
 import { Hono } from 'hono';
-import { type AppContext, type AppDeps, type AppEnv, jsonBody } from '../http.ts';
+import { ComplaintProducts, ComplaintRequest, ComplaintSummary } from '@mercato/contracts/complaints';
+import type { AppContext, AppDeps, AppEnv } from '../http.ts';
+import { doc } from '../openapi/meta.ts';
+import { LOGIN_PROMPT, requireCustomer, xsrf } from './access.ts';
+import { body, params } from './input.ts';
+import { idParam } from './params.ts';
+
+const tag = 'Complaints';
+const OrderId = idParam('orderId');
 
 export function complaintRoutes({ services }: AppDeps) {
   const r = new Hono<AppEnv>();
@@ -11,14 +20,33 @@ export function complaintRoutes({ services }: AppDeps) {
     c.header('Cache-Control', 'private, no-store');
     return c.json({ data });
   };
-  r.get('/auth/orders/:orderId/complaint/products', async (c) =>
-    answer(c, await s.products(c.get('session'), c.req.param('orderId'))),
+  const customer = requireCustomer(LOGIN_PROMPT);
+  r.get(
+    '/auth/orders/:orderId/complaint/products',
+    customer,
+    params(OrderId),
+    doc({ tag, summary: 'The lines of a delivered order one can report', ok: { data: ComplaintProducts } }),
+    async (c) => answer(c, await s.products(c.get('session'), c.req.valid('param').orderId)),
   );
-  r.get('/auth/orders/:orderId/complaint', async (c) =>
-    answer(c, await s.summary(c.get('session'), c.req.param('orderId'))),
+  r.get(
+    '/auth/orders/:orderId/complaint',
+    customer,
+    params(OrderId),
+    doc({ tag, summary: "'Riepilogo segnalazione' (404 when none was made)", ok: { data: ComplaintSummary } }),
+    async (c) => answer(c, await s.summary(c.get('session'), c.req.valid('param').orderId)),
   );
-  r.post('/auth/orders/:orderId/complaint', async (c) =>
-    answer(c, await s.submit(c.get('session'), c.req.param('orderId'), await jsonBody(c))),
+  r.post(
+    '/auth/orders/:orderId/complaint',
+    xsrf(LOGIN_PROMPT),
+    customer,
+    params(OrderId),
+    body(ComplaintRequest),
+    doc({
+      tag,
+      summary: 'The complaint, with its photos in base64; answers its summary',
+      ok: { data: ComplaintSummary },
+    }),
+    async (c) => answer(c, await s.submit(c.get('session'), c.req.valid('param').orderId, c.req.valid('json'))),
   );
   return r;
 }

@@ -3,12 +3,21 @@ import { Hono } from 'hono';
 import { badRequest, notFound } from '../errors.ts';
 import type { AppDeps, AppEnv } from '../http.ts';
 import { apiErrors } from '@mercato/contracts/i18n/it';
-import { navigationOf } from '@mercato/contracts';
+import * as z from 'zod/mini';
+import { navigationOf, PageConfiguration } from '@mercato/contracts';
+import { doc } from '../openapi/meta.ts';
 import { parsePublishDate } from '../services/nav.ts';
 
 export function navRoutes({ services }: AppDeps) {
   const r = new Hono<AppEnv>();
-  r.get('/nav/:nav', async (c) => {
+  const page = doc({
+    tag: 'Navigation',
+    summary: "A navigation's page configuration (menus, footer, the shopper's address and slot)",
+    ok: { data: PageConfiguration },
+    // Checked here by hand: an unknown navigation is a 404, a bad date its own 400.
+    checkedByService: { path: z.object({ nav: z.string() }), query: z.object({ publishDate: z.optional(z.string()) }) },
+  });
+  r.get('/nav/:nav', page, async (c) => {
     const nav = navigationOf(c.req.param('nav'));
     if (!nav) throw notFound();
     const publishDate = c.req.query('publishDate');

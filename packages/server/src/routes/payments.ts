@@ -6,7 +6,9 @@
 import { Hono } from 'hono';
 import { apiErrors, checkoutApi } from '@mercato/contracts/i18n/it';
 import { badRequest, notFound } from '../errors.ts';
+import * as z from 'zod/mini';
 import type { AppContext, AppDeps, AppEnv } from '../http.ts';
+import { doc } from '../openapi/meta.ts';
 import { GATEWAY_CSP, type GatewayAnswer } from '../services/payments/test-gateway.ts';
 
 export function paymentRoutes({ services }: AppDeps) {
@@ -25,13 +27,41 @@ export function paymentRoutes({ services }: AppDeps) {
     return c.html(a.html, a.status);
   };
 
-  r.get('/payments/return/:attemptId', async (c) => {
+  const tag = 'Payments';
+  const returned = doc({
+    tag,
+    summary: "The provider's return: completes the confirmation, redirects to the success or failure page",
+    ok: { status: 303, location: 'The success or the failure page' },
+    checkedByService: { path: z.object({ attemptId: z.string() }) },
+  });
+  r.get('/payments/return/:attemptId', returned, async (c) => {
     const location = await services.checkout.paymentReturn(c.req.param('attemptId'));
     c.header('Cache-Control', 'no-store');
     return c.redirect(location, 303);
   });
-  r.get('/payments/test-gateway/:ref', async (c) => show(c, await gateway().page(c.req.param('ref'))));
-  r.post('/payments/test-gateway/:ref', async (c) => {
+  const Ref = z.object({ ref: z.string() });
+  const page = doc({
+    tag,
+    summary: "The test gateway's payment page (stands for a provider's own site; only when configured)",
+    ok: [
+      { media: 'text/html', description: 'The page' },
+      { status: 303, location: 'Back to the shop' },
+    ],
+    htmlErrors: true,
+    checkedByService: { path: Ref },
+  });
+  r.get('/payments/test-gateway/:ref', page, async (c) => show(c, await gateway().page(c.req.param('ref'))));
+  const submit = doc({
+    tag,
+    summary: "The test gateway's form sent (application/x-www-form-urlencoded)",
+    ok: [
+      { media: 'text/html', description: 'The page again, with its message' },
+      { status: 303, location: "Back to the shop's return" },
+    ],
+    htmlErrors: true,
+    checkedByService: { path: Ref },
+  });
+  r.post('/payments/test-gateway/:ref', submit, async (c) => {
     const g = gateway();
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/x-www-form-urlencoded\b/i.test(type.trim())) throw badRequest(apiErrors.invalidInput);

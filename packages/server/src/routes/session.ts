@@ -5,15 +5,24 @@
 import { Hono } from 'hono';
 import { clearSessionCookies, readCookie, SESSION_COOKIE, sessionCookies } from '../auth/cookies.ts';
 import { notFound } from '../errors.ts';
-import { appendCookies, clientAddress, isSecure, jsonBody, type AppDeps, type AppEnv } from '../http.ts';
+import * as z from 'zod/mini';
+import { Customer, navigationOf, safeRedirectPath } from '@mercato/contracts';
+import { appendCookies, clientAddress, isSecure, type AppDeps, type AppEnv } from '../http.ts';
+import { doc } from '../openapi/meta.ts';
 import { LoginInput } from '../services/auth.ts';
-import { navigationOf, safeRedirectPath } from '@mercato/contracts';
-import { parseInput } from '../validation.ts';
+import { body } from './input.ts';
+
+const tag = 'Session';
 
 export function sessionRoutes({ services, config }: AppDeps) {
   const r = new Hono<AppEnv>();
-  r.post('/login', async (c) => {
-    const input = parseInput(LoginInput, await jsonBody(c));
+  const login = doc({
+    tag,
+    summary: 'Logs in (sets the session and XSRF cookies); answers the customer',
+    ok: { data: Customer },
+  });
+  r.post('/login', body(LoginInput), login, async (c) => {
+    const input = c.req.valid('json');
     const result = await services.auth.login({
       username: input.username,
       password: input.password,
@@ -28,7 +37,13 @@ export function sessionRoutes({ services, config }: AppDeps) {
     c.header('Cache-Control', 'no-store');
     return c.json({ data: result.customer });
   });
-  r.get('/logout/:navigation', async (c) => {
+  const logout = doc({
+    tag,
+    summary: 'Logs out; redirects to the home page (302), or answers it as JSON to Accept: application/json',
+    ok: [{ status: 302, location: 'The home page' }, { data: z.object({ redirect: z.string() }) }],
+    checkedByService: { path: z.object({ navigation: z.string() }) },
+  });
+  r.get('/logout/:navigation', logout, async (c) => {
     if (!navigationOf(c.req.param('navigation'))) throw notFound();
     await services.auth.logout(readCookie(c.req.header('cookie'), SESSION_COOKIE));
     appendCookies(c, clearSessionCookies({ secure: isSecure(c, config) }));

@@ -1,13 +1,28 @@
 // Slot calls (contracts slots.ts): the open look-up and the live events (any origin, no credentials:
-// app.ts OPEN_LOOKUPS), the shopper's week and the booking calls under auth/ (the app's middleware let
-// through logged customers, and power guests to read their week; others get 401 'Effettua l'accesso per
-// utilizzare il servizio'; unsafe methods were checked for XSRF).
+// app.ts OPEN_LOOKUPS), the shopper's week and the booking calls under auth/ (logged customers, and power
+// guests to read their week; others get 401 'Effettua l'accesso per utilizzare il servizio', after the
+// XSRF check of unsafe methods). The service checks the input: booking first refuses a customer who has
+// not accepted the rules, and the look-up's query is checked before the look-up is counted.
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { SLOT_EVENT_HEARTBEAT_MS, SLOT_EVENT_RETRY_MS } from '@mercato/contracts';
+import * as z from 'zod/mini';
+import {
+  SLOT_EVENT_HEARTBEAT_MS,
+  SLOT_EVENT_RETRY_MS,
+  SlotAvailabilityQuery,
+  SlotBookRequest,
+  SlotReservation,
+  SlotWeek,
+  SlotWeekQuery,
+} from '@mercato/contracts';
 import { slots as slotTexts, slotsApi } from '@mercato/contracts/i18n/it';
 import { tooManyRequests, unauthorized } from '../errors.ts';
 import { clientAddress, jsonBody, type AppContext, type AppDeps, type AppEnv } from '../http.ts';
+import { doc } from '../openapi/meta.ts';
+import { LOGIN_PROMPT, requireCustomer, xsrf } from './access.ts';
+
+const tag = 'Slots';
+const Nav = z.object({ nav: z.optional(z.string()) });
 
 /** chosen: a refused stream may try again after this long (Retry-After). */
 const STREAMS_RETRY_AFTER_S = 30;
@@ -27,7 +42,13 @@ export function slotRoutes({ services, config }: AppDeps) {
     return id;
   };
 
-  r.get('/slots/availability', async (c) => {
+  const availability = doc({
+    tag,
+    summary: "A postcode's week, read-only (open to any origin; counted per client address)",
+    ok: { data: SlotWeek },
+    checkedByService: { query: SlotAvailabilityQuery },
+  });
+  r.get('/slots/availability', availability, async (c) => {
     const query = s.availabilityQuery(c.req.query());
     // Counted like the address checker's look-ups (per client address, 429 past the limit).
     await services.onboarding.countLookup(clientAddress(c, config));
@@ -39,7 +60,13 @@ export function slotRoutes({ services, config }: AppDeps) {
   // Server-sent events: `retry:` first, then `event: slot` with a SlotEvent per change of the scope's
   // slots, and a comment line every SLOT_EVENT_HEARTBEAT_MS. Ends when the browser goes, when the shop
   // stops, or when this process had to listen again (the browser then reconnects and reloads its week).
-  r.get('/slots/events', async (c) => {
+  const events = doc({
+    tag,
+    summary: "Live changes of a scope's slots (server-sent events `slot` with a SlotEvent)",
+    ok: { media: 'text/event-stream', description: '`retry:`, then `event: slot` lines, and `: ping` comments' },
+    checkedByService: { query: z.object({ scope: z.string() }) },
+  });
+  r.get('/slots/events', events, async (c) => {
     const scope = s.events.scopeOf(c.req.query());
     const client = clientAddress(c, config);
     await s.events.ready();
@@ -78,13 +105,41 @@ export function slotRoutes({ services, config }: AppDeps) {
     });
   });
 
-  r.get('/auth/slots', async (c) => answer(c, await s.week(c.get('session'), c.req.query())));
-  r.post('/auth/slots/reservation', async (c) => {
+  const week = doc({
+    tag,
+    summary: "The shopper's week (a power guest's is read-only)",
+    ok: { data: SlotWeek },
+    checkedByService: { query: SlotWeekQuery },
+  });
+  r.get('/auth/slots', requireCustomer(LOGIN_PROMPT, { guestMayRead: true }), week, async (c) =>
+    answer(c, await s.week(c.get('session'), c.req.query())),
+  );
+  const book = doc({
+    tag,
+    summary: 'Books (or changes to) a slot; the same idempotencyKey answers the first booking',
+    ok: { data: SlotReservation },
+    checkedByService: { body: SlotBookRequest },
+  });
+  r.post('/auth/slots/reservation', xsrf(LOGIN_PROMPT), requireCustomer(LOGIN_PROMPT), book, async (c) => {
     const body = await jsonBody(c);
     return answer(c, await s.book(c.get('session'), body));
   });
-  r.post('/auth/slots/reservation/extend', async (c) => answer(c, await s.extend(customerId(c), c.req.query('nav'))));
-  r.delete('/auth/slots/reservation', async (c) => {
+  const extend = doc({
+    tag,
+    summary: "Extends the customer's hold",
+    ok: { data: SlotReservation },
+    checkedByService: { query: Nav },
+  });
+  r.post('/auth/slots/reservation/extend', xsrf(LOGIN_PROMPT), requireCustomer(LOGIN_PROMPT), extend, async (c) =>
+    answer(c, await s.extend(customerId(c), c.req.query('nav'))),
+  );
+  const release = doc({
+    tag,
+    summary: "Releases the customer's hold",
+    ok: { status: 204 },
+    checkedByService: { query: Nav },
+  });
+  r.delete('/auth/slots/reservation', xsrf(LOGIN_PROMPT), requireCustomer(LOGIN_PROMPT), release, async (c) => {
     await s.release(customerId(c), c.req.query('nav'));
     c.header('Cache-Control', 'private, no-store');
     return c.body(null, 204);

@@ -6,32 +6,50 @@
 //   PUT test/promotions/{id}/ends-at {endsAt}  when a promotion ends (to put one back) → {id}
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { DbIdCoerced } from '@mercato/contracts';
-import { jsonBody, type AppDeps, type AppEnv } from '../http.ts';
-import { parseInput } from '../validation.ts';
+import type { AppDeps, AppEnv } from '../http.ts';
+import { doc } from '../openapi/meta.ts';
+import { body, params } from './input.ts';
+import { idParam } from './params.ts';
 
 const FreePlaces = z.object({ free: z.number().check(z.int(), z.minimum(0)) });
 const EndsAt = z.object({ endsAt: z.iso.datetime() });
 const Price = z.object({ priceCents: z.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)) });
 
+const tag = 'Test hooks';
+const Id = idParam('id');
+
 export function testHookRoutes({ services }: AppDeps) {
   const r = new Hono<AppEnv>();
-  r.put('/test/slots/:id/free-places', async (c) => {
-    const { id } = parseInput(z.object({ id: DbIdCoerced }), { id: c.req.param('id') });
-    const { free } = parseInput(FreePlaces, await jsonBody(c));
-    return c.json({ data: await services.slots.setFreePlaces(id, free) });
+  const freePlaces = doc({
+    tag,
+    summary: 'A slot left with `free` places',
+    ok: { data: z.object({ slotId: z.number(), capacity: z.number(), booked: z.number(), before: z.number() }) },
   });
-  r.put('/test/products/:code/price', async (c) => {
-    const { priceCents } = parseInput(Price, await jsonBody(c));
-    return c.json({ data: await services.catalogue.setPrice(c.req.param('code'), priceCents) });
+  r.put('/test/slots/:id/free-places', params(Id), body(FreePlaces), freePlaces, async (c) =>
+    c.json({ data: await services.slots.setFreePlaces(c.req.valid('param').id, c.req.valid('json').free) }),
+  );
+  const price = doc({
+    tag,
+    summary: "A product's price changed",
+    ok: { data: z.object({ code: z.string(), before: z.number() }) },
+    checkedByService: { path: z.object({ code: z.string() }) },
   });
-  r.post('/test/products/:code/end-promotions', async (c) =>
+  r.put('/test/products/:code/price', body(Price), price, async (c) =>
+    c.json({ data: await services.catalogue.setPrice(c.req.param('code'), c.req.valid('json').priceCents) }),
+  );
+  const endPromotions = doc({
+    tag,
+    summary: "A product's running promotions ended now",
+    ok: { data: z.object({ code: z.string(), ended: z.array(z.object({ id: z.number(), endsAt: z.string() })) }) },
+    checkedByService: { path: z.object({ code: z.string() }) },
+  });
+  r.post('/test/products/:code/end-promotions', endPromotions, async (c) =>
     c.json({ data: await services.catalogue.endPromotions(c.req.param('code')) }),
   );
-  r.put('/test/promotions/:id/ends-at', async (c) => {
-    const { id } = parseInput(z.object({ id: DbIdCoerced }), { id: c.req.param('id') });
-    const { endsAt } = parseInput(EndsAt, await jsonBody(c));
-    return c.json({ data: await services.catalogue.setPromotionEnd(id, new Date(endsAt)) });
+  const endsAt = doc({ tag, summary: 'When a promotion ends', ok: { data: z.object({ id: z.number() }) } });
+  r.put('/test/promotions/:id/ends-at', params(Id), body(EndsAt), endsAt, async (c) => {
+    const { endsAt } = c.req.valid('json');
+    return c.json({ data: await services.catalogue.setPromotionEnd(c.req.valid('param').id, new Date(endsAt)) });
   });
   return r;
 }

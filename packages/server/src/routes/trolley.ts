@@ -1,10 +1,29 @@
 // Trolley calls of spec shell §7 (auth/trolley…, auth/massiveAddToTrolley/add, displayable/trolley/
-// productconstraintsinfo). The app's middleware already let through only logged customers and power
-// guests on these auth/ paths (free visitors: 403 CONFIRM with the §6 prompt) and checked XSRF on unsafe
-// methods. Every change answers the whole trolley `{data: Trolley}`; `?nav=` picks the navigation.
+// productconstraintsinfo). The auth/ calls are a power guest's or a logged customer's (requireShopper:
+// free visitors get 403 CONFIRM with the §6 prompt, before the XSRF check of unsafe methods). Every
+// change answers the whole trolley `{data: Trolley}`; `?nav=` picks the navigation. The bodies are
+// checked by the service: it answers a customer who has not accepted the rules (and a bad `nav`) first.
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import {
+  HasMxNProducts,
+  HasMxNProductsRequest,
+  MassiveAddToTrolley,
+  ProductConstraintsInfo,
+  Trolley,
+  TrolleyItemAdd,
+  TrolleyItemQuantityChange,
+  TrolleyItemRemove,
+  TrolleyItemsDelete,
+} from '@mercato/contracts';
 import { jsonBody, type AppContext, type AppDeps, type AppEnv } from '../http.ts';
-import type { Trolley } from '@mercato/contracts';
+import { doc } from '../openapi/meta.ts';
+import { requireShopper, xsrf } from './access.ts';
+
+const tag = 'Trolley';
+const ok = { data: Trolley };
+const Nav = z.object({ nav: z.optional(z.string()) });
+const ItemId = z.object({ trolleyItemId: z.string() });
 
 export function trolleyRoutes({ services }: AppDeps) {
   const r = new Hono<AppEnv>();
@@ -22,45 +41,109 @@ export function trolleyRoutes({ services }: AppDeps) {
     return jsonBody(c);
   };
 
-  r.get('/auth/trolley', async (c) => answer(c, await t.get(await owner(c))));
-  r.delete('/auth/trolley', async (c) => answer(c, await t.empty(await owner(c))));
-  r.delete('/auth/trolley/photo', async (c) => answer(c, await t.removePhotos(await owner(c))));
+  r.get(
+    '/auth/trolley',
+    requireShopper,
+    doc({ tag, summary: "The shopper's trolley", ok, checkedByService: { query: Nav } }),
+    async (c) => answer(c, await t.get(await owner(c))),
+  );
+  r.delete(
+    '/auth/trolley',
+    requireShopper,
+    xsrf(),
+    doc({ tag, summary: 'Empties the trolley', ok, checkedByService: { query: Nav } }),
+    async (c) => answer(c, await t.empty(await owner(c))),
+  );
+  r.delete(
+    '/auth/trolley/photo',
+    requireShopper,
+    xsrf(),
+    doc({ tag, summary: "Removes the trolley's photo products", ok, checkedByService: { query: Nav } }),
+    async (c) => answer(c, await t.removePhotos(await owner(c))),
+  );
 
-  r.post('/auth/trolley/item', async (c) => {
+  const add = doc({
+    tag,
+    summary: 'Adds a product (Idempotency-Key header: a repeated add answers the first)',
+    ok,
+    checkedByService: { body: TrolleyItemAdd, query: Nav },
+  });
+  r.post('/auth/trolley/item', requireShopper, xsrf(), add, async (c) => {
     const o = await owner(c);
-    const trolley: Trolley = await t.add(o, await jsonBody(c), { idempotencyKey: idempotencyKey(c) });
+    const trolley = await t.add(o, await jsonBody(c), { idempotencyKey: idempotencyKey(c) });
     return answer(c, trolley);
   });
-  r.delete('/auth/trolley/item', async (c) => {
+  const removeProduct = doc({
+    tag,
+    summary: "Removes a product's line (productId in the query or the body)",
+    ok,
+    checkedByService: { body: TrolleyItemRemove, query: z.extend(Nav, { productId: z.optional(z.string()) }) },
+  });
+  r.delete('/auth/trolley/item', requireShopper, xsrf(), removeProduct, async (c) => {
     const o = await owner(c);
     const productId = c.req.query('productId');
     const body = productId !== undefined ? { productId: Number(productId) } : await jsonBody(c);
     return answer(c, await t.removeProduct(o, body));
   });
-  r.put('/auth/trolley/item/:trolleyItemId', async (c) => {
+  const setQuantity = doc({
+    tag,
+    summary: "Changes a line's quantity",
+    ok,
+    checkedByService: { body: TrolleyItemQuantityChange, path: ItemId, query: Nav },
+  });
+  r.put('/auth/trolley/item/:trolleyItemId', requireShopper, xsrf(), setQuantity, async (c) => {
     const o = await owner(c);
     return answer(c, await t.setQuantity(o, c.req.param('trolleyItemId'), await jsonBody(c)));
   });
-  r.delete('/auth/trolley/item/premio/:trolleyItemId', async (c) =>
-    answer(c, await t.removeItem(await owner(c), c.req.param('trolleyItemId'), { premio: true })),
+  const removeLine = (summary: string) => doc({ tag, summary, ok, checkedByService: { path: ItemId, query: Nav } });
+  r.delete(
+    '/auth/trolley/item/premio/:trolleyItemId',
+    requireShopper,
+    xsrf(),
+    removeLine('Removes a prize line'),
+    async (c) => answer(c, await t.removeItem(await owner(c), c.req.param('trolleyItemId'), { premio: true })),
   );
-  r.delete('/auth/trolley/item/:trolleyItemId', async (c) =>
+  r.delete('/auth/trolley/item/:trolleyItemId', requireShopper, xsrf(), removeLine('Removes a line'), async (c) =>
     answer(c, await t.removeItem(await owner(c), c.req.param('trolleyItemId'))),
   );
-  r.post('/auth/trolley/delete_items', async (c) => {
+  const deleteItems = doc({
+    tag,
+    summary: 'Removes lines (all or nothing)',
+    ok,
+    checkedByService: { body: TrolleyItemsDelete, query: Nav },
+  });
+  r.post('/auth/trolley/delete_items', requireShopper, xsrf(), deleteItems, async (c) => {
     const o = await owner(c);
     return answer(c, await t.deleteItems(o, await jsonBody(c)));
   });
-  r.post('/auth/trolley/hasMxNProducts', async (c) => {
+  const mxn = doc({
+    tag,
+    summary: 'Whether the trolley (or the given products) holds MxN promotions (the body may be absent)',
+    ok: { data: HasMxNProducts },
+    checkedByService: { body: HasMxNProductsRequest, query: Nav },
+  });
+  r.post('/auth/trolley/hasMxNProducts', requireShopper, xsrf(), mxn, async (c) => {
     const o = await owner(c);
     return answer(c, await t.hasMxNProducts(o, await optionalBody(c)));
   });
-  r.post('/auth/massiveAddToTrolley/add', async (c) => {
+  const massiveAdd = doc({
+    tag,
+    summary: 'Adds many products at once (productId → quantity; Idempotency-Key header)',
+    ok,
+    checkedByService: { body: MassiveAddToTrolley, query: Nav },
+  });
+  r.post('/auth/massiveAddToTrolley/add', requireShopper, xsrf(), massiveAdd, async (c) => {
     const o = await owner(c);
     return answer(c, await t.massiveAdd(o, await jsonBody(c), { idempotencyKey: idempotencyKey(c) }));
   });
 
-  r.get('/displayable/trolley/productconstraintsinfo', async (c) =>
+  const constraints = doc({
+    tag,
+    summary: 'Quantity limits of products (comma-separated productIds), for anyone',
+    ok: { data: z.array(ProductConstraintsInfo) },
+    checkedByService: { query: z.extend(Nav, { productIds: z.optional(z.string()) }) },
+  });
+  r.get('/displayable/trolley/productconstraintsinfo', constraints, async (c) =>
     answer(
       c,
       await t.productConstraints(c.get('session'), { productIds: c.req.query('productIds'), nav: c.req.query('nav') }),

@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { NewSession } from '../services/sessions.ts';
 import { customers, fidatyCards, messages } from '../db/schema/platform.ts';
 import { openShop, type OpenShopOptions, type Shop } from '../shop.ts';
+import { undocumentedAnswer } from './documented.ts';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -127,10 +128,13 @@ export class Client {
       body = JSON.stringify(opts.json);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await this.shop.app.fetch(
-      new Request(`http://localhost:4321/commerce/resources${path}`, { method, headers, body }),
-      { clientAddress: this.clientAddress },
-    );
+    const url = `http://localhost:4321/commerce/resources${path}`;
+    const res = await this.shop.app.fetch(new Request(url, { method, headers, body }), {
+      clientAddress: this.clientAddress,
+    });
+    // Every answer a test gets is one its route documents (the API's OpenAPI description, openapi/).
+    const undocumented = await undocumentedAnswer(this.shop.app, method, url, res);
+    if (undocumented) throw new Error(`Answer outside the API's description: ${undocumented}`);
     for (const c of res.headers.getSetCookie()) {
       const [pair, ...attrs] = c.split(';');
       const i = pair.indexOf('=');
