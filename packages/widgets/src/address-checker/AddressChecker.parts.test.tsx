@@ -7,9 +7,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@merca
 import { ShopError } from '@mercato/client';
 import type { Requester } from './api.ts';
 import { AddressChecker } from './AddressChecker.tsx';
-import { network } from '../lazy-part-network.ts';
+import { network } from '../runtime/lazy-part-network.ts';
 
-vi.mock('../lazy-part.ts', async (original) => (await import('../lazy-part-network.ts')).flakyLazyParts(original));
+vi.mock('../runtime/lazy-part.ts', async (original) => (await import('../runtime/lazy-part-network.ts')).flakyLazyParts(original));
 
 afterEach(() => {
   cleanup();

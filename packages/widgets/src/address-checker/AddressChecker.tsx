@@ -19,10 +19,10 @@ import {
 } from '@mercato/contracts/rules/address-match';
 import { onlyDigits } from '@mercato/contracts/rules/digits';
 import { useIds } from '@mercato/ui/use-ids';
-import { emit } from '../emit.ts';
-import { lazyPart, type LazyPart } from '../lazy-part.ts';
-import { ErrorBoundary, PartError } from '../part.tsx';
-import type { PropsOf } from '../widget-meta.ts';
+import { emit } from '../runtime/emit.ts';
+import { lazyPart, type LazyPart } from '../runtime/lazy-part.ts';
+import { ErrorBoundary, PartError } from '../runtime/part.tsx';
+import type { PropsOf } from '../runtime/widget-meta.ts';
 import type { props } from './meta.ts';
 import { StreetCombobox } from './StreetCombobox.tsx';
 import { texts } from './texts.ts';

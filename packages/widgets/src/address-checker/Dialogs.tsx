@@ -10,7 +10,7 @@ import type { Dialog } from './AddressChecker.tsx';
 import { NotifyMeForm, type NotifyMeValues } from './NotifyMeForm.tsx';
 import { errorMessage, servicesApi } from './services-api.ts';
 import { texts } from './services-texts.ts';
-import { PartCss } from '../part-css.tsx';
+import { PartCss } from '../runtime/part-css.tsx';
 
 export interface DialogsProps {
   dialog: Dialog;

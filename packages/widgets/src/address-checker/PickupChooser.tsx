@@ -9,7 +9,7 @@ import modalCss from '@mercato/ui/modal/modal.css?inline';
 import skeletonCss from '@mercato/ui/skeleton/skeleton.css?inline';
 import { PICKUP_SEARCH_MIN_LENGTH as PICKUP_SEARCH_MIN_CHARS } from '@mercato/contracts/rules/address-match';
 import { texts } from './services-texts.ts';
-import { PartCss } from '../part-css.tsx';
+import { PartCss } from '../runtime/part-css.tsx';
 
 export interface PickupChooserProps {
   site: Navigation;

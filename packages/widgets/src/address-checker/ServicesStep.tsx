@@ -7,15 +7,15 @@ import { useMemo, useRef, useState, type RefObject } from 'react';
 import { isShopError, type ShopError } from '@mercato/client';
 import type { AvailableService, Navigation, PickupPoint } from '@mercato/contracts';
 import { isPickup } from '@mercato/contracts/constants';
-import { emit } from '../emit.ts';
-import { lazyPart, type LazyPart } from '../lazy-part.ts';
+import { emit } from '../runtime/emit.ts';
+import { lazyPart, type LazyPart } from '../runtime/lazy-part.ts';
 import type { Requester } from './api.ts';
 import type { Dialog, ServiceSelection, VerifiedAddress } from './AddressChecker.tsx';
 import { powToken, solvePow } from './pow.ts';
 import { errorMessage, servicesApi, type GuestEntry } from './services-api.ts';
 import { texts } from './services-texts.ts';
 import css from './services-step.css?inline';
-import { PartCss } from '../part-css.tsx';
+import { PartCss } from '../runtime/part-css.tsx';
 
 // Most shoppers choose home delivery: the chooser comes when a pickup service is chosen (or pointed at).
 const pickupChooser = lazyPart(() => import('./PickupChooser.tsx'));

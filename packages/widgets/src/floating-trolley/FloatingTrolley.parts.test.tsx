@@ -11,9 +11,9 @@ import { $actionFeedback, showActionFeedback } from '@mercato/core/stores/feedba
 import { resetTrolleyStore, setTrolleyChannelFactory } from '@mercato/core/stores/trolley';
 import { createTestShop } from '@mercato/core/stores/trolley-test-shop';
 import { FloatingTrolley } from './FloatingTrolley.tsx';
-import { network } from '../lazy-part-network.ts';
+import { network } from '../runtime/lazy-part-network.ts';
 
-vi.mock('../lazy-part.ts', async (original) => (await import('../lazy-part-network.ts')).flakyLazyParts(original));
+vi.mock('../runtime/lazy-part.ts', async (original) => (await import('../runtime/lazy-part-network.ts')).flakyLazyParts(original));
 
 getClient({ duplicateWindowMs: 0, retries: 0 });
 

@@ -8,11 +8,11 @@
 import { createElement, useEffect, useState } from 'react';
 import { originRefusal, resolveApiBase, type ShopError } from '@mercato/client';
 import { connectClient } from '@mercato/core/api';
-import { defineWidget } from '../define-widget.ts';
-import { widgetCss } from '../widget-css.ts';
-import { lazyPart } from '../lazy-part.ts';
-import { Lazy } from '../lazy.tsx';
-import type { PropsOf } from '../widget-meta.ts';
+import { defineWidget } from '../runtime/define-widget.ts';
+import { widgetCss } from '../runtime/widget-css.ts';
+import { lazyPart } from '../runtime/lazy-part.ts';
+import { Lazy } from '../runtime/lazy.tsx';
+import type { PropsOf } from '../runtime/widget-meta.ts';
 import { FloatingTrolley } from './FloatingTrolley.tsx';
 import { addProps, props } from './meta.ts';
 import css from './floating-trolley.css?inline';
