@@ -9,7 +9,9 @@ import type { Requester } from './api.ts';
 import { AddressChecker } from './AddressChecker.tsx';
 import { network } from '../runtime/lazy-part-network.ts';
 
-vi.mock('../runtime/lazy-part.ts', async (original) => (await import('../runtime/lazy-part-network.ts')).flakyLazyParts(original));
+vi.mock('../runtime/lazy-part.ts', async (original) =>
+  (await import('../runtime/lazy-part-network.ts')).flakyLazyParts(original),
+);
 
 afterEach(() => {
   cleanup();

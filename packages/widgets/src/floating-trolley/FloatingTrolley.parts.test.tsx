@@ -13,7 +13,9 @@ import { createTestShop } from '@mercato/core/stores/trolley-test-shop';
 import { FloatingTrolley } from './FloatingTrolley.tsx';
 import { network } from '../runtime/lazy-part-network.ts';
 
-vi.mock('../runtime/lazy-part.ts', async (original) => (await import('../runtime/lazy-part-network.ts')).flakyLazyParts(original));
+vi.mock('../runtime/lazy-part.ts', async (original) =>
+  (await import('../runtime/lazy-part-network.ts')).flakyLazyParts(original),
+);
 
 getClient({ duplicateWindowMs: 0, retries: 0 });
 

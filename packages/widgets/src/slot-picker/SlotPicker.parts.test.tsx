@@ -8,7 +8,9 @@ import { network } from '../runtime/lazy-part-network.ts';
 import { SlotPicker } from './SlotPicker.tsx';
 import { createSlotShop, FakeEventSource } from './slot-test-shop.ts';
 
-vi.mock('../runtime/lazy-part.ts', async (original) => (await import('../runtime/lazy-part-network.ts')).flakyLazyParts(original));
+vi.mock('../runtime/lazy-part.ts', async (original) =>
+  (await import('../runtime/lazy-part-network.ts')).flakyLazyParts(original),
+);
 
 beforeEach(() => {
   vi.stubGlobal('fetch', createSlotShop().fetch);
