@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORIGIN_WARNED, originRefusal } from './origin-refused.ts';
 import { createRequest } from './request.ts';
-import { fakeFetch, json } from './test-helpers.ts';
+import { fakeFetch, json } from '@test-support/fake-shop.ts';
 
 const PARTNER = 'https://nuovo-partner.example';
 const REFUSED_TEXT =

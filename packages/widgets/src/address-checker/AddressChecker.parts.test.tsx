@@ -3,7 +3,7 @@
 // an Italian error with 'Riprova', which tries again. Downloads are held or failed at the lazy-part
 // boundary. (A file of its own, in this order: a part once downloaded stays, for the page or the test file.)
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@mercato/ui/test-utils';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@test-support/render.ts';
 import { ShopError } from '@mercato/client';
 import type { Requester } from './api.ts';
 import { AddressChecker } from './AddressChecker.tsx';

@@ -3,7 +3,7 @@
 // (project 'widgets-compat', as the site's islands).
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@mercato/ui/test-utils';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@test-support/render.ts';
 import { ShopError } from '@mercato/client';
 import type { Requester } from './api.ts';
 import { AddressChecker, type ServiceSelection } from './AddressChecker.tsx';

@@ -5,11 +5,11 @@
 // preact/compat. Downloads are failed at the lazy-part boundary. (A file of its own, in this order: a
 // part once downloaded stays, for the page or the test file.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@mercato/ui/test-utils';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@test-support/render.ts';
 import { getClient } from '@mercato/core/api';
 import { $actionFeedback, showActionFeedback } from '@mercato/core/stores/feedback';
 import { resetTrolleyStore, setTrolleyChannelFactory } from '@mercato/core/stores/trolley';
-import { createTestShop } from '@mercato/core/stores/trolley-test-shop';
+import { createTestShop } from '@test-support/trolley-shop.ts';
 import { FloatingTrolley } from './FloatingTrolley.tsx';
 import { network } from '../runtime/lazy-part-network.ts';
 

@@ -3,9 +3,9 @@
 // A file of its own: the page's API client is created by the first trolley widget that renders, here
 // the FloatingTrolley with apiBase (react-add.test.tsx: an AddToTrolley first).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@mercato/ui/test-utils';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@test-support/render.ts';
 import { resetTrolleyStore, setTrolleyChannelFactory } from '@mercato/core/stores/trolley';
-import { createTestShop } from '@mercato/core/stores/trolley-test-shop';
+import { createTestShop } from '@test-support/trolley-shop.ts';
 import { AddToTrolley, FloatingTrolley, type TrolleyAddDetail } from './react.tsx';
 
 let shop: ReturnType<typeof createTestShop>;
