@@ -4,8 +4,7 @@
 // boundary. (A file of its own, in this order: a part once downloaded stays, for the page or the test file.)
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@test-support/render.ts';
-import { ShopError } from '@mercato/client';
-import type { Requester } from './api.ts';
+import { type RequestOptions, ShopError, type ShopRequest } from '@mercato/client';
 import { AddressChecker } from './AddressChecker.tsx';
 import { network } from '../runtime/lazy-part-network.ts';
 
@@ -24,9 +23,9 @@ const SERVICES = [
   { site: 'drive', description: 'Clicca e Vai', onboardingHtmlDescription: null },
 ];
 
-const requester: Requester = async <T,>(method: string, path: string, body?: unknown) => {
+const requester: ShopRequest = async <T,>(method: string, path: string, { body }: RequestOptions<T> = {}) => {
   const { postcode } = (body ?? {}) as { postcode?: string };
-  switch (`${method} ${path}`) {
+  switch (`${method} /${path}`) {
     case 'POST /onboarding/postcode/check':
       return { code: postcode === '90121' ? 'NOT_SUPPORTED' : 'SUPPORTED', postcode, townName: 'Milano' } as T;
     case 'POST /onboarding/street/suggestions':

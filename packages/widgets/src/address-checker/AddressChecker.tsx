@@ -9,8 +9,7 @@
 // 'Riprova'.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AvailableService, Navigation, StreetSuggestion } from '@mercato/contracts';
-import { isShopError, resolveApiBase } from '@mercato/client';
-import { addressApi, defaultRequester, type Requester } from './api.ts';
+import { addressLookups, isShopError, requestFor, resolveApiBase, type ShopRequest } from '@mercato/client';
 import {
   isCompletePostcode,
   POSTCODE_LENGTH,
@@ -51,8 +50,11 @@ export interface AddressCheckerProps extends PropsOf<typeof props> {
   /** Called with the verified address and the chosen service (the element also emits DOM events). */
   onAddressVerified?: (address: VerifiedAddress) => void;
   onServiceSelected?: (selection: ServiceSelection) => boolean | void;
-  /** For React apps and tests: how calls are made. */
-  requester?: Requester;
+  /**
+   * For React apps and tests: how calls are made (a `request()` as @mercato/client's; default the
+   * client's one of `apiBase`, errors shown inline).
+   */
+  requester?: ShopRequest;
 }
 
 export type Dialog =
@@ -77,8 +79,8 @@ export function AddressChecker({
 }: AddressCheckerProps) {
   const ids = useIds('ac');
   const apiBase = resolveApiBase(apiBaseProp);
-  const request = useMemo(() => requester ?? defaultRequester(apiBase), [requester, apiBase]);
-  const api = useMemo(() => addressApi(request), [request]);
+  const request = useMemo(() => requester ?? requestFor(apiBase), [requester, apiBase]);
+  const api = useMemo(() => addressLookups(request), [request]);
   const rootRef = useRef<HTMLDivElement>(null);
   const streetRef = useRef<HTMLInputElement | null>(null);
   const postcodeRef = useRef<HTMLInputElement | null>(null);

@@ -7,7 +7,8 @@ import { AddressChecker as Checker, type AddressCheckerProps } from './AddressCh
 import css from './address-checker.css?inline';
 
 export type { AddressCheckerProps, ServiceSelection, VerifiedAddress } from './AddressChecker.tsx';
-export type { Requester } from './api.ts';
+/** How the checker's calls are made (its `requester` prop): a `request()` as @mercato/client's. */
+export type { ShopRequest as Requester } from '@mercato/client';
 
 const styles = [css];
 
