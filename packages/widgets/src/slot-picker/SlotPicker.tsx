@@ -3,31 +3,37 @@
 // logged customer, changed for an order (modify), or shown read-only for a postcode on a partner page.
 // Used in the delivery header bar, in checkout's delivery step, on the change-slot page of an order and
 // on partner pages as <mercato-slot-picker>.
-// The state and the shopper's actions are use-slot-picker.ts's (a reducer with named phases); this file is
-// the markup. At load: the heading, the weekly grid (SlotGrid.tsx), the legend, the booked summary with its hold and
+// At load: the heading, the weekly grid (SlotGrid.tsx), the legend, the booked summary with its hold and
 // 'extend' prompt, a lost race with the nearest free slots, live changes (server-sent events). Downloaded
 // when needed: the day, slider and lite layouts (Chips.tsx), the select-based variant of the grid
 // (SlotSelects.tsx), the slot constraint dialogs (Dialogs.tsx).
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  isShopError,
+  newIdempotencyKey,
+  openSlotEvents,
+  requestFor,
+  resolveApiBase,
+  slotCalls,
+  slotConflictOf,
+} from '@mercato/client';
 import { texts } from './texts.ts';
 import { lazyParts } from '@mercato/contracts/i18n/it-parts';
 import { t } from '@mercato/contracts/i18n/t';
 import type { Navigation } from '@mercato/contracts';
-import type { Slot, SlotReservation } from '@mercato/contracts/slots';
+import type { Slot, SlotEvent, SlotReservation, SlotWeek } from '@mercato/contracts/slots';
 import { isSafeHref, loginPath, storeHomePath } from '@mercato/contracts/urls';
 import { useIds } from '@mercato/ui/use-ids';
-import { lazyPart } from '../runtime/lazy-part.ts';
+import { emit } from '../runtime/emit.ts';
+import { lazyPart, type LazyPart } from '../runtime/lazy-part.ts';
 import type { PropsOf } from '../runtime/widget-meta.ts';
 import { bookable, dayOfMonth, longDay, price, romeTime, slotWhen, timeRange } from './format.ts';
 import { LAYOUTS, MODES, type props, type SlotLayout, type SlotPanelMode } from './meta.ts';
 import { SlotGrid } from './SlotGrid.tsx';
-import { useSlotPicker } from './use-slot-picker.ts';
 
 const chips = lazyPart(() => import('./Chips.tsx'));
 const selects = lazyPart(() => import('./SlotSelects.tsx'));
 const dialogs = lazyPart(() => import('./Dialogs.tsx'));
-
-export type { Dialog } from './use-slot-picker.ts';
 
 export interface SlotChange {
   orderId?: number;
@@ -55,44 +61,261 @@ export interface SlotPickerProps extends Omit<PropsOf<typeof props>, 'layout' | 
   changeSlot?: (slot: Slot) => Promise<SlotReservation>;
 }
 
-const PICKUP: readonly string[] = ['drive', 'pharma-drive', 'prenotazioni'];
+export type Dialog = { kind: 'none' } | { kind: 'blocked' } | { kind: 'replace'; from: SlotReservation; to: Slot };
 
-export function SlotPicker(props: SlotPickerProps) {
-  const { site, layout: layoutProp, mode: modeProp, modify = false, bookUrl } = props;
+/** What the picker says went wrong: a message, and after a lost race the nearest free slots. */
+interface Problem {
+  message: string;
+  nearest?: Slot[];
+}
+
+const PICKUP: readonly string[] = ['drive', 'pharma-drive', 'prenotazioni'];
+/** Events change the states that are the same for everyone; the shopper's own ones stay as the shop said. */
+const SHARED_STATES: readonly string[] = ['AVAILABLE', 'SOLD_OUT', 'INACTIVE'];
+
+/** What to say of a failed call: the shop's message, or (no answer) the connection's. */
+const messageOf = (err: unknown) => (isShopError(err) && err.status > 0 ? err.message : lazyParts.loadError);
+
+const mapSlots = (week: SlotWeek, change: (slot: Slot) => Slot): SlotWeek => ({
+  ...week,
+  days: week.days.map((day) => ({ ...day, slots: day.slots.map(change) })),
+});
+
+const applyEvent = (week: SlotWeek, e: SlotEvent) =>
+  mapSlots(week, (s) =>
+    s.slotId === e.slotId && SHARED_STATES.includes(s.state) && SHARED_STATES.includes(e.state)
+      ? { ...s, state: e.state, notAvailable: e.state !== 'AVAILABLE' }
+      : s,
+  );
+
+/** The week once `booked` is the shopper's slot (until the shop's own answer comes back). */
+const applyBooking = (week: SlotWeek, booked: SlotReservation): SlotWeek => ({
+  ...mapSlots(week, (s) =>
+    s.slotId === booked.slotId
+      ? { ...s, state: 'RESERVED', checked: true }
+      : s.checked
+        ? { ...s, state: 'AVAILABLE', checked: false }
+        : s,
+  ),
+  reservation: booked,
+});
+
+export function SlotPicker({
+  apiBase: apiBaseProp,
+  postcode,
+  site,
+  layout: layoutProp,
+  mode: modeProp,
+  modify = false,
+  orderId,
+  bookUrl,
+  logged = false,
+  onSlotBooked,
+  onSlotExtended,
+  onSlotChanged,
+  onChangeCancelled,
+  changeSlot,
+}: SlotPickerProps) {
   const ids = useIds('sp');
+  const apiBase = resolveApiBase(apiBaseProp);
+  const api = useMemo(() => slotCalls(requestFor(apiBase)), [apiBase]);
   const layout = LAYOUTS.includes(layoutProp!) ? layoutProp! : 'week';
   const mode = MODES.includes(modeProp!) ? modeProp! : 'default';
   // In a tab the host's panel has the page's h2 (the delivery header bar): the picker's headings go one down.
   const Title = mode === 'tab' ? 'h3' : 'h2';
   const Sub = mode === 'tab' ? 'h4' : 'h3';
+  const partner = !!postcode;
+  const free = !partner && !logged;
   const rootRef = useRef<HTMLDivElement>(null);
-  const {
-    apiBase,
-    partner,
-    free,
-    phase,
-    week,
-    loadError,
-    busyId,
-    reservation,
-    chosen,
-    editing,
-    problem,
-    announce,
-    dialog,
-    partFailed,
-    now,
-    want,
-    openDialog,
-    book,
-    choose,
-    extend,
-    cancelChange,
-    goWeek,
-    edit,
-    reload,
-  } = useSlotPicker(props, rootRef, dialogs);
+
+  // The week shown belongs to what is asked (postcode, site, order, login): another question starts again
+  // from the first week, and shows no answer to the previous one.
+  const ask = `${postcode}|${site}|${orderId}|${logged}|${apiBase}`;
+  const [picked, setPicked] = useState<{ ask: string; from: string }>();
+  const from = picked?.ask === ask ? picked.from : undefined;
+  const [data, setData] = useState<{ ask: string; week: SlotWeek }>();
+  const week = data?.ask === ask ? data.week : null;
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [reload, setReload] = useState(0);
+  const [loading, setLoading] = useState(false);
+
+  const [editing, setEditing] = useState(false);
+  const [chosen, setChosen] = useState<Slot | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const booking = useRef(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const [partFailed, setPartFailed] = useState<(() => void) | null>(null);
   const [selectsOpen, setSelectsOpen] = useState(false);
+  const [now, setNow] = useState(Date.now);
+  /** Where focus goes after the next render (the summary once booked, the grid once editing). */
+  const [focusTo, setFocusTo] = useState<{ at: string } | null>(null);
+
+  // ---- the week ------------------------------------------------------------------------------------
+
+  useEffect(() => {
+    if (free) return;
+    let live = true;
+    setLoading(true);
+    setLoadError(null);
+    (partner ? api.getSlotAvailability({ postcode, site, from }) : api.getSlotWeek({ from, orderId })).then(
+      (w) => {
+        if (!live) return;
+        setData({ ask, week: w });
+        setLoading(false);
+      },
+      (err: unknown) => {
+        if (!live) return;
+        setLoadError(messageOf(err));
+        setLoading(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, ask, from, free, reload]);
+
+  // Live: the places taken and freed by everyone, while the picker is on the page. Events missed while
+  // the stream was down are not sent again: a reconnected stream reloads the week.
+  const scope = week?.scope;
+  useEffect(() => {
+    if (!scope) return;
+    return openSlotEvents(
+      scope,
+      (e) => setData((d) => (d && d.week.scope === scope ? { ...d, week: applyEvent(d.week, e) } : d)),
+      { baseUrl: apiBase, onOpen: (again) => again && setReload((n) => n + 1) },
+    );
+  }, [apiBase, scope]);
+
+  const reservation = week?.reservation ?? null;
+
+  // The hold: the 'extend' prompt from extendFrom; at reservedUntil the shop has released the slot.
+  useEffect(() => {
+    const marks = [reservation?.extendFrom, reservation?.reservedUntil]
+      .map((iso) => (iso ? Date.parse(iso) - Date.now() : 0))
+      .filter((ms) => ms > 0);
+    if (!marks.length) return;
+    const ms = Math.min(...marks);
+    const timer = setTimeout(
+      () => {
+        setNow(Date.now());
+        if (reservation?.reservedUntil && Date.now() >= Date.parse(reservation.reservedUntil)) setReload((n) => n + 1);
+      },
+      Math.min(ms, 2 ** 31 - 1),
+    );
+    return () => clearTimeout(timer);
+  }, [reservation, now]);
+
+  useEffect(() => {
+    if (focusTo) rootRef.current?.querySelector<HTMLElement>(focusTo.at)?.focus();
+  }, [focusTo]);
+
+  // ---- lazy parts ----------------------------------------------------------------------------------
+
+  const [, arrived] = useState(0);
+  /** A part, or undefined while it downloads (a failed download shows 'Riprova', which asks again). */
+  const want = <T,>(part: LazyPart<T>): T | undefined => {
+    const module = part.get();
+    if (!module && !partFailed)
+      part.load().then(
+        () => arrived((n) => n + 1),
+        () => setPartFailed(() => () => setPartFailed(null)),
+      );
+    return module;
+  };
+
+  const openDialog = (d: Dialog) => {
+    setPartFailed(null);
+    if (d.kind === 'none' || dialogs.get()) return setDialog(d);
+    dialogs.load().then(
+      () => setDialog(d),
+      () => setPartFailed(() => () => openDialog(d)),
+    );
+  };
+
+  // ---- booking ------------------------------------------------------------------------------------
+
+  const applyLive = (e: SlotEvent) => setData((d) => d && { ...d, week: applyEvent(d.week, e) });
+
+  const book = async (slot: Slot) => {
+    // A second press (a double click) while the first booking runs books nothing more.
+    if (booking.current) return;
+    booking.current = true;
+    setBusyId(slot.slotId);
+    setProblem(null);
+    try {
+      const booked =
+        modify && changeSlot
+          ? await changeSlot(slot)
+          : await api.bookSlot({ slotId: slot.slotId, idempotencyKey: newIdempotencyKey() });
+      setData((d) => d && { ...d, week: applyBooking(d.week, booked) });
+      setChosen(null);
+      setEditing(false);
+      if (modify) {
+        const change: SlotChange = { orderId, reservation: booked };
+        onSlotChanged?.(change);
+        emit(rootRef.current, 'slot-changed', change);
+      } else {
+        onSlotBooked?.(booked);
+        emit(rootRef.current, 'slot-booked', booked);
+        setFocusTo({ at: '.sp-sub' });
+      }
+      setAnnounce(t(texts.booked, { slot: slotWhen(booked) }));
+      // The shopper's own booking changes the states of the week (the old slot is free again).
+      setReload((n) => n + 1);
+    } catch (err) {
+      const nearest = slotConflictOf(err);
+      if (nearest) {
+        applyLive({ slotId: slot.slotId, state: 'SOLD_OUT' });
+        setChosen(null);
+        setProblem({ message: texts.lostRace, nearest });
+      } else {
+        setProblem({ message: messageOf(err) });
+      }
+    } finally {
+      booking.current = false;
+      setBusyId(null);
+    }
+  };
+
+  const choose = (slot: Slot) => {
+    if (!week || week.readOnly || busyId !== null) return;
+    if (slot.state === 'BLOCKED_BY_TROLLEY') return openDialog({ kind: 'blocked' });
+    if (!bookable(slot)) return;
+    if (modify) {
+      setChosen(slot);
+      setProblem(null);
+      return;
+    }
+    if (reservation && reservation.slotId !== slot.slotId)
+      return openDialog({ kind: 'replace', from: reservation, to: slot });
+    void book(slot);
+  };
+
+  const extend = async () => {
+    setProblem(null);
+    try {
+      const extended = await api.extendSlot();
+      setData((d) => d && { ...d, week: { ...d.week, reservation: extended } });
+      onSlotExtended?.(extended);
+      emit(rootRef.current, 'slot-extended', extended);
+    } catch (err) {
+      setProblem({ message: messageOf(err) });
+    }
+  };
+
+  const cancelChange = () => {
+    setChosen(null);
+    setProblem(null);
+    onChangeCancelled?.({ orderId });
+    emit(rootRef.current, 'slot-change-cancelled', { orderId });
+  };
+
+  const goWeek = (step: -1 | 1) => {
+    const to = step < 0 ? week?.previousFrom : week?.nextFrom;
+    if (to) setPicked({ ask, from: to });
+  };
 
   // ---- render -------------------------------------------------------------------------------------
 
@@ -132,7 +355,7 @@ export function SlotPicker(props: SlotPickerProps) {
       return loadError ? (
         <p className="mercato-part-error" role="alert">
           {loadError}{' '}
-          <button type="button" className="mercato-button" onClick={reload}>
+          <button type="button" className="mercato-button" onClick={() => setReload((n) => n + 1)}>
             {lazyParts.retry}
           </button>
         </p>
@@ -164,7 +387,14 @@ export function SlotPicker(props: SlotPickerProps) {
               </p>
             )}
           </div>
-          <button type="button" className="mercato-button" onClick={edit}>
+          <button
+            type="button"
+            className="mercato-button"
+            onClick={() => {
+              setEditing(true);
+              setFocusTo({ at: '.sp-grid [tabindex="0"], .sp-chipset button' });
+            }}
+          >
             {texts.editBooking}
           </button>
         </div>
@@ -262,7 +492,7 @@ export function SlotPicker(props: SlotPickerProps) {
       ref={rootRef}
       className={`sp sp--${mode}${!free && !week && !loadError ? ' sp--loading' : ''}`}
       part="slot-picker"
-      aria-busy={phase === 'loading' || phase === 'booking'}
+      aria-busy={loading || busyId !== null}
     >
       <section className="sp-panel" aria-labelledby={ids('title')}>
         <Title id={ids('title')} className="sp-title">
