@@ -234,6 +234,16 @@ export function createRequest(options: ClientOptions = {}) {
     headers: Record<string, string>,
     { body, signal, credentials = 'include' }: RequestOptions,
   ): Promise<Answer> {
+    if (credentials === 'include' && options.baseUrl) {
+      // Thrown as any failed call's ShopError (reported by request()); when the module cannot be
+      // downloaded the call goes, and the shop answers it or the browser blocks it.
+      refusals ??= import('./origin-refused.ts');
+      const refused = await refusals.then(
+        (m) => m.originRefusal(options.baseUrl!, fetchImpl),
+        () => (refusals = undefined),
+      );
+      if (refused) throw refused;
+    }
     const init: RequestInit = { method, headers: { ...headers }, credentials, signal };
     if (body !== undefined && body !== null) {
       if (typeof body === 'string') {
@@ -266,16 +276,6 @@ export function createRequest(options: ClientOptions = {}) {
     const url = urlOf(path, opts.query);
     const ctx: ErrorContext = { method: m, url, path };
     const unsafe = !SAFE_METHODS.has(m);
-
-    if (options.baseUrl && opts.credentials !== 'omit') {
-      // Not downloaded: the call goes, and the shop answers it or the browser blocks it.
-      refusals ??= import('./origin-refused.ts');
-      const refused = await refusals.then(
-        (m) => m.originRefusal(options.baseUrl!, fetchImpl),
-        () => (refusals = undefined),
-      );
-      if (refused) throw report(refused, ctx, opts.report);
-    }
 
     let key: string | null = null;
     if (unsafe && opts.dedupe !== false) {
