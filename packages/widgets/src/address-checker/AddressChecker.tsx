@@ -9,7 +9,7 @@
 // 'Riprova'.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AvailableService, Navigation, StreetSuggestion } from '@mercato/contracts';
-import { addressLookups, isShopError, requestFor, resolveApiBase, type ShopRequest } from '@mercato/client';
+import { addressLookups, isShopError, requestFor, resolveApiBase } from '@mercato/client';
 import {
   isCompletePostcode,
   POSTCODE_LENGTH,
@@ -54,8 +54,21 @@ export interface AddressCheckerProps extends PropsOf<typeof props> {
    * For React apps and tests: how calls are made (a `request()` as @mercato/client's; default the
    * client's one of `apiBase`, errors shown inline).
    */
-  requester?: ShopRequest;
+  requester?: Requester;
 }
+
+/** The options of the client's `request()` that the checker's calls use. */
+export interface RequesterOptions {
+  body?: unknown;
+  credentials?: 'include' | 'omit';
+  dedupe?: boolean;
+}
+
+/**
+ * How the checker's calls are made: the client's `request()` (ShopRequest) fits, as does any function of
+ * this shape (its options written out here, so that the React package's types name no zod type).
+ */
+export type Requester = <T = unknown>(method: string, path: string, opts?: RequesterOptions) => Promise<T>;
 
 export type Dialog =
   | { kind: 'none' }

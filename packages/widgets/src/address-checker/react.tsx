@@ -6,9 +6,13 @@ import { WidgetStyles } from '../runtime/react-styles.tsx';
 import { AddressChecker as Checker, type AddressCheckerProps } from './AddressChecker.tsx';
 import css from './address-checker.css?inline';
 
-export type { AddressCheckerProps, ServiceSelection, VerifiedAddress } from './AddressChecker.tsx';
-/** How the checker's calls are made (its `requester` prop): a `request()` as @mercato/client's. */
-export type { ShopRequest as Requester } from '@mercato/client';
+export type {
+  AddressCheckerProps,
+  Requester,
+  RequesterOptions,
+  ServiceSelection,
+  VerifiedAddress,
+} from './AddressChecker.tsx';
 
 const styles = [css];
 
