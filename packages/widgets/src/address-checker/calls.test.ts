@@ -5,6 +5,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addressLookups, createRequest, onboardingCalls } from '@mercato/client';
 import { errorMessage } from './error-message.ts';
 
+/** A notify-me request. */
+const ANNA = {
+  postcode: '50121',
+  streetId: 150,
+  email: 'anna@example.it',
+  name: 'Anna',
+  privacyAgreement: true,
+  site: 'supermercato',
+} as const;
+
 // A request() of its own per test (requestFor keeps one per origin for the page's life).
 const requestOf = (apiBase: string) => createRequest({ baseUrl: apiBase });
 
@@ -38,16 +48,8 @@ describe('the address checker calls', () => {
   it('refuses the same request for activation twice in a row, without calling the shop again', async () => {
     const urls = stubShop();
     const api = onboardingCalls(requestOf('http://activation.test'));
-    const body = {
-      postcode: '50121',
-      streetId: 150,
-      email: 'anna@example.it',
-      name: 'Anna',
-      privacyAgreement: true,
-      site: 'supermercato',
-    } as const;
-    await api.requestActivation(body);
-    await expect(api.requestActivation(body)).rejects.toMatchObject({
+    await api.requestActivation(ANNA);
+    await expect(api.requestActivation(ANNA)).rejects.toMatchObject({
       message: 'Operazione già avviata, aspettare il completamento e riprovare.',
     });
     expect(urls.filter((u) => u.endsWith('/onboarding/activation'))).toHaveLength(1);
@@ -106,16 +108,7 @@ describe('the address checker calls', () => {
     await expect(
       api.enterAsGuest({ postcode: '50121', streetId: 150, site: 'supermercato', captchaToken: 't' }),
     ).rejects.toMatchObject(refused);
-    await expect(
-      api.requestActivation({
-        postcode: '50121',
-        streetId: 150,
-        email: 'anna@example.it',
-        name: 'Anna',
-        privacyAgreement: true,
-        site: 'supermercato',
-      }),
-    ).rejects.toMatchObject(refused);
+    await expect(api.requestActivation(ANNA)).rejects.toMatchObject(refused);
     expect(errorMessage(await api.captchaChallenge().catch((e: unknown) => e))).toBe(refused.message);
     expect(sent).toEqual(['omit /onboarding/drives/50121', 'omit /onboarding/services']);
   });
