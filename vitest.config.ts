@@ -25,6 +25,15 @@ const elementAlias = [
   { find: /^react$/, replacement: shim('react.ts') },
 ];
 
+// The tests' helpers (tests/support/: the fake shop, Testing Library) as `@test-support/…`, the alias that
+// tsconfig.base.json `paths` also declares: outside every package's `exports`, so none ships a test double.
+const testSupport = {
+  find: /^@test-support\//,
+  replacement: fileURLToPath(new URL('./tests/support/', import.meta.url)),
+};
+
+const resolve = { alias: [testSupport] };
+
 // The widgets' CSS is real in their tests (vitest's default makes every stylesheet ''): the styles an
 // element or a React entry adopts are what the tests see (computed colours, one sheet per text).
 const widgetCss = { include: [/\.css(\?|$)/] };
@@ -34,7 +43,7 @@ const siteAlias = [{ find: /^~\//, replacement: fileURLToPath(new URL('./site/sr
 
 /** The same component tests again with `react` resolved to Preact (compat, or the elements' shim). */
 const onPreact = (name: string, include: string, alias: typeof preactAlias, css?: typeof widgetCss) => ({
-  resolve: { alias },
+  resolve: { alias: [...alias, testSupport] },
   test: { name, include: [include], environment: 'happy-dom' as const, server: { deps: preactDeps }, css },
 });
 
@@ -43,12 +52,13 @@ const onPreact = (name: string, include: string, alias: typeof preactAlias, css?
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'client', include: ['packages/client/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'core', include: ['packages/core/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
-      { test: { name: 'ui', include: ['packages/ui/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      { resolve, test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
+      { resolve, test: { name: 'client', include: ['packages/client/src/**/*.test.ts'], environment: 'node' } },
+      { resolve, test: { name: 'core', include: ['packages/core/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      { resolve, test: { name: 'ui', include: ['packages/ui/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       onPreact('ui-preact', 'packages/ui/src/**/*.test.tsx', preactAlias),
       {
+        resolve,
         test: {
           name: 'widgets',
           include: ['packages/widgets/src/**/*.test.{ts,tsx}'],
@@ -60,7 +70,7 @@ export default defineConfig({
       onPreact('widgets-compat', 'packages/widgets/src/**/*.test.{ts,tsx}', preactAlias, widgetCss),
       // The site's own TypeScript (site/src/**/*.ts: URL state, states, the listings' browser scripts).
       {
-        resolve: { alias: siteAlias },
+        resolve: { alias: [...siteAlias, testSupport] },
         test: { name: 'site', include: ['site/src/**/*.test.ts'], environment: 'happy-dom' },
       },
       // The site's islands (site/src/**/*.test.tsx), through preact/compat as the site renders them.
@@ -68,6 +78,7 @@ export default defineConfig({
       // The shop's server process (site/server/*.ts: page caches, warm start, idle release), as Node runs it.
       { test: { name: 'site-server', include: ['site/server/**/*.test.ts'], environment: 'node' } },
       {
+        resolve,
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],

@@ -1,10 +1,10 @@
 // <mercato-slot-picker> in Chromium: the built element served by the shop (/elements/slot-picker.js) on a
-// page of the test, its calls answered by the slot picker's test shop (packages/widgets/src/slot-picker/
-// slot-test-shop.ts, the contract's shapes) through page.route: every layout and mode passes axe at
+// page of the test, its calls answered by the tests' slot shop (tests/support/slot-shop.ts, the
+// contract's shapes) through page.route: every layout and mode passes axe at
 // 1280 and 390 px, the booking works by keyboard alone, a phone keeps the seven days, a place taken by
 // another shopper shows at once. With SLOT_PICKER_SHOTS=<folder> it also saves a screenshot of each.
 import { expect, test, type Page } from '@playwright/test';
-import { createSlotShop, slotIdOf, type SlotShopOptions } from '../../packages/widgets/src/slot-picker/slot-test-shop';
+import { createSlotShop, slotIdOf, type SlotShopOptions } from '../support/slot-shop.ts';
 import { expectNoAxeViolations } from './helpers';
 
 const SHOTS = process.env.SLOT_PICKER_SHOTS;

@@ -3,7 +3,7 @@ import { SAMPLE_BILLING_ADDRESS } from '@mercato/contracts/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { checkoutCalls } from './checkout.ts';
 import { createClient } from './client.ts';
-import { fakeFetch, json, type Handler } from './test-helpers.ts';
+import { fakeFetch, json, type Handler } from '@test-support/fake-shop.ts';
 
 function setup(handler?: Handler) {
   const f = fakeFetch(handler);

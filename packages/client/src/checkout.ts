@@ -29,6 +29,17 @@ export function checkoutCalls(request: ShopRequest) {
     updateCheckout: (input: CheckoutUpdate) =>
       request<Checkout>('PATCH', 'auth/checkout', { body: input, dedupe: false }),
     /**
+     * PATCH auth/checkout {notes}: the delivery notes, saved as the shopper types: no loader, and a failure
+     * is the caller's to say beside the field (only a lost session goes to the page's hosts: the login).
+     */
+    saveDeliveryNotes: (notes: string) =>
+      request<Checkout>('PATCH', 'auth/checkout', {
+        body: { notes } satisfies CheckoutUpdate,
+        dedupe: false,
+        spinner: false,
+        report: (err) => err.redirectToLogin === true,
+      }),
+    /**
      * POST auth/checkout/confirm {idempotencyKey, version}: one key per press, sent again on a retry. A
      * refusal rejects with a 409 ShopError whose details.problems are CheckoutProblem[] (problemsOf).
      */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { createClient, readCookie, type ClientOptions } from './client.ts';
 import { ShopError } from './errors.ts';
-import { deferred, fakeFetch, json, networkDown, type Handler } from './test-helpers.ts';
+import { deferred, fakeFetch, json, networkDown, type Handler } from '@test-support/fake-shop.ts';
 
 const GENERIC = 'Si è verificato un problema, si prega di riprovare più tardi';
 

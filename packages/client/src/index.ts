@@ -10,3 +10,7 @@ export * from './origin-refused.ts';
 export * from './orders.ts';
 export * from './complaints.ts';
 export * from './order-edit.ts';
+export * from './onboarding-lookups.ts';
+export * from './onboarding.ts';
+export * from './trolley.ts';
+export * from './search.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createClient } from './client.ts';
 import { toShopError } from './errors.ts';
 import { createLogBuffer } from './log-buffer.ts';
-import { fakeFetch, json } from './test-helpers.ts';
+import { fakeFetch, json } from '@test-support/fake-shop.ts';
 
 describe('createLogBuffer', () => {
   it('keeps the last 100 entries, oldest dropped', () => {

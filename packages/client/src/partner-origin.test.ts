@@ -2,9 +2,9 @@
 // look-ups go without cookies; originRefusal() says, before a call with credentials, that the shop would
 // refuse it, with the partner's Italian message, and the console names the setting once per page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ORIGIN_WARNED, originRefusal } from './origin-refused.ts';
+import { ORIGIN_PROBE_PATH, ORIGIN_WARNED, originRefusal } from './origin-refused.ts';
 import { createRequest } from './request.ts';
-import { fakeFetch, json } from './test-helpers.ts';
+import { fakeFetch, json } from '@test-support/fake-shop.ts';
 
 const PARTNER = 'https://nuovo-partner.example';
 const REFUSED_TEXT =
@@ -35,7 +35,29 @@ describe('calls from a partner origin', () => {
     await request('POST', 'onboarding/postcode/check', { body: { postcode: '20121' }, credentials: 'omit' });
     await request('POST', 'onboarding/guest', { body: {} });
     await request('GET', 'auth/trolley');
-    expect(f.calls.map((c) => c.credentials)).toEqual(['omit', 'include', 'include']);
+    const calls = f.calls.filter((c) => !c.url.endsWith(`/${ORIGIN_PROBE_PATH}`));
+    expect(calls.map((c) => c.credentials)).toEqual(['omit', 'include', 'include']);
+  });
+
+  it('refuses, in the request layer, the calls with credentials that the shop would refuse', async () => {
+    const shop = newShop();
+    const f = fakeFetch((call) =>
+      json(200, { data: [] }, call.url.endsWith(`/${ORIGIN_PROBE_PATH}`) ? { 'X-Mercato-Credentials': 'refused' } : {}),
+    );
+    const onError = vi.fn();
+    const request = createRequest({ baseUrl: shop, fetch: f.fetch, onError });
+    await expect(request('POST', 'onboarding/guest', { body: {} })).rejects.toMatchObject({
+      code: 'ORIGIN_NOT_ALLOWED',
+      message: REFUSED_TEXT,
+    });
+    await expect(request('GET', 'auth/trolley')).rejects.toMatchObject({ code: 'ORIGIN_NOT_ALLOWED' });
+    // The shop was asked once; the look-ups still go, without cookies.
+    await request('GET', 'onboarding/drives/20121', { credentials: 'omit' });
+    expect(f.calls.map((c) => `${c.credentials} ${c.url.replace(shop, '')}`)).toEqual([
+      `omit /commerce/resources/${ORIGIN_PROBE_PATH}`,
+      'omit /commerce/resources/onboarding/drives/20121',
+    ]);
+    expect(onError).toHaveBeenCalledTimes(2);
   });
 
   it('refuses with the Italian text for the partner when the shop refuses the origin, and warns once', async () => {

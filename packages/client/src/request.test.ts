@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRequest } from './request.ts';
 import { ShopError } from './shop-error.ts';
-import { fakeFetch, json, networkDown } from './test-helpers.ts';
+import { fakeFetch, json, networkDown } from '@test-support/fake-shop.ts';
 
 vi.mock('./errors.ts', () => {
   throw new TypeError('Failed to fetch dynamically imported module');

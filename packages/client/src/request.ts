@@ -6,7 +6,9 @@
 // - headers: `X-Page-Path` always; `X-XSRF-TOKEN` on `auth/` calls and unsafe methods when the
 //   XSRF-TOKEN cookie exists; `Accept: application/json`; cookies sent (`credentials: 'include'`),
 //   except on anonymous calls (`credentials: 'omit'`), the look-ups that the shop answers to any origin
-//   (origin-refused.ts tells a partner page whether it may make the others);
+//   (the others, from a page on another origin, first ask origin-refused.ts whether the shop answers this
+//   page's calls with credentials: if not, the call is not made and fails with ORIGIN_NOT_ALLOWED — the
+//   one place that check is made; the module is downloaded with the first such call);
 // - retry: only on network failure (status -1), `retries` times (default 4, spec §9), small backoff;
 //   never on an HTTP error;
 // - anti-duplicate: an identical unsafe call (method + url + body) while one is in flight or within
@@ -190,6 +192,9 @@ async function answerError(status: number, body: unknown, retryAfter: string | n
   }
 }
 
+/** origin-refused.ts, downloaded with the first call with credentials to the shop on an origin of its own. */
+let refusals: Promise<typeof import('./origin-refused.ts')> | undefined;
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createRequest(options: ClientOptions = {}) {
@@ -229,6 +234,16 @@ export function createRequest(options: ClientOptions = {}) {
     headers: Record<string, string>,
     { body, signal, credentials = 'include' }: RequestOptions,
   ): Promise<Answer> {
+    if (credentials === 'include' && options.baseUrl) {
+      // Thrown as any failed call's ShopError (reported by request()); when the module cannot be
+      // downloaded the call goes, and the shop answers it or the browser blocks it.
+      refusals ??= import('./origin-refused.ts');
+      const refused = await refusals.then(
+        (m) => m.originRefusal(options.baseUrl!, fetchImpl),
+        () => (refusals = undefined),
+      );
+      if (refused) throw refused;
+    }
     const init: RequestInit = { method, headers: { ...headers }, credentials, signal };
     if (body !== undefined && body !== null) {
       if (typeof body === 'string') {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from './client.ts';
 import { ShopError } from './errors.ts';
 import { newIdempotencyKey, openSlotEvents, slotCalls, slotConflictOf } from './slots.ts';
-import { fakeFetch, json, type Handler } from './test-helpers.ts';
+import { fakeFetch, json, type Handler } from '@test-support/fake-shop.ts';
 
 function setup(handler?: Handler) {
   const f = fakeFetch(handler);

@@ -1,5 +1,5 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { render, screen, fireEvent, cleanup, act } from './test-utils.ts';
+import { render, screen, fireEvent, cleanup, act } from '@test-support/render.ts';
 import {
   $modal,
   $toasts,

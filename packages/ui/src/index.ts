@@ -2,6 +2,8 @@
 /** The Italian texts of the primitives (the `ui` area of the contracts' catalogue). */
 export { ui as labels } from '@mercato/contracts/i18n/it-ui';
 export { useIds } from './use-ids.ts';
+export { useLatest } from './use-latest.ts';
+export { Field, type FieldControl, type FieldProps } from './field/Field.tsx';
 export { Modal, type ModalProps, type ModalKind } from './modal/Modal.tsx';
 export { ToastList, type ToastListProps, type ToastItem, type ToastType } from './toast/Toast.tsx';
 export { Loader, LoadingOverlay, type LoaderProps, type LoadingOverlayProps } from './loader/Loader.tsx';

@@ -5,7 +5,7 @@
 //  - each widget's element.ts: the classes the element bundle exports and their tags, read from its
 //    `export const XElement = defineWidget({ name, props, … })` calls;
 //  - its meta.ts: the props (`props`, which the defineWidget call imports) and their documentation, the
-//    events, parts and CSS properties (`meta`, the WidgetMeta whose `props` they are; src/widget-meta.ts).
+//    events, parts and CSS properties (`meta`, the WidgetMeta whose `props` they are; src/runtime/widget-meta.ts).
 // `npm run manifest` writes the three files into packages/widgets; they are committed, and
 // src/manifest.test.ts fails when they differ from what this generates. The widgets' build does not write
 // them: `npm test` builds the bundles before the unit tests, and would hide a stale committed file.
@@ -13,8 +13,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import type { PropType } from '../src/define-widget.ts';
-import { attributeOf, type WidgetMeta } from '../src/widget-meta.ts';
+import type { PropType } from '../src/runtime/define-widget.ts';
+import { attributeOf, type WidgetMeta } from '../src/runtime/widget-meta.ts';
 
 const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(pkg, 'src');

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CHILDREN, elementSources, generate, jsLiteral, packageDir } from '../scripts/manifest.ts';
-import { attributeOf } from './widget-meta.ts';
+import { attributeOf } from './runtime/widget-meta.ts';
 
 interface Field {
   name: string;

@@ -4,7 +4,7 @@
 // them: the defineWidget calls of each element.ts (scripts/manifest.ts).
 import { describe, expect, it } from 'vitest';
 import { elementSources } from '../scripts/manifest.ts';
-import { attributeOf } from './widget-meta.ts';
+import { attributeOf } from './runtime/widget-meta.ts';
 
 const elements = await elementSources();
 

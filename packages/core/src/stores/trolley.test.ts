@@ -21,7 +21,7 @@ import {
   type TrolleyChannel,
   type TrolleyMessage,
 } from './trolley.ts';
-import { createTestShop } from './trolley-test-shop.ts';
+import { createTestShop } from '@test-support/trolley-shop.ts';
 
 // The page's client, without the 1 s anti-duplicate window between tests (in-flight calls stay guarded).
 getClient({ duplicateWindowMs: 0, retries: 0 });

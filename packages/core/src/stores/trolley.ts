@@ -3,14 +3,17 @@
 // the same shopper follow through a BroadcastChannel. The server computes prices and totals (integer
 // cents); this store is its cache and never computes money.
 //
-// Calls go through the page's client (getClient of ../api.ts): failures are shown by the page's hosts
-// as the error catalogue says (409 'Operazione già avviata…', 403 free-visitor prompt…) and are also
-// answered to the caller as an outcome, so a widget can say it inline.
+// Calls are @mercato/client's trolleyCalls over the page's client (getClient of ../api.ts): failures are
+// shown by the page's hosts as the error catalogue says (409 'Operazione già avviata…', 403 free-visitor
+// prompt…) and are also answered to the caller as an outcome, so a widget can say it inline.
 import { atom, computed } from 'nanostores';
-import { CLIENT_ERROR_TEXTS, type ShopError } from '@mercato/client';
+import { CLIENT_ERROR_TEXTS, type ShopError, type TrolleyAddInput, trolleyCalls } from '@mercato/client';
 import type { Trolley, TrolleyException, TrolleyItem } from '@mercato/contracts';
 import { getClient } from '../api.ts';
 import { openModal, showActionFeedback, showToast } from './feedback.ts';
+
+/** The trolley calls over the page's client. */
+const calls = () => trolleyCalls(getClient().request);
 
 /** The trolley the server answered last (null: not loaded, or no trolley for this visitor). */
 export const $trolley = atom<Trolley | null>(null);
@@ -161,10 +164,7 @@ export function loadTrolley(): Promise<Trolley | null> {
   $trolleyLoading.set(true);
   loading = (async () => {
     try {
-      const trolley = await getClient().request<Trolley>('GET', 'auth/trolley', {
-        spinner: false,
-        report: silentOnLoad,
-      });
+      const trolley = await calls().getTrolley(silentOnLoad);
       setTrolley(trolley, false);
       // What could not be kept when the guest trolley joined the customer's at login (orders §8
       // exceptions): the server answers them once, with the first read after the login.
@@ -223,13 +223,9 @@ export async function addToTrolley(productId: number, quantity = 1, options: Add
   }
   toggle($trolleyAdding, productId, true);
   try {
-    const body: Record<string, unknown> = { productId, quantity };
+    const body: TrolleyAddInput = { productId, quantity };
     for (const [k, v] of Object.entries(options)) if (v !== undefined) body[k] = v;
-    const trolley = await getClient().request<Trolley>('POST', 'auth/trolley/item', {
-      body,
-      spinner: false,
-      headers: { 'Idempotency-Key': idempotencyKey() },
-    });
+    const trolley = await calls().addTrolleyItem(body, idempotencyKey());
     setTrolley(trolley);
     const exceptions = exceptionsFor(trolley, productId);
     if (exceptions.length) {
@@ -271,24 +267,12 @@ async function changeLine(
 
 /** Sets a line's quantity (PUT auth/trolley/item/{id}); above the limits the answer carries exceptions. */
 export function setTrolleyQuantity(trolleyItemId: number, quantity: number, forced?: boolean): Promise<TrolleyOutcome> {
-  return changeLine(
-    trolleyItemId,
-    () =>
-      getClient().request<Trolley>('PUT', `auth/trolley/item/${trolleyItemId}`, {
-        body: forced ? { quantity, forced } : { quantity },
-        spinner: false,
-      }),
-    null,
-  );
+  return changeLine(trolleyItemId, () => calls().setTrolleyItemQuantity(trolleyItemId, quantity, forced), null);
 }
 
 /** Removes a line (DELETE auth/trolley/item/{id}); feedback 'remove'. */
 export function removeFromTrolley(trolleyItemId: number): Promise<TrolleyOutcome> {
-  return changeLine(
-    trolleyItemId,
-    () => getClient().request<Trolley>('DELETE', `auth/trolley/item/${trolleyItemId}`, { spinner: false }),
-    'remove',
-  );
+  return changeLine(trolleyItemId, () => calls().removeTrolleyItem(trolleyItemId), 'remove');
 }
 
 /** Empties the trolley (DELETE auth/trolley): every line but the readonly ones goes. Confirm first. */
@@ -296,7 +280,7 @@ export async function emptyTrolley(): Promise<TrolleyOutcome> {
   if ($trolleyEmptying.get()) return { status: 'busy' };
   $trolleyEmptying.set(true);
   try {
-    const trolley = await getClient().request<Trolley>('DELETE', 'auth/trolley', { spinner: false });
+    const trolley = await calls().emptyTrolley();
     setTrolley(trolley);
     return { status: 'done', trolley };
   } catch (e) {

@@ -1,5 +1,5 @@
 import { describe, it, expect, afterEach } from 'vitest';
-import { render, screen, cleanup } from '../test-utils.ts';
+import { render, screen, cleanup } from '@test-support/render.ts';
 import { ActionFeedback } from './ActionFeedback.tsx';
 
 afterEach(cleanup);

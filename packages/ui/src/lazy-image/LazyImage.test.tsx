@@ -1,5 +1,5 @@
 import { describe, it, expect, afterEach } from 'vitest';
-import { render, screen, fireEvent, cleanup } from '../test-utils.ts';
+import { render, screen, fireEvent, cleanup } from '@test-support/render.ts';
 import { LazyImage } from './LazyImage.tsx';
 
 afterEach(cleanup);

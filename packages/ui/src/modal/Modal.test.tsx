@@ -1,6 +1,6 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { useState } from 'react';
-import { render, screen, fireEvent, cleanup } from '../test-utils.ts';
+import { render, screen, fireEvent, cleanup } from '@test-support/render.ts';
 import { Modal, type ModalKind } from './Modal.tsx';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '../test-utils.ts';
+import { cleanup, render, screen } from '@test-support/render.ts';
 import { Price } from './Price.tsx';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { render, screen, fireEvent, cleanup } from '../test-utils.ts';
+import { render, screen, fireEvent, cleanup } from '@test-support/render.ts';
 import { QuantitySelector } from './QuantitySelector.tsx';
 
 afterEach(cleanup);

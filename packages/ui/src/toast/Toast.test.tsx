@@ -1,5 +1,5 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { render, screen, fireEvent, cleanup, within } from '../test-utils.ts';
+import { render, screen, fireEvent, cleanup, within } from '@test-support/render.ts';
 import { ToastList, type ToastItem } from './Toast.tsx';
 
 afterEach(cleanup);

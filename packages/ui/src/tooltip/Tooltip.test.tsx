@@ -1,5 +1,5 @@
 import { describe, it, expect, afterEach, vi } from 'vitest';
-import { render, screen, fireEvent, cleanup, act } from '../test-utils.ts';
+import { render, screen, fireEvent, cleanup, act } from '@test-support/render.ts';
 import { Tooltip } from './Tooltip.tsx';
 
 afterEach(() => {

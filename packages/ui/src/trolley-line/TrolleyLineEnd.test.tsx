@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrolleyItem } from '@mercato/contracts';
-import { cleanup, fireEvent, render, screen } from '../test-utils.ts';
+import { cleanup, fireEvent, render, screen } from '@test-support/render.ts';
 import { TrolleyLineEnd } from './TrolleyLineEnd.tsx';
 
 afterEach(cleanup);

@@ -3,13 +3,14 @@
 // an Italian error with 'Riprova', which tries again. Downloads are held or failed at the lazy-part
 // boundary. (A file of its own, in this order: a part once downloaded stays, for the page or the test file.)
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@mercato/ui/test-utils';
-import { ShopError } from '@mercato/client';
-import type { Requester } from './api.ts';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@test-support/render.ts';
+import { type RequestOptions, ShopError, type ShopRequest } from '@mercato/client';
 import { AddressChecker } from './AddressChecker.tsx';
-import { network } from '../lazy-part-network.ts';
+import { network } from '../runtime/lazy-part-network.ts';
 
-vi.mock('../lazy-part.ts', async (original) => (await import('../lazy-part-network.ts')).flakyLazyParts(original));
+vi.mock('../runtime/lazy-part.ts', async (original) =>
+  (await import('../runtime/lazy-part-network.ts')).flakyLazyParts(original),
+);
 
 afterEach(() => {
   cleanup();
@@ -22,9 +23,9 @@ const SERVICES = [
   { site: 'drive', description: 'Clicca e Vai', onboardingHtmlDescription: null },
 ];
 
-const requester: Requester = async <T,>(method: string, path: string, body?: unknown) => {
+const requester: ShopRequest = async <T,>(method: string, path: string, { body }: RequestOptions<T> = {}) => {
   const { postcode } = (body ?? {}) as { postcode?: string };
-  switch (`${method} ${path}`) {
+  switch (`${method} /${path}`) {
     case 'POST /onboarding/postcode/check':
       return { code: postcode === '90121' ? 'NOT_SUPPORTED' : 'SUPPORTED', postcode, townName: 'Milano' } as T;
     case 'POST /onboarding/street/suggestions':

@@ -3,9 +3,8 @@
 // (project 'widgets-compat', as the site's islands).
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@mercato/ui/test-utils';
-import { ShopError } from '@mercato/client';
-import type { Requester } from './api.ts';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@test-support/render.ts';
+import { type RequestOptions, ShopError, type ShopRequest } from '@mercato/client';
 import { AddressChecker, type ServiceSelection } from './AddressChecker.tsx';
 
 afterEach(cleanup);
@@ -37,7 +36,9 @@ function challenge(number: number) {
 type Handler = (body: any) => unknown;
 function fakeShop(routes: Record<string, Handler>) {
   const calls: { method: string; path: string; body: unknown }[] = [];
-  const requester: Requester = async <T,>(method: string, path: string, body?: unknown) => {
+  // The calls as the widget makes them, recorded with their path under /commerce/resources/.
+  const requester: ShopRequest = async <T,>(method: string, name: string, { body }: RequestOptions<T> = {}) => {
+    const path = `/${name}`;
     calls.push({ method, path, body });
     const handler = routes[`${method} ${path}`];
     if (!handler)

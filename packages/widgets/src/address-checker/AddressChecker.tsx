@@ -9,8 +9,7 @@
 // 'Riprova'.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AvailableService, Navigation, StreetSuggestion } from '@mercato/contracts';
-import { isShopError, resolveApiBase } from '@mercato/client';
-import { addressApi, defaultRequester, type Requester } from './api.ts';
+import { addressLookups, isShopError, requestFor, resolveApiBase } from '@mercato/client';
 import {
   isCompletePostcode,
   POSTCODE_LENGTH,
@@ -19,10 +18,10 @@ import {
 } from '@mercato/contracts/rules/address-match';
 import { onlyDigits } from '@mercato/contracts/rules/digits';
 import { useIds } from '@mercato/ui/use-ids';
-import { emit } from '../emit.ts';
-import { lazyPart, type LazyPart } from '../lazy-part.ts';
-import { ErrorBoundary, PartError } from '../part.tsx';
-import type { PropsOf } from '../widget-meta.ts';
+import { emit } from '../runtime/emit.ts';
+import { lazyPart, type LazyPart } from '../runtime/lazy-part.ts';
+import { ErrorBoundary, PartError } from '../runtime/part.tsx';
+import type { PropsOf } from '../runtime/widget-meta.ts';
 import type { props } from './meta.ts';
 import { StreetCombobox } from './StreetCombobox.tsx';
 import { texts } from './texts.ts';
@@ -51,9 +50,25 @@ export interface AddressCheckerProps extends PropsOf<typeof props> {
   /** Called with the verified address and the chosen service (the element also emits DOM events). */
   onAddressVerified?: (address: VerifiedAddress) => void;
   onServiceSelected?: (selection: ServiceSelection) => boolean | void;
-  /** For React apps and tests: how calls are made. */
+  /**
+   * For React apps and tests: how calls are made (a `request()` as @mercato/client's; default the
+   * client's one of `apiBase`, errors shown inline).
+   */
   requester?: Requester;
 }
+
+/** The options of the client's `request()` that the checker's calls use. */
+export interface RequesterOptions {
+  body?: unknown;
+  credentials?: 'include' | 'omit';
+  dedupe?: boolean;
+}
+
+/**
+ * How the checker's calls are made: the client's `request()` (ShopRequest) fits, as does any function of
+ * this shape (its options written out here, so that the React package's types name no zod type).
+ */
+export type Requester = <T = unknown>(method: string, path: string, opts?: RequesterOptions) => Promise<T>;
 
 export type Dialog =
   | { kind: 'none' }
@@ -77,8 +92,8 @@ export function AddressChecker({
 }: AddressCheckerProps) {
   const ids = useIds('ac');
   const apiBase = resolveApiBase(apiBaseProp);
-  const request = useMemo(() => requester ?? defaultRequester(apiBase), [requester, apiBase]);
-  const api = useMemo(() => addressApi(request), [request]);
+  const request = useMemo(() => requester ?? requestFor(apiBase), [requester, apiBase]);
+  const api = useMemo(() => addressLookups(request), [request]);
   const rootRef = useRef<HTMLDivElement>(null);
   const streetRef = useRef<HTMLInputElement | null>(null);
   const postcodeRef = useRef<HTMLInputElement | null>(null);

@@ -2,19 +2,19 @@
 // what was typed): notify-me and its confirmation, copy the trolley, the Fìdaty card question, and the
 // final confirmation of a logged customer's address change.
 import { useMemo, useRef, useState } from 'react';
+import { onboardingCalls, type ShopRequest } from '@mercato/client';
 import { Modal } from '@mercato/ui';
 import modalCss from '@mercato/ui/modal/modal.css?inline';
 import ownCss from './dialogs.css?inline';
-import type { Requester } from './api.ts';
 import type { Dialog } from './AddressChecker.tsx';
 import { NotifyMeForm, type NotifyMeValues } from './NotifyMeForm.tsx';
-import { errorMessage, servicesApi } from './services-api.ts';
+import { errorMessage } from './error-message.ts';
 import { texts } from './services-texts.ts';
-import { PartCss } from '../part-css.tsx';
+import { PartCss } from '../runtime/part-css.tsx';
 
 export interface DialogsProps {
   dialog: Dialog;
-  request: Requester;
+  request: ShopRequest;
   /** The address a notify-me request is for (the street when one was chosen). */
   activation: { postcode: string; streetId: number | null };
   busy: boolean;
@@ -23,7 +23,7 @@ export interface DialogsProps {
 }
 
 export function Dialogs({ dialog, request, activation, busy, setBusy, openDialog }: DialogsProps) {
-  const api = useMemo(() => servicesApi(request), [request]);
+  const api = useMemo(() => onboardingCalls(request), [request]);
   const [notifyError, setNotifyError] = useState<string | null>(null);
   const sending = useRef(false);
   const close = () => openDialog({ kind: 'none' });

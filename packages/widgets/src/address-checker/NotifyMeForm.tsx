@@ -1,12 +1,14 @@
 // The notify-me request (spec shell §2): name, email and privacy consent, all required.
 import { useState } from 'react';
-import { useIds } from '@mercato/ui/use-ids';
-import { Modal } from '@mercato/ui';
+import { Field, Modal } from '@mercato/ui';
 import { fieldErrors } from '@mercato/contracts/rules/common';
 import { type NotifyMeForm as NotifyMeRule, notifyMeSchema } from '@mercato/contracts/rules/notify-me';
 import { texts } from './services-texts.ts';
 
 export type NotifyMeValues = NotifyMeRule;
+
+/** The address checker's look of a text field. */
+const look = { className: 'ac-field', labelClassName: 'ac-label', errorClassName: 'ac-error' };
 
 /** Field → message, by the notify-me rule of @mercato/contracts. */
 export const validateNotifyMe = (v: NotifyMeValues) =>
@@ -21,7 +23,6 @@ export interface NotifyMeFormProps {
 }
 
 export function NotifyMeForm({ open, sending, serverError, onSubmit, onCancel }: NotifyMeFormProps) {
-  const ids = useIds('notify');
   // Kept while the dialog is closed and after a failed call: nothing typed is lost.
   const [values, setValues] = useState<NotifyMeValues>({ name: '', email: '', consent: false });
   const [errors, setErrors] = useState<Partial<Record<keyof NotifyMeValues, string>>>({});
@@ -41,11 +42,6 @@ export function NotifyMeForm({ open, sending, serverError, onSubmit, onCancel }:
     if (Object.keys(found).length === 0) onSubmit({ ...values, name: values.name.trim(), email: values.email.trim() });
   };
 
-  const field = (name: keyof NotifyMeValues) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? ids(`${name}-error`) : undefined,
-  });
-
   return (
     <Modal
       open={open}
@@ -64,60 +60,47 @@ export function NotifyMeForm({ open, sending, serverError, onSubmit, onCancel }:
             submit();
           }}
         >
-          <div className="ac-field">
-            <label className="ac-label" htmlFor={ids('name')}>
-              {texts.notify.name}
-            </label>
-            <input
-              id={ids('name')}
-              className="ac-input"
-              maxLength={64}
-              autoComplete="given-name"
-              value={values.name}
-              onChange={(e) => update({ name: e.currentTarget.value })}
-              {...field('name')}
-            />
-            {errors.name && (
-              <p id={ids('name-error')} className="ac-error">
-                {errors.name}
-              </p>
+          <Field label={texts.notify.name} error={errors.name} {...look}>
+            {(control) => (
+              <input
+                {...control}
+                className="ac-input"
+                maxLength={64}
+                autoComplete="given-name"
+                value={values.name}
+                onChange={(e) => update({ name: e.currentTarget.value })}
+              />
             )}
-          </div>
-          <div className="ac-field">
-            <label className="ac-label" htmlFor={ids('email')}>
-              {texts.notify.email}
-            </label>
-            <input
-              id={ids('email')}
-              className="ac-input"
-              type="email"
-              maxLength={128}
-              autoComplete="email"
-              value={values.email}
-              onChange={(e) => update({ email: e.currentTarget.value })}
-              {...field('email')}
-            />
-            {errors.email && (
-              <p id={ids('email-error')} className="ac-error">
-                {errors.email}
-              </p>
+          </Field>
+          <Field label={texts.notify.email} error={errors.email} {...look}>
+            {(control) => (
+              <input
+                {...control}
+                className="ac-input"
+                type="email"
+                maxLength={128}
+                autoComplete="email"
+                value={values.email}
+                onChange={(e) => update({ email: e.currentTarget.value })}
+              />
             )}
-          </div>
-          <div className="ac-field ac-field--check">
-            <input
-              id={ids('consent')}
-              type="checkbox"
-              checked={values.consent}
-              onChange={(e) => update({ consent: e.currentTarget.checked })}
-              {...field('consent')}
-            />
-            <label htmlFor={ids('consent')}>{texts.notify.consent}</label>
-            {errors.consent && (
-              <p id={ids('consent-error')} className="ac-error">
-                {errors.consent}
-              </p>
+          </Field>
+          <Field
+            label={texts.notify.consent}
+            error={errors.consent}
+            className="ac-field ac-field--check"
+            errorClassName="ac-error"
+            labelAfter
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="checkbox"
+                checked={values.consent}
+                onChange={(e) => update({ consent: e.currentTarget.checked })}
+              />
             )}
-          </div>
+          </Field>
           {serverError && (
             <p className="ac-error" role="alert">
               {serverError}

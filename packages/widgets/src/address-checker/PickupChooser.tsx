@@ -1,15 +1,16 @@
 // The chooser of Clicca e Vai points and Prenota e Ritira stores (spec shell §2, §4, §5): the points of
 // the postcode first; a search from 3 characters by city, address, postcode, province or private code;
 // a skeleton of 9 address cards while loading; private points ask for their access code.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIds } from '@mercato/ui/use-ids';
+import { useLatest } from '@mercato/ui/use-latest';
 import type { Navigation, PickupPoint } from '@mercato/contracts';
 import { Modal, Skeleton } from '@mercato/ui';
 import modalCss from '@mercato/ui/modal/modal.css?inline';
 import skeletonCss from '@mercato/ui/skeleton/skeleton.css?inline';
 import { PICKUP_SEARCH_MIN_LENGTH as PICKUP_SEARCH_MIN_CHARS } from '@mercato/contracts/rules/address-match';
 import { texts } from './services-texts.ts';
-import { PartCss } from '../part-css.tsx';
+import { PartCss } from '../runtime/part-css.tsx';
 
 export interface PickupChooserProps {
   site: Navigation;
@@ -27,21 +28,21 @@ export function PickupChooser({ site, postcode, load, onChoose, busy, error }: P
   const [loadError, setLoadError] = useState<string | null>(null);
   const [codes, setCodes] = useState<Record<number, string>>({});
   const [codeErrors, setCodeErrors] = useState<Record<number, string>>({});
-  const seq = useRef(0);
+  const latest = useLatest();
 
   const term = query.trim();
   const effective = term.length >= PICKUP_SEARCH_MIN_CHARS ? term : postcode;
 
   useEffect(() => {
-    const mine = ++seq.current;
+    const current = latest();
     setPoints(null);
     setLoadError(null);
     const timer = setTimeout(
       () => {
         load(effective).then(
-          (found) => mine === seq.current && setPoints(found),
+          (found) => current() && setPoints(found),
           (err: { message?: string }) => {
-            if (mine !== seq.current) return;
+            if (!current()) return;
             setPoints([]);
             setLoadError(err?.message ?? texts.genericError);
           },

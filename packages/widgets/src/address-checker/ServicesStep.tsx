@@ -4,18 +4,24 @@
 // power-guest session behind the self-hosted proof-of-work captcha, or for a logged customer a new
 // shopping address (asking whether to copy the trolley). Its styles come with it.
 import { useMemo, useRef, useState, type RefObject } from 'react';
-import { isShopError, type ShopError } from '@mercato/client';
+import {
+  type GuestEntry,
+  isShopError,
+  onboardingCalls,
+  powToken,
+  type ShopError,
+  type ShopRequest,
+  solvePow,
+} from '@mercato/client';
 import type { AvailableService, Navigation, PickupPoint } from '@mercato/contracts';
 import { isPickup } from '@mercato/contracts/constants';
-import { emit } from '../emit.ts';
-import { lazyPart, type LazyPart } from '../lazy-part.ts';
-import type { Requester } from './api.ts';
+import { emit } from '../runtime/emit.ts';
+import { lazyPart, type LazyPart } from '../runtime/lazy-part.ts';
 import type { Dialog, ServiceSelection, VerifiedAddress } from './AddressChecker.tsx';
-import { powToken, solvePow } from './pow.ts';
-import { errorMessage, servicesApi, type GuestEntry } from './services-api.ts';
+import { errorMessage } from './error-message.ts';
 import { texts } from './services-texts.ts';
 import css from './services-step.css?inline';
-import { PartCss } from '../part-css.tsx';
+import { PartCss } from '../runtime/part-css.tsx';
 
 // Most shoppers choose home delivery: the chooser comes when a pickup service is chosen (or pointed at).
 const pickupChooser = lazyPart(() => import('./PickupChooser.tsx'));
@@ -33,7 +39,7 @@ export const CARD_PAGE = '/account/fidaty';
 const needsCard = (err: unknown): err is ShopError => isShopError(err) && err.status === 409 && err.type === 'CONFIRM';
 
 export interface ServicesStepProps {
-  request: Requester;
+  request: ShopRequest;
   /** Origin of the shop as resolveApiBase gives it ('' = same origin): store urls are made absolute with it. */
   apiBase: string;
   address: VerifiedAddress;
@@ -72,7 +78,7 @@ export function ServicesStep({
   onChangeAddress,
   onFailed,
 }: ServicesStepProps) {
-  const api = useMemo(() => servicesApi(request), [request]);
+  const api = useMemo(() => onboardingCalls(request), [request]);
   const [phase, setPhase] = useState<Phase>(services.length ? { name: 'services' } : { name: 'unavailable' });
   const [error, setError] = useState<string | null>(null);
   // The pickup chooser's code is on its way.

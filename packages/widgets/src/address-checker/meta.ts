@@ -1,7 +1,7 @@
 // The public interface of <mercato-address-checker>, declared once (see widget-meta.ts): `props` are the
 // element's props and attributes (kebab-case: api-base, no-notify-me, …), `meta` documents them, and
 // custom-elements.json and the element typings are generated from it (npm run manifest).
-import type { PropTypes, WidgetMeta } from '../widget-meta.ts';
+import type { PropTypes, WidgetMeta } from '../runtime/widget-meta.ts';
 
 export const props = {
   apiBase: 'string',

@@ -2,7 +2,7 @@
 // with no CSS import, on the shop's origin given by `apiBase`. Runs on the three runtimes like every
 // widget test (the entry is React-only, but nothing in it is).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@mercato/ui/test-utils';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@test-support/render.ts';
 import { AddressChecker } from './react.tsx';
 
 afterEach(() => {

@@ -2,12 +2,17 @@
 // dist/react/address-checker.js): the component with its styles, which it adopts into the page itself
 // (react-styles.tsx), so an app imports no CSS. The parts loaded later bring their own (<PartCss>).
 import type { ReactElement } from 'react';
-import { WidgetStyles } from '../react-styles.tsx';
+import { WidgetStyles } from '../runtime/react-styles.tsx';
 import { AddressChecker as Checker, type AddressCheckerProps } from './AddressChecker.tsx';
 import css from './address-checker.css?inline';
 
-export type { AddressCheckerProps, ServiceSelection, VerifiedAddress } from './AddressChecker.tsx';
-export type { Requester } from './api.ts';
+export type {
+  AddressCheckerProps,
+  Requester,
+  RequesterOptions,
+  ServiceSelection,
+  VerifiedAddress,
+} from './AddressChecker.tsx';
 
 const styles = [css];
 

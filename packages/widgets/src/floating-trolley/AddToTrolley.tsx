@@ -10,8 +10,8 @@ import { QUANTITY_MAX, QUANTITY_MIN } from '@mercato/contracts/constants';
 import { $trolleyAdding, addToTrolley, inlineErrorText, type TrolleyOutcome } from '@mercato/core/stores/trolley';
 import { connectClient, shopUrl } from '@mercato/core/api';
 import { useIds } from '@mercato/ui/use-ids';
-import { emit } from '../emit.ts';
-import type { PropsOf } from '../widget-meta.ts';
+import { emit } from '../runtime/emit.ts';
+import type { PropsOf } from '../runtime/widget-meta.ts';
 import type { addProps } from './meta.ts';
 import { texts } from './texts.ts';
 

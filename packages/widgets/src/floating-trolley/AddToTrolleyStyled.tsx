@@ -6,7 +6,7 @@ import ownCss from './add-to-trolley.css?inline';
 import spinnerCss from './spinner.css?inline';
 
 const css = `${spinnerCss}\n${ownCss}`;
-import { PartCss } from '../part-css.tsx';
+import { PartCss } from '../runtime/part-css.tsx';
 
 export function AddToTrolleyStyled(props: AddToTrolleyProps) {
   return (

@@ -4,7 +4,7 @@
 // from the start, so the badge is hidden from them.
 import { ActionFeedbackHost } from '@mercato/ui';
 import css from '@mercato/ui/action-feedback/action-feedback.css?inline';
-import { PartCss } from '../part-css.tsx';
+import { PartCss } from '../runtime/part-css.tsx';
 
 export function FeedbackBadge() {
   return (

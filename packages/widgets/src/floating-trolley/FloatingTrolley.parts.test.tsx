@@ -5,15 +5,17 @@
 // preact/compat. Downloads are failed at the lazy-part boundary. (A file of its own, in this order: a
 // part once downloaded stays, for the page or the test file.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@mercato/ui/test-utils';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@test-support/render.ts';
 import { getClient } from '@mercato/core/api';
 import { $actionFeedback, showActionFeedback } from '@mercato/core/stores/feedback';
 import { resetTrolleyStore, setTrolleyChannelFactory } from '@mercato/core/stores/trolley';
-import { createTestShop } from '@mercato/core/stores/trolley-test-shop';
+import { createTestShop } from '@test-support/trolley-shop.ts';
 import { FloatingTrolley } from './FloatingTrolley.tsx';
-import { network } from '../lazy-part-network.ts';
+import { network } from '../runtime/lazy-part-network.ts';
 
-vi.mock('../lazy-part.ts', async (original) => (await import('../lazy-part-network.ts')).flakyLazyParts(original));
+vi.mock('../runtime/lazy-part.ts', async (original) =>
+  (await import('../runtime/lazy-part-network.ts')).flakyLazyParts(original),
+);
 
 getClient({ duplicateWindowMs: 0, retries: 0 });
 

@@ -2,7 +2,7 @@
 // store and widgets). Runs under React (project 'widgets'), the elements' Preact (project 'widgets-preact')
 // and preact/compat (project 'widgets-compat', as the site's islands).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@mercato/ui/test-utils';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@test-support/render.ts';
 import { getClient } from '@mercato/core/api';
 import { $actionFeedback, $modal, $toasts, closeModal, dismissToast } from '@mercato/core/stores/feedback';
 import {
@@ -12,7 +12,7 @@ import {
   type TrolleyChannel,
   type TrolleyMessage,
 } from '@mercato/core/stores/trolley';
-import { createTestShop } from '@mercato/core/stores/trolley-test-shop';
+import { createTestShop } from '@test-support/trolley-shop.ts';
 import { FloatingTrolley } from './FloatingTrolley.tsx';
 import { AddToTrolley, type TrolleyAddDetail } from './AddToTrolley.tsx';
 import { addMeta, meta } from './meta.ts';

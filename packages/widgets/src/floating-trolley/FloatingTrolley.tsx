@@ -5,14 +5,14 @@
 // closes it and gives focus back to the chevron, a click outside closes it; a live region says changes.
 import { useEffect, useRef, useState } from 'react';
 import { ensureTrolley } from '@mercato/core/stores/trolley';
-import type { PropsOf } from '../widget-meta.ts';
+import type { PropsOf } from '../runtime/widget-meta.ts';
 import type { props } from './meta.ts';
 import { TrolleyButton } from './TrolleyButton.tsx';
 import { connectClient, shopUrl } from '@mercato/core/api';
 import { useIds } from '@mercato/ui/use-ids';
-import { emit } from '../emit.ts';
-import { lazyPart } from '../lazy-part.ts';
-import { Lazy } from '../lazy.tsx';
+import { emit } from '../runtime/emit.ts';
+import { lazyPart } from '../runtime/lazy-part.ts';
+import { Lazy } from '../runtime/lazy.tsx';
 import { texts } from './texts.ts';
 
 // Loaded on first open (or on pointer/focus over the chevron): most page views never open it. A failed

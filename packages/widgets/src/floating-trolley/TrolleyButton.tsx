@@ -6,8 +6,8 @@ import { useEffect, useRef, useState, type MouseEvent, type Ref } from 'react';
 import { useStore } from '@nanostores/react';
 import { $trolleyCount, $trolleyKnown, $trolleyPending } from '@mercato/core/stores/trolley';
 import { $actionFeedback } from '@mercato/core/stores/feedback';
-import { lazyPart } from '../lazy-part.ts';
-import { Lazy } from '../lazy.tsx';
+import { lazyPart } from '../runtime/lazy-part.ts';
+import { Lazy } from '../runtime/lazy.tsx';
 import { texts } from './texts.ts';
 
 const feedbackBadge = lazyPart(() => import('./FeedbackBadge.tsx'));

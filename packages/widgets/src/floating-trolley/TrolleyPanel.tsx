@@ -29,7 +29,7 @@ import tooltipCss from '@mercato/ui/tooltip/tooltip.css?inline';
 import imageCss from '@mercato/ui/lazy-image/lazy-image.css?inline';
 import ownCss from './trolley-panel.css?inline';
 import { panelTexts as texts } from './panel-texts.ts';
-import { PartCss } from '../part-css.tsx';
+import { PartCss } from '../runtime/part-css.tsx';
 
 const panelCss = [modalCss, skeletonCss, priceCss, quantityCss, tooltipCss, imageCss, ownCss].join('\n');
 

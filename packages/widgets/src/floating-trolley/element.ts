@@ -2,17 +2,19 @@
 // (shadow DOM, styles inside). Both use the page's one trolley store and API client of @mercato/core,
 // so every element and island of a page shows the same trolley.
 // Every trolley call needs credentials, which the shop answers only to the origins of its
-// MERCATO_PARTNER_ORIGINS: before its first call an element asks the shop (originRefusal, once per page)
-// and, on an origin the shop does not list, says so in its own UI (and once in the console) instead of
-// calls that the browser would block.
+// MERCATO_PARTNER_ORIGINS: the client's request layer refuses them on an origin the shop does not list
+// (origin-refused.ts, asked once per page). An element on another origin reads that same answer before
+// its first call (the module is downloaded only then) and says so in its own UI (and once in the console)
+// instead of showing a trolley whose calls would all be refused.
 import { createElement, useEffect, useState } from 'react';
-import { originRefusal, resolveApiBase, type ShopError } from '@mercato/client';
+import { resolveApiBase, type ShopError } from '@mercato/client';
 import { connectClient } from '@mercato/core/api';
-import { defineWidget } from '../define-widget.ts';
-import { widgetCss } from '../widget-css.ts';
-import { lazyPart } from '../lazy-part.ts';
-import { Lazy } from '../lazy.tsx';
-import type { PropsOf } from '../widget-meta.ts';
+import { useLatest } from '@mercato/ui/use-latest';
+import { defineWidget } from '../runtime/define-widget.ts';
+import { widgetCss } from '../runtime/widget-css.ts';
+import { lazyPart } from '../runtime/lazy-part.ts';
+import { Lazy } from '../runtime/lazy.tsx';
+import type { PropsOf } from '../runtime/widget-meta.ts';
 import { FloatingTrolley } from './FloatingTrolley.tsx';
 import { addProps, props } from './meta.ts';
 import css from './floating-trolley.css?inline';
@@ -21,12 +23,12 @@ import spinnerCss from './spinner.css?inline';
 /** Whether the shop at `base` refuses this page's calls with credentials: undefined while it is asked. */
 function useRefusal(base: string): ShopError | null | undefined {
   const [said, setSaid] = useState<{ base: string; refusal: ShopError | null }>();
+  const latest = useLatest();
   useEffect(() => {
-    let live = true;
-    void originRefusal(base).then((refusal) => live && setSaid({ base, refusal }));
-    return () => {
-      live = false;
-    };
+    const current = latest();
+    // The same origin ('') is never refused: nothing to download nor to ask.
+    const asked = base ? import('@mercato/client/origin-refused').then((m) => m.originRefusal(base)) : null;
+    void Promise.resolve(asked).then((refusal) => current() && setSaid({ base, refusal }));
   }, [base]);
   return said?.base === base ? said.refusal : undefined;
 }

@@ -5,11 +5,11 @@
 // fetch boundary (real client, store and elements). Runs under React, the elements' Preact and
 // preact/compat. (A file of its own: the shop's answer about an origin is kept for the page.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, waitFor, within } from '@mercato/ui/test-utils';
+import { act, cleanup, waitFor, within } from '@test-support/render.ts';
 import { getClient } from '@mercato/core/api';
 import { $modal, closeModal } from '@mercato/core/stores/feedback';
 import { resetTrolleyStore, setTrolleyChannelFactory } from '@mercato/core/stores/trolley';
-import { createTestShop } from '@mercato/core/stores/trolley-test-shop';
+import { createTestShop } from '@test-support/trolley-shop.ts';
 import './element.ts';
 
 const REFUSED =

@@ -2,7 +2,7 @@
 // dist/elements/floating-trolley.js), declared once (see widget-meta.ts): `props` and `addProps` are the
 // elements' props and attributes (kebab-case), `meta` and `addMeta` document them, and
 // custom-elements.json and the element typings are generated from them (npm run manifest).
-import type { PropTypes, WidgetMeta } from '../widget-meta.ts';
+import type { PropTypes, WidgetMeta } from '../runtime/widget-meta.ts';
 
 /** <mercato-floating-trolley> */
 export const props = {

@@ -2,9 +2,9 @@
 // decides where the trolley calls go. A file of its own, so that this button is the first trolley widget
 // of the page (the first one creates the page's API client: react.test.tsx has the FloatingTrolley first).
 import { afterEach, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@mercato/ui/test-utils';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@test-support/render.ts';
 import { setTrolleyChannelFactory } from '@mercato/core/stores/trolley';
-import { createTestShop } from '@mercato/core/stores/trolley-test-shop';
+import { createTestShop } from '@test-support/trolley-shop.ts';
 import { AddToTrolley, type TrolleyAddDetail } from './react.tsx';
 
 afterEach(() => {

@@ -4,7 +4,7 @@
 // (<PartCss>). Every trolley component of the page shows the same trolley; `apiBase` (the shop's origin
 // when the app is on another one) is read by the first of them that renders (connectClient of @mercato/core/api).
 import type { ReactElement } from 'react';
-import { WidgetStyles } from '../react-styles.tsx';
+import { WidgetStyles } from '../runtime/react-styles.tsx';
 import { AddToTrolley as AddButton, type AddToTrolleyProps } from './AddToTrolley.tsx';
 import { FloatingTrolley as Trolley, type FloatingTrolleyProps } from './FloatingTrolley.tsx';
 import { TrolleyButton as Button, type TrolleyButtonProps } from './TrolleyButton.tsx';

@@ -11,7 +11,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { act, cleanup, fireEvent, render, screen } from '@mercato/ui/test-utils';
+import { act, cleanup, fireEvent, render, screen } from '@test-support/render.ts';
 
 afterEach(cleanup);
 

@@ -9,7 +9,7 @@ import { texts } from './texts.ts';
 import { slotParts } from '@mercato/contracts/i18n/it-slots-parts';
 import type { Slot, SlotDay, SlotWeek } from '@mercato/contracts/slots';
 import { useIds } from '@mercato/ui/use-ids';
-import { PartCss } from '../part-css.tsx';
+import { PartCss } from '../runtime/part-css.tsx';
 import { bookable, longDay, shortDay, slotName, timeRange } from './format.ts';
 import { SlotFace } from './SlotFace.tsx';
 import css from './chips.css?inline';

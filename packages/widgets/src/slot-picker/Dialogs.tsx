@@ -6,7 +6,7 @@ import modalCss from '@mercato/ui/modal/modal.css?inline';
 import { slotParts as texts } from '@mercato/contracts/i18n/it-slots-parts';
 import { t } from '@mercato/contracts/i18n/t';
 import type { Slot } from '@mercato/contracts/slots';
-import { PartCss } from '../part-css.tsx';
+import { PartCss } from '../runtime/part-css.tsx';
 import { slotWhen } from './format.ts';
 import type { Dialog } from './SlotPicker.tsx';
 

@@ -3,12 +3,14 @@
 // 'Riprova', which tries again. Downloads are held or failed at the lazy-part boundary. (A file of its
 // own: a part once downloaded stays, for the page or the test file.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@mercato/ui/test-utils';
-import { network } from '../lazy-part-network.ts';
+import { act, cleanup, fireEvent, render, screen, within } from '@test-support/render.ts';
+import { network } from '../runtime/lazy-part-network.ts';
 import { SlotPicker } from './SlotPicker.tsx';
-import { createSlotShop, FakeEventSource } from './slot-test-shop.ts';
+import { createSlotShop, FakeEventSource } from '@test-support/slot-shop.ts';
 
-vi.mock('../lazy-part.ts', async (original) => (await import('../lazy-part-network.ts')).flakyLazyParts(original));
+vi.mock('../runtime/lazy-part.ts', async (original) =>
+  (await import('../runtime/lazy-part-network.ts')).flakyLazyParts(original),
+);
 
 beforeEach(() => {
   vi.stubGlobal('fetch', createSlotShop().fetch);

@@ -1,12 +1,12 @@
 // The slot picker as a shopper and a page use it, with the shop faked at the fetch boundary
-// (slot-test-shop.ts: the widget's real calls, the contract's shapes) and a fake EventSource for the live
+// (tests/support/slot-shop.ts: the widget's real calls, the contract's shapes) and a fake EventSource for the live
 // changes. Runs under React (project 'widgets'), the elements' Preact (project 'widgets-preact') and
 // preact/compat (project 'widgets-compat', as the site's islands).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@mercato/ui/test-utils';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@test-support/render.ts';
 import type { SlotReservation } from '@mercato/contracts/slots';
 import { SlotPicker, type SlotChange } from './SlotPicker.tsx';
-import { createSlotShop, FakeEventSource, slotIdOf, type SlotShopOptions } from './slot-test-shop.ts';
+import { createSlotShop, FakeEventSource, slotIdOf, type SlotShopOptions } from '@test-support/slot-shop.ts';
 
 let shop: ReturnType<typeof createSlotShop>;
 const openShop = (options: SlotShopOptions = {}) => {

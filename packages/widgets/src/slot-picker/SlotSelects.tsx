@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { slotParts as texts } from '@mercato/contracts/i18n/it-slots-parts';
 import type { Slot, SlotWeek } from '@mercato/contracts/slots';
 import { useIds } from '@mercato/ui/use-ids';
-import { PartCss } from '../part-css.tsx';
+import { PartCss } from '../runtime/part-css.tsx';
 import { bookable, longDay, price, timeRange } from './format.ts';
 import css from './selects.css?inline';
 

@@ -1,7 +1,7 @@
 // The public interface of <mercato-slot-picker>, declared once (see widget-meta.ts): `props` are the
 // element's props and attributes (kebab-case: api-base, order-id, book-url, …), `meta` documents them and
 // custom-elements.json is generated from it.
-import type { PropTypes, WidgetMeta } from '../widget-meta.ts';
+import type { PropTypes, WidgetMeta } from '../runtime/widget-meta.ts';
 
 export const props = {
   apiBase: 'string',

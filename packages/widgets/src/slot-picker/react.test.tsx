@@ -2,8 +2,8 @@
 // CSS import, on the shop's origin given by `apiBase`. Runs on the three runtimes like every widget test
 // (the entry is React-only, but nothing in it is).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@mercato/ui/test-utils';
-import { createSlotShop, FakeEventSource } from './slot-test-shop.ts';
+import { act, cleanup, render, screen, waitFor } from '@test-support/render.ts';
+import { createSlotShop, FakeEventSource } from '@test-support/slot-shop.ts';
 import { SlotPicker } from './react.tsx';
 
 let shop: ReturnType<typeof createSlotShop>;

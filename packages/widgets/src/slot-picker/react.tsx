@@ -3,7 +3,7 @@
 // (react-styles.tsx), so an app imports no CSS. The parts loaded later (day, slider and lite layouts,
 // the select-based variant, the dialogs) bring their own (<PartCss>).
 import type { ReactElement } from 'react';
-import { WidgetStyles } from '../react-styles.tsx';
+import { WidgetStyles } from '../runtime/react-styles.tsx';
 import { SlotPicker as Picker, type SlotPickerProps } from './SlotPicker.tsx';
 import css from './slot-picker.css?inline';
 

@@ -3,7 +3,7 @@
 // as the server drew them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'preact/compat/server';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@mercato/ui/test-utils';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@test-support/render.ts';
 import { AddToTrolley } from '@mercato/widgets/floating-trolley';
 import { trolley as texts } from '@mercato/contracts/i18n/it-trolley';
 import { t } from '@mercato/contracts/i18n/t';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@mercato/ui/test-utils';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@test-support/render.ts';
 import BillingPaymentStep from './BillingPaymentStep.tsx';
 import { baseCheckout, createCheckoutShop, savedAddress, type CheckoutShop } from './checkout-test-shop.ts';
 

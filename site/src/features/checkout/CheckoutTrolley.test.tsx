@@ -1,7 +1,7 @@
 // The checkout's trolley island as a shopper uses it, the shop faked at the fetch boundary (the real
 // client, trolley store and components; project 'site-islands', through preact/compat as the site runs it).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@mercato/ui/test-utils';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@test-support/render.ts';
 import { getClient } from '@mercato/core/api';
 import { $modal, $toasts, closeModal, dismissToast } from '@mercato/core/stores/feedback';
 import { resetTrolleyStore, setTrolleyChannelFactory } from '@mercato/core/stores/trolley';

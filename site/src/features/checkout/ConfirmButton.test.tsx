@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@mercato/ui/test-utils';
+import { cleanup, fireEvent, render, screen, waitFor } from '@test-support/render.ts';
 import { checkoutCalls } from '@mercato/client';
 import { getClient } from '@mercato/core/api';
 import ConfirmButton from './ConfirmButton.tsx';

@@ -1,6 +1,6 @@
 // The delivery notes as a shopper types them, the shop faked at the fetch boundary (project 'site-islands').
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@mercato/ui/test-utils';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@test-support/render.ts';
 import { getClient } from '@mercato/core/api';
 import { $modal, $toasts, closeModal, dismissToast } from '@mercato/core/stores/feedback';
 import DeliveryNotes from './DeliveryNotes.tsx';

@@ -1,7 +1,7 @@
 // The payment hub's saved cards (issue 16): listed under the online payment they were saved with, chosen
 // with the payment, deleted after the account dialog (card, expiry, the warning about open orders).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@mercato/ui/test-utils';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@test-support/render.ts';
 import BillingPaymentStep from './BillingPaymentStep.tsx';
 import { baseCheckout, createCheckoutShop, type CheckoutShop } from './checkout-test-shop.ts';
 

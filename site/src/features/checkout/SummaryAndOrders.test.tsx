@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@mercato/ui/test-utils';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@test-support/render.ts';
 import CheckoutFailure from './CheckoutFailure.tsx';
 import OrderSuccess from './OrderSuccess.tsx';
 import SummaryStep from './SummaryStep.tsx';

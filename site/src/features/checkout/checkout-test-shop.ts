@@ -15,7 +15,7 @@ import type {
   OrderCard,
 } from '@mercato/contracts/checkout';
 import { SAMPLE_BILLING_ADDRESS } from '@mercato/contracts/test-fixtures';
-import { createTestShop, type TestProduct } from '@mercato/core/stores/trolley-test-shop';
+import { createTestShop, type TestProduct } from '@test-support/trolley-shop.ts';
 
 export interface RecordedCall {
   method: string;

@@ -2,7 +2,7 @@
 // 'site-islands'): controls wait for the tick, the rule's messages, a refused send keeps everything typed
 // and shows the field's message beside it, a retry answers the summary.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@mercato/ui/test-utils';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@test-support/render.ts';
 import { getClient } from '@mercato/core/api';
 import { $modal, $toasts, closeModal, dismissToast } from '@mercato/core/stores/feedback';
 import type { ComplaintProducts, ComplaintRequest, ComplaintSummary } from '@mercato/contracts/complaints';

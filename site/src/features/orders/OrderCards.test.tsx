@@ -1,6 +1,6 @@
 // 'Ordini Online' cards, pager and footnotes (spec orders §2 Orders, §4 payment recovery).
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@mercato/ui/test-utils';
+import { cleanup, render, screen } from '@test-support/render.ts';
 import type { OrderCard, OrderPage } from '@mercato/contracts/checkout';
 import { orderCard } from '~/features/checkout/checkout-test-shop.ts';
 import { OrderCardView, OrdersEmpty, OrdersFooter } from './OrderCards.tsx';

@@ -1,7 +1,7 @@
 // The stars of a delivered order's product (orders §2 order detail, §9 rating 1–5): a radio group that
 // saves the choice at once, says so, and goes back to the saved vote when the save fails.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@mercato/ui/test-utils';
+import { cleanup, fireEvent, render, screen, waitFor } from '@test-support/render.ts';
 import OrderItemRating from './OrderItemRating.tsx';
 
 afterEach(() => {

@@ -3,7 +3,7 @@
 // refusal the next press is a new request and the overview is read again); the barcode choice refuses an
 // empty choice; printing marks the chosen codes, prints and closes.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@mercato/ui/test-utils';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@test-support/render.ts';
 import { ShopError, type VoucherCalls } from '@mercato/client';
 import type { PrintableVoucher, VoucherOverview } from '@mercato/contracts/vouchers';
 import VoucherBoard from './VoucherBoard.tsx';

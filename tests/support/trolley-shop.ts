@@ -1,8 +1,9 @@
-// Test helper (not shipped: nothing imports it outside tests): a small in-memory shop answering the
-// trolley calls of packages/server (README "Trolley routes") through a fake `fetch`, so tests fake the
-// shop at the fetch boundary and go through the real client, store and widgets.
+// The trolley's routes on the tests' fake shop (fake-shop.ts): the trolley calls of packages/server
+// (README "Trolley routes") answered from memory, so tests fake the shop at the fetch boundary and go
+// through the real client, store and widgets.
 import type { Trolley, TrolleyException, TrolleyItem } from '@mercato/contracts';
 import { QUANTITY_MAX } from '@mercato/contracts/constants';
+import { createFakeShop, json, type Route, shopError } from './fake-shop.ts';
 
 export interface TestProduct {
   productId: number;
@@ -17,13 +18,6 @@ export interface TestProduct {
   readonly?: boolean;
   /** Answer this exception (HTTP 200) instead of adding, unless forced. */
   exception?: Omit<TrolleyException, 'productId' | 'description'>;
-}
-
-export interface RecordedCall {
-  method: string;
-  path: string;
-  body: unknown;
-  headers: Headers;
 }
 
 export const PRODUCTS: TestProduct[] = [
@@ -52,18 +46,18 @@ export const PRODUCTS: TestProduct[] = [
   { productId: 105, description: 'Pane comune', price: 250, readonly: true },
 ];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const freeVisitor = () =>
+  shopError(403, '403', "Per inserire l'articolo nel carrello devi registrarti ed effettuare il login al sito.", {
+    type: 'CONFIRM',
+    title: "Vuoi effettuare l'accesso?",
+  });
 
 export function createTestShop(options: { products?: TestProduct[]; freeVisitor?: boolean } = {}) {
   const products = new Map((options.products ?? PRODUCTS).map((p) => [p.productId, p]));
   const lines: { id: number; productId: number; quantity: number }[] = [];
-  const calls: RecordedCall[] = [];
   let nextId = 1;
   let version = 0;
   let trolleyId: number | null = null;
-  /** While set, answers wait for it (to test what the shopper sees while a call runs). */
-  let gate: Promise<void> | null = null;
   const addingNow = new Set<number>();
 
   const item = (l: (typeof lines)[number]): TrolleyItem => {
@@ -115,23 +109,8 @@ export function createTestShop(options: { products?: TestProduct[]; freeVisitor?
     version++;
   };
 
-  const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://shop.test');
-    const path = url.pathname.replace(/^\/commerce\/resources\//, '');
-    const method = (init.method ?? 'GET').toUpperCase();
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-    calls.push({ method, path, body, headers: new Headers(init.headers) });
-    if (gate) await gate;
-    if (options.freeVisitor && path.startsWith('auth/')) {
-      return json(403, {
-        error: {
-          code: '403',
-          type: 'CONFIRM',
-          title: "Vuoi effettuare l'accesso?",
-          message: "Per inserire l'articolo nel carrello devi registrarti ed effettuare il login al sito.",
-        },
-      });
-    }
+  const routes: Route = ({ method, path, body }) => {
+    if (options.freeVisitor && path.startsWith('auth/')) return freeVisitor();
     if (method === 'GET' && path === 'auth/trolley') return json(200, { data: trolley() });
     if (method === 'DELETE' && path === 'auth/trolley') {
       for (let i = lines.length - 1; i >= 0; i--) if (!products.get(lines[i]!.productId)!.readonly) lines.splice(i, 1);
@@ -142,15 +121,8 @@ export function createTestShop(options: { products?: TestProduct[]; freeVisitor?
       const productId = Number(body?.productId);
       const quantity = Number(body?.quantity);
       const p = products.get(productId);
-      if (addingNow.has(productId)) {
-        return json(409, {
-          error: {
-            code: '409',
-            type: 'ALERT',
-            message: 'Operazione già avviata, aspettare il completamento e riprovare.',
-          },
-        });
-      }
+      if (addingNow.has(productId))
+        return shopError(409, '409', 'Operazione già avviata, aspettare il completamento e riprovare.');
       if (!p) {
         return json(200, {
           data: trolley([
@@ -169,41 +141,22 @@ export function createTestShop(options: { products?: TestProduct[]; freeVisitor?
       return json(200, { data: trolley() });
     }
     const m = /^auth\/trolley\/item\/(\d+)$/.exec(path);
-    if (m) {
-      const line = lines.find((l) => l.id === Number(m[1]));
-      if (!line)
-        return json(404, {
-          error: { code: '404', type: 'ALERT', message: 'Errore di trasferimento dati o risorsa non trovata' },
-        });
-      if (method === 'PUT') line.quantity = Number(body?.quantity);
-      else if (method === 'DELETE') lines.splice(lines.indexOf(line), 1);
-      changed();
-      return json(200, { data: trolley() });
-    }
-    return json(404, {
-      error: { code: '404', type: 'ALERT', message: 'Errore di trasferimento dati o risorsa non trovata' },
-    });
-  }) as typeof globalThis.fetch;
+    if (!m) return undefined;
+    const line = lines.find((l) => l.id === Number(m[1]));
+    if (!line) return undefined;
+    if (method === 'PUT') line.quantity = Number(body?.quantity);
+    else if (method === 'DELETE') lines.splice(lines.indexOf(line), 1);
+    changed();
+    return json(200, { data: trolley() });
+  };
 
   return {
-    fetch,
-    calls,
+    ...createFakeShop(routes),
     trolley,
     /** Puts lines in the trolley directly (as if added earlier). */
     seed(entries: [productId: number, quantity: number][]) {
       for (const [productId, quantity] of entries) lines.push({ id: nextId++, productId, quantity });
       changed();
-    },
-    /** Holds every answer until the returned function is called. */
-    hold(): () => void {
-      let release!: () => void;
-      gate = new Promise<void>((r) => {
-        release = r;
-      });
-      return () => {
-        gate = null;
-        release();
-      };
     },
     /** An add of this product "is running" elsewhere (the server answers 409). */
     busyElsewhere(productId: number) {
@@ -211,3 +164,5 @@ export function createTestShop(options: { products?: TestProduct[]; freeVisitor?
     },
   };
 }
+
+export type TestShop = ReturnType<typeof createTestShop>;

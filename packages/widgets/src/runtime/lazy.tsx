@@ -3,6 +3,7 @@
 // it again. The same on React, preact/compat and the elements' Preact (a module of its own: an element
 // that keeps its own busy state while a part arrives, like the address checker, does not carry it).
 import { useEffect, useState, type ReactNode } from 'react';
+import { useLatest } from '@mercato/ui/use-latest';
 import type { LazyPart } from './lazy-part.ts';
 import { ErrorBoundary, PartError } from './part.tsx';
 
@@ -19,16 +20,14 @@ export function Lazy<T>({ part, fallback = null, errorId, children }: LazyProps<
   const [, arrived] = useState(0);
   const [failed, setFailed] = useState(false);
   const module = part.get();
+  const latest = useLatest();
   useEffect(() => {
+    const current = latest();
     if (module || failed) return;
-    let live = true;
     part.load().then(
-      () => live && arrived((n) => n + 1),
-      () => live && setFailed(true),
+      () => current() && arrived((n) => n + 1),
+      () => current() && setFailed(true),
     );
-    return () => {
-      live = false;
-    };
   }, [module, failed]);
   if (module) return <ErrorBoundary>{children(module)}</ErrorBoundary>;
   return failed ? <PartError id={errorId} onRetry={() => setFailed(false)} /> : fallback;

@@ -1,16 +1,9 @@
-// Test helper (imported only by the slot picker's tests): a small in-memory shop answering the slot calls
-// of packages/contracts/src/slots.ts through a fake `fetch`, and a fake EventSource for slots/events, so
-// the tests go through the widget's real calls. Two weeks from Thursday 26 November 2026; four time
+// The slots' routes on the tests' fake shop (fake-shop.ts): the slot calls of
+// packages/contracts/src/slots.ts answered from memory, and a fake EventSource for slots/events, so the
+// tests (the slot picker's unit tests and its e2e spec) go through the widget's real calls. Two weeks from Thursday 26 November 2026; four time
 // ranges; slots in every state of the contract.
 import type { Slot, SlotEvent, SlotReservation, SlotState, SlotWeek } from '@mercato/contracts/slots';
-
-export interface RecordedCall {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-  credentials: RequestCredentials | undefined;
-}
+import { createFakeShop, json, type Route, shopError as error } from './fake-shop.ts';
 
 export const WEEK_1 = [
   '2026-11-26',
@@ -66,9 +59,6 @@ const SPECS: Record<number, SlotSpec> = {
   [slotIdOf(3, 2)]: { eco: true, fast: true },
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 export interface SlotShopOptions {
   /** No slot at all in any week. */
   empty?: boolean;
@@ -79,13 +69,11 @@ export interface SlotShopOptions {
 }
 
 export function createSlotShop(options: SlotShopOptions = {}) {
-  const calls: RecordedCall[] = [];
   /** Places taken by other shoppers since the start: slot → sold out. */
   const takenByOthers = new Set<number>();
   /** Bookings that lose the race (another shopper took the last place at the same moment). */
   const loseRace = new Set<number>();
   const answersByKey = new Map<string, SlotReservation>();
-  let gate: Promise<void> | null = null;
 
   const allSlots = (readOnly: boolean, reservedId: number | null): Slot[] =>
     [...WEEK_1, ...WEEK_2].flatMap((date, day) =>
@@ -156,20 +144,11 @@ export function createSlotShop(options: SlotShopOptions = {}) {
     };
   };
 
-  const error = (status: number, code: string, message: string, extra: object = {}) =>
-    json(status, { error: { code, type: 'ALERT', message, ...extra } });
-
-  const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://shop.test');
-    const path = url.pathname.replace(/^\/commerce\/resources\//, '');
-    const method = (init.method ?? 'GET').toUpperCase();
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-    calls.push({ method, path, query: Object.fromEntries(url.searchParams), body, credentials: init.credentials });
-    if (gate) await gate;
-    const from = url.searchParams.get('from') ?? undefined;
+  const routes: Route = ({ method, path, query, body }) => {
+    const from = query.from;
     if (method === 'GET' && path === 'auth/slots') return json(200, { data: week(from, false, 'area:7') });
     if (method === 'GET' && path === 'slots/availability') {
-      const postcode = url.searchParams.get('postcode');
+      const postcode = query.postcode;
       if (postcode === '90121') return error(404, '404', 'Indirizzo non trovato o non coperto dal servizio');
       return json(200, { data: week(from, true, `postcode:${postcode}`) });
     }
@@ -206,14 +185,12 @@ export function createSlotShop(options: SlotShopOptions = {}) {
       };
       return json(200, { data: reservation });
     }
-    return error(404, '404', 'Errore di trasferimento dati o risorsa non trovata');
-  }) as typeof globalThis.fetch;
+    return undefined;
+  };
 
+  const shop = createFakeShop(routes);
   return {
-    fetch,
-    calls,
-    /** The calls to one path. */
-    callsTo: (path: string) => calls.filter((c) => c.path === path),
+    ...shop,
     get reservation() {
       return reservation;
     },
@@ -225,17 +202,6 @@ export function createSlotShop(options: SlotShopOptions = {}) {
     /** The next booking of this slot loses the race to another shopper. */
     loseRaceFor(slotId: number) {
       loseRace.add(slotId);
-    },
-    /** Holds every answer until the returned function is called. */
-    hold(): () => void {
-      let release!: () => void;
-      gate = new Promise<void>((r) => {
-        release = r;
-      });
-      return () => {
-        gate = null;
-        release();
-      };
     },
   };
 }

@@ -1,6 +1,6 @@
 // Test helper (imported only by *.parts.test.tsx): a network for the lazily loaded widget parts that a
 // test can hold (`gate`) or take offline, applied at the lazy-part boundary with
-//   vi.mock('../lazy-part.ts', (original) => flakyLazyParts(original));
+//   vi.mock('../runtime/lazy-part.ts', (original) => flakyLazyParts(original));
 import type * as LazyPart from './lazy-part.ts';
 
 export const network = { offline: false, gate: null as Promise<void> | null };

@@ -1,8 +1,22 @@
-// The checker's default requester over the shared client: look-ups may be asked again at once (a
-// retry, a postcode typed twice), other calls keep the guard against doing the same thing twice.
+// The checker's calls (@mercato/client addressLookups, onboardingCalls) over the client's request() of
+// the shop's origin, as the element makes them: look-ups may be asked again at once (a retry, a postcode
+// typed twice), other calls keep the guard against doing the same thing twice.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addressApi, defaultRequester } from './api.ts';
-import { errorMessage, servicesApi } from './services-api.ts';
+import { addressLookups, createRequest, onboardingCalls } from '@mercato/client';
+import { errorMessage } from './error-message.ts';
+
+/** A notify-me request. */
+const ANNA = {
+  postcode: '50121',
+  streetId: 150,
+  email: 'anna@example.it',
+  name: 'Anna',
+  privacyAgreement: true,
+  site: 'supermercato',
+} as const;
+
+// A request() of its own per test (requestFor keeps one per origin for the page's life).
+const requestOf = (apiBase: string) => createRequest({ baseUrl: apiBase });
 
 function stubShop(credentials: string[] = []) {
   const urls: string[] = [];
@@ -19,10 +33,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('defaultRequester', () => {
+describe('the address checker calls', () => {
   it('sends the same look-up twice in a row (Riprova right after a failed step)', async () => {
     const urls = stubShop();
-    const api = addressApi(defaultRequester('http://lookups.test'));
+    const api = addressLookups(requestOf('http://lookups.test'));
     await api.availableServices('50121', 150);
     await expect(api.availableServices('50121', 150)).resolves.toEqual([]);
     await api.checkPostcode('50121');
@@ -33,21 +47,20 @@ describe('defaultRequester', () => {
 
   it('refuses the same request for activation twice in a row, without calling the shop again', async () => {
     const urls = stubShop();
-    const request = defaultRequester('http://activation.test');
-    const body = { name: 'Anna', email: 'anna@example.it', privacy: true };
-    await request('POST', '/onboarding/activation', body);
-    await expect(request('POST', '/onboarding/activation', body)).rejects.toMatchObject({
+    const api = onboardingCalls(requestOf('http://activation.test'));
+    await api.requestActivation(ANNA);
+    await expect(api.requestActivation(ANNA)).rejects.toMatchObject({
       message: 'Operazione già avviata, aspettare il completamento e riprovare.',
     });
-    expect(urls).toHaveLength(1);
+    expect(urls.filter((u) => u.endsWith('/onboarding/activation'))).toHaveLength(1);
   });
 
   it('makes the look-ups without cookies (any origin may ask them), the other calls with them', async () => {
     const sent: string[] = [];
     stubShop(sent);
-    const request = defaultRequester('http://anyorigin.test');
-    const api = addressApi(request);
-    const more = servicesApi(request);
+    const request = requestOf('http://anyorigin.test');
+    const api = addressLookups(request);
+    const more = onboardingCalls(request);
     await api.checkPostcode('50121');
     await api.streetSuggestions('50121');
     await api.availableServices('50121', 150);
@@ -84,7 +97,7 @@ describe('defaultRequester', () => {
         headers: { 'Content-Type': 'application/json', ...said },
       });
     });
-    const api = servicesApi(defaultRequester('https://refusing.test'));
+    const api = onboardingCalls(requestOf('https://refusing.test'));
     await expect(api.pickupPoints('drive', '50121')).resolves.toEqual([]);
     const refused = {
       code: 'ORIGIN_NOT_ALLOWED',
@@ -95,16 +108,7 @@ describe('defaultRequester', () => {
     await expect(
       api.enterAsGuest({ postcode: '50121', streetId: 150, site: 'supermercato', captchaToken: 't' }),
     ).rejects.toMatchObject(refused);
-    await expect(
-      api.requestActivation({
-        postcode: '50121',
-        streetId: 150,
-        email: 'anna@example.it',
-        name: 'Anna',
-        privacyAgreement: true,
-        site: 'supermercato',
-      }),
-    ).rejects.toMatchObject(refused);
+    await expect(api.requestActivation(ANNA)).rejects.toMatchObject(refused);
     expect(errorMessage(await api.captchaChallenge().catch((e: unknown) => e))).toBe(refused.message);
     expect(sent).toEqual(['omit /onboarding/drives/50121', 'omit /onboarding/services']);
   });

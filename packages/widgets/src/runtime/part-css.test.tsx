@@ -1,4 +1,4 @@
-import { act, render } from '@mercato/ui/test-utils';
+import { act, render } from '@test-support/render.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PartCss } from './part-css.tsx';
 

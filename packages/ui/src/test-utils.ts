@@ -1,9 +1,0 @@
-// Testing Library's ESM build. Its CJS entry (package "main") is loaded by Node's require, which
-// bypasses the preact/compat aliases of the 'ui-preact' vitest project and so mixes real React in;
-// the ESM build goes through Vite's resolver and gets the aliases. Same API in both projects.
-// @ts-expect-error the ESM bundle ships no type declarations; its types are those of the package.
-import * as esm from '@testing-library/react/dist/@testing-library/react.esm.js';
-import type * as RTL from '@testing-library/react';
-
-const rtl = esm as typeof RTL;
-export const { render, screen, fireEvent, cleanup, act, within, waitFor } = rtl;
