@@ -38,7 +38,7 @@ import { sessionRoutes } from './routes/session.ts';
 import { slotRoutes } from './routes/slots.ts';
 import { testHookRoutes } from './routes/test-hooks.ts';
 import { trolleyRoutes } from './routes/trolley.ts';
-import { freeVisitTrolleyPrompt } from './services/trolley.ts';
+import { freeVisitTrolleyPrompt } from './services/trolley/index.ts';
 
 import { BASE_PATH } from './base-path.ts';
 

@@ -6,7 +6,7 @@ import { DbIdCoerced } from '@mercato/contracts';
 import { unauthorized } from '../errors.ts';
 import { jsonBody, type AppContext, type AppDeps, type AppEnv } from '../http.ts';
 import { onboardingApi, t } from '@mercato/contracts/i18n/it';
-import { RuleAgreementInput } from '../services/customers.ts';
+import { RuleAgreementInput } from '../services/customers/index.ts';
 import { parseInput } from '../validation.ts';
 
 function customerId(c: AppContext): number {

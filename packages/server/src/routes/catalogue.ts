@@ -7,7 +7,7 @@
 // the session (hideProductPrice); breadcrumbs, menus and landings are cached longer (spec shell §7).
 import { Hono } from 'hono';
 import type { AppContext, AppDeps, AppEnv } from '../http.ts';
-import type { RawQuery } from '../services/catalogue.ts';
+import type { RawQuery } from '../services/catalogue/index.ts';
 
 const LIST_CACHE = 'public, max-age=60';
 const CONTENT_CACHE = 'public, max-age=300';

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../errors.ts';
 import type { AppDeps, AppEnv } from '../http.ts';
 import { apiErrors } from '@mercato/contracts/i18n/it';
 import { navigationOf } from '@mercato/contracts';
-import { parsePublishDate } from '../services/nav.ts';
+import { parsePublishDate } from '../services/nav/index.ts';
 
 export function navRoutes({ services }: AppDeps) {
   const r = new Hono<AppEnv>();

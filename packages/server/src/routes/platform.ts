@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { forbidden } from '../errors.ts';
 import { clientAddress, jsonBody, type AppDeps, type AppEnv } from '../http.ts';
 import { apiErrors } from '@mercato/contracts/i18n/it';
-import { LoggerInput } from '../services/logs.ts';
+import { LoggerInput } from '../services/logs/index.ts';
 import { parseInput } from '../validation.ts';
 
 const CheckUrlInput = z.object({ url: z.string().check(z.minLength(1), z.maxLength(2048)) });

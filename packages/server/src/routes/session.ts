@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { clearSessionCookies, readCookie, SESSION_COOKIE, sessionCookies } from '../auth/cookies.ts';
 import { notFound } from '../errors.ts';
 import { appendCookies, clientAddress, isSecure, jsonBody, type AppDeps, type AppEnv } from '../http.ts';
-import { LoginInput } from '../services/auth.ts';
+import { LoginInput } from '../services/auth/index.ts';
 import { navigationOf, safeRedirectPath } from '@mercato/contracts';
 import { parseInput } from '../validation.ts';
 

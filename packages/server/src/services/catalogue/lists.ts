@@ -23,7 +23,7 @@ import {
 } from '@mercato/contracts';
 import { catalogueApi } from '@mercato/contracts/i18n/it';
 import { parseInput } from '../../validation.ts';
-import type { Navigation } from '../nav.ts';
+import type { Navigation } from '../nav/index.ts';
 import { readStamp } from '../list-cache.ts';
 import {
   cachedFacetedQuery,

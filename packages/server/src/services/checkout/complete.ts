@@ -29,8 +29,8 @@ import { orderItems, orders, trolleys, type OrderInvoice } from '../../db/schema
 import { deliverySlots } from '../../db/schema/geo.ts';
 import { customers, fidatyCards } from '../../db/schema/platform.ts';
 import { lockLinked } from '../order-edit/cancel.ts';
-import { orderRightsOf } from '../orders.ts';
-import { queueMessage, type OutboxTransports } from '../outbox.ts';
+import { orderRightsOf } from '../orders/index.ts';
+import { queueMessage, type OutboxTransports } from '../outbox/queue.ts';
 import { CUTOFF_MS } from '../slots/time.ts';
 import { orderConfirmationEmail } from './email.ts';
 import {

@@ -3,7 +3,7 @@
 import { slots as slotTexts } from '@mercato/contracts/i18n/it';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../errors.ts';
-import type { Session } from '../sessions.ts';
+import type { Session } from '../sessions/index.ts';
 import { findTrolleyOwner, type TrolleyOwner } from '../trolley/owner.ts';
 
 /** The logged customer's trolley owner in the current navigation; anyone else: 401. */

@@ -39,7 +39,7 @@ import { billingAddresses, checkouts, wallets } from '../../db/schema/checkout.t
 import { orderItems, orders, type trolleyItems } from '../../db/schema/commerce.ts';
 import { currentAddressOf, deliveryAddresses, deliverySlots, drives, pickupStores } from '../../db/schema/geo.ts';
 import { editSessionOf } from '../order-edit/edit.ts';
-import { orderRightsOf } from '../orders.ts';
+import { orderRightsOf } from '../orders/index.ts';
 import { CUTOFF_MS } from '../slots/time.ts';
 import { reservationOf } from '../slots/week.ts';
 import type { TrolleyOwner } from '../trolley/owner.ts';

@@ -20,9 +20,9 @@ import { products } from '../../db/schema/catalogue.ts';
 import { orderItems, orders } from '../../db/schema/commerce.ts';
 import { fidatyCards } from '../../db/schema/platform.ts';
 import { parseInput } from '../../validation.ts';
-import { orderRightsOf } from '../orders.ts';
+import { orderRightsOf } from '../orders/index.ts';
 import { releasePlace } from '../slots/places.ts';
-import type { OutboxTransports } from '../outbox.ts';
+import type { OutboxTransports } from '../outbox/queue.ts';
 import { queueOrderMail } from './email.ts';
 import { cardOf, closedFor, lockOwnOrder, orderChanged, type OrderRow } from './common.ts';
 

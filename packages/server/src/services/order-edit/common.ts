@@ -20,7 +20,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/commerce.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { parseInput } from '../../validation.ts';
-import { orderCardOf } from '../orders.ts';
+import { orderCardOf } from '../orders/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 

@@ -24,7 +24,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { checkouts } from '../../db/schema/checkout.ts';
 import { orderItems, trolleyItems, trolleys } from '../../db/schema/commerce.ts';
 import { parseInput } from '../../validation.ts';
-import { orderRightsOf } from '../orders.ts';
+import { orderRightsOf } from '../orders/index.ts';
 import type { TrolleyOwner } from '../trolley/owner.ts';
 import { findOpen, lockTrolley } from '../trolley/rows.ts';
 import { closedFor, lockOwnOrder, orderChanged, readOwnOrder, refused, type OrderRow } from './common.ts';

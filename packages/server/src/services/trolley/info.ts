@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { trolleyItems } from '../../db/schema/commerce.ts';
 import { parseInput } from '../../validation.ts';
-import type { Session } from '../sessions.ts';
+import type { Session } from '../sessions/index.ts';
 import { findTrolleyOwner, type TrolleyOwner } from './owner.ts';
 import { activePromotions, findOpen, productRows, type ProductRow } from './rows.ts';
 

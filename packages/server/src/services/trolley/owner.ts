@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { currentAddressOf, deliveryAddresses, drives, type Navigation } from '../../db/schema/geo.ts';
 import { customers, fidatyCards } from '../../db/schema/platform.ts';
 import { badRequest, HttpError } from '../../errors.ts';
-import type { Session } from '../sessions.ts';
+import type { Session } from '../sessions/index.ts';
 
 export interface TrolleyOwner {
   customerId: number | null;
