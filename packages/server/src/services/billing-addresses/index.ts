@@ -20,7 +20,7 @@
 // - a new address identical to one the customer has (identifier and every field) is that address: a retry
 //   of a save whose answer was lost gets the same answer instead of 'Identificativo già presente'.
 import * as z from 'zod/mini';
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { DbIdParam, type BillingAddress } from '@mercato/contracts';
 import { BillingAddressInput } from '@mercato/contracts/checkout';
 import {
@@ -34,10 +34,9 @@ import {
 import { billingApi, validation } from '@mercato/contracts/i18n/it';
 import type { Db, Tx } from '../../db/client.ts';
 import { billingAddresses, checkouts } from '../../db/schema/checkout.ts';
-import { trolleys } from '../../db/schema/commerce.ts';
-import { customers } from '../../db/schema/platform.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { fieldErrorsOf, parseForm, specMessage, unprocessable } from '../../validation.ts';
+import { lockCustomerRow, lockOpenTrolleys } from '../locks.ts';
 
 type Row = typeof billingAddresses.$inferSelect;
 
@@ -172,13 +171,8 @@ export interface BillingAddressContext {
 
 /** The house lock order: the customer's open trolleys (by id), then the customer's row. */
 async function lockCustomer(tx: Tx, customerId: number): Promise<number[]> {
-  const open = await tx
-    .select({ id: trolleys.id })
-    .from(trolleys)
-    .where(and(eq(trolleys.customerId, customerId), eq(trolleys.status, 'OPEN')))
-    .orderBy(asc(trolleys.id))
-    .for('update');
-  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+  const open = await lockOpenTrolleys(tx, customerId);
+  await lockCustomerRow(tx, customerId);
   return open.map((t) => t.id);
 }
 

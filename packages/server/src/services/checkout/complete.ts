@@ -1,5 +1,5 @@
 // Completing a checkout: the one transaction that makes the order. The caller (confirm.ts) has locked the
-// trolley row FOR UPDATE (step 1 of the house lock order, services/trolley.ts) and read the checkout in
+// trolley row FOR UPDATE (step 1 of the house lock order, services/locks.ts) and read the checkout in
 // this transaction (state.ts), with prices and promotions recomputed by the trolley's own computation.
 // Here, in order:
 //   - stock is taken line by line in product order with a conditional update
@@ -28,10 +28,10 @@ import { products } from '../../db/schema/catalogue.ts';
 import { orderItems, orders, trolleys, type OrderInvoice } from '../../db/schema/commerce.ts';
 import { deliverySlots } from '../../db/schema/geo.ts';
 import { customers, fidatyCards } from '../../db/schema/platform.ts';
-import { lockLinked } from '../order-edit/cancel.ts';
+import { lockLinked, lockOrder } from '../locks.ts';
 import { orderRightsOf } from '../orders/index.ts';
 import { queueMessage, type OutboxTransports } from '../outbox/queue.ts';
-import { CUTOFF_MS } from '../slots/time.ts';
+import { CUTOFF_MS } from '../slot-rules/time.ts';
 import { orderConfirmationEmail } from './email.ts';
 import {
   type CheckoutState,
@@ -77,7 +77,7 @@ export async function completeOrder(
   let linked: (typeof orders.$inferSelect)[] = [];
   const reserved = new Map<number, number>();
   if (s.editing) {
-    [prev] = await tx.select().from(orders).where(eq(orders.id, s.editing.order.id)).for('update');
+    prev = (await lockOrder(tx, s.editing.order.id)) ?? null;
     if (!prev || !orderRightsOf(prev, s.now).contentModifiable)
       throw new Refused([{ code: 'ORDER_EDIT_CLOSED', message: orderTexts.deadlineNote, step: 'TROLLEY' }]);
     linked = await lockLinked(tx, prev);

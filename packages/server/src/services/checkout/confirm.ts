@@ -1,7 +1,7 @@
 // POST auth/checkout/confirm, GET auth/checkout/attempts/{id} and the return from the payment provider.
 //
 // A confirmation, in one transaction, locks the trolley row FOR UPDATE first (the house order: trolley,
-// then slots by ascending id, then key rows; services/trolley.ts), reads the checkout again under the
+// then slots by ascending id, then key rows; services/locks.ts), reads the checkout again under the
 // lock (state.ts) and:
 //   - refuses (409 CHECKOUT_REFUSED, details `problems`) when anything is missing or changed since the
 //     version the shopper saw, changing nothing;
@@ -47,8 +47,9 @@ import type { CheckoutContext } from './context.ts';
 import { customerOwnerOf } from './owner.ts';
 import type { Session } from '../sessions/index.ts';
 import { expireHolds } from '../slots/expiry.ts';
-import { assertMayChange, type TrolleyOwner } from '../trolley/owner.ts';
-import { findOpen, lockTrolley, type TrolleyRow } from '../trolley/rows.ts';
+import { assertMayChange, type TrolleyOwner } from '../owner.ts';
+import { findOpen, type TrolleyRow } from '../owner.ts';
+import { lockTrolley } from '../locks.ts';
 import { completeOrder, Refused } from './complete.ts';
 import { chosenPayment, deliveryAmountOf, isOnline, loadState, PRICE_STAMP, problemsOf, versionOf } from './state.ts';
 

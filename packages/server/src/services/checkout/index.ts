@@ -23,8 +23,8 @@ import { customerOwnerOf } from './owner.ts';
 import { applyUpdate, checkRules, isEmptyUpdate } from './update.ts';
 import type { Session } from '../sessions/index.ts';
 import { expireHolds } from '../slots/expiry.ts';
-import { assertMayChange, type TrolleyOwner } from '../trolley/owner.ts';
-import { ensureOpen, findOpen } from '../trolley/rows.ts';
+import { assertMayChange, type TrolleyOwner } from '../owner.ts';
+import { ensureOpen, findOpen } from '../owner.ts';
 
 export type { CheckoutContext } from './context.ts';
 /** POST auth/checkout/confirm {idempotencyKey, version}; GET auth/checkout/attempts/{attemptId} (the

@@ -6,7 +6,7 @@
 //      card the customer's own, a payment offered in the navigation, a line of the trolley that allows
 //      what is asked → 422 with the field's message.
 // The choices row (checkouts) is upserted and its version bumped; lines keep substitute and gift message.
-// Lock order: the trolley row FOR UPDATE, then the choices row and the lines (services/trolley.ts).
+// Lock order: the trolley row FOR UPDATE, then the choices row and the lines (services/locks.ts).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { GIFT_MESSAGE_MAX, type FieldError } from '@mercato/contracts';
@@ -19,8 +19,9 @@ import { billingAddresses, checkouts, wallets } from '../../db/schema/checkout.t
 import { trolleyItems } from '../../db/schema/commerce.ts';
 import { badRequest } from '../../errors.ts';
 import { fieldErrorsOf, parseInput, unprocessable } from '../../validation.ts';
-import type { TrolleyOwner } from '../trolley/owner.ts';
-import { lockTrolley, type TrolleyRow } from '../trolley/rows.ts';
+import type { TrolleyOwner } from '../owner.ts';
+import type { TrolleyRow } from '../owner.ts';
+import { lockTrolley } from '../locks.ts';
 import { isOnline, paymentOptionsOf } from './state.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

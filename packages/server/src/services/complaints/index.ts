@@ -39,6 +39,7 @@ import { alert, notFound } from '../../errors.ts';
 import { parseInput, unprocessable } from '../../validation.ts';
 import { customerOwnerOf } from '../checkout/owner.ts';
 import type { Session } from '../sessions/index.ts';
+import { lockOwnOrder } from '../locks.ts';
 
 const OrderIdParam = z.object({ orderId: DbIdCoerced });
 type OrderRow = typeof orders.$inferSelect;
@@ -116,7 +117,7 @@ export interface ComplaintContext {
 async function ownOrder(q: Db | Tx, customerId: number, orderId: number, lock: boolean): Promise<OrderRow> {
   const where = and(eq(orders.id, orderId), eq(orders.customerId, customerId));
   const [o] = lock
-    ? await q.select().from(orders).where(where).for('update').limit(1)
+    ? [await lockOwnOrder(q as Tx, customerId, orderId)]
     : await q.select().from(orders).where(where).limit(1);
   if (!o) throw notFound(texts.orderNotFound);
   return o;

@@ -304,7 +304,7 @@ export async function pageConfiguration(ctx: NavContext, req: PageConfigurationR
     ctx.pageCache.get(JSON.stringify(['nav', ...key]), stamp, load);
   const logged = session?.kind === 'logged' && session.customerId !== null;
   const customerId = logged ? (session.customerId as number) : null;
-  // The shopper's own part, kept for their session while none of it changes (services/own-cache.ts).
+  // The shopper's own part, kept for their session while none of it changes (services/own-cache/).
   const ownPart = async () => {
     const [customer, cards, pending, address, addresses, slotFields] = await Promise.all([
       customerId !== null ? ctx.customers.profile(customerId).catch(() => null) : Promise.resolve(null),

@@ -1,6 +1,6 @@
 // The content change (orders §2 /ordini/modifica/{action}/{orderId}; §4 checkout in edit-order mode):
 //   POST   auth/orders/{orderId}/edit    the order's lines come back in an edit-mode trolley
-//                                        (trolleys.editing_order_id), which trolley/rows.ts findOpen then
+//                                        (trolleys.editing_order_id), which services/owner.ts findOpen then
 //                                        answers as the customer's trolley; the ordinary trolley waits;
 //   DELETE auth/orders/{orderId}/edit    'Annulla modifica': the edit trolley is dropped (ABANDONED), the
 //                                        ordinary trolley is the customer's again; the order is untouched.
@@ -25,8 +25,9 @@ import { checkouts } from '../../db/schema/checkout.ts';
 import { orderItems, trolleyItems, trolleys } from '../../db/schema/commerce.ts';
 import { parseInput } from '../../validation.ts';
 import { orderRightsOf } from '../orders/index.ts';
-import type { TrolleyOwner } from '../trolley/owner.ts';
-import { findOpen, lockTrolley } from '../trolley/rows.ts';
+import type { TrolleyOwner } from '../owner.ts';
+import { findOpen } from '../owner.ts';
+import { lockTrolley } from '../locks.ts';
 import { closedFor, lockOwnOrder, orderChanged, readOwnOrder, refused, type OrderRow } from './common.ts';
 
 /** The edit as the checkout's notice and the pages show it. */

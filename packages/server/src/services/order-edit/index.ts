@@ -1,7 +1,7 @@
 // Changing an order before its cut-offs (issue 17; contracts order-edit.ts lists the calls): cancel
 // (cancel.ts), change the slot (slot.ts), change the content through an edit-mode trolley and the
 // checkout (edit.ts; the replacement itself is checkout/complete.ts), and the order-modify redirector
-// (redirector.ts). The rules are services/orders.ts orderRightsOf, checked under the order's row lock at
+// (redirector.ts). The rules are services/orders/ orderRightsOf, checked under the order's row lock at
 // the moment of each change; common.ts has the lock order. Logged customers only (401 otherwise, as the
 // checkout answers); another customer's order is 404.
 import type { OrderCard } from '@mercato/contracts/checkout';
@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { OutboxTransports } from '../outbox/queue.ts';
 import { customerOwnerOf } from '../checkout/owner.ts';
 import type { Session } from '../sessions/index.ts';
-import { assertMayChange } from '../trolley/owner.ts';
+import { assertMayChange } from '../owner.ts';
 import { cancelOrder } from './cancel.ts';
 import { orderIdOf } from './common.ts';
 import { cancelEdit as cancelEditOf, currentEdit, startEdit as startEditOf } from './edit.ts';

@@ -1,4 +1,4 @@
-// The outbox's sender and reader (issue 16; services/outbox.ts writes the messages). When SMTP_URL is set
+// The outbox's sender and reader (issue 16; services/outbox/queue.ts writes the messages). When SMTP_URL is set
 // a timer (like the slots' expiry sweep) sends the PENDING e-mails through nodemailer: SENT when the SMTP
 // server took one, else tried again later with attempts + 1, FAILED after config.outbox.maxAttempts.
 // Without SMTP_URL e-mails are written KEPT and nothing is sent.
@@ -12,7 +12,7 @@
 // chosen:
 // - SMS have no transport: they stay KEPT (readable on the development outbox page). An SMS provider
 //   plugs in the same way as SMTP: a transport for the SMS channel, `transports.sms` true in
-//   services/mobile.ts, and the channel added to the rows this sender takes;
+//   services/mobile/, and the channel added to the rows this sender takes;
 // - a retry waits attempts² minutes from the message's creation (0, 1, 4, 9 minutes), so a short outage
 //   of the SMTP server does not spend the five tries at once;
 // - the SMTP server's own words of a failure are kept in last_error (never shown to a customer).

@@ -1,7 +1,7 @@
 // The outbox of messages to customers (issue 16): order confirmations by e-mail, verification codes by
 // SMS. A message is written in the transaction that causes it (so a rolled-back order sends nothing),
 // as PENDING when a transport for its channel is configured (SMTP_URL for e-mail), otherwise KEPT: kept in
-// the database and readable on the development outbox page. The sender (services/outbox-sender.ts)
+// the database and readable on the development outbox page. The sender (services/outbox/)
 // delivers the PENDING ones.
 import type { Db, Tx } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/checkout.ts';

@@ -3,7 +3,7 @@
 // window, content version, publish window), read from the database with each request. A write from any
 // process, the seed or an SQL console changes the stamp, so nothing kept outlives what it was made from.
 // Two kinds of entries:
-// - the shared part of the page configuration (store, menus, footer; services/nav.ts);
+// - the shared part of the page configuration (store, menus, footer; services/nav/);
 // - the rendered main content of the catalogue pages (listing, search: site/src/lib/page-cache.ts), keyed
 //   by the address and what makes two shoppers see it differently (prices hidden from free visitors, the
 //   banner clusters). Nothing personal is ever kept: the keys say so, and the pages that use it render

@@ -21,7 +21,7 @@ export interface Session {
   driveId?: number | null;
   pickupStoreId?: number | null;
   expiresAt: Date;
-  /** Raised by every change to the shopper's own page data (migration 0011, services/own-cache.ts). */
+  /** Raised by every change to the shopper's own page data (migration 0011, services/own-cache/). */
   ownVersion?: number;
 }
 

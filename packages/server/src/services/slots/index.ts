@@ -3,12 +3,13 @@
 // those of contracts slots.ts: the shopper's week, the open look-up of a postcode's week, booking,
 // extending and releasing the hold, and the live events.
 //
-// The named functions live in services/slots/: scope.ts (whose slots), time.ts (Rome days, the horizon,
-// the booking cut-off), states.ts (a slot's state and view status for a shopper), week.ts (reading),
-// booking.ts (book, extend, release, with the lock order), expiry.ts (ended holds give their place
-// back), losses.ts (the slot-loss messages of the next page), horizon.ts (slots roll forward), events.ts
-// (LISTEN/NOTIFY and the open streams). This module keeps the service object the routes use and the
-// shop's timer.
+// The named functions live in services/slots/: states.ts (a slot's state and view status for a shopper),
+// week.ts (reading), booking.ts (book, extend, release), expiry.ts (ended holds give their place back),
+// horizon.ts (slots roll forward), events.ts (LISTEN/NOTIFY and the open streams). The rules the trolley,
+// the checkout and the order changes read too are the lower module services/slot-rules/: scope.ts (whose
+// slots), time.ts (Rome days, the horizon, the booking cut-off), losses.ts (the slot-loss messages of the
+// next page). Locks and their order: services/locks.ts. This module is the area's entry: its calls, each
+// taking the slots' context (with the shop's timer) first.
 //
 // chosen:
 // - booking cut-off: a slot is bookable until SLOT_BOOKING_CUTOFF_MINUTES (120) before it starts;
@@ -54,11 +55,11 @@ import { currentReservation, type BookingContext } from './booking.ts';
 import { createSlotEventHub, createStreamCounter } from './events.ts';
 import { expireHolds, purgeKeys } from './expiry.ts';
 import { extendHorizon } from './horizon.ts';
-import { takeLosses } from './losses.ts';
+import { takeLosses } from '../slot-rules/losses.ts';
 import { setFreePlaces as setFreePlacesAt } from './test-places.ts';
-import { orderScope, parseScope, postcodeScope, scopeKey, shopperScope, type SlotScope } from './scope.ts';
+import { orderScope, parseScope, postcodeScope, scopeKey, shopperScope, type SlotScope } from '../slot-rules/scope.ts';
 import { toSlot, type ShopperView } from './states.ts';
-import { horizonOf, isSlotDate } from './time.ts';
+import { horizonOf, isSlotDate } from '../slot-rules/time.ts';
 import {
   loadWeek,
   orderPreparationHours,
@@ -68,8 +69,8 @@ import {
   weekStart,
   firstBookable,
 } from './week.ts';
-import { assertMayChange, customerNavigation, findTrolleyOwner } from '../trolley/owner.ts';
-import { findOpen } from '../trolley/rows.ts';
+import { assertMayChange, customerNavigation, findTrolleyOwner } from '../owner.ts';
+import { findOpen } from '../owner.ts';
 import type { BoundArea } from '../bind.ts';
 import type * as self from './index.ts';
 
@@ -236,7 +237,7 @@ async function orderWeek(
     .limit(1);
   if (!order) throw notFound(slotsApi.orderNotFound);
   const scope = await orderScope(db, order);
-  // The one rule of what can change (services/orders.ts orderRightsOf): the slot, before its cut-off.
+  // The one rule of what can change (services/orders/ orderRightsOf): the slot, before its cut-off.
   const changeable = orderRightsOf(order, at).slotModifiable;
   const view: ShopperView = {
     heldSlotId: order.slotId,

@@ -1,6 +1,6 @@
 // Adding to the trolley (spec shell §3 add payload, §4, §8 duplicate add; orders §8 exceptions): one
 // product, many products at once (massive add), and the power guest's trolleys taken over at login.
-// The concurrency rules and the lock order are those of services/trolley.ts (one add of a product at
+// The concurrency rules and the lock order are those of services/trolley/index.ts and services/locks.ts (one add of a product at
 // a time per trolley; trolley → idempotency key → lines).
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -19,23 +19,15 @@ import { trolleyIdempotencyKeys, trolleyItems, trolleys } from '../../db/schema/
 import { deliverySlots } from '../../db/schema/geo.ts';
 import { alert, badRequest } from '../../errors.ts';
 import { parseInput } from '../../validation.ts';
-import { firstSlotLostText, queueLoss } from '../slots/losses.ts';
-import { scopeWhere, shopperScope } from '../slots/scope.ts';
-import { CUTOFF_MS } from '../slots/time.ts';
+import { firstSlotLostText, queueLoss } from '../slot-rules/losses.ts';
+import { scopeWhere, shopperScope } from '../slot-rules/scope.ts';
+import { CUTOFF_MS } from '../slot-rules/time.ts';
 import { exception, firstSlotLossText, quantityException } from './exceptions.ts';
-import type { TrolleyOwner } from './owner.ts';
+import type { TrolleyOwner } from '../owner.ts';
 import { buildTrolley } from './read.ts';
-import {
-  bump,
-  catalogueOf,
-  ensureOpen,
-  findOpen,
-  limitOf,
-  lockTrolley,
-  productRows,
-  type ProductRow,
-  type TrolleyRow,
-} from './rows.ts';
+import { bump, catalogueOf, limitOf, productRows, type ProductRow } from './rows.ts';
+import { ensureOpen, findOpen, type TrolleyRow } from '../owner.ts';
+import { lockOpenTrolleyOf, lockTrolley, tryLockTrolleyAdd } from '../locks.ts';
 
 export interface AddOptions {
   /** Value of the Idempotency-Key header, if any. */
@@ -248,7 +240,7 @@ export async function asOnlyAddOf<T>(db: Db, o: TrolleyOwner, productId: number,
 }
 
 /**
- * Runs an add-like change in one transaction, taking its locks in the order of services/trolley.ts:
+ * Runs an add-like change in one transaction, taking its locks in the order of services/locks.ts:
  * (advisory try-lock of the product being added, which never waits) → the trolley row FOR UPDATE → the
  * idempotency key row → the lines. The key is stored after the trolley lock: its foreign key then
  * share-locks a row this transaction already holds, so two adds can no longer each hold the share lock
@@ -272,12 +264,7 @@ export async function withIdempotency(
     const trolley = await ensureOpen(tx, o);
     if (addingProductId !== undefined) {
       // Another process of the shop adding the same product (PostgreSQL): refused, never waited for.
-      const [locked] = rowsOf<{ ok: boolean }>(
-        await tx.execute(
-          sql`select pg_try_advisory_xact_lock(hashtext(${`trolley-add:${trolley.id}:${addingProductId}`})) as ok`,
-        ),
-      );
-      if (!locked?.ok) throw alert(409, errors.duplicateOperation);
+      if (!(await tryLockTrolleyAdd(tx, trolley.id, addingProductId))) throw alert(409, errors.duplicateOperation);
     }
     await lockTrolley(tx, trolley.id);
     if (key) {
@@ -416,13 +403,7 @@ export async function adoptGuestTrolleys(
       .from(trolleys)
       .where(and(eq(trolleys.guestSessionId, guestSessionId), eq(trolleys.status, 'OPEN')));
     for (const g of guests) {
-      const [own] = await tx
-        .select()
-        .from(trolleys)
-        .where(
-          and(eq(trolleys.customerId, customerId), eq(trolleys.navigation, g.navigation), eq(trolleys.status, 'OPEN')),
-        )
-        .for('update');
+      const own = await lockOpenTrolleyOf(tx, customerId, g.navigation);
       if (!own) {
         await tx
           .update(trolleys)

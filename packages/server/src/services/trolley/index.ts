@@ -27,15 +27,8 @@
 // - `Idempotency-Key` on adds: the key is stored (trolley_idempotency_keys) in the add's transaction; a
 //   retry with the same key and body changes nothing and answers the trolley; the same key with another
 //   body is a 422; a retry while the first is still running is the 409 above.
-// - LOCK ORDER (every change of a trolley; checkout follows it too):
-//     1. try-locks that never wait (the advisory lock of the product being added);
-//     2. the trolley row, `SELECT … FOR UPDATE` (lockTrolley), before anything that refers to it;
-//     3. rows that refer to the trolley: the idempotency key (its foreign key share-locks the trolley
-//        row, which this transaction already holds), then the lines, in product order.
-//   Never insert or update a row referring to the trolley before step 2: its foreign key takes a share
-//   lock on the trolley row, and two transactions each holding that share lock and asking FOR UPDATE
-//   deadlock (issue 13 point 3: the key was stored before the trolley lock). Changes of one trolley are
-//   therefore serialised on its row; readonly lines → 409.
+// - the lock order of every change (the product's try-lock, the trolley row, then the rows referring
+//   to it) is services/locks.ts; changes of one trolley are serialised on its row; readonly lines → 409.
 // - inside transactions only the transaction handle is used (PGlite deadlocks on the outer one).
 import type { HasMxNProducts, ProductConstraintsInfo, Trolley } from '@mercato/contracts';
 import type { Db } from '../../db/client.ts';
@@ -55,10 +48,10 @@ import {
   removeTrolleyProduct,
   setTrolleyItemQuantity,
 } from './lines.ts';
-import { assertMayChange, trolleyOwnerOf, type TrolleyOwner } from './owner.ts';
+import { assertMayChange, trolleyOwnerOf, type TrolleyOwner } from '../owner.ts';
 import { getTrolley } from './read.ts';
 
-export { freeVisitTrolleyPrompt, type TrolleyOwner } from './owner.ts';
+export { freeVisitTrolleyPrompt, type TrolleyOwner } from '../owner.ts';
 export type { AddOptions } from './add.ts';
 export { firstSlotLossText } from './exceptions.ts';
 export { mxnMissingText } from './read.ts';

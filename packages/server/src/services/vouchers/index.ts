@@ -35,6 +35,7 @@ import { notFound } from '../../errors.ts';
 import { parseInput, unprocessable } from '../../validation.ts';
 import { customerOwnerOf } from '../checkout/owner.ts';
 import type { Session } from '../sessions/index.ts';
+import { lockVoucherRequests } from '../locks.ts';
 
 const VoucherIdParam = z.object({ voucherId: DbIdCoerced });
 
@@ -211,12 +212,7 @@ export async function print(ctx: VoucherContext, session: Session | null, body: 
       .where(and(inArray(voucherBarcodes.id, ids), eq(voucherRequests.customerId, customerId)));
     if (rows.length !== ids.length) throw notFound(texts.voucherNotFound);
     const requestIds = [...new Set(rows.map((r) => r.requestId))];
-    await tx
-      .select({ id: voucherRequests.id })
-      .from(voucherRequests)
-      .where(inArray(voucherRequests.id, requestIds))
-      .orderBy(asc(voucherRequests.id))
-      .for('update');
+    await lockVoucherRequests(tx, requestIds);
     await tx
       .update(voucherBarcodes)
       .set({

@@ -6,13 +6,13 @@
 // delete: orders and attempts that name it keep it; the customer's open checkout that had chosen it has no
 // card any more (and a new version, so a confirmation of what the shopper saw before is refused and shown
 // again). Locks in the house order: the customer's open trolleys (ascending id), then the wallet row.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DbIdParam } from '@mercato/contracts';
 import { checkoutApi } from '@mercato/contracts/i18n/it';
 import type { Db } from '../../db/client.ts';
 import { checkouts, wallets } from '../../db/schema/checkout.ts';
-import { trolleys } from '../../db/schema/commerce.ts';
 import { notFound } from '../../errors.ts';
+import { lockOpenTrolleys } from '../locks.ts';
 
 export interface WalletContext {
   db: Db;
@@ -25,12 +25,7 @@ export async function remove(ctx: WalletContext, customerId: number, rawId: stri
   if (!parsed.success) throw notFound(checkoutApi.walletNotFound);
   const id = parsed.data;
   await db.transaction(async (tx) => {
-    const open = await tx
-      .select({ id: trolleys.id })
-      .from(trolleys)
-      .where(and(eq(trolleys.customerId, customerId), eq(trolleys.status, 'OPEN')))
-      .orderBy(asc(trolleys.id))
-      .for('update');
+    const open = await lockOpenTrolleys(tx, customerId);
     const [gone] = await tx
       .update(wallets)
       .set({ deletedAt: new Date() })

@@ -1,13 +1,17 @@
 // Who owns the session's trolley: a logged customer or a power guest, in one navigation. Free visitors
 // have none (findTrolleyOwner answers null; trolleyOwnerOf answers the login prompt of spec shell §6).
-import { eq } from 'drizzle-orm';
+// And the owner's open trolley row (found, or created when missing). A lower module shared by the trolley,
+// the slots (a hold lives on the trolley row), the checkout and the order changes, so none of those
+// folders imports another's for it; the row's locks are services/locks.ts.
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { navigationOf } from '@mercato/contracts';
 import { apiErrors, freeVisit, onboardingApi, ruleAgreement, shell } from '@mercato/contracts/i18n/it';
-import type { Db } from '../../db/client.ts';
-import { currentAddressOf, deliveryAddresses, drives, type Navigation } from '../../db/schema/geo.ts';
-import { customers, fidatyCards } from '../../db/schema/platform.ts';
-import { badRequest, HttpError } from '../../errors.ts';
-import type { Session } from '../sessions/index.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { orders, trolleys } from '../db/schema/commerce.ts';
+import { currentAddressOf, deliveryAddresses, drives, type Navigation } from '../db/schema/geo.ts';
+import { customers, fidatyCards } from '../db/schema/platform.ts';
+import { badRequest, HttpError } from '../errors.ts';
+import type { Session } from './sessions/index.ts';
 
 export interface TrolleyOwner {
   customerId: number | null;
@@ -117,4 +121,45 @@ export async function trolleyOwnerOf(db: Db, session: Session | null, nav?: stri
   const owner = await findTrolleyOwner(db, session, nav);
   if (!owner) throw freeVisitTrolleyPrompt();
   return owner;
+}
+
+export type TrolleyRow = typeof trolleys.$inferSelect;
+
+export const ownerWhere = (o: TrolleyOwner) =>
+  and(
+    o.customerId !== null
+      ? eq(trolleys.customerId, o.customerId)
+      : eq(trolleys.guestSessionId, o.guestSessionId as string),
+    eq(trolleys.navigation, o.navigation),
+    eq(trolleys.status, 'OPEN'),
+  );
+
+/**
+ * The owner's open trolley. While the customer modifies an order's content (orders §2 'modifica/{action}/
+ * {orderId}', services/order-edit/edit.ts) it is the edit-mode trolley of that order, and the ordinary
+ * trolley waits beside it; an edit-mode trolley whose order is no longer IN_LAVORAZIONE (cancelled,
+ * replaced) is not answered any more. Two edits open at once: the newest.
+ */
+export async function findOpen(tx: Tx | Db, o: TrolleyOwner): Promise<TrolleyRow | undefined> {
+  const [row] = await tx
+    .select({ trolley: trolleys })
+    .from(trolleys)
+    .leftJoin(orders, eq(orders.id, trolleys.editingOrderId))
+    .where(and(ownerWhere(o), or(isNull(trolleys.editingOrderId), eq(orders.status, 'IN_LAVORAZIONE'))))
+    .orderBy(sql`${trolleys.editingOrderId} is null`, desc(trolleys.id))
+    .limit(1);
+  return row?.trolley;
+}
+
+/** The owner's open trolley, created when missing (the partial unique indexes keep it one). */
+export async function ensureOpen(tx: Tx, o: TrolleyOwner): Promise<TrolleyRow> {
+  const found = await findOpen(tx, o);
+  if (found) return found;
+  await tx
+    .insert(trolleys)
+    .values({ customerId: o.customerId, guestSessionId: o.guestSessionId, navigation: o.navigation })
+    .onConflictDoNothing();
+  const created = await findOpen(tx, o);
+  if (!created) throw new Error('open trolley not found after insert');
+  return created;
 }
