@@ -47,9 +47,8 @@ export interface ServiceOptions {
   now?: () => Date;
 }
 
-export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions) {
-  const now = opts.now ?? (() => new Date());
-  const transports = outboxArea.outboxTransports(config);
+/** The areas of the shopper's session: who they are, their page, their address, trolley and slot. */
+function shopperAreas(db: Db, config: ShopConfig, opts: ServiceOptions) {
   const sessionContext: sessionsArea.SessionContext = { db, config };
   const sessions = {
     ...bindArea(sessionsArea, sessionContext),
@@ -69,8 +68,6 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
   };
   const pageCache = createPageCache(db);
   const nav = bindArea(navArea, { db, config, customers, messages, slots, pageCache, ownCache });
-  const security = bindArea(securityArea, { config });
-  const logs = bindArea(logsArea, { db, rateLimit });
   const captcha = bindArea(captchaArea, {
     db,
     secret: config.sessionSecret,
@@ -88,28 +85,8 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     adoptGuestTrolleys: trolley.adoptGuestTrolleys,
     now: opts.now,
   });
-  const payments = createPayments(db, config);
-  const checkout = bindArea(checkoutArea, { db, config, now, provider: payments.provider, transports });
-  const orders = bindArea(ordersArea, { db, now });
-  const complaints = bindArea(complaintsArea, { db });
-  const virtualCards = bindArea(virtualCardsArea, { db, now });
-  const vouchers = bindArea(vouchersArea, { db, now });
-  const orderDocuments = bindArea(orderDocumentsArea, { db });
-  const orderEdit = bindArea(orderEditArea, {
-    db,
-    now,
-    pharmacyOrigin: config.pharmacyOrigin ?? null,
-    transports,
-  });
-  const catalogue = bindArea(
-    catalogueArea,
-    catalogueArea.createCatalogueContext(db, { hideProductPrice: config.hideProductPrice }),
-  );
-  const infoPages = bindArea(infoPagesArea, { db });
-  const billingAddresses = bindArea(billingAddressesArea, { db });
-  const wallets = bindArea(walletsArea, { db });
-  const mobile = bindArea(mobileArea, { db, config, rateLimit, now, transports });
-  const outbox = bindArea(outboxArea, outboxArea.outboxContext(db, config, { now: opts.now }));
+  const security = bindArea(securityArea, { config });
+  const logs = bindArea(logsArea, { db, rateLimit });
   return {
     auth,
     pageCache,
@@ -125,6 +102,26 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     onboarding,
     trolley,
     slots,
+  };
+}
+
+/** The areas of the checkout and of the orders made, with the customer's account pieces they use. */
+function orderAreas(db: Db, config: ShopConfig, opts: ServiceOptions, rateLimit: rateLimitArea.RateLimiter) {
+  const now = opts.now ?? (() => new Date());
+  const transports = outboxArea.outboxTransports(config);
+  const payments = createPayments(db, config);
+  const checkout = bindArea(checkoutArea, { db, config, now, provider: payments.provider, transports });
+  const orders = bindArea(ordersArea, { db, now });
+  const complaints = bindArea(complaintsArea, { db });
+  const virtualCards = bindArea(virtualCardsArea, { db, now });
+  const vouchers = bindArea(vouchersArea, { db, now });
+  const orderDocuments = bindArea(orderDocumentsArea, { db });
+  const orderEdit = bindArea(orderEditArea, { db, now, pharmacyOrigin: config.pharmacyOrigin ?? null, transports });
+  const billingAddresses = bindArea(billingAddressesArea, { db });
+  const wallets = bindArea(walletsArea, { db });
+  const mobile = bindArea(mobileArea, { db, config, rateLimit, now, transports });
+  const outbox = bindArea(outboxArea, outboxArea.outboxContext(db, config, { now: opts.now }));
+  return {
     checkout,
     payments,
     orders,
@@ -133,12 +130,24 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     vouchers,
     orderDocuments,
     orderEdit,
-    catalogue,
-    infoPages,
     billingAddresses,
     wallets,
     mobile,
     outbox,
+  };
+}
+
+export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions) {
+  const shopper = shopperAreas(db, config, opts);
+  const catalogue = bindArea(
+    catalogueArea,
+    catalogueArea.createCatalogueContext(db, { hideProductPrice: config.hideProductPrice }),
+  );
+  return {
+    ...shopper,
+    ...orderAreas(db, config, opts, shopper.rateLimit),
+    catalogue,
+    infoPages: bindArea(infoPagesArea, { db }),
     platform: {
       /** Public configuration for the browser (GET config/env). */
       env: () => config.public,

@@ -51,7 +51,16 @@ import { assertMayChange, type TrolleyOwner } from '../owner.ts';
 import { findOpen, type TrolleyRow } from '../owner.ts';
 import { lockTrolley } from '../locks.ts';
 import { completeOrder, Refused } from './complete.ts';
-import { chosenPayment, deliveryAmountOf, isOnline, loadState, PRICE_STAMP, problemsOf, versionOf } from './state.ts';
+import {
+  type CheckoutState,
+  chosenPayment,
+  deliveryAmountOf,
+  isOnline,
+  loadState,
+  PRICE_STAMP,
+  problemsOf,
+  versionOf,
+} from './state.ts';
 
 type AttemptRow = typeof checkoutAttempts.$inferSelect;
 
@@ -153,13 +162,149 @@ async function orderedElsewhere(ctx: CheckoutContext, tx: Tx, owner: TrolleyOwne
   return orderedAnswer(ctx, tx, last.id, owner.customerId as number, key);
 }
 
+/**
+ * The payment under way on the trolley is answered again, unless the shopper changed what is paid: then
+ * it is cancelled at the provider (when still open) and superseded by this confirmation (null).
+ */
+async function paymentUnderWay(
+  ctx: CheckoutContext,
+  tx: Tx,
+  row: TrolleyRow,
+  state: CheckoutState,
+  at: Date,
+): Promise<CheckoutConfirmation | null> {
+  const [paying] = await tx
+    .select()
+    .from(checkoutAttempts)
+    .where(and(eq(checkoutAttempts.trolleyId, row.id), eq(checkoutAttempts.status, 'PAYMENT')))
+    .limit(1);
+  if (!paying) return null;
+  const same =
+    paying.amountCents === state.trolley.transactionAmount + deliveryAmountOf(state) &&
+    paying.paymentType === chosenPayment(state);
+  if (same || !paying.providerRef || !(await ctx.provider.cancel(paying.providerRef, tx)))
+    return answerOf(ctx, tx, paying);
+  await tx
+    .update(checkoutAttempts)
+    .set({ status: 'FAILED', paymentMessage: checkoutApi.gateway.cancelled, updatedAt: at })
+    .where(eq(checkoutAttempts.id, paying.id));
+  return null;
+}
+
+/** Refused (409) when something is missing or the shopper confirmed another version than this one. */
+function assertConfirmable(ctx: CheckoutContext, state: CheckoutState, input: CheckoutConfirmRequest): void {
+  const problems = problemsOf(state, ctx.config, { mobile: true });
+  const version = versionOf(state);
+  if (problems.length === 0 && input.version !== version) {
+    const samePrices = Math.floor(input.version / PRICE_STAMP) === Math.floor(version / PRICE_STAMP);
+    problems.push(
+      samePrices
+        ? { code: 'PRICE_CHANGED', message: checkoutApi.priceChanged, step: 'SUMMARY' }
+        : { code: 'CHECKOUT_CHANGED', message: checkoutApi.checkoutChanged, step: 'SUMMARY' },
+    );
+  }
+  if (problems.length) throw new Refused(problems);
+}
+
+/** What a confirmation pays: the trolley, the customer, the key, the payment type and the amount. */
+interface Payment {
+  trolley: TrolleyRow;
+  customerId: number;
+  key: string;
+  paymentType: PaymentType;
+  amountCents: number;
+  at: Date;
+}
+
+/** An online payment: the attempt, the provider's page (a saved card's token), the hold while paying. */
+async function startPayment(
+  ctx: CheckoutContext,
+  tx: Tx,
+  state: CheckoutState,
+  p: Payment,
+): Promise<CheckoutConfirmation> {
+  const { provider } = ctx;
+  const { trolley, customerId, paymentType, amountCents, at } = p;
+  const attempt = await insertAttempt(tx, {
+    trolleyId: trolley.id,
+    customerId,
+    idempotencyKey: p.key,
+    status: 'PAYMENT',
+    paymentType,
+    amountCents,
+    provider: provider.name,
+  });
+  const [wallet] = state.choices.walletId
+    ? await tx
+        .select({ token: wallets.providerToken })
+        .from(wallets)
+        .where(
+          and(
+            eq(wallets.id, state.choices.walletId),
+            eq(wallets.customerId, customerId),
+            eq(wallets.paymentType, paymentType),
+            isNull(wallets.deletedAt),
+          ),
+        )
+        .limit(1)
+    : [];
+  const started = await provider.start(
+    {
+      attemptId: attempt.id,
+      amountCents,
+      paymentType,
+      description: t(checkoutApi.paymentDescription, { count: state.trolley.itemsCount }),
+      returnUrl: `${BASE_PATH}/payments/return/${attempt.id}`,
+      walletToken: wallet?.token ?? null,
+      customerId,
+    },
+    tx,
+  );
+  // The hold lasts while the shopper pays (never shortened; the version is not bumped: nothing the
+  // shopper chose has changed).
+  const payUntil = new Date(at.getTime() + CHECKOUT_PAYMENT_HOLD_MINUTES * 60_000);
+  if (trolley.slotReservedUntil && trolley.slotReservedUntil < payUntil)
+    await tx.update(trolleys).set({ slotReservedUntil: payUntil }).where(eq(trolleys.id, trolley.id));
+  const [paying] = await tx
+    .update(checkoutAttempts)
+    .set({ providerRef: started.providerRef, updatedAt: at })
+    .where(eq(checkoutAttempts.id, attempt.id))
+    .returning();
+  return { ...(await answerOf(ctx, tx, paying)), next: started.redirectUrl };
+}
+
+/** A payment at delivery or pickup: the order is made now. */
+async function orderNow(ctx: CheckoutContext, tx: Tx, state: CheckoutState, p: Payment): Promise<CheckoutConfirmation> {
+  const attempt = await insertAttempt(tx, {
+    trolleyId: p.trolley.id,
+    customerId: p.customerId,
+    idempotencyKey: p.key,
+    status: 'ORDERED',
+    paymentType: p.paymentType,
+    amountCents: p.amountCents,
+  });
+  // chosen: a payment at delivery or pickup is recorded 'PAGAMENTO EFFETTUATO' (nothing to recover),
+  // as the demo orders are; SOSPESO is kept for card payments the bank has not confirmed.
+  const order = await completeOrder(tx, state, {
+    paymentType: p.paymentType,
+    paymentStatus: 'PAGAMENTO EFFETTUATO',
+    idempotencyKey: p.key,
+    transports: ctx.transports,
+  });
+  const [done] = await tx
+    .update(checkoutAttempts)
+    .set({ orderId: order.orderId, updatedAt: p.at })
+    .where(eq(checkoutAttempts.id, attempt.id))
+    .returning();
+  return answerOf(ctx, tx, done);
+}
+
 async function confirmIn(
   ctx: CheckoutContext,
   tx: Tx,
   owner: TrolleyOwner,
   input: CheckoutConfirmRequest,
 ): Promise<CheckoutConfirmation> {
-  const { config, now, provider, transports } = ctx;
   const customerId = owner.customerId as number;
   const key = input.idempotencyKey;
   const open = await findOpen(tx, owner);
@@ -172,116 +317,27 @@ async function confirmIn(
     if (answer) return answer;
     row = undefined;
   }
-  const at = now();
+  const at = ctx.now();
   const state = await loadState(tx, owner, row, at);
   if (row) {
-    const [paying] = await tx
-      .select()
-      .from(checkoutAttempts)
-      .where(and(eq(checkoutAttempts.trolleyId, row.id), eq(checkoutAttempts.status, 'PAYMENT')))
-      .limit(1);
-    // The payment under way is answered again, unless the shopper changed what is paid: then it is
-    // cancelled at the provider (when still open) and superseded by this confirmation.
-    if (paying) {
-      const same =
-        paying.amountCents === state.trolley.transactionAmount + deliveryAmountOf(state) &&
-        paying.paymentType === chosenPayment(state);
-      if (same || !paying.providerRef || !(await provider.cancel(paying.providerRef, tx)))
-        return answerOf(ctx, tx, paying);
-      await tx
-        .update(checkoutAttempts)
-        .set({ status: 'FAILED', paymentMessage: checkoutApi.gateway.cancelled, updatedAt: at })
-        .where(eq(checkoutAttempts.id, paying.id));
-    }
+    const answer = await paymentUnderWay(ctx, tx, row, state, at);
+    if (answer) return answer;
   }
   if (state.lines.length === 0) {
     const answer = await orderedElsewhere(ctx, tx, owner, input.version, key);
     if (answer) return answer;
   }
-  const problems = problemsOf(state, config, { mobile: true });
-  const version = versionOf(state);
-  if (problems.length === 0 && input.version !== version) {
-    const samePrices = Math.floor(input.version / PRICE_STAMP) === Math.floor(version / PRICE_STAMP);
-    problems.push(
-      samePrices
-        ? { code: 'PRICE_CHANGED', message: checkoutApi.priceChanged, step: 'SUMMARY' }
-        : { code: 'CHECKOUT_CHANGED', message: checkoutApi.checkoutChanged, step: 'SUMMARY' },
-    );
-  }
-  if (problems.length) throw new Refused(problems);
-  const trolley = state.row as TrolleyRow;
+  assertConfirmable(ctx, state, input);
   const paymentType = chosenPayment(state) as PaymentType;
-  const amountCents = state.trolley.transactionAmount + deliveryAmountOf(state);
-  if (isOnline(paymentType)) {
-    const attempt = await insertAttempt(tx, {
-      trolleyId: trolley.id,
-      customerId,
-      idempotencyKey: key,
-      status: 'PAYMENT',
-      paymentType,
-      amountCents,
-      provider: provider.name,
-    });
-    const [wallet] = state.choices.walletId
-      ? await tx
-          .select({ token: wallets.providerToken })
-          .from(wallets)
-          .where(
-            and(
-              eq(wallets.id, state.choices.walletId),
-              eq(wallets.customerId, customerId),
-              eq(wallets.paymentType, paymentType),
-              isNull(wallets.deletedAt),
-            ),
-          )
-          .limit(1)
-      : [];
-    const started = await provider.start(
-      {
-        attemptId: attempt.id,
-        amountCents,
-        paymentType,
-        description: t(checkoutApi.paymentDescription, { count: state.trolley.itemsCount }),
-        returnUrl: `${BASE_PATH}/payments/return/${attempt.id}`,
-        walletToken: wallet?.token ?? null,
-        customerId,
-      },
-      tx,
-    );
-    // The hold lasts while the shopper pays (never shortened; the version is not bumped: nothing the
-    // shopper chose has changed).
-    const payUntil = new Date(at.getTime() + CHECKOUT_PAYMENT_HOLD_MINUTES * 60_000);
-    if (trolley.slotReservedUntil && trolley.slotReservedUntil < payUntil)
-      await tx.update(trolleys).set({ slotReservedUntil: payUntil }).where(eq(trolleys.id, trolley.id));
-    const [paying] = await tx
-      .update(checkoutAttempts)
-      .set({ providerRef: started.providerRef, updatedAt: at })
-      .where(eq(checkoutAttempts.id, attempt.id))
-      .returning();
-    return { ...(await answerOf(ctx, tx, paying)), next: started.redirectUrl };
-  }
-  const attempt = await insertAttempt(tx, {
-    trolleyId: trolley.id,
+  const payment: Payment = {
+    trolley: state.row as TrolleyRow,
     customerId,
-    idempotencyKey: key,
-    status: 'ORDERED',
+    key,
     paymentType,
-    amountCents,
-  });
-  // chosen: a payment at delivery or pickup is recorded 'PAGAMENTO EFFETTUATO' (nothing to recover),
-  // as the demo orders are; SOSPESO is kept for card payments the bank has not confirmed.
-  const order = await completeOrder(tx, state, {
-    paymentType,
-    paymentStatus: 'PAGAMENTO EFFETTUATO',
-    idempotencyKey: key,
-    transports,
-  });
-  const [done] = await tx
-    .update(checkoutAttempts)
-    .set({ orderId: order.orderId, updatedAt: at })
-    .where(eq(checkoutAttempts.id, attempt.id))
-    .returning();
-  return answerOf(ctx, tx, done);
+    amountCents: state.trolley.transactionAmount + deliveryAmountOf(state),
+    at,
+  };
+  return isOnline(paymentType) ? startPayment(ctx, tx, state, payment) : orderNow(ctx, tx, state, payment);
 }
 
 /** The owner of an attempt's trolley (for reading it again on the way back from the provider). */

@@ -241,6 +241,96 @@ export async function summary(
   return summaryOf(o, stored);
 }
 
+type Request = ComplaintRequest;
+type Decoded = ReturnType<typeof decodePhotos>;
+
+/** The products reported (none unless the action is PRODUCT). */
+const productsOf = (request: Request) => (request.action === 'PRODUCT' ? (request.products ?? []) : []);
+
+/** The signature of what the request asks, to recognise the same complaint sent again. */
+function requestSignature(request: Request, decoded: Decoded): string {
+  return signatureOf(
+    request.action,
+    request.message,
+    productsOf(request).map((p, i) => ({
+      orderItemId: p.orderItemId,
+      reason: p.reason,
+      quantity: p.complaintQuantity,
+      description: p.descrizione ?? null,
+      lot: p.lotto ?? null,
+      expiryDate: p.scadenza ? isoOfItalian(p.scadenza) : null,
+      photos: (decoded.photos[i] ?? []).map((ph) => ({
+        name: ph.name,
+        contentType: ph.contentType,
+        size: ph.bytes.length,
+      })),
+    })),
+  );
+}
+
+/** The signature of a stored complaint (as requestSignature of the request that made it). */
+function storedSignature(existing: NonNullable<Awaited<ReturnType<typeof storedOf>>>): string {
+  return signatureOf(
+    existing.complaint.action,
+    existing.complaint.message,
+    existing.lines.map((l) => ({
+      orderItemId: l.orderItemId,
+      reason: l.reason,
+      quantity: l.quantity,
+      description: l.detail,
+      lot: l.lot,
+      expiryDate: l.expiryDate,
+      photos: l.photos.map((p) => ({ name: p.name, contentType: p.contentType, size: p.size })),
+    })),
+  );
+}
+
+/** The complaint, its products and their photos written; the order marked as having one. */
+async function writeComplaint(tx: Tx, o: OrderRow, customerId: number, request: Request, decoded: Decoded) {
+  const [customer] = await tx
+    .select({ email: customers.email, mobileNumber: customers.mobileNumber })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  const [made] = await tx
+    .insert(complaints)
+    .values({
+      orderId: o.id,
+      customerId,
+      action: request.action,
+      message: request.message.trim(),
+      email: customer?.email ?? '',
+      phone: customer?.mobileNumber ?? null,
+    })
+    .returning({ id: complaints.id });
+  for (const [i, p] of productsOf(request).entries()) {
+    const [row] = await tx
+      .insert(complaintProducts)
+      .values({
+        complaintId: made.id,
+        orderItemId: p.orderItemId,
+        reason: p.reason,
+        quantity: p.complaintQuantity,
+        description: p.descrizione?.trim() || null,
+        lot: p.lotto?.trim() || null,
+        expiryDate: p.scadenza?.trim() ? isoOfItalian(p.scadenza) : null,
+      })
+      .returning({ id: complaintProducts.id });
+    const photos = decoded.photos[i] ?? [];
+    if (photos.length)
+      await tx.insert(complaintPhotos).values(
+        photos.map((ph) => ({
+          complaintProductId: row.id,
+          contentType: ph.contentType,
+          fileName: ph.name,
+          sizeBytes: ph.bytes.length,
+          data: ph.bytes,
+        })),
+      );
+  }
+  await tx.update(orders).set({ complaintOpened: true, updatedAt: new Date() }).where(eq(orders.id, o.id));
+}
+
 /**
  * POST auth/orders/{orderId}/complaint: the complaint, once per order. 404 not the customer's order;
  * 409 not delivered, or another complaint already made; 422 the §5 messages by field; nothing is
@@ -258,24 +348,7 @@ export async function submit(
   const { orderId: id } = parseInput(OrderIdParam, { orderId });
   const request = parseInput(ComplaintRequest, body);
   const decoded = decodePhotos(request);
-  const products = request.action === 'PRODUCT' ? (request.products ?? []) : [];
-  const wanted = signatureOf(
-    request.action,
-    request.message,
-    products.map((p, i) => ({
-      orderItemId: p.orderItemId,
-      reason: p.reason,
-      quantity: p.complaintQuantity,
-      description: p.descrizione ?? null,
-      lot: p.lotto ?? null,
-      expiryDate: p.scadenza ? isoOfItalian(p.scadenza) : null,
-      photos: (decoded.photos[i] ?? []).map((ph) => ({
-        name: ph.name,
-        contentType: ph.contentType,
-        size: ph.bytes.length,
-      })),
-    })),
-  );
+  const wanted = requestSignature(request, decoded);
 
   return db.transaction(async (tx) => {
     // The order's row first (the house order), then its lines.
@@ -283,22 +356,7 @@ export async function submit(
     if (!isDelivered(o)) throw alert(409, texts.notDeliveredOrder);
     const existing = await storedOf(tx, o.id);
     if (existing || o.complaintOpened) {
-      const same =
-        existing &&
-        signatureOf(
-          existing.complaint.action,
-          existing.complaint.message,
-          existing.lines.map((l) => ({
-            orderItemId: l.orderItemId,
-            reason: l.reason,
-            quantity: l.quantity,
-            description: l.detail,
-            lot: l.lot,
-            expiryDate: l.expiryDate,
-            photos: l.photos.map((p) => ({ name: p.name, contentType: p.contentType, size: p.size })),
-          })),
-        ) === wanted;
-      if (existing && same) return summaryOf(o, existing);
+      if (existing && storedSignature(existing) === wanted) return summaryOf(o, existing);
       throw alert(409, texts.alreadyReported);
     }
     const lines = await linesOf(tx, o.id);
@@ -313,49 +371,7 @@ export async function submit(
       ...decoded.issues,
     ];
     if (issues.length > 0) throw unprocessable(issues);
-
-    const [customer] = await tx
-      .select({ email: customers.email, mobileNumber: customers.mobileNumber })
-      .from(customers)
-      .where(eq(customers.id, customerId))
-      .limit(1);
-    const [made] = await tx
-      .insert(complaints)
-      .values({
-        orderId: o.id,
-        customerId,
-        action: request.action,
-        message: request.message.trim(),
-        email: customer?.email ?? '',
-        phone: customer?.mobileNumber ?? null,
-      })
-      .returning({ id: complaints.id });
-    for (const [i, p] of products.entries()) {
-      const [row] = await tx
-        .insert(complaintProducts)
-        .values({
-          complaintId: made.id,
-          orderItemId: p.orderItemId,
-          reason: p.reason,
-          quantity: p.complaintQuantity,
-          description: p.descrizione?.trim() || null,
-          lot: p.lotto?.trim() || null,
-          expiryDate: p.scadenza?.trim() ? isoOfItalian(p.scadenza) : null,
-        })
-        .returning({ id: complaintProducts.id });
-      const photos = decoded.photos[i] ?? [];
-      if (photos.length)
-        await tx.insert(complaintPhotos).values(
-          photos.map((ph) => ({
-            complaintProductId: row.id,
-            contentType: ph.contentType,
-            fileName: ph.name,
-            sizeBytes: ph.bytes.length,
-            data: ph.bytes,
-          })),
-        );
-    }
-    await tx.update(orders).set({ complaintOpened: true, updatedAt: new Date() }).where(eq(orders.id, o.id));
+    await writeComplaint(tx, o, customerId, request, decoded);
     const stored = await storedOf(tx, o.id);
     return summaryOf(o, stored as NonNullable<typeof stored>);
   });

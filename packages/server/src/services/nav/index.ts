@@ -289,23 +289,10 @@ async function currentDeliveryAddress(
   };
 }
 
-export async function pageConfiguration(ctx: NavContext, req: PageConfigurationRequest): Promise<PageConfiguration> {
-  const { db, config } = ctx;
-  const nav = navigationOf(req.nav);
-  if (!nav) throw notFound();
-  // An unreadable publish date (e.g. a stale cookie) means "now"; the HTTP route rejects it with 400.
-  const at = parsePublishDate(req.publishDate) ?? new Date();
-  const session = req.session;
-  // The shared part (store, menus, footer) is the same for every shopper of the navigation while the
-  // page stamp stays the same; the menus' key holds the publish window, which the stamp ends with.
-  const stamp = req.stamp !== undefined ? req.stamp : await ctx.pageCache.stamp(at);
-  const window = stamp?.slice(stamp.lastIndexOf(':') + 1) ?? '';
-  const shared = <V>(key: unknown[], load: () => Promise<V>) =>
-    ctx.pageCache.get(JSON.stringify(['nav', ...key]), stamp, load);
-  const logged = session?.kind === 'logged' && session.customerId !== null;
-  const customerId = logged ? (session.customerId as number) : null;
-  // The shopper's own part, kept for their session while none of it changes (services/own-cache/).
-  const ownPart = async () => {
+/** The shopper's own part of the page: customer, cards, messages, addresses, slot hold and losses. */
+function ownPartLoader(ctx: NavContext, session: Session | null, customerId: number | null, nav: Navigation) {
+  const { db } = ctx;
+  return async () => {
     const [customer, cards, pending, address, addresses, slotFields] = await Promise.all([
       customerId !== null ? ctx.customers.profile(customerId).catch(() => null) : Promise.resolve(null),
       customerId !== null ? ctx.customers.fidatyCards(customerId) : Promise.resolve([]),
@@ -325,14 +312,21 @@ export async function pageConfiguration(ctx: NavContext, req: PageConfigurationR
       until: holdEnds ? Date.parse(holdEnds) : null,
     };
   };
-  const [st, mn, ft, own] = await Promise.all([
-    shared(['store', nav], () => store(ctx, nav)),
-    shared(['menus', nav, window], () => menus(ctx, nav, at)),
-    shared(['footer'], () => footer(ctx)),
-    session !== null && session.kind !== 'freeVisit'
-      ? ctx.ownCache.get(session, `page:${nav}`, stamp, ownPart)
-      : ownPart().then((o) => o.value),
-  ]);
+}
+
+type OwnPart = Awaited<ReturnType<ReturnType<typeof ownPartLoader>>>['value'];
+type SharedParts = { st: StoreInfo; mn: Menus; ft: { footer: Footer; companyCode: string } };
+
+/** The page configuration of its shared parts and the shopper's own part. */
+function pageOf(
+  ctx: NavContext,
+  nav: Navigation,
+  at: Date,
+  session: Session | null,
+  { st, mn, ft }: SharedParts,
+  own: OwnPart,
+): PageConfiguration {
+  const { config } = ctx;
   const { customer, cards, pending, address, addresses, slotFields } = own;
   const freeVisit = !session || session.kind === 'freeVisit' || (session.kind === 'logged' && !customer);
   const powerGuest = session?.kind === 'powerGuest';
@@ -392,4 +386,31 @@ export async function pageConfiguration(ctx: NavContext, req: PageConfigurationR
     filterTagFarmacoSOP: isPharmacy(nav),
     linkSuggestionEnabled: true,
   };
+}
+
+export async function pageConfiguration(ctx: NavContext, req: PageConfigurationRequest): Promise<PageConfiguration> {
+  const nav = navigationOf(req.nav);
+  if (!nav) throw notFound();
+  // An unreadable publish date (e.g. a stale cookie) means "now"; the HTTP route rejects it with 400.
+  const at = parsePublishDate(req.publishDate) ?? new Date();
+  const session = req.session;
+  // The shared part (store, menus, footer) is the same for every shopper of the navigation while the
+  // page stamp stays the same; the menus' key holds the publish window, which the stamp ends with.
+  const stamp = req.stamp !== undefined ? req.stamp : await ctx.pageCache.stamp(at);
+  const window = stamp?.slice(stamp.lastIndexOf(':') + 1) ?? '';
+  const shared = <V>(key: unknown[], load: () => Promise<V>) =>
+    ctx.pageCache.get(JSON.stringify(['nav', ...key]), stamp, load);
+  const logged = session?.kind === 'logged' && session.customerId !== null;
+  const customerId = logged ? (session.customerId as number) : null;
+  // The shopper's own part, kept for their session while none of it changes (services/own-cache/).
+  const ownPart = ownPartLoader(ctx, session, customerId, nav);
+  const [st, mn, ft, own] = await Promise.all([
+    shared(['store', nav], () => store(ctx, nav)),
+    shared(['menus', nav, window], () => menus(ctx, nav, at)),
+    shared(['footer'], () => footer(ctx)),
+    session !== null && session.kind !== 'freeVisit'
+      ? ctx.ownCache.get(session, `page:${nav}`, stamp, ownPart)
+      : ownPart().then((o) => o.value),
+  ]);
+  return pageOf(ctx, nav, at, session, { st, mn, ft }, own);
 }

@@ -53,6 +53,41 @@ async function openEditOf(tx: Db | Tx, customerId: number, orderId: number) {
   return row;
 }
 
+/** The order's lines (one per product) and choices copied into the edit-mode trolley `trolleyId`. */
+async function copyOrder(tx: Tx, order: OrderRow, trolleyId: number, now: Date): Promise<void> {
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const byProduct = new Map<number, typeof trolleyItems.$inferInsert>();
+  for (const l of lines) {
+    if (l.productId === null) continue;
+    const had = byProduct.get(l.productId);
+    byProduct.set(l.productId, {
+      trolleyId,
+      productId: l.productId,
+      quantity: Math.min(QUANTITY_MAX, (had?.quantity ?? 0) + l.quantity),
+      substitute: l.substituteAccepted || (had?.substitute ?? false),
+      giftWrap: l.giftMessage ? 'Y' : (had?.giftWrap ?? null),
+      giftMessage: l.giftMessage ?? had?.giftMessage ?? null,
+      addedAt: now,
+      updatedAt: now,
+    });
+  }
+  if (byProduct.size) await tx.insert(trolleyItems).values([...byProduct.values()]);
+  await tx
+    .insert(checkouts)
+    .values({
+      trolleyId,
+      notes: order.notes ?? '',
+      paymentType: order.paymentType,
+      giftEnabled: order.gift !== null,
+      giftRecipientForename: order.gift?.giftRecipientForename ?? '',
+      giftRecipientSurname: order.gift?.giftRecipientSurname ?? '',
+      giftRecipientPhone: order.gift?.giftRecipientPhone ?? '',
+      giftGreetingCardText: order.gift?.giftGreetingCardText ?? '',
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+}
+
 export async function startEdit(
   db: Db,
   owner: TrolleyOwner,
@@ -88,37 +123,7 @@ export async function startEdit(
     if (input.version !== order.version) throw orderChanged();
     if (order.navigation !== owner.navigation)
       throw refused(t(texts.otherService, { service: onboardingApi.serviceNames[order.navigation] }));
-    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    const byProduct = new Map<number, typeof trolleyItems.$inferInsert>();
-    for (const l of lines) {
-      if (l.productId === null) continue;
-      const had = byProduct.get(l.productId);
-      byProduct.set(l.productId, {
-        trolleyId: trolley.id,
-        productId: l.productId,
-        quantity: Math.min(QUANTITY_MAX, (had?.quantity ?? 0) + l.quantity),
-        substitute: l.substituteAccepted || (had?.substitute ?? false),
-        giftWrap: l.giftMessage ? 'Y' : (had?.giftWrap ?? null),
-        giftMessage: l.giftMessage ?? had?.giftMessage ?? null,
-        addedAt: now,
-        updatedAt: now,
-      });
-    }
-    if (byProduct.size) await tx.insert(trolleyItems).values([...byProduct.values()]);
-    await tx
-      .insert(checkouts)
-      .values({
-        trolleyId: trolley.id,
-        notes: order.notes ?? '',
-        paymentType: order.paymentType,
-        giftEnabled: order.gift !== null,
-        giftRecipientForename: order.gift?.giftRecipientForename ?? '',
-        giftRecipientSurname: order.gift?.giftRecipientSurname ?? '',
-        giftRecipientPhone: order.gift?.giftRecipientPhone ?? '',
-        giftGreetingCardText: order.gift?.giftGreetingCardText ?? '',
-        updatedAt: now,
-      })
-      .onConflictDoNothing();
+    await copyOrder(tx, order, trolley.id, now);
     // Another edit left open (another order) is dropped: one modification at a time.
     await tx
       .update(trolleys)

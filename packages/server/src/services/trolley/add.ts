@@ -383,6 +383,69 @@ export async function massiveAddToTrolley(
 }
 
 /**
+ * Merges the guest trolley `guestId`'s lines into the customer's trolley `own` (both locked), in product
+ * order; answers the exceptions of what could not be kept (with those the trolley had already).
+ */
+async function mergeLines(
+  tx: Tx,
+  guestId: number,
+  own: TrolleyRow,
+  customer: TrolleyOwner,
+): Promise<TrolleyException[]> {
+  const lines = await tx
+    .select()
+    .from(trolleyItems)
+    .where(and(eq(trolleyItems.trolleyId, guestId), eq(trolleyItems.readonly, false)))
+    .orderBy(asc(trolleyItems.productId));
+  const productIds = lines.map((l) => l.productId);
+  const rows = await productRows(tx, productIds);
+  const owned = new Map(
+    (productIds.length
+      ? await tx
+          .select()
+          .from(trolleyItems)
+          .where(and(eq(trolleyItems.trolleyId, own.id), inArray(trolleyItems.productId, productIds)))
+      : []
+    ).map((l) => [l.productId, l]),
+  );
+  const exceptions: TrolleyException[] = [...(own.mergeExceptions ?? [])];
+  for (const line of lines) {
+    const p = rows.get(line.productId);
+    const refused = await refusal(tx, own, p, line.productId, customer, true);
+    if (refused || !p) {
+      if (refused) exceptions.push(refused);
+      continue;
+    }
+    const mine = owned.get(p.id);
+    if (mine?.readonly) {
+      exceptions.push(exception('READONLY_ITEM', p, trolleyApi.itemReadonly));
+      continue;
+    }
+    const wanted = (mine?.quantity ?? 0) + line.quantity;
+    const kept = Math.min(wanted, limitOf(p));
+    if (kept < wanted) exceptions.push(quantityException(p, wanted));
+    if (kept <= (mine?.quantity ?? 0)) continue;
+    // The customer's trolley is locked: its lines change only under that lock, so `kept` stands.
+    await tx
+      .insert(trolleyItems)
+      .values({
+        trolleyId: own.id,
+        productId: p.id,
+        quantity: kept,
+        productIntervalId: line.productIntervalId,
+        productAttributeIds: line.productAttributeIds,
+        productOrigin: line.productOrigin,
+        giftWrap: line.giftWrap,
+      })
+      .onConflictDoUpdate({
+        target: [trolleyItems.trolleyId, trolleyItems.productId],
+        set: { quantity: kept, updatedAt: new Date() },
+      });
+  }
+  return exceptions;
+}
+
+/**
  * At login the power guest's open trolleys become the customer's (issue 13 point 16): taken over whole
  * when the customer has none for that navigation; otherwise each line is added to the customer's as an
  * add would (same product: quantities summed up to what can be bought, the product's limits and
@@ -412,22 +475,6 @@ export async function adoptGuestTrolleys(
         continue;
       }
       await lockTrolley(tx, g.id);
-      const lines = await tx
-        .select()
-        .from(trolleyItems)
-        .where(and(eq(trolleyItems.trolleyId, g.id), eq(trolleyItems.readonly, false)))
-        .orderBy(asc(trolleyItems.productId));
-      const productIds = lines.map((l) => l.productId);
-      const rows = await productRows(tx, productIds);
-      const owned = new Map(
-        (productIds.length
-          ? await tx
-              .select()
-              .from(trolleyItems)
-              .where(and(eq(trolleyItems.trolleyId, own.id), inArray(trolleyItems.productId, productIds)))
-          : []
-        ).map((l) => [l.productId, l]),
-      );
       const customer: TrolleyOwner = {
         customerId,
         guestSessionId: null,
@@ -435,40 +482,7 @@ export async function adoptGuestTrolleys(
         hasFidatyCard: false,
         ruleAgreementMissing: null,
       };
-      const exceptions: TrolleyException[] = [...(own.mergeExceptions ?? [])];
-      for (const line of lines) {
-        const p = rows.get(line.productId);
-        const refused = await refusal(tx, own, p, line.productId, customer, true);
-        if (refused || !p) {
-          if (refused) exceptions.push(refused);
-          continue;
-        }
-        const mine = owned.get(p.id);
-        if (mine?.readonly) {
-          exceptions.push(exception('READONLY_ITEM', p, trolleyApi.itemReadonly));
-          continue;
-        }
-        const wanted = (mine?.quantity ?? 0) + line.quantity;
-        const kept = Math.min(wanted, limitOf(p));
-        if (kept < wanted) exceptions.push(quantityException(p, wanted));
-        if (kept <= (mine?.quantity ?? 0)) continue;
-        // The customer's trolley is locked: its lines change only under that lock, so `kept` stands.
-        await tx
-          .insert(trolleyItems)
-          .values({
-            trolleyId: own.id,
-            productId: p.id,
-            quantity: kept,
-            productIntervalId: line.productIntervalId,
-            productAttributeIds: line.productAttributeIds,
-            productOrigin: line.productOrigin,
-            giftWrap: line.giftWrap,
-          })
-          .onConflictDoUpdate({
-            target: [trolleyItems.trolleyId, trolleyItems.productId],
-            set: { quantity: kept, updatedAt: new Date() },
-          });
-      }
+      const exceptions = await mergeLines(tx, g.id, own, customer);
       await tx.delete(trolleys).where(eq(trolleys.id, g.id));
       await tx
         .update(trolleys)

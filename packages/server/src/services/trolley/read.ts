@@ -62,6 +62,20 @@ export function trolleyLines(tx: Tx | Db, trolleyId: number) {
 
 export type TrolleyLine = Awaited<ReturnType<typeof trolleyLines>>[number];
 
+/** The badges and rules shown on a line: its promotion, and what an M×N still misses. */
+function messagesOf(price: ReturnType<typeof priceLine>): ProductMessage[] {
+  const displayableMessages: ProductMessage[] = [];
+  if (price.promotion) {
+    displayableMessages.push({ messageType: 'PROMO', layoutType: 'BADGE', text: price.promotion.label });
+    if (price.missingForMxN)
+      displayableMessages.push({
+        messageType: 'RULE',
+        text: mxnMissingText(price.missingForMxN, price.promotion.label),
+      });
+  }
+  return displayableMessages;
+}
+
 /** The trolley of `row` as the API answers it, from its lines already read (trolleyLines). */
 export async function priceTrolley(
   tx: Tx | Db,
@@ -85,15 +99,7 @@ export async function priceTrolley(
     totalPrice += price.quantityAwarePrice;
     transactionAmount += price.amount;
     itemsCount += line.quantity;
-    const displayableMessages: ProductMessage[] = [];
-    if (price.promotion) {
-      displayableMessages.push({ messageType: 'PROMO', layoutType: 'BADGE', text: price.promotion.label });
-      if (price.missingForMxN)
-        displayableMessages.push({
-          messageType: 'RULE',
-          text: mxnMissingText(price.missingForMxN, price.promotion.label),
-        });
-    }
+    const displayableMessages = messagesOf(price);
     return {
       trolleyItemId: line.id,
       trolleyDepartmentId: departmentId ?? null,
