@@ -10,7 +10,7 @@ import {
   type TestCustomer,
 } from './test/databases.ts';
 import type { Shop } from './shop.ts';
-import { encodeSolution, solveChallenge, type CaptchaChallenge } from './services/captcha.ts';
+import { encodeSolution, solveChallenge, type CaptchaChallenge } from './services/captcha/index.ts';
 
 async function errorOf(res: Response) {
   const body = await res.json();

@@ -11,7 +11,7 @@ import { billingApi, checkout, validation } from '@mercato/contracts/i18n/it';
 import { SAMPLE_BILLING_ADDRESS } from '@mercato/contracts/test-fixtures';
 import { billingAddresses, checkouts } from './db/schema/checkout.ts';
 import { trolleys } from './db/schema/commerce.ts';
-import { billingAddressValid, uniqueViolation } from './services/billing-addresses.ts';
+import { billingAddressValid, uniqueViolation } from './services/billing-addresses/index.ts';
 import type { Shop } from './shop.ts';
 import { dataOf, errorOf } from './test/answers.ts';
 import { Client, loggedInCustomer, testDatabases } from './test/databases.ts';

@@ -16,12 +16,17 @@ import {
   type Product,
 } from '@mercato/contracts';
 import { categories, menuItems, productPrices, products, promotions } from './db/schema/catalogue.ts';
-import { createCatalogueService } from './services/catalogue.ts';
+import { bindArea } from './services/bind.ts';
+import * as catalogue from './services/catalogue/index.ts';
 import { createListCache } from './services/list-cache.ts';
 import { FIRST_IDS } from './services/search.ts';
 import type { Shop } from './shop.ts';
 import { Client, testDatabases } from './test/databases.ts';
 import { dataOf, errorOf } from './test/answers.ts';
+
+/** The catalogue's calls bound to a context of their own, as the composition root binds them. */
+const catalogueOf = (...args: Parameters<typeof catalogue.createCatalogueContext>) =>
+  bindArea(catalogue, catalogue.createCatalogueContext(...args));
 
 const DAY = 24 * 3600_000;
 
@@ -176,7 +181,7 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
     });
 
     it('knows a word at the next search once a product brings it, though its correction was kept', async () => {
-      const svc = createCatalogueService(shop.db);
+      const svc = catalogueOf(shop.db);
       const ctx = { session: null };
       const before = await svc.search({ q: 'mozzarellina' }, ctx);
       expect(before.suggestion).not.toBeNull();
@@ -376,7 +381,7 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
     });
 
     it('hides prices from free visitors when hideProductPrice is set', async () => {
-      const hidden = createCatalogueService(shop.db, { hideProductPrice: true });
+      const hidden = catalogueOf(shop.db, { hideProductPrice: true });
       const list = await hidden.search({ q: 'latte' }, { session: null });
       expect(list.products.every((p) => p.price === null && p.discountedPrice === null && p.priceHidden === true)).toBe(
         true,
@@ -438,7 +443,7 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
 
     it('answers a repeated search from the cache, with the same list as the first time', async () => {
       const listCache = createListCache();
-      const svc = createCatalogueService(shop.db, { listCache });
+      const svc = catalogueOf(shop.db, { listCache });
       const first = await svc.search(priceAsc, ctx);
       const page2 = await svc.search({ ...priceAsc, start: '5' }, ctx);
       const again = await svc.search(priceAsc, ctx);
@@ -448,7 +453,7 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
     });
 
     it('sees a price written straight into the database at the next search', async () => {
-      const svc = createCatalogueService(shop.db);
+      const svc = catalogueOf(shop.db);
       const [dearest] = (await svc.search({ q: 'latte', sort: 'price-desc', pageSize: '1' }, ctx)).products;
       expect((await svc.search(priceAsc, ctx)).products[0].code).not.toBe(dearest.code);
       const [row] = await shop.db
@@ -468,7 +473,7 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
     });
 
     it("follows a product's price, brand and switch-off in a listing at the next request", async () => {
-      const svc = createCatalogueService(shop.db);
+      const svc = catalogueOf(shop.db);
       const listing = (query: Record<string, string>) => svc.listing(String(dairyMenu), query, ctx);
       const cheapestFirst = { sort: 'price-asc', pageSize: '3' };
       const before = await listing(cheapestFirst);
@@ -509,7 +514,7 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
     });
 
     it("shows a tile's stock, label, image and rating as the database has them at the next request", async () => {
-      const svc = createCatalogueService(shop.db);
+      const svc = catalogueOf(shop.db);
       const firstTile = async () => (await svc.listing(String(milkMenu), { pageSize: '3' }, ctx)).products[0];
       const search = async (code: string) =>
         (await svc.search({ q: 'latte', pageSize: '100' }, ctx)).products.find((p) => p.code === code);
@@ -562,7 +567,7 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
     });
 
     it('counts and filters each promotion type as the running promotions in the database have it', async () => {
-      const svc = createCatalogueService(shop.db);
+      const svc = catalogueOf(shop.db);
       const all = await svc.search({ q: 'latte', pageSize: '100' }, ctx);
       expect(all.products.length).toBe(all.pager.count);
       const items = all.filterGroup.filterList.find((g) => g.id === 'promozione')?.items ?? [];
@@ -599,7 +604,7 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
 
     it('follows the promotions as the clock passes their start and end', async () => {
       let clock = new Date(now.getTime() + 40 * DAY);
-      const svc = createCatalogueService(shop.db, { now: () => clock });
+      const svc = catalogueOf(shop.db, { now: () => clock });
       const [dearest] = (await svc.search({ q: 'latte', sort: 'price-desc', pageSize: '1' }, ctx)).products;
       const [row] = await shop.db.select({ id: products.id }).from(products).where(eq(products.code, dearest.code));
       const startsAt = new Date(clock.getTime() + 3600_000);
@@ -632,7 +637,7 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
 
     it('shows a promotion lengthened, or moved to another product, after it was written', async () => {
       let clock = new Date(now.getTime() + 50 * DAY);
-      const svc = createCatalogueService(shop.db, { now: () => clock });
+      const svc = catalogueOf(shop.db, { now: () => clock });
       const [first, second] = (await svc.search({ q: 'latte', sort: 'price-desc', pageSize: '2' }, ctx)).products;
       const idOf = async (code: string) =>
         (await shop.db.select({ id: products.id }).from(products).where(eq(products.code, code)))[0].id;
@@ -693,7 +698,7 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
         })),
       );
       try {
-        const svc = createCatalogueService(shop.db, { listCache: createListCache() });
+        const svc = catalogueOf(shop.db, { listCache: createListCache() });
         const seen: Product[] = [];
         for (let start = 0; start < count; start += 24) {
           const page = await svc.search(

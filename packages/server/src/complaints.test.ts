@@ -1,4 +1,4 @@
-// 'Segnala anomalia' through the API (services/complaints.ts): every §5 message, the quantity not above
+// 'Segnala anomalia' through the API (services/complaints/): every §5 message, the quantity not above
 // the delivered one, photos judged by their bytes and their size, one complaint per order (a retry of the
 // same answers the same, another is refused and writes nothing), another customer's order is 404, the
 // GENERIC complaint without products, and the summary.

@@ -12,7 +12,7 @@ import {
 } from '@mercato/contracts';
 import { drives, postcodes, streets, streetServices, towns } from './db/schema/geo.ts';
 import { clientLogs } from './db/schema/platform.ts';
-import { encodeSolution, solveChallenge, type CaptchaChallenge } from './services/captcha.ts';
+import { encodeSolution, solveChallenge, type CaptchaChallenge } from './services/captcha/index.ts';
 import type { Shop } from './shop.ts';
 import { Client, createCustomer, testDatabases, TEST_PASSWORD, type TestCustomer } from './test/databases.ts';
 import { errorOf } from './test/answers.ts';

@@ -16,7 +16,7 @@ import {
   towns,
 } from './db/schema/geo.ts';
 import { sessions } from './db/schema/platform.ts';
-import { createChallenge, encodeSolution, solveChallenge, type CaptchaChallenge } from './services/captcha.ts';
+import { createChallenge, encodeSolution, solveChallenge, type CaptchaChallenge } from './services/captcha/index.ts';
 import type { Shop } from './shop.ts';
 import { Client, createCustomer, testDatabases, TEST_PASSWORD, type TestCustomer } from './test/databases.ts';
 import { dataOf, errorOf } from './test/answers.ts';

@@ -6,10 +6,14 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { outboxMessages } from './db/schema/checkout.ts';
-import { queueMessage } from './services/outbox.ts';
-import { createOutboxService } from './services/outbox-sender.ts';
+import { queueMessage } from './services/outbox/queue.ts';
+import { bindArea } from './services/bind.ts';
+import * as outbox from './services/outbox/index.ts';
 import type { Shop } from './shop.ts';
 import { testDatabases } from './test/databases.ts';
+
+/** The outbox's calls bound to a context of their own, as the composition root binds them. */
+const senderOf = (...args: Parameters<typeof outbox.outboxContext>) => bindArea(outbox, outbox.outboxContext(...args));
 
 interface Received {
   from: string;
@@ -93,11 +97,7 @@ describe.each(testDatabases())('outbox sender on $name', (database) => {
   });
 
   const sender = (port = smtp.port) =>
-    createOutboxService(
-      shop.db,
-      { ...shop.config, smtpUrl: `smtp://127.0.0.1:${port}` },
-      { now: () => new Date(clock) },
-    );
+    senderOf(shop.db, { ...shop.config, smtpUrl: `smtp://127.0.0.1:${port}` }, { now: () => new Date(clock) });
   const email = (recipient: string, subject = 'Conferma ordine') =>
     queueMessage(
       shop.db,
@@ -192,8 +192,8 @@ describe.each(testDatabases())('outbox sender on $name', (database) => {
 
   it('without SMTP_URL sends nothing', async () => {
     await email('anna.neri@example.it');
-    const none = createOutboxService(shop.db, { ...shop.config, smtpUrl: null });
-    expect(none.sending).toBe(false);
+    const none = senderOf(shop.db, { ...shop.config, smtpUrl: null });
+    expect(none.sending()).toBe(false);
     expect(await none.sendPending()).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(smtp.received).toHaveLength(0);
   });

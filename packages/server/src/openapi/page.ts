@@ -1,7 +1,7 @@
 // The API's reference page for partners: plain HTML made from the OpenAPI document (every operation with
 // its access, parameters, body and answers; the named schemas at the end). No script, one inline style
 // allowed by its hash in the page's own Content-Security-Policy (the API's answers get no page headers
-// from the site's server, site/server.mjs).
+// from the site's server, site/server/main.ts).
 import { createHash } from 'node:crypto';
 import type { OpenApiDocument, Operation } from './document.ts';
 

@@ -16,7 +16,7 @@ import { BASE_PATH } from '../base-path.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
 import type { AppEnv } from '../http.ts';
 import { withPart } from '../openapi/meta.ts';
-import { freeVisitTrolleyPrompt } from '../services/trolley.ts';
+import { freeVisitTrolleyPrompt } from '../services/trolley/index.ts';
 
 type Guard = MiddlewareHandler<AppEnv>;
 

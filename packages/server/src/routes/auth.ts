@@ -7,7 +7,7 @@ import { Customer, FidatyCard } from '@mercato/contracts';
 import type { AppDeps, AppEnv } from '../http.ts';
 import { onboardingApi, t } from '@mercato/contracts/i18n/it';
 import { doc } from '../openapi/meta.ts';
-import { RuleAgreementInput } from '../services/customers.ts';
+import { RuleAgreementInput } from '../services/customers/index.ts';
 import { customerIdOf, requireCustomer, xsrf } from './access.ts';
 import { body, params } from './input.ts';
 import { idParam } from './params.ts';

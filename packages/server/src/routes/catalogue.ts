@@ -21,7 +21,7 @@ import {
 } from '@mercato/contracts';
 import type { AppContext, AppDeps, AppEnv } from '../http.ts';
 import { doc, type RouteDoc } from '../openapi/meta.ts';
-import type { RawQuery } from '../services/catalogue.ts';
+import type { RawQuery } from '../services/catalogue/index.ts';
 
 const tag = 'Catalogue';
 const Text = z.optional(z.string());

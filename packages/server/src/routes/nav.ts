@@ -6,7 +6,7 @@ import { apiErrors } from '@mercato/contracts/i18n/it';
 import * as z from 'zod/mini';
 import { navigationOf, PageConfiguration } from '@mercato/contracts';
 import { doc } from '../openapi/meta.ts';
-import { parsePublishDate } from '../services/nav.ts';
+import { parsePublishDate } from '../services/nav/index.ts';
 
 export function navRoutes({ services }: AppDeps) {
   const r = new Hono<AppEnv>();

@@ -7,7 +7,7 @@ import { forbidden } from '../errors.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../http.ts';
 import { apiErrors } from '@mercato/contracts/i18n/it';
 import { doc } from '../openapi/meta.ts';
-import { LoggerInput } from '../services/logs.ts';
+import { LoggerInput } from '../services/logs/index.ts';
 import { xsrf } from './access.ts';
 import { body } from './input.ts';
 

@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { Customer, navigationOf, safeRedirectPath } from '@mercato/contracts';
 import { appendCookies, clientAddress, isSecure, type AppDeps, type AppEnv } from '../http.ts';
 import { doc } from '../openapi/meta.ts';
-import { LoginInput } from '../services/auth.ts';
+import { LoginInput } from '../services/auth/index.ts';
 import { body } from './input.ts';
 
 const tag = 'Session';

@@ -113,17 +113,31 @@ function idSpan(ids: readonly number[]): number {
   return size;
 }
 
-async function loadColumns(db: Db): Promise<ProductColumns> {
+/** The active products' columns as read, in id order (one entry per product in each array). */
+interface RawColumns {
+  ids: number[];
+  catalogues: string[];
+  cats: (number | null)[];
+  prices: (number | null)[];
+  units: (number | null)[];
+  voteCounts: (number | null)[];
+  brandNames: string[];
+  tagLists: string[][];
+}
+
+async function readColumns(db: Db): Promise<RawColumns> {
   // Integer arrays as text (intsOf), the other columns as JSON, paired by position (the aggregates of one
   // statement see its rows in the same order); products in id order, COLUMNS_CHUNK at a time.
-  const ids: number[] = [];
-  const catalogues: string[] = [];
-  const cats: (number | null)[] = [];
-  const prices: (number | null)[] = [];
-  const units: (number | null)[] = [];
-  const voteCounts: (number | null)[] = [];
-  const brandNames: string[] = [];
-  const tagLists: string[][] = [];
+  const raw: RawColumns = {
+    ids: [],
+    catalogues: [],
+    cats: [],
+    prices: [],
+    units: [],
+    voteCounts: [],
+    brandNames: [],
+    tagLists: [],
+  };
   for (let after = 0; ; ) {
     const [chunk] = rowsOf<{
       id: string | null;
@@ -148,17 +162,23 @@ async function loadColumns(db: Db): Promise<ProductColumns> {
     );
     const chunkIds = intsOf(chunk?.id ?? null) as number[];
     if (chunkIds.length === 0) break;
-    append(ids, chunkIds);
-    append(catalogues, chunk.catalogue ?? []);
-    append(cats, intsOf(chunk.category));
-    append(prices, intsOf(chunk.price));
-    append(units, intsOf(chunk.unit));
-    append(voteCounts, intsOf(chunk.votes));
-    append(brandNames, chunk.brand ?? []);
-    append(tagLists, chunk.tags ?? []);
+    append(raw.ids, chunkIds);
+    append(raw.catalogues, chunk.catalogue ?? []);
+    append(raw.cats, intsOf(chunk.category));
+    append(raw.prices, intsOf(chunk.price));
+    append(raw.units, intsOf(chunk.unit));
+    append(raw.voteCounts, intsOf(chunk.votes));
+    append(raw.brandNames, chunk.brand ?? []);
+    append(raw.tagLists, chunk.tags ?? []);
     if (chunkIds.length < COLUMNS_CHUNK) break;
     after = chunkIds[chunkIds.length - 1];
   }
+  return raw;
+}
+
+/** The columns indexed by product id (brands and tags numbered), without the slugs. */
+function indexColumns(raw: RawColumns) {
+  const { ids, tagLists } = raw;
   const size = idSpan(ids);
   const catalogue = new Uint8Array(size);
   const category = new Int32Array(size);
@@ -172,12 +192,12 @@ async function loadColumns(db: Db): Promise<ProductColumns> {
   const perCategory = new Map<number, number[]>();
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i];
-    catalogue[id] = (CATALOGUE_CODES as Record<string, number>)[catalogues[i]] ?? 0;
-    category[id] = cats[i] ?? 0;
-    price[id] = prices[i] ?? 0;
-    unit[id] = units[i] ?? 0;
-    votes[id] = voteCounts[i] ?? 0;
-    const name = brandNames[i] ?? '';
+    catalogue[id] = (CATALOGUE_CODES as Record<string, number>)[raw.catalogues[i]] ?? 0;
+    category[id] = raw.cats[i] ?? 0;
+    price[id] = raw.prices[i] ?? 0;
+    unit[id] = raw.units[i] ?? 0;
+    votes[id] = raw.voteCounts[i] ?? 0;
+    const name = raw.brandNames[i] ?? '';
     brand[id] = numbered(brandIndex, name);
     tagStart[id + 1] = tagLists[i]?.length ?? 0;
     const list = perCategory.get(category[id]);
@@ -193,9 +213,15 @@ async function loadColumns(db: Db): Promise<ProductColumns> {
     let at = tagStart[ids[i]];
     for (const tag of tagLists[i] ?? []) tagList[at++] = numbered(tagIndex, tag);
   }
-  // The slugs of the brands and tags (filter ids), by the database's own function.
   const brands = [...brandIndex.keys()];
   const tags = [...tagIndex.keys()];
+  return { catalogue, category, brand, brands, tagStart, tagList, tags, price, unit, votes, byCategory };
+}
+
+async function loadColumns(db: Db): Promise<ProductColumns> {
+  const columns = indexColumns(await readColumns(db));
+  const { brands, tags } = columns;
+  // The slugs of the brands and tags (filter ids), by the database's own function.
   const [slugs] = rowsOf<{ slugs: string[] | null }>(
     await executePrepared(
       db,
@@ -204,19 +230,19 @@ async function loadColumns(db: Db): Promise<ProductColumns> {
   );
   const slugList = slugs?.slugs ?? [];
   return {
-    catalogue,
-    category,
-    brand,
+    catalogue: columns.catalogue,
+    category: columns.category,
+    brand: columns.brand,
     brands,
     brandSlugs: slugList.slice(0, brands.length),
-    tagStart,
-    tagList,
+    tagStart: columns.tagStart,
+    tagList: columns.tagList,
     tags,
     tagSlugs: slugList.slice(brands.length),
-    price,
-    unit,
-    votes,
-    byCategory,
+    price: columns.price,
+    unit: columns.unit,
+    votes: columns.votes,
+    byCategory: columns.byCategory,
   };
 }
 
@@ -346,19 +372,8 @@ export function orderOf(
   }
 }
 
-/**
- * The facet counts and the order of `matches` (ids of active products of the list's catalogue). Filter
- * groups are disjunctive: a group's counts apply the filters of the other groups, not its own.
- */
-export function countAndOrder(
-  matches: ArrayLike<number>,
-  cols: ProductColumns,
-  promos: PromoColumns,
-  f: ParsedFilters,
-  order: Order,
-): Counted {
-  const anyCat = f.categoryIds.length === 0;
-  const cats = new Set(f.categoryIds);
+/** The filters of a list as flags by brand and tag number (any: that group does not filter). */
+function wantedOf(cols: ProductColumns, f: ParsedFilters) {
   const anyBrand = f.brands.length === 0;
   const brandOk = new Uint8Array(cols.brands.length);
   if (!anyBrand) {
@@ -376,17 +391,32 @@ export function countAndOrder(
       if (wanted.has(tag)) tagOk[i] = 1;
     });
   }
-  const typeMask = f.promoTypes.reduce((bits, t) => bits | PROMO_BITS[t], 0);
+  return {
+    anyCat: f.categoryIds.length === 0,
+    cats: new Set(f.categoryIds),
+    anyBrand,
+    brandOk,
+    anyTag,
+    tagOk,
+    typeMask: f.promoTypes.reduce((bits, t) => bits | PROMO_BITS[t], 0),
+  };
+}
 
-  let total = 0;
-  let promotionCount = 0;
-  let pct = 0;
-  let fixed = 0;
-  let mxn = 0;
-  const byCategory = new Map<number, number>();
-  const byBrand = new Int32Array(cols.brands.length);
-  const byTag = new Int32Array(cols.tags.length);
-  const hits: number[] = [];
+/** One pass over the matches: every group's counts (without its own filter) and the list's hits. */
+function countMatches(matches: ArrayLike<number>, cols: ProductColumns, promos: PromoColumns, f: ParsedFilters) {
+  const { anyCat, cats, anyBrand, brandOk, anyTag, tagOk, typeMask } = wantedOf(cols, f);
+  const c = {
+    total: 0,
+    promotionCount: 0,
+    pct: 0,
+    fixed: 0,
+    mxn: 0,
+    byCategory: new Map<number, number>(),
+    byBrand: new Int32Array(cols.brands.length),
+    byTag: new Int32Array(cols.tags.length),
+    hits: [] as number[],
+  };
+  const { byCategory, byBrand, byTag, hits } = c;
   const { tagStart, tagList } = cols;
   for (let i = 0; i < matches.length; i++) {
     const id = matches[i];
@@ -402,39 +432,35 @@ export function countAndOrder(
     const bits = promos.bits[id];
     const promo = (!f.onlyPromo || bits !== 0) && (typeMask === 0 || (bits & typeMask) !== 0);
     if (cat && brand && tag) {
-      if (bits !== 0) promotionCount++;
-      if (bits & PROMO_BITS.PERCENTAGE) pct++;
-      if (bits & PROMO_BITS.FIXED_PRICE) fixed++;
-      if (bits & PROMO_BITS.MXN) mxn++;
+      if (bits !== 0) c.promotionCount++;
+      if (bits & PROMO_BITS.PERCENTAGE) c.pct++;
+      if (bits & PROMO_BITS.FIXED_PRICE) c.fixed++;
+      if (bits & PROMO_BITS.MXN) c.mxn++;
     }
     if (!promo) continue;
     if (brand && tag) byCategory.set(cols.category[id], (byCategory.get(cols.category[id]) ?? 0) + 1);
     if (cat && tag) byBrand[cols.brand[id]]++;
     if (cat && brand) for (let j = tagStart[id]; j < tagStart[id + 1]; j++) byTag[tagList[j]]++;
     if (cat && brand && tag) {
-      total++;
+      c.total++;
       hits.push(id);
     }
   }
+  return c;
+}
 
-  const brands: [string, string, number][] = [];
-  byBrand.forEach((n, i) => {
-    if (n > 0) brands.push([cols.brands[i], cols.brandSlugs[i], n]);
+/** A facet's entries [name, slug, count] with a count, the most counted first, then by name. */
+function facetEntries(counts: Int32Array, names: string[], slugs: string[]): [string, string, number][] {
+  const entries: [string, string, number][] = [];
+  counts.forEach((n, i) => {
+    if (n > 0) entries.push([names[i], slugs[i], n]);
   });
-  brands.sort((a, b) => b[2] - a[2] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  const tags: [string, string, number][] = [];
-  byTag.forEach((n, i) => {
-    if (n > 0) tags.push([cols.tags[i], cols.tagSlugs[i], n]);
-  });
-  tags.sort((a, b) => b[2] - a[2] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  const promotions = (
-    [
-      ['FIXED_PRICE', fixed],
-      ['MXN', mxn],
-      ['PERCENTAGE', pct],
-    ] as [PromoType, number][]
-  ).filter(([, n]) => n > 0);
+  entries.sort((a, b) => b[2] - a[2] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return entries;
+}
 
+/** Sorts the hits by the list's order (then by id). */
+function sortHits(hits: number[], order: Order): void {
   if (order.by === 'key') {
     const { key, desc } = order;
     hits.sort(desc ? (a, b) => key[b] - key[a] || a - b : (a, b) => key[a] - key[b] || a - b);
@@ -447,14 +473,38 @@ export function countAndOrder(
     const at = (id: number) => (id < place.length ? place[id] : place.length);
     hits.sort((a, b) => at(a) - at(b) || a - b);
   }
+}
+
+/**
+ * The facet counts and the order of `matches` (ids of active products of the list's catalogue). Filter
+ * groups are disjunctive: a group's counts apply the filters of the other groups, not its own.
+ */
+export function countAndOrder(
+  matches: ArrayLike<number>,
+  cols: ProductColumns,
+  promos: PromoColumns,
+  f: ParsedFilters,
+  order: Order,
+): Counted {
+  const c = countMatches(matches, cols, promos, f);
+  const brands = facetEntries(c.byBrand, cols.brands, cols.brandSlugs);
+  const tags = facetEntries(c.byTag, cols.tags, cols.tagSlugs);
+  const promotions = (
+    [
+      ['FIXED_PRICE', c.fixed],
+      ['MXN', c.mxn],
+      ['PERCENTAGE', c.pct],
+    ] as [PromoType, number][]
+  ).filter(([, n]) => n > 0);
+  sortHits(c.hits, order);
   return {
-    total,
-    promotionCount,
-    categories: [...byCategory].sort((a, b) => a[0] - b[0]),
+    total: c.total,
+    promotionCount: c.promotionCount,
+    categories: [...c.byCategory].sort((a, b) => a[0] - b[0]),
     brands,
     tags,
     promotions,
-    ordered: hits,
+    ordered: c.hits,
   };
 }
 

@@ -1,34 +1,44 @@
 // The services of the shop, used by the routes and by the site's Astro pages directly (never over HTTP).
+//
+// The composition root: every area (services/<area>/index.ts) is a module of named functions that take the
+// area's context first. Each context is built here once, and `services.<area>` is the area's functions
+// bound to it (bindArea), so `services.vouchers.print(session, body)` calls
+// `vouchers.print(vouchersContext, session, body)`. The caches keep their own state and stay objects
+// (pageCache, ownCache; the payment provider is an adapter object behind an interface).
+import type { SQL } from 'drizzle-orm';
 import type { ShopConfig } from '../config.ts';
 import type { Db, Listen } from '../db/client.ts';
-import { createAuthService } from './auth.ts';
-import { createBillingAddressService } from './billing-addresses.ts';
-import { createWalletService } from './wallets.ts';
-import { createCaptchaService } from './captcha.ts';
-import { createCheckoutService } from './checkout.ts';
-import { createComplaintService } from './complaints.ts';
-import { createCatalogueService } from './catalogue.ts';
-import { createCustomerService } from './customers.ts';
-import { createInfoPageService } from './info-pages.ts';
-import { createLogService } from './logs.ts';
-import { createMessageService } from './messages.ts';
-import { createMobileService } from './mobile.ts';
-import { createNavService } from './nav.ts';
-import { createOnboardingService } from './onboarding.ts';
-import { createOrderService } from './orders.ts';
-import { createPageCache } from './page-cache.ts';
-import { createOrderDocumentService } from './order-documents/index.ts';
-import { createOrderEditService } from './order-edit/index.ts';
+import * as authArea from './auth/index.ts';
+import * as billingAddressesArea from './billing-addresses/index.ts';
+import { bindArea } from './bind.ts';
+import * as captchaArea from './captcha/index.ts';
+import * as catalogueArea from './catalogue/index.ts';
+import * as checkoutArea from './checkout/index.ts';
+import * as complaintsArea from './complaints/index.ts';
+import * as customersArea from './customers/index.ts';
+import * as infoPagesArea from './info-pages/index.ts';
+import * as logsArea from './logs/index.ts';
+import * as messagesArea from './messages/index.ts';
+import * as mobileArea from './mobile/index.ts';
+import * as navArea from './nav/index.ts';
+import * as onboardingArea from './onboarding/index.ts';
+import * as orderDocumentsArea from './order-documents/index.ts';
+import * as orderEditArea from './order-edit/index.ts';
+import * as ordersArea from './orders/index.ts';
+import * as outboxArea from './outbox/index.ts';
+import { createOwnCache } from './own-cache/index.ts';
+import { createPageCache } from './page-cache/index.ts';
 import { createPayments } from './payments/index.ts';
-import { createOutboxService, outboxTransports } from './outbox-sender.ts';
-import { createRateLimiter } from './rate-limit.ts';
-import { createSecurityService } from './security.ts';
-import { createOwnCache } from './own-cache.ts';
-import { createSessionService } from './sessions.ts';
-import { createSlotService } from './slots.ts';
-import { createTrolleyService } from './trolley.ts';
-import { createVirtualCardService } from './virtual-cards.ts';
-import { createVoucherService } from './vouchers.ts';
+import * as rateLimitArea from './rate-limit/index.ts';
+import * as securityArea from './security/index.ts';
+import * as sessionsArea from './sessions/index.ts';
+import * as slotsArea from './slots/index.ts';
+import * as trolleyArea from './trolley/index.ts';
+import * as virtualCardsArea from './virtual-cards/index.ts';
+import * as vouchersArea from './vouchers/index.ts';
+import * as walletsArea from './wallets/index.ts';
+
+export { bindArea, type BoundArea } from './bind.ts';
 
 export interface ServiceOptions {
   /** LISTEN of the shop's database (live slot events). */
@@ -37,26 +47,37 @@ export interface ServiceOptions {
   now?: () => Date;
 }
 
-export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions) {
-  const sessions = createSessionService(db, config);
-  const rateLimit = createRateLimiter(db);
-  const customers = createCustomerService(db);
-  const messages = createMessageService(db);
+/** The areas of the shopper's session: who they are, their page, their address, trolley and slot. */
+function shopperAreas(db: Db, config: ShopConfig, opts: ServiceOptions) {
+  const sessionContext: sessionsArea.SessionContext = { db, config };
+  const sessions = {
+    ...bindArea(sessionsArea, sessionContext),
+    // Generic, so bound by hand (a bound function keeps no type parameter).
+    getAlongside: <R>(id: string | undefined | null, alongside: SQL) =>
+      sessionsArea.getAlongside<R>(sessionContext, id, alongside),
+  };
+  const rateLimit = bindArea(rateLimitArea, { db });
+  const customers = bindArea(customersArea, { db });
+  const messages = bindArea(messagesArea, { db });
   // The shopper's own page data per session, on the slot holds' clock (a hold's end ends an entry).
   const ownCache = createOwnCache({ clock: () => (opts.now?.() ?? new Date()).getTime() });
-  const slots = createSlotService(db, config, { listen: opts.listen, now: opts.now, ownCache });
+  const slotContext = slotsArea.slotContext(db, config, { listen: opts.listen, now: opts.now, ownCache });
+  const slots = {
+    ...bindArea(slotsArea, slotContext),
+    events: slotsArea.slotEvents(slotContext.hub, slotContext.streams),
+  };
   const pageCache = createPageCache(db);
-  const nav = createNavService(db, config, { customers, messages, slots, pageCache, ownCache });
-  const security = createSecurityService(config);
-  const logs = createLogService(db, { rateLimit });
-  const captcha = createCaptchaService(db, {
+  const nav = bindArea(navArea, { db, config, customers, messages, slots, pageCache, ownCache });
+  const captcha = bindArea(captchaArea, {
+    db,
     secret: config.sessionSecret,
     maxNumber: config.onboarding.captchaMaxNumber,
     ttlMs: config.onboarding.captchaTtlMs,
   });
-  const onboarding = createOnboardingService(db, config, { sessions, rateLimit, captcha });
-  const trolley = createTrolleyService(db, config, { now: opts.now });
-  const auth = createAuthService(db, config, {
+  const onboarding = bindArea(onboardingArea, { db, config, sessions, rateLimit, captcha });
+  const trolley = bindArea(trolleyArea, { db, now: opts.now });
+  const auth = bindArea(authArea, {
+    config,
     sessions,
     customers,
     rateLimit,
@@ -64,28 +85,8 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     adoptGuestTrolleys: trolley.adoptGuestTrolleys,
     now: opts.now,
   });
-  const payments = createPayments(db, config);
-  const checkout = createCheckoutService(db, config, {
-    now: opts.now,
-    provider: payments.provider,
-    transports: outboxTransports(config),
-  });
-  const orders = createOrderService(db, { now: opts.now });
-  const complaints = createComplaintService(db);
-  const virtualCards = createVirtualCardService(db, { now: opts.now });
-  const vouchers = createVoucherService(db, { now: opts.now });
-  const orderDocuments = createOrderDocumentService(db);
-  const orderEdit = createOrderEditService(db, {
-    now: opts.now,
-    pharmacyOrigin: config.pharmacyOrigin ?? null,
-    transports: outboxTransports(config),
-  });
-  const catalogue = createCatalogueService(db, { hideProductPrice: config.hideProductPrice });
-  const infoPages = createInfoPageService(db);
-  const billingAddresses = createBillingAddressService(db);
-  const wallets = createWalletService(db);
-  const mobile = createMobileService(db, config, { rateLimit, now: opts.now });
-  const outbox = createOutboxService(db, config, { now: opts.now });
+  const security = bindArea(securityArea, { config });
+  const logs = bindArea(logsArea, { db, rateLimit });
   return {
     auth,
     pageCache,
@@ -101,6 +102,26 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     onboarding,
     trolley,
     slots,
+  };
+}
+
+/** The areas of the checkout and of the orders made, with the customer's account pieces they use. */
+function orderAreas(db: Db, config: ShopConfig, opts: ServiceOptions, rateLimit: rateLimitArea.RateLimiter) {
+  const now = opts.now ?? (() => new Date());
+  const transports = outboxArea.outboxTransports(config);
+  const payments = createPayments(db, config);
+  const checkout = bindArea(checkoutArea, { db, config, now, provider: payments.provider, transports });
+  const orders = bindArea(ordersArea, { db, now });
+  const complaints = bindArea(complaintsArea, { db });
+  const virtualCards = bindArea(virtualCardsArea, { db, now });
+  const vouchers = bindArea(vouchersArea, { db, now });
+  const orderDocuments = bindArea(orderDocumentsArea, { db });
+  const orderEdit = bindArea(orderEditArea, { db, now, pharmacyOrigin: config.pharmacyOrigin ?? null, transports });
+  const billingAddresses = bindArea(billingAddressesArea, { db });
+  const wallets = bindArea(walletsArea, { db });
+  const mobile = bindArea(mobileArea, { db, config, rateLimit, now, transports });
+  const outbox = bindArea(outboxArea, outboxArea.outboxContext(db, config, { now: opts.now }));
+  return {
     checkout,
     payments,
     orders,
@@ -109,12 +130,24 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     vouchers,
     orderDocuments,
     orderEdit,
-    catalogue,
-    infoPages,
     billingAddresses,
     wallets,
     mobile,
     outbox,
+  };
+}
+
+export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions) {
+  const shopper = shopperAreas(db, config, opts);
+  const catalogue = bindArea(
+    catalogueArea,
+    catalogueArea.createCatalogueContext(db, { hideProductPrice: config.hideProductPrice }),
+  );
+  return {
+    ...shopper,
+    ...orderAreas(db, config, opts, shopper.rateLimit),
+    catalogue,
+    infoPages: bindArea(infoPagesArea, { db }),
     platform: {
       /** Public configuration for the browser (GET config/env). */
       env: () => config.public,
@@ -129,7 +162,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
 }
 
 export type Services = ReturnType<typeof createServices>;
-export type { Session } from './sessions.ts';
-export type { Customer, FidatyCard } from './customers.ts';
-export type { Message } from './messages.ts';
-export type { PageConfiguration, MenuItem, Menus, StoreInfo, Footer, Navigation } from './nav.ts';
+export type { Session } from './sessions/index.ts';
+export type { Customer, FidatyCard } from './customers/index.ts';
+export type { Message } from './messages/index.ts';
+export type { PageConfiguration, MenuItem, Menus, StoreInfo, Footer, Navigation } from './nav/index.ts';

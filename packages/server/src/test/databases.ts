@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../auth/cookies.ts';
 import { hashPassword } from '../auth/password.ts';
-import type { NewSession } from '../services/sessions.ts';
+import type { NewSession } from '../services/sessions/index.ts';
 import { customers, fidatyCards, messages } from '../db/schema/platform.ts';
 import { openShop, type OpenShopOptions, type Shop } from '../shop.ts';
 import { undocumentedAnswer } from './documented.ts';

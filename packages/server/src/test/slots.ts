@@ -15,7 +15,7 @@ import {
   towns,
 } from '../db/schema/geo.ts';
 import { TIME_RANGES } from '../db/seed/generate.ts';
-import { addDays } from '../services/slots/time.ts';
+import { addDays } from '../services/slot-rules/time.ts';
 import type { Shop } from '../shop.ts';
 import { Client, createCustomer } from './databases.ts';
 

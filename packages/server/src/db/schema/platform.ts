@@ -106,7 +106,7 @@ export const sessions = pgTable(
     /**
      * Raised at the commit of any change to what the pages show of the session's shopper (their
      * profile, cards, messages, addresses, trolley and its items, slot losses: triggers of migration
-     * 0011), so the page data kept for the session (services/own-cache.ts) is known to be current.
+     * 0011), so the page data kept for the session (services/own-cache/) is known to be current.
      */
     ownVersion: bigint('own_version', { mode: 'number' }).notNull().default(0),
   },

@@ -5,10 +5,10 @@ import { publishedAt } from '../../db/published.ts';
 import { FILTER_GROUPS, navigationOf, ONLY_PROMOTIONS_FILTER, parseFilterId } from '@mercato/contracts';
 import type { Db } from '../../db/client.ts';
 import { categories, menuItems } from '../../db/schema/catalogue.ts';
-import type { Navigation } from '../nav.ts';
+import type { Navigation } from '../nav/index.ts';
 import { createListCache, type ListCache, stampVersion } from '../list-cache.ts';
 import { type KeptStems, type KeptWords, type ParsedFilters, spellcheck, stems } from '../search.ts';
-import type { Session } from '../sessions.ts';
+import type { Session } from '../sessions/index.ts';
 import { PROMO_SLUG } from './input.ts';
 
 export const CACHE_TTL_MS = 60_000;

@@ -23,7 +23,7 @@ import {
 } from '@mercato/contracts';
 import { catalogueApi } from '@mercato/contracts/i18n/it';
 import { parseInput } from '../../validation.ts';
-import type { Navigation } from '../nav.ts';
+import type { Navigation } from '../nav/index.ts';
 import { readStamp } from '../list-cache.ts';
 import {
   cachedFacetedQuery,
@@ -133,6 +133,23 @@ export function categoryFacets(
   return { tree: facets, items };
 }
 
+/** The items of a filter group, with every selected filter of that group even when it matches nothing
+ * (so that it can be removed). */
+function withSelectedOf(
+  active: Set<string>,
+  items: FilterItem[],
+  group: FilterGroupName,
+  label: (v: string) => string,
+): FilterItem[] {
+  for (const id of active) {
+    const { group: g, value: v } = parseFilterId(id);
+    if (g === group && !items.some((i) => i.normalizedId === id)) {
+      items.push({ label: label(v), filterLabel: label(v), normalizedId: id, selected: true, count: 0 });
+    }
+  }
+  return items;
+}
+
 export function listAnswer(
   cx: CatalogueContext,
   t: Tree,
@@ -156,16 +173,8 @@ export function listAnswer(
       .map((f) => Number(f.value)),
   );
   const cats = categoryFacets(cx, t, ctx.navigation, r.categories, selectedCats, ctx.rootCategoryIds);
-  const withSelected = (items: FilterItem[], group: FilterGroupName, label: (v: string) => string): FilterItem[] => {
-    // A selected filter matching nothing is still listed, so that it can be removed.
-    for (const id of active) {
-      const { group: g, value: v } = parseFilterId(id);
-      if (g === group && !items.some((i) => i.normalizedId === id)) {
-        items.push({ label: label(v), filterLabel: label(v), normalizedId: id, selected: true, count: 0 });
-      }
-    }
-    return items;
-  };
+  const withSelected = (items: FilterItem[], group: FilterGroupName, label: (v: string) => string) =>
+    withSelectedOf(active, items, group, label);
   const brandItems = withSelected(
     r.brands.map(([brand, slug, n]) => ({
       label: brand,

@@ -12,8 +12,8 @@ import { customers } from '../../db/schema/platform.ts';
 import { notFound } from '../../errors.ts';
 import { catalogueApi, shell } from '@mercato/contracts/i18n/it';
 import { parseInput } from '../../validation.ts';
-import type { Navigation } from '../nav.ts';
-import type { Session } from '../sessions.ts';
+import type { Navigation } from '../nav/index.ts';
+import type { Session } from '../sessions/index.ts';
 import { type CatalogueContext, type ListRequestContext, loadTree, type MenuRow, pricesHidden } from './context.ts';
 import {
   LandingInput,

@@ -9,10 +9,10 @@ import { rowsOf } from '../../db/client.ts';
 import { productInfos, products, type NutritionValues } from '../../db/schema/catalogue.ts';
 import { catalogueApi } from '@mercato/contracts/i18n/it';
 import { parseInput } from '../../validation.ts';
-import type { Navigation } from '../nav.ts';
+import type { Navigation } from '../nav/index.ts';
 import { promoUnitPrice } from '../pricing.ts';
 import { tileRows, type TileRow } from '../search.ts';
-import type { Session } from '../sessions.ts';
+import type { Session } from '../sessions/index.ts';
 import { type CatalogueContext, type ListRequestContext, loadTree, navOf, pricesHidden } from './context.ts';
 import {
   DEFAULT_NAV,

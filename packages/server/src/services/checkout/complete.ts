@@ -1,5 +1,5 @@
 // Completing a checkout: the one transaction that makes the order. The caller (confirm.ts) has locked the
-// trolley row FOR UPDATE (step 1 of the house lock order, services/trolley.ts) and read the checkout in
+// trolley row FOR UPDATE (step 1 of the house lock order, services/locks.ts) and read the checkout in
 // this transaction (state.ts), with prices and promotions recomputed by the trolley's own computation.
 // Here, in order:
 //   - stock is taken line by line in product order with a conditional update
@@ -28,10 +28,10 @@ import { products } from '../../db/schema/catalogue.ts';
 import { orderItems, orders, trolleys, type OrderInvoice } from '../../db/schema/commerce.ts';
 import { deliverySlots } from '../../db/schema/geo.ts';
 import { customers, fidatyCards } from '../../db/schema/platform.ts';
-import { lockLinked } from '../order-edit/cancel.ts';
-import { orderRightsOf } from '../orders.ts';
-import { queueMessage, type OutboxTransports } from '../outbox.ts';
-import { CUTOFF_MS } from '../slots/time.ts';
+import { lockLinked, lockOrder } from '../locks.ts';
+import { orderRightsOf } from '../orders/index.ts';
+import { queueMessage, type OutboxTransports } from '../outbox/queue.ts';
+import { CUTOFF_MS } from '../slot-rules/time.ts';
 import { orderConfirmationEmail } from './email.ts';
 import {
   type CheckoutState,
@@ -61,23 +61,16 @@ export interface CompleteOptions {
   transports: OutboxTransports;
 }
 
-/** Makes the order of the checkout read in `s` (the trolley locked by the caller); answers its ids. */
-export async function completeOrder(
-  tx: Tx,
-  s: CheckoutState,
-  o: CompleteOptions,
-): Promise<{ orderId: number; publicOrderId: string }> {
-  const row = s.row;
-  let slot = s.slot;
-  if (!row || !slot) throw new Error('completeOrder needs a trolley holding a slot');
-  const customerId = s.owner.customerId as number;
+type OrderRow = typeof orders.$inferSelect;
+type SlotRow = NonNullable<CheckoutState['slot']>;
 
-  // Edit-order mode: the order replaced, locked (then its linked orders) and checked at this moment.
-  let prev: typeof orders.$inferSelect | null = null;
-  let linked: (typeof orders.$inferSelect)[] = [];
+/** Edit-order mode: the order replaced, locked (then its linked orders) and checked at this moment. */
+async function lockReplaced(tx: Tx, s: CheckoutState, slot: SlotRow) {
+  let prev: OrderRow | null = null;
+  let linked: OrderRow[] = [];
   const reserved = new Map<number, number>();
   if (s.editing) {
-    [prev] = await tx.select().from(orders).where(eq(orders.id, s.editing.order.id)).for('update');
+    prev = (await lockOrder(tx, s.editing.order.id)) ?? null;
     if (!prev || !orderRightsOf(prev, s.now).contentModifiable)
       throw new Refused([{ code: 'ORDER_EDIT_CLOSED', message: orderTexts.deadlineNote, step: 'TROLLEY' }]);
     linked = await lockLinked(tx, prev);
@@ -87,9 +80,14 @@ export async function completeOrder(
       if (moved) slot = moved;
     }
   }
+  return { prev, linked, reserved, slot };
+}
 
-  // Stock, in product order (the same order for every completion: no deadlock between two of them); in
-  // edit-order mode only the difference from the replaced order's quantities.
+/**
+ * Stock, in product order (the same order for every completion: no deadlock between two of them); in
+ * edit-order mode only the difference from the replaced order's quantities. A shortfall is Refused.
+ */
+async function takeStock(tx: Tx, s: CheckoutState, reserved: Map<number, number>): Promise<void> {
   const lineOf = new Map(s.lines.map((l) => [l.product.id, l]));
   const ids = [...new Set([...lineOf.keys(), ...reserved.keys()])].sort((a, b) => a - b);
   const shortfalls: CheckoutProblem[] = [];
@@ -127,54 +125,58 @@ export async function completeOrder(
     shortfalls.push(stockProblem(product, line.quantity, available));
   }
   if (shortfalls.length) throw new Refused(shortfalls);
+}
 
-  const itemsOf = new Map(s.trolley.items.map((i) => [i.trolleyItemId, i]));
-  const transactionAmount = s.trolley.transactionAmount;
-  const deliveryAmount = deliveryAmountOf(s);
-  const points = pointsOf(s, transactionAmount);
-  const [card] = await tx
-    .select({ id: fidatyCards.id, barcode: fidatyCards.barcode })
-    .from(fidatyCards)
-    .where(eq(fidatyCards.customerId, customerId))
-    .limit(1);
-  const [seq] = rowsOf<{ id: number }>(
-    await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`),
-  );
-  const id = Number(seq?.id);
-  const publicOrderId = publicOrderIdOf(id);
-  const kind = deliveryKindOf(s.owner.navigation);
+/** The invoice snapshot of the order (the billing address as it is now), or null without an invoice. */
+function invoiceOf(s: CheckoutState): OrderInvoice | null {
   const c = s.choices;
   const b = s.billingAddress;
-  const invoice: OrderInvoice | null =
-    c.invoiceWanted && b
-      ? {
-          billingAddressId: b.id,
-          address: {
-            name: b.name,
-            type: b.type,
-            countryType: b.countryType,
-            heading: b.heading,
-            street: b.street,
-            houseNumber: b.houseNumber,
-            postcode: b.postcode,
-            town: b.town,
-            country: b.country,
-            province: b.province,
-            taxCode: b.taxCode,
-            vatNumber: b.vatNumber,
-            emailPec: b.emailPec,
-            codiceDestSdi: b.codiceDestSdi,
-          },
-          cig: c.cig,
-          billingCup: c.billingCup,
-          billingNumord: c.billingNumord,
-          billingNotefatt: c.billingNotefatt,
-        }
-      : null;
-  const cutoff = new Date(slot.startsAt.getTime() - CUTOFF_MS);
+  if (!c.invoiceWanted || !b) return null;
+  return {
+    billingAddressId: b.id,
+    address: {
+      name: b.name,
+      type: b.type,
+      countryType: b.countryType,
+      heading: b.heading,
+      street: b.street,
+      houseNumber: b.houseNumber,
+      postcode: b.postcode,
+      town: b.town,
+      country: b.country,
+      province: b.province,
+      taxCode: b.taxCode,
+      vatNumber: b.vatNumber,
+      emailPec: b.emailPec,
+      codiceDestSdi: b.codiceDestSdi,
+    },
+    cig: c.cig,
+    billingCup: c.billingCup,
+    billingNumord: c.billingNumord,
+    billingNotefatt: c.billingNotefatt,
+  };
+}
+
+/** What completeOrder computed before writing the order. */
+interface NewOrder {
+  id: number;
+  publicOrderId: string;
+  slot: SlotRow;
+  card: { id: number; barcode: string } | undefined;
+  points: number;
+  deliveryAmount: number;
+  transactionAmount: number;
+}
+
+/** The order row to insert (in edit-order mode, the replaced order's slot, address, cut-offs and link). */
+function orderValues(s: CheckoutState, o: CompleteOptions, n: NewOrder, prev: OrderRow | null) {
+  const customerId = s.owner.customerId as number;
+  const kind = deliveryKindOf(s.owner.navigation);
+  const c = s.choices;
+  const cutoff = new Date(n.slot.startsAt.getTime() - CUTOFF_MS);
   const order: typeof orders.$inferInsert = {
-    id,
-    publicOrderId,
+    id: n.id,
+    publicOrderId: n.publicOrderId,
     customerId,
     navigation: s.owner.navigation,
     status: 'IN_LAVORAZIONE',
@@ -185,20 +187,20 @@ export async function completeOrder(
     pickupStoreId: s.store?.id ?? null,
     deliveryStoreName: s.drive?.description ?? s.store?.description ?? null,
     deliveryAddressText: s.addressText,
-    slotId: slot.id,
-    slotStartTime: slot.startsAt,
-    slotEndTime: slot.endsAt,
-    slotPriceCents: deliveryAmount,
+    slotId: n.slot.id,
+    slotStartTime: n.slot.startsAt,
+    slotEndTime: n.slot.endsAt,
+    slotPriceCents: n.deliveryAmount,
     paymentType: o.paymentType,
     paymentStatus: o.paymentStatus,
-    totalPriceCents: s.trolley.totalPrice ?? transactionAmount + s.trolley.totalDiscount,
+    totalPriceCents: s.trolley.totalPrice ?? n.transactionAmount + s.trolley.totalDiscount,
     totalDiscountCents: s.trolley.totalDiscount,
-    totalAmountCents: transactionAmount + deliveryAmount,
-    fidatyCardBarcode: card?.barcode ?? null,
-    orderPoints: points,
+    totalAmountCents: n.transactionAmount + n.deliveryAmount,
+    fidatyCardBarcode: n.card?.barcode ?? null,
+    orderPoints: n.points,
     // orders.idempotency_key is unique over every customer: the key is stored with its customer.
     idempotencyKey: `${customerId}:${o.idempotencyKey}`,
-    trolleyId: row.id,
+    trolleyId: s.row?.id,
     notes: c.notes || null,
     gift: c.giftEnabled
       ? {
@@ -208,7 +210,7 @@ export async function completeOrder(
           giftGreetingCardText: c.giftGreetingCardText,
         }
       : null,
-    invoice,
+    invoice: invoiceOf(s),
     cutoffUpdate: cutoff,
     cutoffDelete: cutoff,
     createdAt: s.now,
@@ -231,44 +233,113 @@ export async function completeOrder(
       linkedOrderId: prev.linkedOrderId,
       replacesOrderId: prev.id,
     } satisfies Partial<typeof orders.$inferInsert>);
-  await tx.insert(orders).values(order);
-  if (prev) {
+  return order;
+}
+
+/** Edit-order mode: the replaced order becomes SOSTITUITO, its linked orders follow the new one. */
+async function replaceOrder(tx: Tx, s: CheckoutState, prev: OrderRow, linked: OrderRow[], id: number) {
+  await tx
+    .update(orders)
+    .set({ status: 'SOSTITUITO', replacedByOrderId: id, version: sql`${orders.version} + 1`, updatedAt: s.now })
+    .where(eq(orders.id, prev.id));
+  if (linked.length)
     await tx
       .update(orders)
-      .set({ status: 'SOSTITUITO', replacedByOrderId: id, version: sql`${orders.version} + 1`, updatedAt: s.now })
-      .where(eq(orders.id, prev.id));
-    if (linked.length)
-      await tx
-        .update(orders)
-        .set({ linkedOrderId: id, version: sql`${orders.version} + 1`, updatedAt: s.now })
-        .where(
-          inArray(
-            orders.id,
-            linked.map((o) => o.id),
-          ),
-        );
-  }
-  await tx.insert(orderItems).values(
-    s.lines.map((l) => {
-      const priced = itemsOf.get(l.line.id);
-      const quantityAware = priced?.quantityAwarePrice ?? l.product.priceCents * l.line.quantity;
-      const final = priced?.discountedQuantityAwarePrice ?? quantityAware;
-      return {
-        orderId: id,
-        productId: l.product.id,
-        productCode: l.product.code,
-        description: l.product.description,
-        quantity: l.line.quantity,
-        unitPriceCents: priced?.unitPrice ?? l.product.priceCents,
-        discountCents: quantityAware - final,
-        finalPriceCents: final,
-        vatPercent: l.product.vatPercent,
-        hasPromo: final < quantityAware,
-        substituteAccepted: substitutable(l) && l.line.substitute,
-        giftMessage: l.product.giftWrapAllowed ? l.line.giftMessage : null,
-      };
-    }),
+      .set({ linkedOrderId: id, version: sql`${orders.version} + 1`, updatedAt: s.now })
+      .where(
+        inArray(
+          orders.id,
+          linked.map((o) => o.id),
+        ),
+      );
+}
+
+type PricedItems = Map<number, CheckoutState['trolley']['items'][number]>;
+
+/** The order's lines: the trolley's lines at their computed prices. */
+function orderLines(s: CheckoutState, id: number, itemsOf: PricedItems) {
+  return s.lines.map((l) => {
+    const priced = itemsOf.get(l.line.id);
+    const quantityAware = priced?.quantityAwarePrice ?? l.product.priceCents * l.line.quantity;
+    const final = priced?.discountedQuantityAwarePrice ?? quantityAware;
+    return {
+      orderId: id,
+      productId: l.product.id,
+      productCode: l.product.code,
+      description: l.product.description,
+      quantity: l.line.quantity,
+      unitPriceCents: priced?.unitPrice ?? l.product.priceCents,
+      discountCents: quantityAware - final,
+      finalPriceCents: final,
+      vatPercent: l.product.vatPercent,
+      hasPromo: final < quantityAware,
+      substituteAccepted: substitutable(l) && l.line.substitute,
+      giftMessage: l.product.giftWrapAllowed ? l.line.giftMessage : null,
+    };
+  });
+}
+
+/** The confirmation e-mail, queued in the outbox in this transaction. */
+async function queueConfirmation(tx: Tx, s: CheckoutState, o: CompleteOptions, n: NewOrder, itemsOf: PricedItems) {
+  const customerId = s.owner.customerId as number;
+  const [customer] = await tx
+    .select({ email: customers.email, forename: customers.forename })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  if (!customer) return;
+  const mail = orderConfirmationEmail({
+    forename: customer.forename,
+    publicOrderId: n.publicOrderId,
+    slot: n.slot,
+    addressText: s.addressText,
+    lines: s.lines.map((l) => ({
+      quantity: l.line.quantity,
+      description: l.product.description,
+      amount: itemsOf.get(l.line.id)?.discountedQuantityAwarePrice ?? itemsOf.get(l.line.id)?.quantityAwarePrice ?? 0,
+    })),
+    deliveryAmount: n.deliveryAmount,
+    total: n.transactionAmount + n.deliveryAmount,
+    paymentType: o.paymentType,
+  });
+  await queueMessage(tx, o.transports, {
+    channel: 'EMAIL',
+    kind: 'ORDER_CONFIRMATION',
+    customerId,
+    recipient: customer.email,
+    ...mail,
+  });
+}
+
+/** Makes the order of the checkout read in `s` (the trolley locked by the caller); answers its ids. */
+export async function completeOrder(
+  tx: Tx,
+  s: CheckoutState,
+  o: CompleteOptions,
+): Promise<{ orderId: number; publicOrderId: string }> {
+  const row = s.row;
+  if (!row || !s.slot) throw new Error('completeOrder needs a trolley holding a slot');
+  const customerId = s.owner.customerId as number;
+  const { prev, linked, reserved, slot } = await lockReplaced(tx, s, s.slot);
+  await takeStock(tx, s, reserved);
+
+  const itemsOf: PricedItems = new Map(s.trolley.items.map((i) => [i.trolleyItemId, i]));
+  const transactionAmount = s.trolley.transactionAmount;
+  const deliveryAmount = deliveryAmountOf(s);
+  const points = pointsOf(s, transactionAmount);
+  const [card] = await tx
+    .select({ id: fidatyCards.id, barcode: fidatyCards.barcode })
+    .from(fidatyCards)
+    .where(eq(fidatyCards.customerId, customerId))
+    .limit(1);
+  const [seq] = rowsOf<{ id: number }>(
+    await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`),
   );
+  const id = Number(seq?.id);
+  const n: NewOrder = { id, publicOrderId: publicOrderIdOf(id), slot, card, points, deliveryAmount, transactionAmount };
+  await tx.insert(orders).values(orderValues(s, o, n, prev));
+  if (prev) await replaceOrder(tx, s, prev, linked, id);
+  await tx.insert(orderItems).values(orderLines(s, id, itemsOf));
   // The place stays counted in delivery_slots.booked: it is the order's now.
   await tx
     .update(trolleys)
@@ -280,33 +351,6 @@ export async function completeOrder(
       .update(fidatyCards)
       .set({ saldo: sql`greatest(${fidatyCards.saldo} + ${earned}, 0)` })
       .where(eq(fidatyCards.id, card.id));
-  const [customer] = await tx
-    .select({ email: customers.email, forename: customers.forename })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .limit(1);
-  if (customer) {
-    const mail = orderConfirmationEmail({
-      forename: customer.forename,
-      publicOrderId,
-      slot,
-      addressText: s.addressText,
-      lines: s.lines.map((l) => ({
-        quantity: l.line.quantity,
-        description: l.product.description,
-        amount: itemsOf.get(l.line.id)?.discountedQuantityAwarePrice ?? itemsOf.get(l.line.id)?.quantityAwarePrice ?? 0,
-      })),
-      deliveryAmount,
-      total: transactionAmount + deliveryAmount,
-      paymentType: o.paymentType,
-    });
-    await queueMessage(tx, o.transports, {
-      channel: 'EMAIL',
-      kind: 'ORDER_CONFIRMATION',
-      customerId,
-      recipient: customer.email,
-      ...mail,
-    });
-  }
-  return { orderId: id, publicOrderId };
+  await queueConfirmation(tx, s, o, n, itemsOf);
+  return { orderId: id, publicOrderId: n.publicOrderId };
 }

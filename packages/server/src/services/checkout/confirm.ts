@@ -1,7 +1,7 @@
 // POST auth/checkout/confirm, GET auth/checkout/attempts/{id} and the return from the payment provider.
 //
 // A confirmation, in one transaction, locks the trolley row FOR UPDATE first (the house order: trolley,
-// then slots by ascending id, then key rows; services/trolley.ts), reads the checkout again under the
+// then slots by ascending id, then key rows; services/locks.ts), reads the checkout again under the
 // lock (state.ts) and:
 //   - refuses (409 CHECKOUT_REFUSED, details `problems`) when anything is missing or changed since the
 //     version the shopper saw, changing nothing;
@@ -37,22 +37,30 @@ import {
 import { CHECKOUT_REFUSED } from '@mercato/contracts/error-codes';
 import { checkout as checkoutTexts, checkoutApi, t, trolley as trolleyTexts } from '@mercato/contracts/i18n/it';
 import { BASE_PATH } from '../../base-path.ts';
-import type { ShopConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { checkoutAttempts, checkouts, wallets } from '../../db/schema/checkout.ts';
 import { orders, trolleys } from '../../db/schema/commerce.ts';
 import { fidatyCards } from '../../db/schema/platform.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { parseInput } from '../../validation.ts';
+import type { CheckoutContext } from './context.ts';
 import { customerOwnerOf } from './owner.ts';
-import type { OutboxTransports } from '../outbox.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
-import type { Session } from '../sessions.ts';
+import type { Session } from '../sessions/index.ts';
 import { expireHolds } from '../slots/expiry.ts';
-import { assertMayChange, type TrolleyOwner } from '../trolley/owner.ts';
-import { findOpen, lockTrolley, type TrolleyRow } from '../trolley/rows.ts';
+import { assertMayChange, type TrolleyOwner } from '../owner.ts';
+import { findOpen, type TrolleyRow } from '../owner.ts';
+import { lockTrolley } from '../locks.ts';
 import { completeOrder, Refused } from './complete.ts';
-import { chosenPayment, deliveryAmountOf, isOnline, loadState, PRICE_STAMP, problemsOf, versionOf } from './state.ts';
+import {
+  type CheckoutState,
+  chosenPayment,
+  deliveryAmountOf,
+  isOnline,
+  loadState,
+  PRICE_STAMP,
+  problemsOf,
+  versionOf,
+} from './state.ts';
 
 type AttemptRow = typeof checkoutAttempts.$inferSelect;
 
@@ -72,339 +80,393 @@ export function refusedError(problems: CheckoutProblem[]): HttpError {
   } as HttpError['body']);
 }
 
-export interface ConfirmationDeps {
-  now: () => Date;
-  provider: PaymentProvider;
-  transports: OutboxTransports;
+async function attemptByKey(tx: Db | Tx, customerId: number, key: string): Promise<AttemptRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(checkoutAttempts)
+    .where(and(eq(checkoutAttempts.customerId, customerId), eq(checkoutAttempts.idempotencyKey, key)))
+    .limit(1);
+  return row;
 }
 
-export function createConfirmation(db: Db, config: ShopConfig, deps: ConfirmationDeps) {
-  const { now, provider, transports } = deps;
-
-  async function attemptByKey(tx: Db | Tx, customerId: number, key: string): Promise<AttemptRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(checkoutAttempts)
-      .where(and(eq(checkoutAttempts.customerId, customerId), eq(checkoutAttempts.idempotencyKey, key)))
-      .limit(1);
-    return row;
-  }
-
-  /** The answer an attempt gives, whoever asks again. */
-  async function answerOf(tx: Db | Tx, a: AttemptRow): Promise<CheckoutConfirmation> {
-    if (a.status === 'ORDERED' && a.orderId !== null) {
-      const [o] = await tx
-        .select({ publicOrderId: orders.publicOrderId })
-        .from(orders)
-        .where(eq(orders.id, a.orderId))
-        .limit(1);
-      return {
-        outcome: 'ORDERED',
-        attemptId: a.id,
-        orderId: a.orderId,
-        publicOrderId: o?.publicOrderId ?? null,
-        next: checkoutSuccessPath(a.orderId),
-      };
-    }
-    if (a.status === 'PAYMENT')
-      return {
-        outcome: 'PAYMENT',
-        attemptId: a.id,
-        orderId: null,
-        publicOrderId: null,
-        next: a.providerRef ? provider.resumeUrl(a.providerRef) : checkoutFailurePath(a.id),
-      };
-    return { outcome: 'FAILED', attemptId: a.id, orderId: null, publicOrderId: null, next: checkoutFailurePath(a.id) };
-  }
-
-  /** Stores the attempt of `key` (KeyTaken when the key was stored meanwhile). */
-  async function insertAttempt(tx: Tx, values: typeof checkoutAttempts.$inferInsert): Promise<AttemptRow> {
-    const [row] = await tx.insert(checkoutAttempts).values(values).onConflictDoNothing().returning();
-    if (!row) throw new KeyTaken();
-    return row;
-  }
-
-  /** The order of a trolley already ordered, recorded as the attempt of `key`. */
-  async function orderedAnswer(tx: Tx, trolleyId: number, customerId: number, key: string) {
-    const [order] = await tx.select().from(orders).where(eq(orders.trolleyId, trolleyId)).limit(1);
-    if (!order) return null;
-    const a = await insertAttempt(tx, {
-      trolleyId,
-      customerId,
-      idempotencyKey: key,
-      status: 'ORDERED',
-      paymentType: order.paymentType,
-      amountCents: order.totalAmountCents,
-      orderId: order.id,
-    });
-    return answerOf(tx, a);
-  }
-
-  /**
-   * No open trolley with lines: the checkout the shopper saw may have been ordered from another tab.
-   * Its version's counters name the trolley ordered last in the navigation.
-   */
-  async function orderedElsewhere(tx: Tx, owner: TrolleyOwner, version: number, key: string) {
-    const [last] = await tx
-      .select({ id: trolleys.id, version: trolleys.version, choices: checkouts.version })
-      .from(trolleys)
-      .leftJoin(checkouts, eq(checkouts.trolleyId, trolleys.id))
-      .where(
-        and(
-          eq(trolleys.customerId, owner.customerId as number),
-          eq(trolleys.navigation, owner.navigation),
-          eq(trolleys.status, 'ORDERED'),
-        ),
-      )
-      .orderBy(desc(trolleys.updatedAt), desc(trolleys.id))
-      .limit(1);
-    if (!last || Math.floor(version / PRICE_STAMP) !== last.version + (last.choices ?? 0)) return null;
-    return orderedAnswer(tx, last.id, owner.customerId as number, key);
-  }
-
-  async function confirmIn(tx: Tx, owner: TrolleyOwner, input: CheckoutConfirmRequest): Promise<CheckoutConfirmation> {
-    const customerId = owner.customerId as number;
-    const key = input.idempotencyKey;
-    const open = await findOpen(tx, owner);
-    let row = open ? await lockTrolley(tx, open.id) : undefined;
-    // Under the lock: what a confirmation before this one did.
-    const again = await attemptByKey(tx, customerId, key);
-    if (again) return answerOf(tx, again);
-    if (row && row.status !== 'OPEN') {
-      const answer = await orderedAnswer(tx, row.id, customerId, key);
-      if (answer) return answer;
-      row = undefined;
-    }
-    const at = now();
-    const state = await loadState(tx, owner, row, at);
-    if (row) {
-      const [paying] = await tx
-        .select()
-        .from(checkoutAttempts)
-        .where(and(eq(checkoutAttempts.trolleyId, row.id), eq(checkoutAttempts.status, 'PAYMENT')))
-        .limit(1);
-      // The payment under way is answered again, unless the shopper changed what is paid: then it is
-      // cancelled at the provider (when still open) and superseded by this confirmation.
-      if (paying) {
-        const same =
-          paying.amountCents === state.trolley.transactionAmount + deliveryAmountOf(state) &&
-          paying.paymentType === chosenPayment(state);
-        if (same || !paying.providerRef || !(await provider.cancel(paying.providerRef, tx)))
-          return answerOf(tx, paying);
-        await tx
-          .update(checkoutAttempts)
-          .set({ status: 'FAILED', paymentMessage: checkoutApi.gateway.cancelled, updatedAt: at })
-          .where(eq(checkoutAttempts.id, paying.id));
-      }
-    }
-    if (state.lines.length === 0) {
-      const answer = await orderedElsewhere(tx, owner, input.version, key);
-      if (answer) return answer;
-    }
-    const problems = problemsOf(state, config, { mobile: true });
-    const version = versionOf(state);
-    if (problems.length === 0 && input.version !== version) {
-      const samePrices = Math.floor(input.version / PRICE_STAMP) === Math.floor(version / PRICE_STAMP);
-      problems.push(
-        samePrices
-          ? { code: 'PRICE_CHANGED', message: checkoutApi.priceChanged, step: 'SUMMARY' }
-          : { code: 'CHECKOUT_CHANGED', message: checkoutApi.checkoutChanged, step: 'SUMMARY' },
-      );
-    }
-    if (problems.length) throw new Refused(problems);
-    const trolley = state.row as TrolleyRow;
-    const paymentType = chosenPayment(state) as PaymentType;
-    const amountCents = state.trolley.transactionAmount + deliveryAmountOf(state);
-    if (isOnline(paymentType)) {
-      const attempt = await insertAttempt(tx, {
-        trolleyId: trolley.id,
-        customerId,
-        idempotencyKey: key,
-        status: 'PAYMENT',
-        paymentType,
-        amountCents,
-        provider: provider.name,
-      });
-      const [wallet] = state.choices.walletId
-        ? await tx
-            .select({ token: wallets.providerToken })
-            .from(wallets)
-            .where(
-              and(
-                eq(wallets.id, state.choices.walletId),
-                eq(wallets.customerId, customerId),
-                eq(wallets.paymentType, paymentType),
-                isNull(wallets.deletedAt),
-              ),
-            )
-            .limit(1)
-        : [];
-      const started = await provider.start(
-        {
-          attemptId: attempt.id,
-          amountCents,
-          paymentType,
-          description: t(checkoutApi.paymentDescription, { count: state.trolley.itemsCount }),
-          returnUrl: `${BASE_PATH}/payments/return/${attempt.id}`,
-          walletToken: wallet?.token ?? null,
-          customerId,
-        },
-        tx,
-      );
-      // The hold lasts while the shopper pays (never shortened; the version is not bumped: nothing the
-      // shopper chose has changed).
-      const payUntil = new Date(at.getTime() + CHECKOUT_PAYMENT_HOLD_MINUTES * 60_000);
-      if (trolley.slotReservedUntil && trolley.slotReservedUntil < payUntil)
-        await tx.update(trolleys).set({ slotReservedUntil: payUntil }).where(eq(trolleys.id, trolley.id));
-      const [paying] = await tx
-        .update(checkoutAttempts)
-        .set({ providerRef: started.providerRef, updatedAt: at })
-        .where(eq(checkoutAttempts.id, attempt.id))
-        .returning();
-      return { ...(await answerOf(tx, paying)), next: started.redirectUrl };
-    }
-    const attempt = await insertAttempt(tx, {
-      trolleyId: trolley.id,
-      customerId,
-      idempotencyKey: key,
-      status: 'ORDERED',
-      paymentType,
-      amountCents,
-    });
-    // chosen: a payment at delivery or pickup is recorded 'PAGAMENTO EFFETTUATO' (nothing to recover),
-    // as the demo orders are; SOSPESO is kept for card payments the bank has not confirmed.
-    const order = await completeOrder(tx, state, {
-      paymentType,
-      paymentStatus: 'PAGAMENTO EFFETTUATO',
-      idempotencyKey: key,
-      transports,
-    });
-    const [done] = await tx
-      .update(checkoutAttempts)
-      .set({ orderId: order.orderId, updatedAt: at })
-      .where(eq(checkoutAttempts.id, attempt.id))
-      .returning();
-    return answerOf(tx, done);
-  }
-
-  /** The owner of an attempt's trolley (for reading it again on the way back from the provider). */
-  async function ownerOfTrolley(tx: Tx, row: TrolleyRow): Promise<TrolleyOwner> {
-    const [card] = await tx
-      .select({ id: fidatyCards.id })
-      .from(fidatyCards)
-      .where(eq(fidatyCards.customerId, row.customerId as number))
+/** The answer an attempt gives, whoever asks again. */
+async function answerOf(ctx: CheckoutContext, tx: Db | Tx, a: AttemptRow): Promise<CheckoutConfirmation> {
+  const { provider } = ctx;
+  if (a.status === 'ORDERED' && a.orderId !== null) {
+    const [o] = await tx
+      .select({ publicOrderId: orders.publicOrderId })
+      .from(orders)
+      .where(eq(orders.id, a.orderId))
       .limit(1);
     return {
-      customerId: row.customerId,
-      guestSessionId: null,
-      navigation: row.navigation,
-      hasFidatyCard: card !== undefined,
-      ruleAgreementMissing: null,
+      outcome: 'ORDERED',
+      attemptId: a.id,
+      orderId: a.orderId,
+      publicOrderId: o?.publicOrderId ?? null,
+      next: checkoutSuccessPath(a.orderId),
     };
   }
+  if (a.status === 'PAYMENT')
+    return {
+      outcome: 'PAYMENT',
+      attemptId: a.id,
+      orderId: null,
+      publicOrderId: null,
+      next: a.providerRef ? provider.resumeUrl(a.providerRef) : checkoutFailurePath(a.id),
+    };
+  return { outcome: 'FAILED', attemptId: a.id, orderId: null, publicOrderId: null, next: checkoutFailurePath(a.id) };
+}
 
-  async function fail(attemptId: number, message: string): Promise<void> {
-    await db
-      .update(checkoutAttempts)
-      .set({ status: 'FAILED', paymentMessage: message.slice(0, 512), updatedAt: now() })
-      .where(and(eq(checkoutAttempts.id, attemptId), eq(checkoutAttempts.status, 'PAYMENT')));
+/** Stores the attempt of `key` (KeyTaken when the key was stored meanwhile). */
+async function insertAttempt(tx: Tx, values: typeof checkoutAttempts.$inferInsert): Promise<AttemptRow> {
+  const [row] = await tx.insert(checkoutAttempts).values(values).onConflictDoNothing().returning();
+  if (!row) throw new KeyTaken();
+  return row;
+}
+
+/** The order of a trolley already ordered, recorded as the attempt of `key`. */
+async function orderedAnswer(ctx: CheckoutContext, tx: Tx, trolleyId: number, customerId: number, key: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.trolleyId, trolleyId)).limit(1);
+  if (!order) return null;
+  const a = await insertAttempt(tx, {
+    trolleyId,
+    customerId,
+    idempotencyKey: key,
+    status: 'ORDERED',
+    paymentType: order.paymentType,
+    amountCents: order.totalAmountCents,
+    orderId: order.id,
+  });
+  return answerOf(ctx, tx, a);
+}
+
+/**
+ * No open trolley with lines: the checkout the shopper saw may have been ordered from another tab.
+ * Its version's counters name the trolley ordered last in the navigation.
+ */
+async function orderedElsewhere(ctx: CheckoutContext, tx: Tx, owner: TrolleyOwner, version: number, key: string) {
+  const [last] = await tx
+    .select({ id: trolleys.id, version: trolleys.version, choices: checkouts.version })
+    .from(trolleys)
+    .leftJoin(checkouts, eq(checkouts.trolleyId, trolleys.id))
+    .where(
+      and(
+        eq(trolleys.customerId, owner.customerId as number),
+        eq(trolleys.navigation, owner.navigation),
+        eq(trolleys.status, 'ORDERED'),
+      ),
+    )
+    .orderBy(desc(trolleys.updatedAt), desc(trolleys.id))
+    .limit(1);
+  if (!last || Math.floor(version / PRICE_STAMP) !== last.version + (last.choices ?? 0)) return null;
+  return orderedAnswer(ctx, tx, last.id, owner.customerId as number, key);
+}
+
+/**
+ * The payment under way on the trolley is answered again, unless the shopper changed what is paid: then
+ * it is cancelled at the provider (when still open) and superseded by this confirmation (null).
+ */
+async function paymentUnderWay(
+  ctx: CheckoutContext,
+  tx: Tx,
+  row: TrolleyRow,
+  state: CheckoutState,
+  at: Date,
+): Promise<CheckoutConfirmation | null> {
+  const [paying] = await tx
+    .select()
+    .from(checkoutAttempts)
+    .where(and(eq(checkoutAttempts.trolleyId, row.id), eq(checkoutAttempts.status, 'PAYMENT')))
+    .limit(1);
+  if (!paying) return null;
+  const same =
+    paying.amountCents === state.trolley.transactionAmount + deliveryAmountOf(state) &&
+    paying.paymentType === chosenPayment(state);
+  if (same || !paying.providerRef || !(await ctx.provider.cancel(paying.providerRef, tx)))
+    return answerOf(ctx, tx, paying);
+  await tx
+    .update(checkoutAttempts)
+    .set({ status: 'FAILED', paymentMessage: checkoutApi.gateway.cancelled, updatedAt: at })
+    .where(eq(checkoutAttempts.id, paying.id));
+  return null;
+}
+
+/** Refused (409) when something is missing or the shopper confirmed another version than this one. */
+function assertConfirmable(ctx: CheckoutContext, state: CheckoutState, input: CheckoutConfirmRequest): void {
+  const problems = problemsOf(state, ctx.config, { mobile: true });
+  const version = versionOf(state);
+  if (problems.length === 0 && input.version !== version) {
+    const samePrices = Math.floor(input.version / PRICE_STAMP) === Math.floor(version / PRICE_STAMP);
+    problems.push(
+      samePrices
+        ? { code: 'PRICE_CHANGED', message: checkoutApi.priceChanged, step: 'SUMMARY' }
+        : { code: 'CHECKOUT_CHANGED', message: checkoutApi.checkoutChanged, step: 'SUMMARY' },
+    );
   }
+  if (problems.length) throw new Refused(problems);
+}
 
-  return {
-    async confirm(session: Session | null, body: unknown): Promise<CheckoutConfirmation> {
-      const owner = await customerOwnerOf(db, session);
-      const input = parseInput(CheckoutConfirmRequest, body);
-      assertMayChange(owner);
-      const customerId = owner.customerId as number;
-      const seen = await attemptByKey(db, customerId, input.idempotencyKey);
-      if (seen) return answerOf(db, seen);
-      await expireHolds(db, now(), customerId);
-      try {
-        return await db.transaction((tx) => confirmIn(tx, owner, input));
-      } catch (err) {
-        if (err instanceof Refused) throw refusedError(err.problems);
-        if (err instanceof KeyTaken) {
-          const first = await attemptByKey(db, customerId, input.idempotencyKey);
-          if (first) return answerOf(db, first);
-        }
-        throw err;
-      }
-    },
+/** What a confirmation pays: the trolley, the customer, the key, the payment type and the amount. */
+interface Payment {
+  trolley: TrolleyRow;
+  customerId: number;
+  key: string;
+  paymentType: PaymentType;
+  amountCents: number;
+  at: Date;
+}
 
-    async attempt(session: Session | null, attemptId: unknown): Promise<CheckoutAttempt> {
-      const owner = await customerOwnerOf(db, session);
-      const { attemptId: id } = parseInput(AttemptIdParam, { attemptId });
-      const [a] = await db
-        .select()
-        .from(checkoutAttempts)
-        .where(and(eq(checkoutAttempts.id, id), eq(checkoutAttempts.customerId, owner.customerId as number)))
-        .limit(1);
-      if (!a) throw notFound(checkoutApi.attemptNotFound);
-      return { attemptId: a.id, status: a.status, orderId: a.orderId, paymentMessage: a.paymentMessage };
+/** An online payment: the attempt, the provider's page (a saved card's token), the hold while paying. */
+async function startPayment(
+  ctx: CheckoutContext,
+  tx: Tx,
+  state: CheckoutState,
+  p: Payment,
+): Promise<CheckoutConfirmation> {
+  const { provider } = ctx;
+  const { trolley, customerId, paymentType, amountCents, at } = p;
+  const attempt = await insertAttempt(tx, {
+    trolleyId: trolley.id,
+    customerId,
+    idempotencyKey: p.key,
+    status: 'PAYMENT',
+    paymentType,
+    amountCents,
+    provider: provider.name,
+  });
+  const [wallet] = state.choices.walletId
+    ? await tx
+        .select({ token: wallets.providerToken })
+        .from(wallets)
+        .where(
+          and(
+            eq(wallets.id, state.choices.walletId),
+            eq(wallets.customerId, customerId),
+            eq(wallets.paymentType, paymentType),
+            isNull(wallets.deletedAt),
+          ),
+        )
+        .limit(1)
+    : [];
+  const started = await provider.start(
+    {
+      attemptId: attempt.id,
+      amountCents,
+      paymentType,
+      description: t(checkoutApi.paymentDescription, { count: state.trolley.itemsCount }),
+      returnUrl: `${BASE_PATH}/payments/return/${attempt.id}`,
+      walletToken: wallet?.token ?? null,
+      customerId,
     },
+    tx,
+  );
+  // The hold lasts while the shopper pays (never shortened; the version is not bumped: nothing the
+  // shopper chose has changed).
+  const payUntil = new Date(at.getTime() + CHECKOUT_PAYMENT_HOLD_MINUTES * 60_000);
+  if (trolley.slotReservedUntil && trolley.slotReservedUntil < payUntil)
+    await tx.update(trolleys).set({ slotReservedUntil: payUntil }).where(eq(trolleys.id, trolley.id));
+  const [paying] = await tx
+    .update(checkoutAttempts)
+    .set({ providerRef: started.providerRef, updatedAt: at })
+    .where(eq(checkoutAttempts.id, attempt.id))
+    .returning();
+  return { ...(await answerOf(ctx, tx, paying)), next: started.redirectUrl };
+}
 
-    /**
-     * GET payments/return/{attemptId}: the shopper is back from the provider. Reads the provider's result
-     * (never the browser's word) and completes, or fails the attempt; answers the page to go to. Safe to
-     * call again (a reload, the provider's webhook): a finished attempt just answers its page.
-     */
-    async paymentReturn(attemptId: unknown): Promise<string> {
-      const { attemptId: id } = parseInput(AttemptIdParam, { attemptId });
-      const [a] = await db.select().from(checkoutAttempts).where(eq(checkoutAttempts.id, id)).limit(1);
-      if (!a) throw notFound(checkoutApi.attemptNotFound);
-      if (a.status !== 'PAYMENT' || !a.providerRef) return (await answerOf(db, a)).next;
-      const result = await provider.result(a.providerRef, db);
-      if (result.status === 'REFUSED') {
-        await fail(a.id, result.message);
-      } else {
-        try {
-          await db.transaction(async (tx) => {
-            const row = await lockTrolley(tx, a.trolleyId);
-            const [attempt] = await tx.select().from(checkoutAttempts).where(eq(checkoutAttempts.id, a.id)).limit(1);
-            if (attempt.status !== 'PAYMENT') return;
-            if (row.status !== 'OPEN')
-              throw new Refused([{ code: 'EMPTY_TROLLEY', message: trolleyTexts.empty, step: 'TROLLEY' }]);
-            const state = await loadState(tx, await ownerOfTrolley(tx, row), row, now());
-            const problems = problemsOf(state, config, { mobile: true });
-            const total = state.trolley.transactionAmount + deliveryAmountOf(state);
-            if (problems.length === 0 && (total !== a.amountCents || chosenPayment(state) !== a.paymentType))
-              problems.push({ code: 'CHECKOUT_CHANGED', message: checkoutApi.checkoutChanged, step: 'SUMMARY' });
-            if (problems.length) throw new Refused(problems);
-            const order = await completeOrder(tx, state, {
-              paymentType: a.paymentType,
-              paymentStatus: result.status === 'APPROVED' ? 'PAGAMENTO EFFETTUATO' : 'PAGAMENTO SOSPESO',
-              idempotencyKey: a.idempotencyKey,
-              transports,
-            });
-            await tx
-              .update(checkoutAttempts)
-              .set({ status: 'ORDERED', orderId: order.orderId, paymentMessage: result.message, updatedAt: now() })
-              .where(eq(checkoutAttempts.id, a.id));
-            // 'Ricorda questa carta': saved with the order it paid (a key row, last in the lock order);
-            // a return replayed finds the attempt ORDERED above, and the token is unique besides.
-            if (result.status === 'APPROVED' && result.card)
-              await tx
-                .insert(wallets)
-                .values({
-                  customerId: a.customerId,
-                  provider: a.provider ?? provider.name,
-                  providerToken: result.card.token,
-                  cardType: result.card.cardType.slice(0, 32),
-                  maskedPan: result.card.maskedPan.slice(0, 32),
-                  cardExpiryDate: result.card.expiry.slice(0, 7),
-                  paymentType: a.paymentType,
-                })
-                .onConflictDoNothing();
-          });
-        } catch (err) {
-          // The payment went through but the order cannot be made (the trolley or the slot changed while
-          // paying): the attempt fails with the reason; a real provider's payment is voided here.
-          if (!(err instanceof Refused)) throw err;
-          await fail(a.id, err.problems[0]?.message ?? checkoutApi.checkoutChanged);
-        }
-      }
-      const [after] = await db.select().from(checkoutAttempts).where(eq(checkoutAttempts.id, a.id)).limit(1);
-      return (await answerOf(db, after)).next;
-    },
+/** A payment at delivery or pickup: the order is made now. */
+async function orderNow(ctx: CheckoutContext, tx: Tx, state: CheckoutState, p: Payment): Promise<CheckoutConfirmation> {
+  const attempt = await insertAttempt(tx, {
+    trolleyId: p.trolley.id,
+    customerId: p.customerId,
+    idempotencyKey: p.key,
+    status: 'ORDERED',
+    paymentType: p.paymentType,
+    amountCents: p.amountCents,
+  });
+  // chosen: a payment at delivery or pickup is recorded 'PAGAMENTO EFFETTUATO' (nothing to recover),
+  // as the demo orders are; SOSPESO is kept for card payments the bank has not confirmed.
+  const order = await completeOrder(tx, state, {
+    paymentType: p.paymentType,
+    paymentStatus: 'PAGAMENTO EFFETTUATO',
+    idempotencyKey: p.key,
+    transports: ctx.transports,
+  });
+  const [done] = await tx
+    .update(checkoutAttempts)
+    .set({ orderId: order.orderId, updatedAt: p.at })
+    .where(eq(checkoutAttempts.id, attempt.id))
+    .returning();
+  return answerOf(ctx, tx, done);
+}
+
+async function confirmIn(
+  ctx: CheckoutContext,
+  tx: Tx,
+  owner: TrolleyOwner,
+  input: CheckoutConfirmRequest,
+): Promise<CheckoutConfirmation> {
+  const customerId = owner.customerId as number;
+  const key = input.idempotencyKey;
+  const open = await findOpen(tx, owner);
+  let row = open ? await lockTrolley(tx, open.id) : undefined;
+  // Under the lock: what a confirmation before this one did.
+  const again = await attemptByKey(tx, customerId, key);
+  if (again) return answerOf(ctx, tx, again);
+  if (row && row.status !== 'OPEN') {
+    const answer = await orderedAnswer(ctx, tx, row.id, customerId, key);
+    if (answer) return answer;
+    row = undefined;
+  }
+  const at = ctx.now();
+  const state = await loadState(tx, owner, row, at);
+  if (row) {
+    const answer = await paymentUnderWay(ctx, tx, row, state, at);
+    if (answer) return answer;
+  }
+  if (state.lines.length === 0) {
+    const answer = await orderedElsewhere(ctx, tx, owner, input.version, key);
+    if (answer) return answer;
+  }
+  assertConfirmable(ctx, state, input);
+  const paymentType = chosenPayment(state) as PaymentType;
+  const payment: Payment = {
+    trolley: state.row as TrolleyRow,
+    customerId,
+    key,
+    paymentType,
+    amountCents: state.trolley.transactionAmount + deliveryAmountOf(state),
+    at,
   };
+  return isOnline(paymentType) ? startPayment(ctx, tx, state, payment) : orderNow(ctx, tx, state, payment);
+}
+
+/** The owner of an attempt's trolley (for reading it again on the way back from the provider). */
+async function ownerOfTrolley(tx: Tx, row: TrolleyRow): Promise<TrolleyOwner> {
+  const [card] = await tx
+    .select({ id: fidatyCards.id })
+    .from(fidatyCards)
+    .where(eq(fidatyCards.customerId, row.customerId as number))
+    .limit(1);
+  return {
+    customerId: row.customerId,
+    guestSessionId: null,
+    navigation: row.navigation,
+    hasFidatyCard: card !== undefined,
+    ruleAgreementMissing: null,
+  };
+}
+
+async function fail(ctx: CheckoutContext, attemptId: number, message: string): Promise<void> {
+  const { db, now } = ctx;
+  await db
+    .update(checkoutAttempts)
+    .set({ status: 'FAILED', paymentMessage: message.slice(0, 512), updatedAt: now() })
+    .where(and(eq(checkoutAttempts.id, attemptId), eq(checkoutAttempts.status, 'PAYMENT')));
+}
+
+export async function confirm(
+  ctx: CheckoutContext,
+  session: Session | null,
+  body: unknown,
+): Promise<CheckoutConfirmation> {
+  const { db, now } = ctx;
+  const owner = await customerOwnerOf(db, session);
+  const input = parseInput(CheckoutConfirmRequest, body);
+  assertMayChange(owner);
+  const customerId = owner.customerId as number;
+  const seen = await attemptByKey(db, customerId, input.idempotencyKey);
+  if (seen) return answerOf(ctx, db, seen);
+  await expireHolds(db, now(), customerId);
+  try {
+    return await db.transaction((tx) => confirmIn(ctx, tx, owner, input));
+  } catch (err) {
+    if (err instanceof Refused) throw refusedError(err.problems);
+    if (err instanceof KeyTaken) {
+      const first = await attemptByKey(db, customerId, input.idempotencyKey);
+      if (first) return answerOf(ctx, db, first);
+    }
+    throw err;
+  }
+}
+
+export async function attempt(
+  ctx: CheckoutContext,
+  session: Session | null,
+  attemptId: unknown,
+): Promise<CheckoutAttempt> {
+  const { db } = ctx;
+  const owner = await customerOwnerOf(db, session);
+  const { attemptId: id } = parseInput(AttemptIdParam, { attemptId });
+  const [a] = await db
+    .select()
+    .from(checkoutAttempts)
+    .where(and(eq(checkoutAttempts.id, id), eq(checkoutAttempts.customerId, owner.customerId as number)))
+    .limit(1);
+  if (!a) throw notFound(checkoutApi.attemptNotFound);
+  return { attemptId: a.id, status: a.status, orderId: a.orderId, paymentMessage: a.paymentMessage };
+}
+
+/**
+ * GET payments/return/{attemptId}: the shopper is back from the provider. Reads the provider's result
+ * (never the browser's word) and completes, or fails the attempt; answers the page to go to. Safe to
+ * call again (a reload, the provider's webhook): a finished attempt just answers its page.
+ */
+export async function paymentReturn(ctx: CheckoutContext, attemptId: unknown): Promise<string> {
+  const { db, config, now, provider, transports } = ctx;
+  const { attemptId: id } = parseInput(AttemptIdParam, { attemptId });
+  const [a] = await db.select().from(checkoutAttempts).where(eq(checkoutAttempts.id, id)).limit(1);
+  if (!a) throw notFound(checkoutApi.attemptNotFound);
+  if (a.status !== 'PAYMENT' || !a.providerRef) return (await answerOf(ctx, db, a)).next;
+  const result = await provider.result(a.providerRef, db);
+  if (result.status === 'REFUSED') {
+    await fail(ctx, a.id, result.message);
+  } else {
+    try {
+      await db.transaction(async (tx) => {
+        const row = await lockTrolley(tx, a.trolleyId);
+        const [attempt] = await tx.select().from(checkoutAttempts).where(eq(checkoutAttempts.id, a.id)).limit(1);
+        if (attempt.status !== 'PAYMENT') return;
+        if (row.status !== 'OPEN')
+          throw new Refused([{ code: 'EMPTY_TROLLEY', message: trolleyTexts.empty, step: 'TROLLEY' }]);
+        const state = await loadState(tx, await ownerOfTrolley(tx, row), row, now());
+        const problems = problemsOf(state, config, { mobile: true });
+        const total = state.trolley.transactionAmount + deliveryAmountOf(state);
+        if (problems.length === 0 && (total !== a.amountCents || chosenPayment(state) !== a.paymentType))
+          problems.push({ code: 'CHECKOUT_CHANGED', message: checkoutApi.checkoutChanged, step: 'SUMMARY' });
+        if (problems.length) throw new Refused(problems);
+        const order = await completeOrder(tx, state, {
+          paymentType: a.paymentType,
+          paymentStatus: result.status === 'APPROVED' ? 'PAGAMENTO EFFETTUATO' : 'PAGAMENTO SOSPESO',
+          idempotencyKey: a.idempotencyKey,
+          transports,
+        });
+        await tx
+          .update(checkoutAttempts)
+          .set({ status: 'ORDERED', orderId: order.orderId, paymentMessage: result.message, updatedAt: now() })
+          .where(eq(checkoutAttempts.id, a.id));
+        // 'Ricorda questa carta': saved with the order it paid (a key row, last in the lock order);
+        // a return replayed finds the attempt ORDERED above, and the token is unique besides.
+        if (result.status === 'APPROVED' && result.card)
+          await tx
+            .insert(wallets)
+            .values({
+              customerId: a.customerId,
+              provider: a.provider ?? provider.name,
+              providerToken: result.card.token,
+              cardType: result.card.cardType.slice(0, 32),
+              maskedPan: result.card.maskedPan.slice(0, 32),
+              cardExpiryDate: result.card.expiry.slice(0, 7),
+              paymentType: a.paymentType,
+            })
+            .onConflictDoNothing();
+      });
+    } catch (err) {
+      // The payment went through but the order cannot be made (the trolley or the slot changed while
+      // paying): the attempt fails with the reason; a real provider's payment is voided here.
+      if (!(err instanceof Refused)) throw err;
+      await fail(ctx, a.id, err.problems[0]?.message ?? checkoutApi.checkoutChanged);
+    }
+  }
+  const [after] = await db.select().from(checkoutAttempts).where(eq(checkoutAttempts.id, a.id)).limit(1);
+  return (await answerOf(ctx, db, after)).next;
 }

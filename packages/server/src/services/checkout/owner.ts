@@ -3,8 +3,8 @@
 import { slots as slotTexts } from '@mercato/contracts/i18n/it';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../errors.ts';
-import type { Session } from '../sessions.ts';
-import { findTrolleyOwner, type TrolleyOwner } from '../trolley/owner.ts';
+import type { Session } from '../sessions/index.ts';
+import { findTrolleyOwner, type TrolleyOwner } from '../owner.ts';
 
 /** The logged customer's trolley owner in the current navigation; anyone else: 401. */
 export async function customerOwnerOf(db: Db, session: Session | null): Promise<TrolleyOwner> {

@@ -39,12 +39,12 @@ import { billingAddresses, checkouts, wallets } from '../../db/schema/checkout.t
 import { orderItems, orders, type trolleyItems } from '../../db/schema/commerce.ts';
 import { currentAddressOf, deliveryAddresses, deliverySlots, drives, pickupStores } from '../../db/schema/geo.ts';
 import { editSessionOf } from '../order-edit/edit.ts';
-import { orderRightsOf } from '../orders.ts';
-import { CUTOFF_MS } from '../slots/time.ts';
+import { orderRightsOf } from '../orders/index.ts';
+import { CUTOFF_MS } from '../slot-rules/time.ts';
 import { reservationOf } from '../slots/week.ts';
-import type { TrolleyOwner } from '../trolley/owner.ts';
+import type { TrolleyOwner } from '../owner.ts';
 import { buildTrolley, priceTrolley, trolleyLines, type TrolleyLine } from '../trolley/read.ts';
-import type { TrolleyRow } from '../trolley/rows.ts';
+import type { TrolleyRow } from '../owner.ts';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 type SlotRow = typeof deliverySlots.$inferSelect;

@@ -6,7 +6,7 @@
 //      card the customer's own, a payment offered in the navigation, a line of the trolley that allows
 //      what is asked → 422 with the field's message.
 // The choices row (checkouts) is upserted and its version bumped; lines keep substitute and gift message.
-// Lock order: the trolley row FOR UPDATE, then the choices row and the lines (services/trolley.ts).
+// Lock order: the trolley row FOR UPDATE, then the choices row and the lines (services/locks.ts).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { GIFT_MESSAGE_MAX, type FieldError } from '@mercato/contracts';
@@ -19,8 +19,9 @@ import { billingAddresses, checkouts, wallets } from '../../db/schema/checkout.t
 import { trolleyItems } from '../../db/schema/commerce.ts';
 import { badRequest } from '../../errors.ts';
 import { fieldErrorsOf, parseInput, unprocessable } from '../../validation.ts';
-import type { TrolleyOwner } from '../trolley/owner.ts';
-import { lockTrolley, type TrolleyRow } from '../trolley/rows.ts';
+import type { TrolleyOwner } from '../owner.ts';
+import type { TrolleyRow } from '../owner.ts';
+import { lockTrolley } from '../locks.ts';
 import { isOnline, paymentOptionsOf } from './state.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -68,17 +69,8 @@ export const isEmptyUpdate = (u: CheckoutUpdate): boolean =>
   u.invoice === undefined &&
   u.payment === undefined;
 
-/** Round 2 and the writes, in the caller's transaction; the trolley row is locked first. */
-export async function applyUpdate(
-  tx: Tx,
-  owner: TrolleyOwner,
-  trolley: TrolleyRow,
-  u: CheckoutUpdate,
-  opts: { giftEnabled: boolean },
-): Promise<void> {
-  await lockTrolley(tx, trolley.id);
-  const customerId = owner.customerId as number;
-  const errors: FieldError[] = [];
+/** Round 2 for the lines: those named exist in the trolley and may take a substitute or a gift wrap. */
+async function lineErrors(tx: Tx, trolley: TrolleyRow, u: CheckoutUpdate, errors: FieldError[]): Promise<void> {
   const lineIds = [
     ...(u.substitutes ?? []).map((s) => s.trolleyItemId),
     ...(u.giftWrap ? [u.giftWrap.trolleyItemId] : []),
@@ -103,8 +95,11 @@ export async function applyUpdate(
     else if (u.giftWrap.giftMessage !== null && !l.product.giftWrapAllowed)
       errors.push({ field: 'giftWrap.trolleyItemId', message: checkoutApi.giftWrapNotAllowed });
   }
-  if (u.gift?.enabled && !opts.giftEnabled)
-    errors.push({ field: 'gift.enabled', message: checkoutApi.giftNotAvailable });
+}
+
+/** Round 2 for the invoice and the payment: the customer's own billing address and saved card. */
+async function paymentErrors(tx: Tx, owner: TrolleyOwner, u: CheckoutUpdate, errors: FieldError[]): Promise<void> {
+  const customerId = owner.customerId as number;
   if (u.invoice?.billingAddressId != null) {
     const [b] = await tx
       .select({ customerId: billingAddresses.customerId, deletedAt: billingAddresses.deletedAt })
@@ -131,8 +126,10 @@ export async function applyUpdate(
         errors.push({ field: 'payment.walletId', message: checkoutApi.walletOtherPayment });
     }
   }
-  if (errors.length) throw unprocessable(errors);
+}
 
+/** The checkout row's columns an update sets. */
+function checkoutSet(u: CheckoutUpdate): Partial<typeof checkouts.$inferInsert> {
   const set: Partial<typeof checkouts.$inferInsert> = {};
   if (u.notes !== undefined) set.notes = u.notes.trim();
   if (u.gift) {
@@ -154,14 +151,11 @@ export async function applyUpdate(
     set.paymentType = u.payment.type;
     set.walletId = u.payment.walletId;
   }
-  const now = new Date();
-  await tx
-    .insert(checkouts)
-    .values({ trolleyId: trolley.id, ...set, version: 1, updatedAt: now })
-    .onConflictDoUpdate({
-      target: checkouts.trolleyId,
-      set: { ...set, version: sql`${checkouts.version} + 1`, updatedAt: now },
-    });
+  return set;
+}
+
+/** The lines' writes: every substitute, the ones named (in line order), the gift wrap. */
+async function writeLines(tx: Tx, trolley: TrolleyRow, u: CheckoutUpdate, now: Date): Promise<void> {
   if (u.allSubstitutes !== undefined) {
     // Every substitutable line (premium products and readonly lines never get one).
     const premium = tx.select({ id: products.id }).from(products).where(eq(products.premium, true));
@@ -190,4 +184,32 @@ export async function applyUpdate(
         updatedAt: now,
       })
       .where(eq(trolleyItems.id, u.giftWrap.trolleyItemId));
+}
+
+/** Round 2 and the writes, in the caller's transaction; the trolley row is locked first. */
+export async function applyUpdate(
+  tx: Tx,
+  owner: TrolleyOwner,
+  trolley: TrolleyRow,
+  u: CheckoutUpdate,
+  opts: { giftEnabled: boolean },
+): Promise<void> {
+  await lockTrolley(tx, trolley.id);
+  const errors: FieldError[] = [];
+  await lineErrors(tx, trolley, u, errors);
+  if (u.gift?.enabled && !opts.giftEnabled)
+    errors.push({ field: 'gift.enabled', message: checkoutApi.giftNotAvailable });
+  await paymentErrors(tx, owner, u, errors);
+  if (errors.length) throw unprocessable(errors);
+
+  const set = checkoutSet(u);
+  const now = new Date();
+  await tx
+    .insert(checkouts)
+    .values({ trolleyId: trolley.id, ...set, version: 1, updatedAt: now })
+    .onConflictDoUpdate({
+      target: checkouts.trolleyId,
+      set: { ...set, version: sql`${checkouts.version} + 1`, updatedAt: now },
+    });
+  await writeLines(tx, trolley, u, now);
 }

@@ -24,7 +24,7 @@ import { notFound } from '../../errors.ts';
 import { sanitizeRichText } from '../../html.ts';
 import { onboarding, validation } from '@mercato/contracts/i18n/it';
 import { parseForm } from '../../validation.ts';
-import type { Session } from '../sessions.ts';
+import type { Session } from '../sessions/index.ts';
 import {
   ACTIVATION_DEDUP_MS,
   ActivationInput,

@@ -230,6 +230,19 @@ export function freeIdentifier(base: string, taken: ReadonlySet<string>): string
 /** Attempts at a free identifier when requests at once take the same one (each retry re-reads). */
 const CREATE_ATTEMPTS = 5;
 
+/** The pickup services need a Fìdaty card (spec shell §6): 409 CONFIRM without one. */
+async function assertLoyaltyCard(ox: OnboardingContext, customerId: number, site: Navigation): Promise<void> {
+  const [card] = await ox.db
+    .select({ id: fidatyCards.id })
+    .from(fidatyCards)
+    .where(eq(fidatyCards.customerId, customerId))
+    .limit(1);
+  if (!card)
+    throw alert(409, t(freeVisit.loyaltyCardNeeded, { service: onboardingApi.serviceNames[site] }), {
+      type: 'CONFIRM',
+    });
+}
+
 /**
  * Creates a home (supermercato, pharma) or pickup (drive, pharma-drive, prenotazioni) address for a
  * logged customer. Pickup services need a Fìdaty card (409). A pickup point already saved is answered
@@ -248,18 +261,7 @@ export async function createAddress(
   clientKey?: string | null,
 ): Promise<{ address: DeliveryAddress; message: string; created: boolean }> {
   const req = parseForm(NewAddressInput, input);
-  // The pickup services need a Fìdaty card (spec shell §6).
-  if (isPickup(req.site)) {
-    const [card] = await ox.db
-      .select({ id: fidatyCards.id })
-      .from(fidatyCards)
-      .where(eq(fidatyCards.customerId, customerId))
-      .limit(1);
-    if (!card)
-      throw alert(409, t(freeVisit.loyaltyCardNeeded, { service: onboardingApi.serviceNames[req.site] }), {
-        type: 'CONFIRM',
-      });
-  }
+  if (isPickup(req.site)) await assertLoyaltyCard(ox, customerId, req.site);
   const street = await streetOffering(ox, req.postcode, req.streetId, req.site);
   const { drive, store } = await pickupChoice(ox, req, { subject: `customer:${customerId}`, clientKey });
   const message = drive?.privateCode ? onboarding.privateAddressCreated : onboardingApi.addressCreated;

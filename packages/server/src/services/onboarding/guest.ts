@@ -7,7 +7,7 @@ import { alert, HttpError, notFound } from '../../errors.ts';
 import { openHandoff } from '../../auth/handoff.ts';
 import { onboardingApi, t } from '@mercato/contracts/i18n/it';
 import { parseForm } from '../../validation.ts';
-import type { Session } from '../sessions.ts';
+import type { Session } from '../sessions/index.ts';
 import { homePath } from './address-check.ts';
 import { pickupChoice, streetOffering } from './addresses.ts';
 import { countGuestEntry } from './limits.ts';

@@ -14,9 +14,9 @@ import type { ShopConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { drives, pickupStores } from '../../db/schema/geo.ts';
 import { alert, type HttpError } from '../../errors.ts';
-import type { CaptchaService } from '../captcha.ts';
-import type { RateLimiter } from '../rate-limit.ts';
-import type { Session, SessionService } from '../sessions.ts';
+import type { CaptchaService } from '../captcha/index.ts';
+import type { RateLimiter } from '../rate-limit/index.ts';
+import type { Session, SessionService } from '../sessions/index.ts';
 
 export type Site = z.infer<typeof Navigation>;
 

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/commerce.ts';
 import { badRequest, notFound, unauthorized } from '../../errors.ts';
 import { parseInput } from '../../validation.ts';
-import type { Session } from '../sessions.ts';
+import type { Session } from '../sessions/index.ts';
 import { deliveryDetailsOf } from './data.ts';
 import { eanSvg, isValidEan13 } from './ean.ts';
 import { documentFileName, renderOrderDocument } from './pdf.ts';
@@ -36,61 +36,70 @@ function customerIdOf(session: Session | null): number {
   return session.customerId;
 }
 
-export function createOrderDocumentService(db: Db) {
-  async function detailsOf(session: Session | null, orderId: unknown): Promise<DeliveryDetails> {
-    const customerId = customerIdOf(session);
-    const { orderId: id } = parseInput(OrderIdParam, { orderId });
-    const [o] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.customerId, customerId)))
-      .limit(1);
-    if (!o) throw notFound(slotsApi.orderNotFound);
-    const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id));
-    return deliveryDetailsOf(o, lines);
-  }
-
-  return {
-    /** GET auth/orders/{orderId}/delivery-details: the print view's data. */
-    deliveryDetails: detailsOf,
-
-    /**
-     * GET auth/orders/{orderId}/documents/{kind}: the PDF. A kind the order does not have (the receipt
-     * before delivery, the invoice without one) is 404, as an unknown kind.
-     */
-    async document(session: Session | null, orderId: unknown, kind: unknown): Promise<OrderDocumentFile> {
-      const d = await detailsOf(session, orderId);
-      const k = KINDS.find((x) => x === kind);
-      if (!k || !d.documents[k]) throw notFound(texts.documentNotAvailable);
-      return { fileName: documentFileName(k, d), bytes: await renderOrderDocument(k, d) };
-    },
-
-    /** GET qrcode/{lockerKeyEnc}: the QR of the key code, if the key is on one of the caller's orders. */
-    async lockerQr(session: Session | null, lockerKeyEnc: unknown): Promise<Uint8Array> {
-      const customerId = customerIdOf(session);
-      if (typeof lockerKeyEnc !== 'string' || !LOCKER_KEY_ENC.test(lockerKeyEnc))
-        throw notFound(texts.lockerKeyNotFound);
-      const [row] = await db
-        .select({ keys: orders.lockerKeys })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.customerId, customerId),
-            sql`${orders.lockerKeys} @> ${JSON.stringify([{ lockerKeyEnc }])}::jsonb`,
-          ),
-        )
-        .limit(1);
-      const key = row?.keys?.find((k) => k.lockerKeyEnc === lockerKeyEnc);
-      if (!key) throw notFound(texts.lockerKeyNotFound);
-      return qrPng(key.keyCode);
-    },
-
-    /** GET barcode/ean/{code}: the SVG of a valid EAN-13; anything else is a 400. */
-    eanBarcode(code: unknown): string {
-      if (typeof code !== 'string' || !isValidEan13(code)) throw badRequest(texts.eanInvalid);
-      return eanSvg(code, t(texts.eanAlt, { code }));
-    },
-  };
+export interface OrderDocumentContext {
+  db: Db;
 }
 
-export type OrderDocumentService = ReturnType<typeof createOrderDocumentService>;
+async function detailsOf(
+  ctx: OrderDocumentContext,
+  session: Session | null,
+  orderId: unknown,
+): Promise<DeliveryDetails> {
+  const { db } = ctx;
+  const customerId = customerIdOf(session);
+  const { orderId: id } = parseInput(OrderIdParam, { orderId });
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.customerId, customerId)))
+    .limit(1);
+  if (!o) throw notFound(slotsApi.orderNotFound);
+  const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id));
+  return deliveryDetailsOf(o, lines);
+}
+
+/** GET auth/orders/{orderId}/delivery-details: the print view's data. */
+export const deliveryDetails = detailsOf;
+
+/**
+ * GET auth/orders/{orderId}/documents/{kind}: the PDF. A kind the order does not have (the receipt
+ * before delivery, the invoice without one) is 404, as an unknown kind.
+ */
+export async function document(
+  ctx: OrderDocumentContext,
+  session: Session | null,
+  orderId: unknown,
+  kind: unknown,
+): Promise<OrderDocumentFile> {
+  const d = await detailsOf(ctx, session, orderId);
+  const k = KINDS.find((x) => x === kind);
+  if (!k || !d.documents[k]) throw notFound(texts.documentNotAvailable);
+  return { fileName: documentFileName(k, d), bytes: await renderOrderDocument(k, d) };
+}
+
+/** GET qrcode/{lockerKeyEnc}: the QR of the key code, if the key is on one of the caller's orders. */
+export async function lockerQr(
+  ctx: OrderDocumentContext,
+  session: Session | null,
+  lockerKeyEnc: unknown,
+): Promise<Uint8Array> {
+  const { db } = ctx;
+  const customerId = customerIdOf(session);
+  if (typeof lockerKeyEnc !== 'string' || !LOCKER_KEY_ENC.test(lockerKeyEnc)) throw notFound(texts.lockerKeyNotFound);
+  const [row] = await db
+    .select({ keys: orders.lockerKeys })
+    .from(orders)
+    .where(
+      and(eq(orders.customerId, customerId), sql`${orders.lockerKeys} @> ${JSON.stringify([{ lockerKeyEnc }])}::jsonb`),
+    )
+    .limit(1);
+  const key = row?.keys?.find((k) => k.lockerKeyEnc === lockerKeyEnc);
+  if (!key) throw notFound(texts.lockerKeyNotFound);
+  return qrPng(key.keyCode);
+}
+
+/** GET barcode/ean/{code}: the SVG of a valid EAN-13; anything else is a 400. */
+export function eanBarcode(_ctx: OrderDocumentContext, code: unknown): string {
+  if (typeof code !== 'string' || !isValidEan13(code)) throw badRequest(texts.eanInvalid);
+  return eanSvg(code, t(texts.eanAlt, { code }));
+}

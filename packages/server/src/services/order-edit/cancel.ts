@@ -12,7 +12,7 @@
 // - every order is treated as having taken its stock at checkout (checkout/complete.ts does), so its
 //   quantities go back to the products; a card payment's refund is the payment provider's business and
 //   is not modelled here.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { OrderCard } from '@mercato/contracts/checkout';
 import { OrderCancelRequest } from '@mercato/contracts/order-edit';
 import type { Tx } from '../../db/client.ts';
@@ -20,21 +20,12 @@ import { products } from '../../db/schema/catalogue.ts';
 import { orderItems, orders } from '../../db/schema/commerce.ts';
 import { fidatyCards } from '../../db/schema/platform.ts';
 import { parseInput } from '../../validation.ts';
-import { orderRightsOf } from '../orders.ts';
+import { orderRightsOf } from '../orders/index.ts';
 import { releasePlace } from '../slots/places.ts';
-import type { OutboxTransports } from '../outbox.ts';
+import type { OutboxTransports } from '../outbox/queue.ts';
+import { lockLinked } from '../locks.ts';
 import { queueOrderMail } from './email.ts';
-import { cardOf, closedFor, lockOwnOrder, orderChanged, type OrderRow } from './common.ts';
-
-/** The open orders linked to `first`, locked by ascending id (after the first order: the lock order). */
-export async function lockLinked(tx: Tx, first: OrderRow): Promise<OrderRow[]> {
-  return tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.linkedOrderId, first.id), eq(orders.status, 'IN_LAVORAZIONE')))
-    .orderBy(asc(orders.id))
-    .for('update');
-}
+import { cardOf, closedFor, lockOwnOrder, orderChanged } from './common.ts';
 
 /** The quantities of an order's lines by product (lines without a catalogue product are left out). */
 export async function quantitiesOf(tx: Tx, orderId: number): Promise<Map<number, number>> {

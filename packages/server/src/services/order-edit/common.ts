@@ -1,14 +1,8 @@
 // What every change of an order shares: the customer's own order locked FOR UPDATE (another customer's is
 // 404, as a missing one), the refusals of a stale version and of a passed cut-off, and the card answered.
 //
-// LOCK ORDER of the orders area (every change follows it, so two changes cannot deadlock):
-//   1. a trolley row, when the change has one (the checkout's confirmation of an edit-mode trolley);
-//   2. the order row, SELECT … FOR UPDATE; then the orders linked to it, by ascending id;
-//   3. the slots, by ascending id, each by its conditional update;
-//   4. the products (stock), by ascending id, each by its conditional update;
-//   5. key rows (their insert).
-// A change that has no trolley (cancel, slot change) never touches one: an edit-mode trolley of a
-// cancelled or replaced order is simply no longer found (trolley/rows.ts findOpen).
+// Locks: the house order of services/locks.ts (a trolley row when the change has one, the order row and
+// its linked orders, the slots, the products' stock, key rows).
 import { and, count, eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { DbIdCoerced } from '@mercato/contracts';
@@ -20,7 +14,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/commerce.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { parseInput } from '../../validation.ts';
-import { orderCardOf } from '../orders.ts';
+import { orderCardOf } from '../orders/index.ts';
+import { lockOwnOrder as lockOwnOrderRow } from '../locks.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -31,11 +26,7 @@ export const orderIdOf = (orderId: unknown): number => parseInput(OrderIdParam, 
 
 /** The customer's order, locked until the transaction ends; 404 when it is not theirs or not there. */
 export async function lockOwnOrder(tx: Tx, customerId: number, orderId: number): Promise<OrderRow> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
-    .for('update');
+  const row = await lockOwnOrderRow(tx, customerId, orderId);
   if (!row) throw notFound(slotsApi.orderNotFound);
   return row;
 }

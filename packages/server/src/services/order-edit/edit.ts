@@ -1,6 +1,6 @@
 // The content change (orders §2 /ordini/modifica/{action}/{orderId}; §4 checkout in edit-order mode):
 //   POST   auth/orders/{orderId}/edit    the order's lines come back in an edit-mode trolley
-//                                        (trolleys.editing_order_id), which trolley/rows.ts findOpen then
+//                                        (trolleys.editing_order_id), which services/owner.ts findOpen then
 //                                        answers as the customer's trolley; the ordinary trolley waits;
 //   DELETE auth/orders/{orderId}/edit    'Annulla modifica': the edit trolley is dropped (ABANDONED), the
 //                                        ordinary trolley is the customer's again; the order is untouched.
@@ -24,9 +24,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { checkouts } from '../../db/schema/checkout.ts';
 import { orderItems, trolleyItems, trolleys } from '../../db/schema/commerce.ts';
 import { parseInput } from '../../validation.ts';
-import { orderRightsOf } from '../orders.ts';
-import type { TrolleyOwner } from '../trolley/owner.ts';
-import { findOpen, lockTrolley } from '../trolley/rows.ts';
+import { orderRightsOf } from '../orders/index.ts';
+import type { TrolleyOwner } from '../owner.ts';
+import { findOpen } from '../owner.ts';
+import { lockTrolley } from '../locks.ts';
 import { closedFor, lockOwnOrder, orderChanged, readOwnOrder, refused, type OrderRow } from './common.ts';
 
 /** The edit as the checkout's notice and the pages show it. */
@@ -50,6 +51,41 @@ async function openEditOf(tx: Db | Tx, customerId: number, orderId: number) {
     .where(and(eq(trolleys.customerId, customerId), eq(trolleys.editingOrderId, orderId), eq(trolleys.status, 'OPEN')))
     .limit(1);
   return row;
+}
+
+/** The order's lines (one per product) and choices copied into the edit-mode trolley `trolleyId`. */
+async function copyOrder(tx: Tx, order: OrderRow, trolleyId: number, now: Date): Promise<void> {
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const byProduct = new Map<number, typeof trolleyItems.$inferInsert>();
+  for (const l of lines) {
+    if (l.productId === null) continue;
+    const had = byProduct.get(l.productId);
+    byProduct.set(l.productId, {
+      trolleyId,
+      productId: l.productId,
+      quantity: Math.min(QUANTITY_MAX, (had?.quantity ?? 0) + l.quantity),
+      substitute: l.substituteAccepted || (had?.substitute ?? false),
+      giftWrap: l.giftMessage ? 'Y' : (had?.giftWrap ?? null),
+      giftMessage: l.giftMessage ?? had?.giftMessage ?? null,
+      addedAt: now,
+      updatedAt: now,
+    });
+  }
+  if (byProduct.size) await tx.insert(trolleyItems).values([...byProduct.values()]);
+  await tx
+    .insert(checkouts)
+    .values({
+      trolleyId,
+      notes: order.notes ?? '',
+      paymentType: order.paymentType,
+      giftEnabled: order.gift !== null,
+      giftRecipientForename: order.gift?.giftRecipientForename ?? '',
+      giftRecipientSurname: order.gift?.giftRecipientSurname ?? '',
+      giftRecipientPhone: order.gift?.giftRecipientPhone ?? '',
+      giftGreetingCardText: order.gift?.giftGreetingCardText ?? '',
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
 }
 
 export async function startEdit(
@@ -87,37 +123,7 @@ export async function startEdit(
     if (input.version !== order.version) throw orderChanged();
     if (order.navigation !== owner.navigation)
       throw refused(t(texts.otherService, { service: onboardingApi.serviceNames[order.navigation] }));
-    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    const byProduct = new Map<number, typeof trolleyItems.$inferInsert>();
-    for (const l of lines) {
-      if (l.productId === null) continue;
-      const had = byProduct.get(l.productId);
-      byProduct.set(l.productId, {
-        trolleyId: trolley.id,
-        productId: l.productId,
-        quantity: Math.min(QUANTITY_MAX, (had?.quantity ?? 0) + l.quantity),
-        substitute: l.substituteAccepted || (had?.substitute ?? false),
-        giftWrap: l.giftMessage ? 'Y' : (had?.giftWrap ?? null),
-        giftMessage: l.giftMessage ?? had?.giftMessage ?? null,
-        addedAt: now,
-        updatedAt: now,
-      });
-    }
-    if (byProduct.size) await tx.insert(trolleyItems).values([...byProduct.values()]);
-    await tx
-      .insert(checkouts)
-      .values({
-        trolleyId: trolley.id,
-        notes: order.notes ?? '',
-        paymentType: order.paymentType,
-        giftEnabled: order.gift !== null,
-        giftRecipientForename: order.gift?.giftRecipientForename ?? '',
-        giftRecipientSurname: order.gift?.giftRecipientSurname ?? '',
-        giftRecipientPhone: order.gift?.giftRecipientPhone ?? '',
-        giftGreetingCardText: order.gift?.giftGreetingCardText ?? '',
-        updatedAt: now,
-      })
-      .onConflictDoNothing();
+    await copyOrder(tx, order, trolley.id, now);
     // Another edit left open (another order) is dropped: one modification at a time.
     await tx
       .update(trolleys)

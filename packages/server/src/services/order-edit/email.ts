@@ -7,7 +7,7 @@ import { orderEdit as texts } from '@mercato/contracts/i18n/it-order-edit';
 import type { Tx } from '../../db/client.ts';
 import { customers } from '../../db/schema/platform.ts';
 import { escapeHtml } from '../../html.ts';
-import { queueMessage, type OutboxTransports } from '../outbox.ts';
+import { queueMessage, type OutboxTransports } from '../outbox/queue.ts';
 import type { OrderRow } from './common.ts';
 
 function mail(subject: string, paragraphs: string[]) {

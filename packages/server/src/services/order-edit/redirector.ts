@@ -12,7 +12,7 @@ import { orderDetailPath, orderModifyRedirectorPath } from '@mercato/contracts';
 import { OrderRedirectorQuery, type OrderRedirector } from '@mercato/contracts/order-edit';
 import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../validation.ts';
-import { orderRightsOf } from '../orders.ts';
+import { orderRightsOf } from '../orders/index.ts';
 import { readOwnOrder } from './common.ts';
 
 const PHARMACY = new Set(['pharma', 'pharma-drive']);

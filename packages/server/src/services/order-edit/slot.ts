@@ -28,13 +28,13 @@ import { deliverySlots } from '../../db/schema/geo.ts';
 import { slotIdempotencyKeys } from '../../db/schema/slots.ts';
 import { alert, HttpError, notFound } from '../../errors.ts';
 import { parseForm } from '../../validation.ts';
-import { orderRightsOf } from '../orders.ts';
-import { orderScope, sameScope, scopeOfSlot } from '../slots/scope.ts';
+import { orderRightsOf } from '../orders/index.ts';
+import { orderScope, sameScope, scopeOfSlot } from '../slot-rules/scope.ts';
 import { publicState, type ShopperView, type SlotRow } from '../slots/states.ts';
-import { HOUR_MS } from '../slots/time.ts';
+import { HOUR_MS } from '../slot-rules/time.ts';
 import { horizonRows, nearestAvailable, orderPreparationHours, reservationOf } from '../slots/week.ts';
-import type { OutboxTransports } from '../outbox.ts';
-import { lockLinked } from './cancel.ts';
+import type { OutboxTransports } from '../outbox/queue.ts';
+import { lockLinked } from '../locks.ts';
 import { releasePlace, takePlace } from '../slots/places.ts';
 import { queueOrderMail } from './email.ts';
 import { cardOf, closedFor, lockOwnOrder, orderChanged, readOwnOrder, refused, type OrderRow } from './common.ts';
@@ -57,6 +57,88 @@ async function storedKey(db: Db | Tx, customerId: number, key: string) {
   return row ?? null;
 }
 
+type SlotChange = ReturnType<typeof parseSlotChange>;
+
+const parseSlotChange = (body: unknown) => parseForm(OrderSlotChangeRequest, body);
+
+/**
+ * The refusals of a slot change under the order's lock: a linked order follows its lead, the cut-off, a
+ * stale version, another area or site, a closed slot, a slot before the order's preparation time.
+ * Answers true when the order already has that slot (nothing to change).
+ */
+async function checkSlotChange(tx: Tx, order: OrderRow, slot: SlotRow, input: SlotChange, now: Date) {
+  const rights = orderRightsOf(order, now);
+  if (order.linkedOrderId !== null && order.status === 'IN_LAVORAZIONE') {
+    const [lead] = await tx
+      .select({ publicOrderId: orders.publicOrderId })
+      .from(orders)
+      .where(eq(orders.id, order.linkedOrderId));
+    throw refused(t(texts.linkedSlot, { order: lead?.publicOrderId ?? '' }));
+  }
+  if (!rights.slotModifiable) throw closedFor(order);
+  if (input.version !== order.version) throw orderChanged();
+  if (!sameScope(scopeOfSlot(slot), await orderScope(tx, order)) || slot.site !== order.navigation)
+    throw alert(422, texts.slotOutOfArea);
+  if (order.slotId === slot.id) return true;
+  if (publicState(slot, now) === 'INACTIVE') throw alert(409, slotsApi.closed);
+  const preparationHours = await orderPreparationHours(tx, order.id);
+  if (slot.startsAt.getTime() < now.getTime() + preparationHours * HOUR_MS) throw alert(409, slotsApi.blockedByTrolley);
+  return false;
+}
+
+/**
+ * The places (by ascending slot id: the old one given back, the new one taken) and the order with its
+ * linked orders moved to the slot; answers the order as changed. NotTaken when the slot is full.
+ */
+async function moveOrders(tx: Tx, order: OrderRow, slot: SlotRow, now: Date): Promise<OrderRow> {
+  const group = [order, ...(await lockLinked(tx, order))];
+  const ids = [slot.id, order.slotId].filter((id): id is number => id !== null).sort((a, b) => a - b);
+  for (const id of ids) {
+    if (id !== slot.id) {
+      await releasePlace(tx, id, now);
+      continue;
+    }
+    if (!(await takePlace(tx, slot.id, now))) throw new NotTaken();
+  }
+  let answer: OrderRow = order;
+  for (const o of group) {
+    const [row] = await tx
+      .update(orders)
+      .set({
+        slotId: slot.id,
+        slotStartTime: slot.startsAt,
+        slotEndTime: slot.endsAt,
+        cutoffUpdate: moved(o.cutoffUpdate, o, slot),
+        cutoffDelete: moved(o.cutoffDelete, o, slot),
+        cutoffUpdateSlot: moved(o.cutoffUpdateSlot, o, slot),
+        version: sql`${orders.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, o.id))
+      .returning();
+    if (o.id === order.id) answer = row;
+  }
+  return answer;
+}
+
+/** The 409 of a change that lost the slot's last place, with the nearest slots the order can take. */
+async function soldOut(db: Db, customerId: number, orderId: number, slotId: number, now: Date): Promise<HttpError> {
+  const [fresh] = await db.select().from(deliverySlots).where(eq(deliverySlots.id, slotId)).limit(1);
+  if (!fresh || publicState(fresh, now) === 'INACTIVE') return alert(409, slotsApi.closed);
+  const order = await readOwnOrder(db, customerId, orderId);
+  const view: ShopperView = {
+    heldSlotId: order.slotId,
+    heldLocked: false,
+    lapsedSlotId: null,
+    preparationHours: await orderPreparationHours(db, order.id),
+    orders: new Map(),
+  };
+  const scope = scopeOfSlot(fresh);
+  const rows = scope ? await horizonRows(db, scope, now) : [];
+  const nearest = nearestAvailable(rows, fresh, now, view, SLOT_NEAREST_COUNT);
+  return new HttpError(409, { code: SLOT_SOLD_OUT, type: 'ALERT', message: slotsApi.soldOut, nearest } as ApiError);
+}
+
 export async function changeOrderSlot(
   db: Db,
   customerId: number,
@@ -65,7 +147,7 @@ export async function changeOrderSlot(
   now: Date,
   transports: OutboxTransports,
 ): Promise<OrderCard> {
-  const input = parseForm(OrderSlotChangeRequest, body);
+  const input = parseSlotChange(body);
   const replay = async () => {
     const seen = await storedKey(db, customerId, input.idempotencyKey);
     if (!seen) return null;
@@ -84,51 +166,8 @@ export async function changeOrderSlot(
         if (again.slotId !== input.slotId) throw alert(422, trolleyApi.idempotencyKeyReused);
         return cardOf(tx, order, now);
       }
-      const rights = orderRightsOf(order, now);
-      if (order.linkedOrderId !== null && order.status === 'IN_LAVORAZIONE') {
-        const [lead] = await tx
-          .select({ publicOrderId: orders.publicOrderId })
-          .from(orders)
-          .where(eq(orders.id, order.linkedOrderId));
-        throw refused(t(texts.linkedSlot, { order: lead?.publicOrderId ?? '' }));
-      }
-      if (!rights.slotModifiable) throw closedFor(order);
-      if (input.version !== order.version) throw orderChanged();
-      if (!sameScope(scopeOfSlot(slot), await orderScope(tx, order)) || slot.site !== order.navigation)
-        throw alert(422, texts.slotOutOfArea);
-      if (order.slotId === slot.id) return cardOf(tx, order, now);
-      if (publicState(slot, now) === 'INACTIVE') throw alert(409, slotsApi.closed);
-      const preparationHours = await orderPreparationHours(tx, order.id);
-      if (slot.startsAt.getTime() < now.getTime() + preparationHours * HOUR_MS)
-        throw alert(409, slotsApi.blockedByTrolley);
-      const group = [order, ...(await lockLinked(tx, order))];
-
-      const ids = [slot.id, order.slotId].filter((id): id is number => id !== null).sort((a, b) => a - b);
-      for (const id of ids) {
-        if (id !== slot.id) {
-          await releasePlace(tx, id, now);
-          continue;
-        }
-        if (!(await takePlace(tx, slot.id, now))) throw new NotTaken();
-      }
-      let answer: OrderRow = order;
-      for (const o of group) {
-        const [row] = await tx
-          .update(orders)
-          .set({
-            slotId: slot.id,
-            slotStartTime: slot.startsAt,
-            slotEndTime: slot.endsAt,
-            cutoffUpdate: moved(o.cutoffUpdate, o, slot),
-            cutoffDelete: moved(o.cutoffDelete, o, slot),
-            cutoffUpdateSlot: moved(o.cutoffUpdateSlot, o, slot),
-            version: sql`${orders.version} + 1`,
-            updatedAt: now,
-          })
-          .where(eq(orders.id, o.id))
-          .returning();
-        if (o.id === order.id) answer = row;
-      }
+      if (await checkSlotChange(tx, order, slot, input, now)) return cardOf(tx, order, now);
+      const answer = await moveOrders(tx, order, slot, now);
       const stored = await tx
         .insert(slotIdempotencyKeys)
         .values({
@@ -150,22 +189,7 @@ export async function changeOrderSlot(
       if (answer) return answer;
       throw alert(409, apiErrors.invalidInput);
     }
-    if (err instanceof NotTaken) {
-      const [fresh] = await db.select().from(deliverySlots).where(eq(deliverySlots.id, slot.id)).limit(1);
-      if (!fresh || publicState(fresh, now) === 'INACTIVE') throw alert(409, slotsApi.closed);
-      const order = await readOwnOrder(db, customerId, orderId);
-      const view: ShopperView = {
-        heldSlotId: order.slotId,
-        heldLocked: false,
-        lapsedSlotId: null,
-        preparationHours: await orderPreparationHours(db, order.id),
-        orders: new Map(),
-      };
-      const scope = scopeOfSlot(fresh);
-      const rows = scope ? await horizonRows(db, scope, now) : [];
-      const nearest = nearestAvailable(rows, fresh, now, view, SLOT_NEAREST_COUNT);
-      throw new HttpError(409, { code: SLOT_SOLD_OUT, type: 'ALERT', message: slotsApi.soldOut, nearest } as ApiError);
-    }
+    if (err instanceof NotTaken) throw await soldOut(db, customerId, orderId, slot.id, now);
     throw err;
   }
 }

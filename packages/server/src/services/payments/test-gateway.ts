@@ -179,170 +179,182 @@ const fullExpiry = (text: string): string => {
   return `${month}/20${year}`;
 };
 
-export function createTestGateway(db: Db) {
-  async function find(ref: string): Promise<Row> {
-    if (!REF_RE.test(ref)) throw notFound(g.notFound);
-    const [row] = await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.ref, ref)).limit(1);
-    if (!row) throw notFound(g.notFound);
-    return row;
-  }
-  /** Ends an open payment (NEW or CHALLENGE) once: a second submission finds it ended. */
-  async function end(
-    ref: string,
-    status: 'APPROVED' | 'REFUSED' | 'PENDING' | 'CHALLENGE',
-    message: string | null,
-    card: Partial<Pick<Row, 'cardLast4' | 'cardType' | 'cardExpiry' | 'remember' | 'token'>> = {},
-  ) {
-    const [ended] = await db
-      .update(testGatewayPayments)
-      .set({ status, message, updatedAt: new Date(), ...card })
+async function find(db: Db, ref: string): Promise<Row> {
+  if (!REF_RE.test(ref)) throw notFound(g.notFound);
+  const [row] = await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.ref, ref)).limit(1);
+  if (!row) throw notFound(g.notFound);
+  return row;
+}
+
+/** Ends an open payment (NEW or CHALLENGE) once: a second submission finds it ended. */
+async function end(
+  db: Db,
+  ref: string,
+  status: 'APPROVED' | 'REFUSED' | 'PENDING' | 'CHALLENGE',
+  message: string | null,
+  card: Partial<Pick<Row, 'cardLast4' | 'cardType' | 'cardExpiry' | 'remember' | 'token'>> = {},
+) {
+  const [ended] = await db
+    .update(testGatewayPayments)
+    .set({ status, message, updatedAt: new Date(), ...card })
+    .where(
+      and(
+        eq(testGatewayPayments.ref, ref),
+        inArray(testGatewayPayments.status, status === 'CHALLENGE' ? ['NEW'] : ['NEW', 'CHALLENGE']),
+      ),
+    )
+    .returning({ ref: testGatewayPayments.ref });
+  return ended !== undefined;
+}
+
+/** The provider of the test gateway (its methods use the handle they are given). */
+const testProvider: PaymentProvider = {
+  name: 'test',
+  test: true,
+  async start(p, tx) {
+    const ref = randomBytes(16).toString('hex');
+    const values = {
+      ref,
+      amountCents: p.amountCents,
+      description: p.description.slice(0, 255),
+      returnUrl: p.returnUrl,
+      kind: p.paymentType === 'PREPAID' ? ('PREPAID' as const) : ('CARD' as const),
+    };
+    if (p.walletToken === null) {
+      await tx.insert(testGatewayPayments).values(values);
+      return { providerRef: ref, redirectUrl: pagePath(ref) };
+    }
+    // A saved card: the payment that issued its token says which card it is.
+    const [card] = await tx
+      .select()
+      .from(testGatewayPayments)
       .where(
         and(
-          eq(testGatewayPayments.ref, ref),
-          inArray(testGatewayPayments.status, status === 'CHALLENGE' ? ['NEW'] : ['NEW', 'CHALLENGE']),
+          eq(testGatewayPayments.token, p.walletToken),
+          eq(testGatewayPayments.remember, true),
+          eq(testGatewayPayments.status, 'APPROVED'),
         ),
       )
+      .limit(1);
+    await tx.insert(testGatewayPayments).values({
+      ...values,
+      token: p.walletToken.slice(0, 64),
+      status: card ? 'CHALLENGE' : 'REFUSED',
+      message: card ? null : g.savedCardUnknown,
+      cardLast4: card?.cardLast4 ?? null,
+      cardType: card?.cardType ?? null,
+      cardExpiry: card?.cardExpiry ?? null,
+    });
+    return { providerRef: ref, redirectUrl: pagePath(ref) };
+  },
+  resumeUrl: pagePath,
+  async cancel(ref, tx) {
+    const [cancelled] = await tx
+      .update(testGatewayPayments)
+      .set({ status: 'REFUSED', message: g.cancelled, updatedAt: new Date() })
+      .where(and(eq(testGatewayPayments.ref, ref), inArray(testGatewayPayments.status, ['NEW', 'CHALLENGE'])))
       .returning({ ref: testGatewayPayments.ref });
-    return ended !== undefined;
+    return cancelled !== undefined;
+  },
+  async result(ref, database): Promise<PaymentResult> {
+    // A payment the shopper left unfinished (back button, closed tab) counts as cancelled from now on.
+    const [open] = await database
+      .update(testGatewayPayments)
+      .set({ status: 'REFUSED', message: g.cancelled, updatedAt: new Date() })
+      .where(and(eq(testGatewayPayments.ref, ref), inArray(testGatewayPayments.status, ['NEW', 'CHALLENGE'])))
+      .returning();
+    const row =
+      open ?? (await database.select().from(testGatewayPayments).where(eq(testGatewayPayments.ref, ref)).limit(1))[0];
+    if (!row) return { status: 'REFUSED', message: g.notFound };
+    if (row.status === 'APPROVED') {
+      const card =
+        row.remember && row.token && row.cardLast4 && row.cardExpiry
+          ? {
+              token: row.token,
+              cardType: row.cardType ?? cardTypeOf(false),
+              maskedPan: maskedPanOf(row.cardLast4),
+              expiry: row.cardExpiry,
+            }
+          : undefined;
+      return { status: 'APPROVED', message: g.approved, ...(card ? { card } : {}) };
+    }
+    if (row.status === 'PENDING') return { status: 'PENDING', message: g.pending };
+    return { status: 'REFUSED', message: row.message ?? g.refused };
+  },
+};
+
+/** GET payments/test-gateway/{ref}: the card form, the challenge, or 'already ended'. */
+export async function gatewayPage(db: Db, ref: string): Promise<GatewayAnswer> {
+  const row = await find(db, ref);
+  if (row.status === 'NEW') return { kind: 'page', status: 200, html: cardPage(row) };
+  if (row.status === 'CHALLENGE') return { kind: 'page', status: 200, html: challengePage(row) };
+  return { kind: 'page', status: 200, html: endedPage(row) };
+}
+
+/** POST payments/test-gateway/{ref} (a form): pay, answer the challenge, or cancel. */
+export async function gatewaySubmit(
+  db: Db,
+  ref: string,
+  form: Record<string, string>,
+  now: Date = new Date(),
+): Promise<GatewayAnswer> {
+  const row = await find(db, ref);
+  const back: GatewayAnswer = { kind: 'redirect', location: row.returnUrl };
+  if (row.status !== 'NEW' && row.status !== 'CHALLENGE') return { kind: 'page', status: 200, html: endedPage(row) };
+  const action = form.action;
+  if (action === 'cancel') {
+    await end(db, ref, 'REFUSED', g.cancelled);
+    return back;
   }
-
-  const provider: PaymentProvider = {
-    name: 'test',
-    test: true,
-    async start(p, tx) {
-      const ref = randomBytes(16).toString('hex');
-      const values = {
-        ref,
-        amountCents: p.amountCents,
-        description: p.description.slice(0, 255),
-        returnUrl: p.returnUrl,
-        kind: p.paymentType === 'PREPAID' ? ('PREPAID' as const) : ('CARD' as const),
-      };
-      if (p.walletToken === null) {
-        await tx.insert(testGatewayPayments).values(values);
-        return { providerRef: ref, redirectUrl: pagePath(ref) };
-      }
-      // A saved card: the payment that issued its token says which card it is.
-      const [card] = await tx
-        .select()
-        .from(testGatewayPayments)
-        .where(
-          and(
-            eq(testGatewayPayments.token, p.walletToken),
-            eq(testGatewayPayments.remember, true),
-            eq(testGatewayPayments.status, 'APPROVED'),
-          ),
-        )
-        .limit(1);
-      await tx.insert(testGatewayPayments).values({
-        ...values,
-        token: p.walletToken.slice(0, 64),
-        status: card ? 'CHALLENGE' : 'REFUSED',
-        message: card ? null : g.savedCardUnknown,
-        cardLast4: card?.cardLast4 ?? null,
-        cardType: card?.cardType ?? null,
-        cardExpiry: card?.cardExpiry ?? null,
-      });
-      return { providerRef: ref, redirectUrl: pagePath(ref) };
-    },
-    resumeUrl: pagePath,
-    async cancel(ref, tx) {
-      const [cancelled] = await tx
-        .update(testGatewayPayments)
-        .set({ status: 'REFUSED', message: g.cancelled, updatedAt: new Date() })
-        .where(and(eq(testGatewayPayments.ref, ref), inArray(testGatewayPayments.status, ['NEW', 'CHALLENGE'])))
-        .returning({ ref: testGatewayPayments.ref });
-      return cancelled !== undefined;
-    },
-    async result(ref, database): Promise<PaymentResult> {
-      // A payment the shopper left unfinished (back button, closed tab) counts as cancelled from now on.
-      const [open] = await database
-        .update(testGatewayPayments)
-        .set({ status: 'REFUSED', message: g.cancelled, updatedAt: new Date() })
-        .where(and(eq(testGatewayPayments.ref, ref), inArray(testGatewayPayments.status, ['NEW', 'CHALLENGE'])))
-        .returning();
-      const row =
-        open ?? (await database.select().from(testGatewayPayments).where(eq(testGatewayPayments.ref, ref)).limit(1))[0];
-      if (!row) return { status: 'REFUSED', message: g.notFound };
-      if (row.status === 'APPROVED') {
-        const card =
-          row.remember && row.token && row.cardLast4 && row.cardExpiry
-            ? {
-                token: row.token,
-                cardType: row.cardType ?? cardTypeOf(false),
-                maskedPan: maskedPanOf(row.cardLast4),
-                expiry: row.cardExpiry,
-              }
-            : undefined;
-        return { status: 'APPROVED', message: g.approved, ...(card ? { card } : {}) };
-      }
-      if (row.status === 'PENDING') return { status: 'PENDING', message: g.pending };
-      return { status: 'REFUSED', message: row.message ?? g.refused };
-    },
+  if (action === 'challenge' && row.status === 'CHALLENGE') {
+    const code = (form.code ?? '').trim();
+    if (code === '') return { kind: 'page', status: 422, html: challengePage(row, { code: g.challengeCode }) };
+    if (code === challengeCodeOf(ref)) await end(db, ref, 'APPROVED', null);
+    else await end(db, ref, 'REFUSED', g.wrongCode);
+    return back;
+  }
+  if (action !== 'pay' || row.status !== 'NEW') return { kind: 'page', status: 200, html: endedPage(row) };
+  const values = {
+    cardNumber: (form.cardNumber ?? '').slice(0, 40),
+    expiry: (form.expiry ?? '').slice(0, 10),
+    cvv: (form.cvv ?? '').slice(0, 10),
+    holder: (form.holder ?? '').slice(0, 100),
+    remember: form.remember === '1' ? '1' : '',
   };
+  const digits = values.cardNumber.replace(/[\s-]/g, '');
+  const errors: Errors = {};
+  if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) errors.cardNumber = g.cardInvalid;
+  else if (!TEST_CARDS.some((c) => c.number === digits)) errors.cardNumber = g.cardUnknown;
+  else if (row.kind === 'PREPAID' && !TEST_CARDS.some((c) => c.number === digits && c.prepaid))
+    errors.cardNumber = g.prepaidOnly;
+  if (!expiryValid(values.expiry, now)) errors.expiry = g.expiryInvalid;
+  if (!/^\d{3,4}$/.test(values.cvv.trim())) errors.cvv = g.cvvInvalid;
+  if (values.holder.trim() === '') errors.holder = g.holderRequired;
+  if (Object.keys(errors).length) return { kind: 'page', status: 422, html: cardPage(row, values, errors) };
+  const card = TEST_CARDS.find((c) => c.number === digits) as (typeof TEST_CARDS)[number];
+  const remember = values.remember === '1';
+  const details = {
+    cardLast4: digits.slice(-4),
+    cardType: cardTypeOf(card.prepaid === true),
+    cardExpiry: fullExpiry(values.expiry),
+    remember,
+    token: remember ? `tok_${randomBytes(16).toString('hex')}` : null,
+  };
+  if (card.outcome === 'CHALLENGE') {
+    await end(db, ref, 'CHALLENGE', null, details);
+    return { kind: 'redirect', location: pagePath(ref) };
+  }
+  if (card.outcome === 'INSUFFICIENT') await end(db, ref, 'REFUSED', g.insufficientBalance, details);
+  else await end(db, ref, card.outcome, card.outcome === 'REFUSED' ? g.refused : null, details);
+  return back;
+}
 
+/** The test gateway of one database: its provider and its hosted pages. */
+export function createTestGateway(db: Db) {
   return {
-    provider,
-    /** GET payments/test-gateway/{ref}: the card form, the challenge, or 'already ended'. */
-    async page(ref: string): Promise<GatewayAnswer> {
-      const row = await find(ref);
-      if (row.status === 'NEW') return { kind: 'page', status: 200, html: cardPage(row) };
-      if (row.status === 'CHALLENGE') return { kind: 'page', status: 200, html: challengePage(row) };
-      return { kind: 'page', status: 200, html: endedPage(row) };
-    },
-    /** POST payments/test-gateway/{ref} (a form): pay, answer the challenge, or cancel. */
-    async submit(ref: string, form: Record<string, string>, now: Date = new Date()): Promise<GatewayAnswer> {
-      const row = await find(ref);
-      const back: GatewayAnswer = { kind: 'redirect', location: row.returnUrl };
-      if (row.status !== 'NEW' && row.status !== 'CHALLENGE')
-        return { kind: 'page', status: 200, html: endedPage(row) };
-      const action = form.action;
-      if (action === 'cancel') {
-        await end(ref, 'REFUSED', g.cancelled);
-        return back;
-      }
-      if (action === 'challenge' && row.status === 'CHALLENGE') {
-        const code = (form.code ?? '').trim();
-        if (code === '') return { kind: 'page', status: 422, html: challengePage(row, { code: g.challengeCode }) };
-        if (code === challengeCodeOf(ref)) await end(ref, 'APPROVED', null);
-        else await end(ref, 'REFUSED', g.wrongCode);
-        return back;
-      }
-      if (action !== 'pay' || row.status !== 'NEW') return { kind: 'page', status: 200, html: endedPage(row) };
-      const values = {
-        cardNumber: (form.cardNumber ?? '').slice(0, 40),
-        expiry: (form.expiry ?? '').slice(0, 10),
-        cvv: (form.cvv ?? '').slice(0, 10),
-        holder: (form.holder ?? '').slice(0, 100),
-        remember: form.remember === '1' ? '1' : '',
-      };
-      const digits = values.cardNumber.replace(/[\s-]/g, '');
-      const errors: Errors = {};
-      if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) errors.cardNumber = g.cardInvalid;
-      else if (!TEST_CARDS.some((c) => c.number === digits)) errors.cardNumber = g.cardUnknown;
-      else if (row.kind === 'PREPAID' && !TEST_CARDS.some((c) => c.number === digits && c.prepaid))
-        errors.cardNumber = g.prepaidOnly;
-      if (!expiryValid(values.expiry, now)) errors.expiry = g.expiryInvalid;
-      if (!/^\d{3,4}$/.test(values.cvv.trim())) errors.cvv = g.cvvInvalid;
-      if (values.holder.trim() === '') errors.holder = g.holderRequired;
-      if (Object.keys(errors).length) return { kind: 'page', status: 422, html: cardPage(row, values, errors) };
-      const card = TEST_CARDS.find((c) => c.number === digits) as (typeof TEST_CARDS)[number];
-      const remember = values.remember === '1';
-      const details = {
-        cardLast4: digits.slice(-4),
-        cardType: cardTypeOf(card.prepaid === true),
-        cardExpiry: fullExpiry(values.expiry),
-        remember,
-        token: remember ? `tok_${randomBytes(16).toString('hex')}` : null,
-      };
-      if (card.outcome === 'CHALLENGE') {
-        await end(ref, 'CHALLENGE', null, details);
-        return { kind: 'redirect', location: pagePath(ref) };
-      }
-      if (card.outcome === 'INSUFFICIENT') await end(ref, 'REFUSED', g.insufficientBalance, details);
-      else await end(ref, card.outcome, card.outcome === 'REFUSED' ? g.refused : null, details);
-      return back;
-    },
+    provider: testProvider,
+    page: (ref: string) => gatewayPage(db, ref),
+    submit: (ref: string, form: Record<string, string>, now?: Date) => gatewaySubmit(db, ref, form, now),
   };
 }
 

@@ -6,13 +6,8 @@
 //   where id = $1 and booked < capacity and active and starts_at > now + cut-off returning …
 // A request that finds no row lost the race: 409 SLOT_SOLD_OUT with the nearest free slots.
 //
-// LOCK ORDER (every change of a hold; the expiry sweep follows it too):
-//   1. the trolley row, SELECT … FOR UPDATE (trolley/rows.ts lockTrolley), as every trolley change does;
-//   2. the slots, by ascending id (the old place given back and the new one taken, whichever id is lower
-//      first), each by its conditional update;
-//   3. the idempotency key row (its insert; the primary key decides a race of the same key).
-// Two bookings of one shopper queue on step 1, so the second sees the first's hold and its key; two
-// shoppers swapping slots A↔B take A and B in the same order and cannot deadlock.
+// Locks: the house order of services/locks.ts (the trolley row, then the slots by ascending id, then the
+// idempotency key row); the expiry sweep follows it too.
 //
 // Idempotency: the key of a booking that booked is stored with its answer in that transaction; the same
 // key again answers that first answer and books nothing (another slot with the same key: 422).
@@ -32,13 +27,14 @@ import { deliverySlots } from '../../db/schema/geo.ts';
 import { slotIdempotencyKeys } from '../../db/schema/slots.ts';
 import { alert, HttpError, notFound } from '../../errors.ts';
 import { parseForm } from '../../validation.ts';
-import { ensureOpen, findOpen, lockTrolley } from '../trolley/rows.ts';
-import type { TrolleyOwner } from '../trolley/owner.ts';
+import { ensureOpen, findOpen } from '../owner.ts';
+import { lockTrolley } from '../locks.ts';
+import type { TrolleyOwner } from '../owner.ts';
 import { publishRow } from './events.ts';
 import { releasePlace, takePlace } from './places.ts';
-import { sameScope, scopeOfSlot, shopperScope } from './scope.ts';
+import { sameScope, scopeOfSlot, shopperScope } from '../slot-rules/scope.ts';
 import { publicState, type ShopperView, type SlotRow } from './states.ts';
-import { HOUR_MS } from './time.ts';
+import { HOUR_MS } from '../slot-rules/time.ts';
 import { horizonRows, nearestAvailable, reservationOf, trolleyPreparationHours } from './week.ts';
 
 export interface BookingContext {

@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import type { SlotEvent, SlotState } from '@mercato/contracts';
 import type { Listen, Tx } from '../../db/client.ts';
-import { scopeKey, scopeOfSlot } from './scope.ts';
+import { scopeKey, scopeOfSlot } from '../slot-rules/scope.ts';
 import { publicState, type SlotRow } from './states.ts';
 
 export const SLOT_CHANNEL = 'mercato_slots';

@@ -5,14 +5,15 @@
 // (extended, rebooked) no longer matches. Each customer who lost a hold gets a slotReservationLoss for
 // their next page, and every freed slot is published (events.ts).
 // Locks: the trolley rows (ascending id), then the slots (ascending id), as a booking does (booking.ts).
-import { and, asc, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Navigation } from '@mercato/contracts';
 import type { Db } from '../../db/client.ts';
 import { trolleys } from '../../db/schema/commerce.ts';
 import { deliverySlots } from '../../db/schema/geo.ts';
 import { slotIdempotencyKeys } from '../../db/schema/slots.ts';
 import { publishRow } from './events.ts';
-import { queueLoss, reservationLostText } from './losses.ts';
+import { queueLoss, reservationLostText } from '../slot-rules/losses.ts';
+import { lockHeldTrolleys } from '../locks.ts';
 
 /** Trolleys released by one transaction at most (a larger backlog takes several). */
 const BATCH = 200;
@@ -37,25 +38,11 @@ export async function expireHolds(db: Db, now: Date, customerId?: number): Promi
       .limit(BATCH);
     if (due.length === 0) return released;
     const n = await db.transaction(async (tx) => {
-      const held = await tx
-        .select({
-          id: trolleys.id,
-          customerId: trolleys.customerId,
-          navigation: trolleys.navigation,
-          slotId: trolleys.slotId,
-        })
-        .from(trolleys)
-        .where(
-          and(
-            inArray(
-              trolleys.id,
-              due.map((d) => d.id),
-            ),
-            ended(now),
-          ),
-        )
-        .orderBy(asc(trolleys.id))
-        .for('update', { skipLocked: true });
+      const held = await lockHeldTrolleys(
+        tx,
+        due.map((d) => d.id),
+        ended(now),
+      );
       if (held.length === 0) return 0;
       await tx
         .update(trolleys)

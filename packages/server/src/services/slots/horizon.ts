@@ -8,7 +8,7 @@
 // what this process last made sure of (once a day per process).
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { horizonOf } from './time.ts';
+import { horizonOf } from '../slot-rules/time.ts';
 
 /** Makes the missing slots up to the horizon's last day; answers how many were made. */
 export async function extendHorizon(db: Db, now: Date): Promise<number> {

@@ -6,7 +6,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { deliverySlots } from '../../db/schema/geo.ts';
 import { publishRow } from './events.ts';
-import { CUTOFF_MS } from './time.ts';
+import { CUTOFF_MS } from '../slot-rules/time.ts';
 
 /** Takes one place of `slotId`; false when none is free (or the slot is closed or past its cut-off). */
 export async function takePlace(tx: Tx, slotId: number, now: Date): Promise<boolean> {

@@ -10,7 +10,7 @@
 // The open look-up and the live events know no shopper: only AVAILABLE, SOLD_OUT and INACTIVE.
 import type { Slot, SlotOrderKind, SlotState, SlotViewStatus } from '@mercato/contracts';
 import type { deliverySlots } from '../../db/schema/geo.ts';
-import { CUTOFF_MS, HOUR_MS } from './time.ts';
+import { CUTOFF_MS, HOUR_MS } from '../slot-rules/time.ts';
 
 export type SlotRow = typeof deliverySlots.$inferSelect;
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { deliverySlots } from '../../db/schema/geo.ts';
 import { notFound } from '../../errors.ts';
 import { publishRow } from './events.ts';
+import { lockSlot } from '../locks.ts';
 
 export interface SlotPlaces {
   slotId: number;
@@ -19,7 +20,7 @@ export interface SlotPlaces {
 
 export async function setFreePlaces(db: Db, slotId: number, free: number, now: Date): Promise<SlotPlaces> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(deliverySlots).where(eq(deliverySlots.id, slotId)).for('update').limit(1);
+    const row = await lockSlot(tx, slotId);
     if (!row) throw notFound();
     const [changed] = await tx
       .update(deliverySlots)

@@ -17,9 +17,9 @@ import { formatTime, romeDayKey } from '@mercato/contracts/format/date';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/commerce.ts';
 import { deliverySlots } from '../../db/schema/geo.ts';
-import { scopeKey, scopeWhere, type SlotScope } from './scope.ts';
+import { scopeKey, scopeWhere, type SlotScope } from '../slot-rules/scope.ts';
 import { judge, toSlot, type ShopperView, type SlotRow } from './states.ts';
-import { addDays, CUTOFF_MS, HOUR_MS, horizonOf } from './time.ts';
+import { addDays, CUTOFF_MS, HOUR_MS, horizonOf } from '../slot-rules/time.ts';
 
 /** The scope's slots from today to the horizon's last day, in time order. */
 export async function horizonRows(db: Db | Tx, scope: SlotScope, now: Date): Promise<SlotRow[]> {

@@ -1,6 +1,6 @@
 // Adding to the trolley (spec shell §3 add payload, §4, §8 duplicate add; orders §8 exceptions): one
 // product, many products at once (massive add), and the power guest's trolleys taken over at login.
-// The concurrency rules and the lock order are those of services/trolley.ts (one add of a product at
+// The concurrency rules and the lock order are those of services/trolley/index.ts and services/locks.ts (one add of a product at
 // a time per trolley; trolley → idempotency key → lines).
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -19,23 +19,15 @@ import { trolleyIdempotencyKeys, trolleyItems, trolleys } from '../../db/schema/
 import { deliverySlots } from '../../db/schema/geo.ts';
 import { alert, badRequest } from '../../errors.ts';
 import { parseInput } from '../../validation.ts';
-import { firstSlotLostText, queueLoss } from '../slots/losses.ts';
-import { scopeWhere, shopperScope } from '../slots/scope.ts';
-import { CUTOFF_MS } from '../slots/time.ts';
+import { firstSlotLostText, queueLoss } from '../slot-rules/losses.ts';
+import { scopeWhere, shopperScope } from '../slot-rules/scope.ts';
+import { CUTOFF_MS } from '../slot-rules/time.ts';
 import { exception, firstSlotLossText, quantityException } from './exceptions.ts';
-import type { TrolleyOwner } from './owner.ts';
+import type { TrolleyOwner } from '../owner.ts';
 import { buildTrolley } from './read.ts';
-import {
-  bump,
-  catalogueOf,
-  ensureOpen,
-  findOpen,
-  limitOf,
-  lockTrolley,
-  productRows,
-  type ProductRow,
-  type TrolleyRow,
-} from './rows.ts';
+import { bump, catalogueOf, limitOf, productRows, type ProductRow } from './rows.ts';
+import { ensureOpen, findOpen, type TrolleyRow } from '../owner.ts';
+import { lockOpenTrolleyOf, lockTrolley, tryLockTrolleyAdd } from '../locks.ts';
 
 export interface AddOptions {
   /** Value of the Idempotency-Key header, if any. */
@@ -248,7 +240,7 @@ export async function asOnlyAddOf<T>(db: Db, o: TrolleyOwner, productId: number,
 }
 
 /**
- * Runs an add-like change in one transaction, taking its locks in the order of services/trolley.ts:
+ * Runs an add-like change in one transaction, taking its locks in the order of services/locks.ts:
  * (advisory try-lock of the product being added, which never waits) → the trolley row FOR UPDATE → the
  * idempotency key row → the lines. The key is stored after the trolley lock: its foreign key then
  * share-locks a row this transaction already holds, so two adds can no longer each hold the share lock
@@ -272,12 +264,7 @@ export async function withIdempotency(
     const trolley = await ensureOpen(tx, o);
     if (addingProductId !== undefined) {
       // Another process of the shop adding the same product (PostgreSQL): refused, never waited for.
-      const [locked] = rowsOf<{ ok: boolean }>(
-        await tx.execute(
-          sql`select pg_try_advisory_xact_lock(hashtext(${`trolley-add:${trolley.id}:${addingProductId}`})) as ok`,
-        ),
-      );
-      if (!locked?.ok) throw alert(409, errors.duplicateOperation);
+      if (!(await tryLockTrolleyAdd(tx, trolley.id, addingProductId))) throw alert(409, errors.duplicateOperation);
     }
     await lockTrolley(tx, trolley.id);
     if (key) {
@@ -396,6 +383,69 @@ export async function massiveAddToTrolley(
 }
 
 /**
+ * Merges the guest trolley `guestId`'s lines into the customer's trolley `own` (both locked), in product
+ * order; answers the exceptions of what could not be kept (with those the trolley had already).
+ */
+async function mergeLines(
+  tx: Tx,
+  guestId: number,
+  own: TrolleyRow,
+  customer: TrolleyOwner,
+): Promise<TrolleyException[]> {
+  const lines = await tx
+    .select()
+    .from(trolleyItems)
+    .where(and(eq(trolleyItems.trolleyId, guestId), eq(trolleyItems.readonly, false)))
+    .orderBy(asc(trolleyItems.productId));
+  const productIds = lines.map((l) => l.productId);
+  const rows = await productRows(tx, productIds);
+  const owned = new Map(
+    (productIds.length
+      ? await tx
+          .select()
+          .from(trolleyItems)
+          .where(and(eq(trolleyItems.trolleyId, own.id), inArray(trolleyItems.productId, productIds)))
+      : []
+    ).map((l) => [l.productId, l]),
+  );
+  const exceptions: TrolleyException[] = [...(own.mergeExceptions ?? [])];
+  for (const line of lines) {
+    const p = rows.get(line.productId);
+    const refused = await refusal(tx, own, p, line.productId, customer, true);
+    if (refused || !p) {
+      if (refused) exceptions.push(refused);
+      continue;
+    }
+    const mine = owned.get(p.id);
+    if (mine?.readonly) {
+      exceptions.push(exception('READONLY_ITEM', p, trolleyApi.itemReadonly));
+      continue;
+    }
+    const wanted = (mine?.quantity ?? 0) + line.quantity;
+    const kept = Math.min(wanted, limitOf(p));
+    if (kept < wanted) exceptions.push(quantityException(p, wanted));
+    if (kept <= (mine?.quantity ?? 0)) continue;
+    // The customer's trolley is locked: its lines change only under that lock, so `kept` stands.
+    await tx
+      .insert(trolleyItems)
+      .values({
+        trolleyId: own.id,
+        productId: p.id,
+        quantity: kept,
+        productIntervalId: line.productIntervalId,
+        productAttributeIds: line.productAttributeIds,
+        productOrigin: line.productOrigin,
+        giftWrap: line.giftWrap,
+      })
+      .onConflictDoUpdate({
+        target: [trolleyItems.trolleyId, trolleyItems.productId],
+        set: { quantity: kept, updatedAt: new Date() },
+      });
+  }
+  return exceptions;
+}
+
+/**
  * At login the power guest's open trolleys become the customer's (issue 13 point 16): taken over whole
  * when the customer has none for that navigation; otherwise each line is added to the customer's as an
  * add would (same product: quantities summed up to what can be bought, the product's limits and
@@ -416,13 +466,7 @@ export async function adoptGuestTrolleys(
       .from(trolleys)
       .where(and(eq(trolleys.guestSessionId, guestSessionId), eq(trolleys.status, 'OPEN')));
     for (const g of guests) {
-      const [own] = await tx
-        .select()
-        .from(trolleys)
-        .where(
-          and(eq(trolleys.customerId, customerId), eq(trolleys.navigation, g.navigation), eq(trolleys.status, 'OPEN')),
-        )
-        .for('update');
+      const own = await lockOpenTrolleyOf(tx, customerId, g.navigation);
       if (!own) {
         await tx
           .update(trolleys)
@@ -431,22 +475,6 @@ export async function adoptGuestTrolleys(
         continue;
       }
       await lockTrolley(tx, g.id);
-      const lines = await tx
-        .select()
-        .from(trolleyItems)
-        .where(and(eq(trolleyItems.trolleyId, g.id), eq(trolleyItems.readonly, false)))
-        .orderBy(asc(trolleyItems.productId));
-      const productIds = lines.map((l) => l.productId);
-      const rows = await productRows(tx, productIds);
-      const owned = new Map(
-        (productIds.length
-          ? await tx
-              .select()
-              .from(trolleyItems)
-              .where(and(eq(trolleyItems.trolleyId, own.id), inArray(trolleyItems.productId, productIds)))
-          : []
-        ).map((l) => [l.productId, l]),
-      );
       const customer: TrolleyOwner = {
         customerId,
         guestSessionId: null,
@@ -454,40 +482,7 @@ export async function adoptGuestTrolleys(
         hasFidatyCard: false,
         ruleAgreementMissing: null,
       };
-      const exceptions: TrolleyException[] = [...(own.mergeExceptions ?? [])];
-      for (const line of lines) {
-        const p = rows.get(line.productId);
-        const refused = await refusal(tx, own, p, line.productId, customer, true);
-        if (refused || !p) {
-          if (refused) exceptions.push(refused);
-          continue;
-        }
-        const mine = owned.get(p.id);
-        if (mine?.readonly) {
-          exceptions.push(exception('READONLY_ITEM', p, trolleyApi.itemReadonly));
-          continue;
-        }
-        const wanted = (mine?.quantity ?? 0) + line.quantity;
-        const kept = Math.min(wanted, limitOf(p));
-        if (kept < wanted) exceptions.push(quantityException(p, wanted));
-        if (kept <= (mine?.quantity ?? 0)) continue;
-        // The customer's trolley is locked: its lines change only under that lock, so `kept` stands.
-        await tx
-          .insert(trolleyItems)
-          .values({
-            trolleyId: own.id,
-            productId: p.id,
-            quantity: kept,
-            productIntervalId: line.productIntervalId,
-            productAttributeIds: line.productAttributeIds,
-            productOrigin: line.productOrigin,
-            giftWrap: line.giftWrap,
-          })
-          .onConflictDoUpdate({
-            target: [trolleyItems.trolleyId, trolleyItems.productId],
-            set: { quantity: kept, updatedAt: new Date() },
-          });
-      }
+      const exceptions = await mergeLines(tx, g.id, own, customer);
       await tx.delete(trolleys).where(eq(trolleys.id, g.id));
       await tx
         .update(trolleys)

@@ -13,9 +13,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { trolleyItems } from '../../db/schema/commerce.ts';
 import { parseInput } from '../../validation.ts';
-import type { Session } from '../sessions.ts';
-import { findTrolleyOwner, type TrolleyOwner } from './owner.ts';
-import { activePromotions, findOpen, productRows, type ProductRow } from './rows.ts';
+import type { Session } from '../sessions/index.ts';
+import { findTrolleyOwner, type TrolleyOwner } from '../owner.ts';
+import { activePromotions, productRows, type ProductRow } from './rows.ts';
+import { findOpen } from '../owner.ts';
 
 const CONSTRAINTS_MAX = 100;
 const ProductIdsQuery = z.object({ productIds: z.optional(z.array(DbIdCoerced).check(z.maxLength(CONSTRAINTS_MAX))) });

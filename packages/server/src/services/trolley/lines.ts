@@ -18,18 +18,11 @@ import { trolleyItems } from '../../db/schema/commerce.ts';
 import { alert, notFound } from '../../errors.ts';
 import { parseInput } from '../../validation.ts';
 import { quantityException } from './exceptions.ts';
-import type { TrolleyOwner } from './owner.ts';
+import type { TrolleyOwner } from '../owner.ts';
 import { buildTrolley } from './read.ts';
-import {
-  bump,
-  findOpen,
-  limitOf,
-  lockedLine,
-  lockTrolley,
-  productRows,
-  type ProductRow,
-  type TrolleyRow,
-} from './rows.ts';
+import { bump, limitOf, productRows, type ProductRow } from './rows.ts';
+import { findOpen, type TrolleyRow } from '../owner.ts';
+import { lockLine as lockedLine, lockLines, lockTrolley } from '../locks.ts';
 
 const QuantityChangeInput = z.extend(TrolleyItemQuantityChange, { quantity: quantitySchema });
 const ItemIdParam = z.object({ trolleyItemId: DbIdCoerced });
@@ -114,11 +107,7 @@ export async function removeTrolleyProduct(db: Db, o: TrolleyOwner, body: unknow
 export async function deleteTrolleyItems(db: Db, o: TrolleyOwner, body: unknown): Promise<Trolley> {
   const { trolleyItemsIds } = parseInput(TrolleyItemsDelete, body);
   return onTrolley(db, o, async (tx, t) => {
-    const lines = await tx
-      .select()
-      .from(trolleyItems)
-      .where(and(eq(trolleyItems.trolleyId, t.id), inArray(trolleyItems.id, trolleyItemsIds)))
-      .for('update');
+    const lines = await lockLines(tx, t.id, trolleyItemsIds);
     if (lines.some((l) => l.readonly)) throw alert(409, trolleyApi.itemReadonly);
     if (lines.length)
       await tx.delete(trolleyItems).where(

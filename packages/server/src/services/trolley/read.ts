@@ -15,8 +15,10 @@ import { categories, products } from '../../db/schema/catalogue.ts';
 import { trolleyItems, trolleys } from '../../db/schema/commerce.ts';
 import { deliverySlots } from '../../db/schema/geo.ts';
 import { priceLine } from '../pricing.ts';
-import type { TrolleyOwner } from './owner.ts';
-import { activePromotions, findOpen, type TrolleyRow } from './rows.ts';
+import type { TrolleyOwner } from '../owner.ts';
+import { activePromotions } from './rows.ts';
+import { findOpen, type TrolleyRow } from '../owner.ts';
+import { lockMergeExceptions } from '../locks.ts';
 
 /** 'Aggiungi ancora N pezzi per la promozione …' of an M×N promotion short of `missing` pieces. */
 export const mxnMissingText = (missing: number, label: string): string =>
@@ -60,6 +62,20 @@ export function trolleyLines(tx: Tx | Db, trolleyId: number) {
 
 export type TrolleyLine = Awaited<ReturnType<typeof trolleyLines>>[number];
 
+/** The badges and rules shown on a line: its promotion, and what an M×N still misses. */
+function messagesOf(price: ReturnType<typeof priceLine>): ProductMessage[] {
+  const displayableMessages: ProductMessage[] = [];
+  if (price.promotion) {
+    displayableMessages.push({ messageType: 'PROMO', layoutType: 'BADGE', text: price.promotion.label });
+    if (price.missingForMxN)
+      displayableMessages.push({
+        messageType: 'RULE',
+        text: mxnMissingText(price.missingForMxN, price.promotion.label),
+      });
+  }
+  return displayableMessages;
+}
+
 /** The trolley of `row` as the API answers it, from its lines already read (trolleyLines). */
 export async function priceTrolley(
   tx: Tx | Db,
@@ -83,15 +99,7 @@ export async function priceTrolley(
     totalPrice += price.quantityAwarePrice;
     transactionAmount += price.amount;
     itemsCount += line.quantity;
-    const displayableMessages: ProductMessage[] = [];
-    if (price.promotion) {
-      displayableMessages.push({ messageType: 'PROMO', layoutType: 'BADGE', text: price.promotion.label });
-      if (price.missingForMxN)
-        displayableMessages.push({
-          messageType: 'RULE',
-          text: mxnMissingText(price.missingForMxN, price.promotion.label),
-        });
-    }
+    const displayableMessages = messagesOf(price);
     return {
       trolleyItemId: line.id,
       trolleyDepartmentId: departmentId ?? null,
@@ -150,11 +158,7 @@ export async function getTrolley(db: Db, o: TrolleyOwner): Promise<Trolley> {
   // What the login merge could not keep (adoptGuestTrolleys): answered once. Taken under the trolley's
   // lock, so two reads at once never both answer it.
   const taken = await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ exceptions: trolleys.mergeExceptions })
-      .from(trolleys)
-      .where(eq(trolleys.id, row.id))
-      .for('update');
+    const locked = await lockMergeExceptions(tx, row.id);
     if (locked?.exceptions) await tx.update(trolleys).set({ mergeExceptions: null }).where(eq(trolleys.id, row.id));
     return locked?.exceptions ?? [];
   });

@@ -1,0 +1,358 @@
+// 'Ordini Online' (orders §2 Orders, §3 Order, §4 payment recovery): the customer's orders, newest first,
+// ORDERS_PAGE_SIZE a page, and one order's card (the checkout's success page). Only the customer's own:
+// another customer's order is 404, as one that does not exist.
+//
+// chosen (the spec gives the fields, not the rules): the service label is the service's name
+// (onboardingApi.serviceNames); the status labels are checkoutApi.orderStatuses; the payment recovery card
+// shows for a card payment the bank has not confirmed ('PAGAMENTO SOSPESO') of an order not cancelled;
+// an order can be bought again when it has lines, reported once delivered or picked up (one complaint
+// per order); what can still be changed is orderRightsOf().
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import {
+  DbIdCoerced,
+  ORDERS_PAGE_SIZE,
+  type Navigation,
+  type OrderAction,
+  type PaymentStatus,
+  type PaymentType,
+} from '@mercato/contracts';
+import { type OrderCard, type OrderPage, OrderPageQuery } from '@mercato/contracts/checkout';
+import { formatTime, romeDayKey } from '@mercato/contracts/format/date';
+import { checkoutApi, onboardingApi, ordersView, slotsApi } from '@mercato/contracts/i18n/it';
+import { type OrderDetail, type OrderDetailItem, OrderItemVoteRequest } from '@mercato/contracts/orders';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/catalogue.ts';
+import { type OrderInvoice, orderItems, orders } from '../../db/schema/commerce.ts';
+import { complaintProducts, complaints } from '../../db/schema/orders-area.ts';
+import { alert, notFound } from '../../errors.ts';
+import { fieldErrorsOf, parseInput, unprocessable } from '../../validation.ts';
+import { customerOwnerOf } from '../checkout/owner.ts';
+import type { Session } from '../sessions/index.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+const OrderIdParam = z.object({ orderId: DbIdCoerced });
+const OrderItemParams = z.object({ orderId: DbIdCoerced, itemId: DbIdCoerced });
+// chosen: a reorder link whose public number is not a number of ours is the same 404 as a wrong one.
+const ReorderParams = z.object({ orderId: DbIdCoerced, publicOrderId: z.string().check(z.regex(/^\d{1,32}$/)) });
+
+/** The order is delivered or picked up: its products can be rated, its documents downloaded. */
+const isDelivered = (o: Pick<OrderRow, 'status'>) => o.status === 'CONSEGNATO' || o.status === 'RITIRATO';
+
+type OrderTimes = Pick<
+  OrderRow,
+  'status' | 'slotStartTime' | 'cutoffUpdate' | 'cutoffUpdateSlot' | 'cutoffDelete' | 'linkedOrderId'
+>;
+
+/**
+ * What the customer may still change of an order (orders §3 slotModifiable, contentModifiable, deletable,
+ * cutoffUpdateSlot, cutoffUpdate, cutoffDelete; §4 order actions): the ONE place of these rules — the
+ * pages show them and every change call checks them again, under the order's row lock, at its moment.
+ *
+ * chosen: only an order still IN_LAVORAZIONE (not yet being prepared) can change; each change ends at
+ * its cut-off (a missing cut-off: the slot's start). A linked order rides with its first order's slot,
+ * so its own slot cannot be changed (moving the first order's slot moves the linked ones with it); its
+ * content can change and it can be cancelled like any other.
+ */
+export function orderRightsOf(o: OrderTimes, now: Date) {
+  const open = o.status === 'IN_LAVORAZIONE';
+  const cutoffUpdate = o.cutoffUpdate ?? o.slotStartTime;
+  const cutoffUpdateSlot = o.cutoffUpdateSlot ?? cutoffUpdate;
+  const cutoffDelete = o.cutoffDelete ?? cutoffUpdate;
+  const slotModifiable = open && o.linkedOrderId === null && now < cutoffUpdateSlot;
+  const contentModifiable = open && now < cutoffUpdate;
+  const deletable = open && now < cutoffDelete;
+  const modify = slotModifiable || contentModifiable;
+  const action: OrderAction =
+    modify && deletable ? 'MODIFY_OR_DELETE' : modify ? 'MODIFY' : deletable ? 'DELETE' : 'NO_ACTION';
+  return { slotModifiable, contentModifiable, deletable, action, cutoffUpdateSlot, cutoffUpdate, cutoffDelete };
+}
+export type OrderRights = ReturnType<typeof orderRightsOf>;
+
+export function orderCardOf(o: OrderRow, linesCount: number, now: Date): OrderCard {
+  const suspended = o.paymentStatus === 'PAGAMENTO SOSPESO' && o.status !== 'ANNULLATO';
+  const delivered = isDelivered(o);
+  const rights = orderRightsOf(o, now);
+  return {
+    orderId: o.id,
+    publicOrderId: o.publicOrderId,
+    orderInsertTime: o.orderInsertTime.toISOString(),
+    navigation: o.navigation as Navigation,
+    serviceLabel: onboardingApi.serviceNames[o.navigation as Navigation],
+    totalAmount: o.totalAmountCents,
+    orderStatus: o.status,
+    orderStatusLabel: checkoutApi.orderStatuses[o.status],
+    paymentType: o.paymentType as PaymentType,
+    paymentStatus: o.paymentStatus as PaymentStatus,
+    slotDate: romeDayKey(o.slotStartTime),
+    slotStartTime: formatTime(o.slotStartTime),
+    slotEndTime: formatTime(o.slotEndTime),
+    slotPrice: o.slotPriceCents,
+    deliveryMethod: o.deliveryMethod,
+    deliveryAddressText: o.deliveryAddressText ?? o.deliveryStoreName,
+    paymentRecoveryStatus: suspended ? 'SUSPENDED' : null,
+    paymentRecoveryMessage: suspended ? checkoutApi.paymentSuspendedNotice : null,
+    linesCount,
+    totalPoints: o.orderPoints,
+    repurchasable: linesCount > 0,
+    complaintEnabled: delivered && !o.complaintOpened,
+    editable: rights.action !== 'NO_ACTION',
+    orderAction: rights.action,
+    slotModifiable: rights.slotModifiable,
+    contentModifiable: rights.contentModifiable,
+    deletable: rights.deletable,
+    cutoffUpdateSlot: rights.cutoffUpdateSlot.toISOString(),
+    cutoffUpdate: rights.cutoffUpdate.toISOString(),
+    cutoffDelete: rights.cutoffDelete.toISOString(),
+    linkedToOrderId: o.linkedOrderId,
+    version: o.version,
+  };
+}
+
+/**
+ * The invoice's billing address as printed, one line each (orders §2 detail 'billing address').
+ * chosen: heading; street and number; postcode, town and province; the country when not Italy; the
+ * tax code or VAT number.
+ */
+export function billingAddressLines(invoice: OrderInvoice | null): string[] | null {
+  if (!invoice) return null;
+  const a = invoice.address;
+  const v = (k: string) => (a[k] ?? '').trim();
+  const town = [v('postcode'), v('town'), v('province') && `(${v('province')})`].filter(Boolean).join(' ');
+  const lines = [
+    v('heading'),
+    [v('street'), v('houseNumber')].filter(Boolean).join(' '),
+    town,
+    v('countryType') === 'OTHER' ? v('country') : '',
+    v('taxCode') && `C.F. ${v('taxCode')}`,
+    v('vatNumber') && `P. IVA ${v('vatNumber')}`,
+  ];
+  return lines.filter(Boolean);
+}
+
+type ItemRow = typeof orderItems.$inferSelect & { imagePath: string | null; complaintMessage: string | null };
+
+export function orderDetailItemOf(i: ItemRow, delivered: boolean): OrderDetailItem {
+  const unitDiscount = i.quantity > 0 && !i.weightGrams ? Math.floor(i.discountCents / i.quantity) : 0;
+  return {
+    itemId: i.id,
+    productId: i.productId,
+    productCode: i.productCode,
+    computedDescription: i.description,
+    image: i.imagePath ?? '',
+    price: i.unitPriceCents,
+    discountedPriceRetail: i.discountCents > 0 && unitDiscount > 0 ? i.unitPriceCents - unitDiscount : null,
+    hasPromo: i.hasPromo,
+    quantity: i.quantity,
+    premium: i.premium,
+    vote: i.vote,
+    complaintMessage: i.complaintMessage,
+    finalPrice: i.finalPriceCents,
+    weightGrams: i.weightGrams,
+    deliveredQuantity: delivered ? (i.deliveredQuantity ?? i.quantity) : null,
+    isSubstitute: i.isSubstitute,
+    substitutionDescription: i.substitutionDescription,
+  };
+}
+
+export interface OrderContext {
+  db: Db;
+  /** The clock (tests move it). */
+  now: () => Date;
+}
+
+async function linesOf(ctx: OrderContext, ids: number[]): Promise<Map<number, number>> {
+  const { db } = ctx;
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderItems.orderId, n: count() })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, ids))
+    .groupBy(orderItems.orderId);
+  return new Map(rows.map((r) => [r.orderId, Number(r.n)]));
+}
+
+/** The customer's order `id` (404 when it is not one of theirs). */
+async function ownOrder(ctx: OrderContext, session: Session | null, id: number): Promise<OrderRow> {
+  const { db } = ctx;
+  const owner = await customerOwnerOf(db, session);
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.customerId, owner.customerId as number)))
+    .limit(1);
+  if (!o) throw notFound(slotsApi.orderNotFound);
+  return o;
+}
+
+async function detailOf(ctx: OrderContext, o: OrderRow): Promise<OrderDetail> {
+  const { db, now } = ctx;
+  // chosen: a product named in the order's complaint shows what the customer wrote of it, else the
+  // complaint's message.
+  const rows = await db
+    .select({
+      item: orderItems,
+      imagePath: products.imagePath,
+      complained: complaintProducts.id,
+      complaintDescription: complaintProducts.description,
+      complaintText: complaints.message,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(complaints, eq(complaints.orderId, orderItems.orderId))
+    .leftJoin(
+      complaintProducts,
+      and(eq(complaintProducts.complaintId, complaints.id), eq(complaintProducts.orderItemId, orderItems.id)),
+    )
+    .where(eq(orderItems.orderId, o.id))
+    .orderBy(asc(orderItems.id));
+  const delivered = isDelivered(o);
+  const items = rows.map((r) =>
+    orderDetailItemOf(
+      {
+        ...r.item,
+        imagePath: r.imagePath,
+        complaintMessage: r.complained === null ? null : (r.complaintDescription ?? r.complaintText),
+      },
+      delivered,
+    ),
+  );
+  const [replacedBy] = o.replacedByOrderId
+    ? await db
+        .select({ orderId: orders.id, publicOrderId: orders.publicOrderId })
+        .from(orders)
+        .where(and(eq(orders.id, o.replacedByOrderId), eq(orders.customerId, o.customerId)))
+        .limit(1)
+    : [];
+  const card = orderCardOf(o, items.length, now());
+  return {
+    order: card,
+    items,
+    deliveryStoreName: o.deliveryMethod === 'STORE' ? o.deliveryStoreName : null,
+    subtotal: o.totalPriceCents,
+    totalDiscount: o.totalDiscountCents,
+    percentDiscount: o.percentDiscountCents,
+    voucherDiscount: o.voucherDiscountCents,
+    slotFree: o.linkedOrderId !== null || o.slotPriceCents === 0,
+    billingAddress: billingAddressLines(o.invoice ?? null),
+    invoiceNumber: o.invoiceNumber,
+    fidatyCard: o.fidatyCardBarcode,
+    fidatyPoints: o.orderPoints,
+    deliveredAt: o.deliveredAt?.toISOString() ?? null,
+    documents: { receipt: delivered, details: delivered, invoice: delivered && o.invoiceNumber !== null },
+    lockerKeys: (o.lockerKeys ?? []).map(({ locker, keyCode, lockerKeyEnc }) => ({ locker, keyCode, lockerKeyEnc })),
+    ratingOpen: delivered,
+    complaintMade: o.complaintOpened || rows.some((r) => r.complaintText !== null),
+    replacedBy: replacedBy ?? null,
+  };
+}
+
+/** GET auth/orders?page=: the customer's orders, newest first; a page past the last is empty. */
+export async function list(ctx: OrderContext, session: Session | null, query: unknown): Promise<OrderPage> {
+  const { db, now } = ctx;
+  const owner = await customerOwnerOf(db, session);
+  const { page = 1 } = parseInput(OrderPageQuery, query);
+  const mine = eq(orders.customerId, owner.customerId as number);
+  const [{ n }] = await db.select({ n: count() }).from(orders).where(mine);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(mine)
+    .orderBy(desc(orders.orderInsertTime), desc(orders.id))
+    .limit(ORDERS_PAGE_SIZE)
+    .offset((page - 1) * ORDERS_PAGE_SIZE);
+  const lines = await linesOf(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  const at = now();
+  return {
+    orders: rows.map((r) => orderCardOf(r, lines.get(r.id) ?? 0, at)),
+    page,
+    pages: Math.ceil(Number(n) / ORDERS_PAGE_SIZE),
+    count: Number(n),
+  };
+}
+
+/** GET auth/orders/{orderId}: one of the customer's orders (404 otherwise). */
+export async function get(ctx: OrderContext, session: Session | null, orderId: unknown): Promise<OrderCard> {
+  const { db, now } = ctx;
+  const owner = await customerOwnerOf(db, session);
+  const { orderId: id } = parseInput(OrderIdParam, { orderId });
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.customerId, owner.customerId as number)))
+    .limit(1);
+  if (!o) throw notFound(slotsApi.orderNotFound);
+  return orderCardOf(o, (await linesOf(ctx, [o.id])).get(o.id) ?? 0, now());
+}
+
+/** GET auth/orders/{orderId}/detail: the order detail page's data (404 when not the customer's). */
+export async function detail(ctx: OrderContext, session: Session | null, orderId: unknown): Promise<OrderDetail> {
+  const { orderId: id } = parseInput(OrderIdParam, { orderId });
+  return detailOf(ctx, await ownOrder(ctx, session, id));
+}
+
+/**
+ * /riordina/{orderHeaderId}/{publicOrderId}: the order whose id AND public number are these, of the
+ * customer (404 otherwise, as for an order that does not exist).
+ */
+export async function reorder(
+  ctx: OrderContext,
+  session: Session | null,
+  orderId: unknown,
+  publicOrderId: unknown,
+): Promise<OrderDetail> {
+  const p = parseInput(ReorderParams, { orderId, publicOrderId });
+  const o = await ownOrder(ctx, session, p.orderId);
+  if (o.publicOrderId !== p.publicOrderId) throw notFound(slotsApi.orderNotFound);
+  return detailOf(ctx, o);
+}
+
+/**
+ * PUT auth/orders/{orderId}/items/{itemId}/vote {vote}: the customer's stars for a product of a
+ * delivered order (orders §6, §9). One conditional update (the item of this order, delivered, the
+ * order the customer's and delivered), so a repeated call sets the same vote again and a refused one
+ * changes nothing: a vote not 1–5 → 422; not the customer's order or item → 404; the order not
+ * delivered, or the line not delivered at all (chosen: nothing to judge) → 409.
+ */
+export async function vote(
+  ctx: OrderContext,
+  session: Session | null,
+  orderId: unknown,
+  itemId: unknown,
+  body: unknown,
+): Promise<OrderDetailItem> {
+  const { db } = ctx;
+  const ids = parseInput(OrderItemParams, { orderId, itemId });
+  const owner = await customerOwnerOf(db, session);
+  const asked = OrderItemVoteRequest.safeParse(body);
+  if (!asked.success) throw unprocessable(fieldErrorsOf(asked.error), ordersView.voteInvalid);
+  const customerId = owner.customerId as number;
+  const [saved] = await db
+    .update(orderItems)
+    .set({ vote: asked.data.vote })
+    .where(
+      and(
+        eq(orderItems.id, ids.itemId),
+        eq(orderItems.orderId, ids.orderId),
+        sql`coalesce(${orderItems.deliveredQuantity}, ${orderItems.quantity}) > 0`,
+        sql`exists (select 1 from ${orders} where ${orders.id} = ${ids.orderId}
+          and ${orders.customerId} = ${customerId} and ${orders.status} in ('CONSEGNATO', 'RITIRATO'))`,
+      ),
+    )
+    .returning({ id: orderItems.id });
+  if (!saved) {
+    const o = await ownOrder(ctx, session, ids.orderId);
+    const [item] = await db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(and(eq(orderItems.id, ids.itemId), eq(orderItems.orderId, o.id)))
+      .limit(1);
+    if (!item) throw notFound(slotsApi.orderNotFound);
+    throw alert(409, isDelivered(o) ? ordersView.voteItemNotDelivered : ordersView.voteNotDelivered);
+  }
+  const detail = await detailOf(ctx, await ownOrder(ctx, session, ids.orderId));
+  return detail.items.find((i) => i.itemId === ids.itemId) as OrderDetailItem;
+}

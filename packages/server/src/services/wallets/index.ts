@@ -1,0 +1,49 @@
+// Saved cards (orders §3 recurring payment; contracts checkout.ts: DELETE auth/wallets/{id}). A card is
+// saved by the return of an approved payment whose provider page had 'Ricorda questa carta' ticked
+// (checkout/confirm.ts paymentReturn) and listed in the payment hub (Checkout.payment.wallets).
+//
+// Forgetting one (the account dialog of orders §2: "open orders using it are not cancelled") is a soft
+// delete: orders and attempts that name it keep it; the customer's open checkout that had chosen it has no
+// card any more (and a new version, so a confirmation of what the shopper saw before is refused and shown
+// again). Locks in the house order: the customer's open trolleys (ascending id), then the wallet row.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { DbIdParam } from '@mercato/contracts';
+import { checkoutApi } from '@mercato/contracts/i18n/it';
+import type { Db } from '../../db/client.ts';
+import { checkouts, wallets } from '../../db/schema/checkout.ts';
+import { notFound } from '../../errors.ts';
+import { lockOpenTrolleys } from '../locks.ts';
+
+export interface WalletContext {
+  db: Db;
+}
+
+/** DELETE auth/wallets/{id}: another customer's, a deleted or an unknown id answer the same 404. */
+export async function remove(ctx: WalletContext, customerId: number, rawId: string): Promise<void> {
+  const { db } = ctx;
+  const parsed = DbIdParam.safeParse(rawId);
+  if (!parsed.success) throw notFound(checkoutApi.walletNotFound);
+  const id = parsed.data;
+  await db.transaction(async (tx) => {
+    const open = await lockOpenTrolleys(tx, customerId);
+    const [gone] = await tx
+      .update(wallets)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(wallets.id, id), eq(wallets.customerId, customerId), isNull(wallets.deletedAt)))
+      .returning({ id: wallets.id });
+    if (!gone) throw notFound(checkoutApi.walletNotFound);
+    if (open.length)
+      await tx
+        .update(checkouts)
+        .set({ walletId: null, version: sql`${checkouts.version} + 1`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(checkouts.walletId, id),
+            inArray(
+              checkouts.trolleyId,
+              open.map((t) => t.id),
+            ),
+          ),
+        );
+  });
+}
