@@ -1,4 +1,4 @@
-// The trolley widgets' texts shown on load (trolley button, add buttons), all from @mercato/core's
+// The trolley widgets' texts shown on load (trolley button, add buttons), all from @mercato/contracts'
 // Italian messages (area modules only, so the element bundles just what it shows). The panel's texts
 // are in panel-texts.ts and travel with the panel's lazy chunk.
 import { trolley as tr } from '@mercato/contracts/i18n/it-trolley';
