@@ -4,11 +4,25 @@
 // migration), and on PostgreSQL (DATABASE_URL_TEST) databases that `create database … template` copies.
 // A 'migrated' template (the schema, no rows), and seeded ones for the demo catalogues several files ask
 // for (SEEDED_TEMPLATES); other sizes start from 'migrated' and are seeded by the shop as before.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// PGlite's 'migrated' tarball is also kept between runs (node_modules/.cache), under a name made from the
+// migrations and PGlite's version; the seeded ones are made each run (the demo data is dated from today).
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, type Database } from '../db/client.ts';
+import { repoRoot } from '../config.ts';
+import { migrationsFolder, openDatabase, type Database } from '../db/client.ts';
 
 /** Product counts of the seeded templates: the catalogues more than one test file seeds. */
 export const SEEDED_TEMPLATES = [30, 400] as const;
@@ -60,16 +74,40 @@ const timed = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
   return result;
 };
 
+const cacheDir = join(repoRoot, 'node_modules/.cache/mercato-test-templates');
+
+/** Where the migrated PGlite tarball is kept: its name changes with the migrations and PGlite's build. */
+function migratedCacheFile(): string {
+  const hash = createHash('sha256');
+  const pglite = dirname(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')));
+  hash.update(readFileSync(join(pglite, 'package.json')));
+  for (const name of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+    const file = join(migrationsFolder, name);
+    if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
+  }
+  return join(cacheDir, `pglite-migrated-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
 async function pgliteTemplates(dir: string): Promise<Record<string, string>> {
-  const files: Record<string, string> = { migrated: join(dir, 'migrated.tar') };
-  await timed('PGlite migrated', async () => {
-    const migrated = await openDatabase({ dataDir: dir, inMemory: true });
-    try {
-      await dumpPglite(migrated, files.migrated);
-    } finally {
-      await migrated.close();
-    }
-  });
+  const files: Record<string, string> = { migrated: migratedCacheFile() };
+  if (statSync(files.migrated, { throwIfNoEntry: false })) took.push('PGlite migrated (kept from an earlier run)');
+  else {
+    await timed('PGlite migrated', async () => {
+      const migrated = await openDatabase({ dataDir: dir, inMemory: true });
+      try {
+        const made = join(dir, 'migrated.tar');
+        await dumpPglite(migrated, made);
+        // Older ones go (other migrations); the new one is renamed in whole, another run may read it.
+        mkdirSync(cacheDir, { recursive: true });
+        for (const old of readdirSync(cacheDir)) if (old.endsWith('.tar')) rmSync(join(cacheDir, old), { force: true });
+        const partial = `${files.migrated}.${process.pid}`;
+        writeFileSync(partial, readFileSync(made));
+        renameSync(partial, files.migrated);
+      } finally {
+        await migrated.close();
+      }
+    });
+  }
   const tarball = new Blob([readFileSync(files.migrated)]);
   for (const products of SEEDED_TEMPLATES) {
     const key = `seeded-${products}`;
