@@ -24,7 +24,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? 'list' : [['list']],
+  // The list, and a JSON report that `npm test` reads for its slowest tests (scripts/test-report.mjs).
+  reporter: [['list'], ['json', { outputFile: 'node_modules/.cache/mercato-tests/playwright.json' }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

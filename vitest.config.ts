@@ -51,6 +51,9 @@ const onPreact = (name: string, include: string, alias: typeof preactAlias, css?
 // (and on PostgreSQL too when DATABASE_URL_TEST is set).
 export default defineConfig({
   test: {
+    // Two files at a time (vitest's default is one fewer than the cores: one on a 2-core machine). A
+    // server file's PGlite takes up to ~1.3 GB at its peak: two fit.
+    maxWorkers: 2,
     projects: [
       { resolve, test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
       { resolve, test: { name: 'client', include: ['packages/client/src/**/*.test.ts'], environment: 'node' } },
@@ -66,8 +69,10 @@ export default defineConfig({
           css: widgetCss,
         },
       },
-      onPreact('widgets-preact', 'packages/widgets/src/**/*.test.{ts,tsx}', elementAlias, widgetCss),
-      onPreact('widgets-compat', 'packages/widgets/src/**/*.test.{ts,tsx}', preactAlias, widgetCss),
+      // The component tests (*.test.tsx) again on each Preact runtime; the *.test.ts files render nothing
+      // (the manifest, the elements' declared attributes, the API calls) and run once, in 'widgets'.
+      onPreact('widgets-preact', 'packages/widgets/src/**/*.test.tsx', elementAlias, widgetCss),
+      onPreact('widgets-compat', 'packages/widgets/src/**/*.test.tsx', preactAlias, widgetCss),
       // The site's own TypeScript (site/src/**/*.ts: URL state, states, the listings' browser scripts).
       {
         resolve: { alias: [...siteAlias, testSupport] },
@@ -85,7 +90,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // The migrated (and seeded) template databases, made once per run; each test's shop is a copy
+          // of one (packages/server/src/test/templates.ts), so the files run side by side.
+          globalSetup: ['packages/server/src/test/templates.ts'],
         },
       },
     ],

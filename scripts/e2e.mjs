@@ -2,7 +2,7 @@
 // Installs Chromium with apt-get when it is missing (never `npx playwright install`: no download is possible here).
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { run, siteNeedsBuild } from './lib.mjs';
+import { run } from './lib.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -23,5 +23,6 @@ if (!existsSync(chromium)) {
     process.exit(1);
   }
 }
-if (siteNeedsBuild()) run('npm', ['run', 'build', '--silent']);
+// The elements and the site, each only when older than its sources (scripts/build.mjs).
+run('npm', ['run', 'build', '--silent']);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

@@ -43,21 +43,54 @@ export function portIsFree(port, host = '127.0.0.1') {
   });
 }
 
-function newestMtime(dir) {
+/**
+ * What a build does not read: documentation, tests and their helpers (the server's src/test), and
+ * whatever is made or kept beside the sources (node_modules, dist, dot folders such as .astro).
+ */
+const notSource = (name, isDir) =>
+  name.startsWith('.') ||
+  (isDir
+    ? name === 'node_modules' || name === 'dist' || name === 'test' || name === '__tests__'
+    : /\.(md|test\.[cm]?[jt]sx?|spec\.[cm]?[jt]sx?|snap)$/i.test(name));
+
+/** The newest modification time (ms) of the real sources under each path (a folder or a file); 0 for none. */
+export function newestSource(...paths) {
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
+  const visit = (path) => {
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (!stat.isDirectory()) {
+      newest = Math.max(newest, stat.mtimeMs);
+      return;
+    }
+    for (const entry of readdirSync(path, { withFileTypes: true })) {
+      if (!notSource(entry.name, entry.isDirectory())) visit(join(path, entry.name));
+    }
+  };
+  for (const path of paths) visit(path);
   return newest;
 }
 
-/** The built site is missing or older than any source it is built from. */
+/** The workspace packages under packages/ (their folder names). */
+const packageNames = () =>
+  readdirSync(join(root, 'packages'), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(root, 'packages', d.name, 'package.json')))
+    .map((d) => d.name);
+
+/**
+ * The sources the site's build reads: the site (pages, islands, styles, public files, its server, its
+ * config and scripts), the packages' src and package.json, and the installed dependencies' lock file.
+ */
+export const siteSources = () => [
+  join(root, 'site'),
+  join(root, 'package-lock.json'),
+  ...packageNames().flatMap((p) => [join(root, 'packages', p, 'src'), join(root, 'packages', p, 'package.json')]),
+];
+
+/** The built site is missing or older than a source it is built from (a README or a test does not count). */
 export function siteNeedsBuild() {
   if (!existsSync(siteEntry)) return true;
-  const built = statSync(siteEntry).mtimeMs;
-  return newestMtime(join(root, 'site')) > built || newestMtime(join(root, 'packages')) > built;
+  return newestSource(...siteSources()) > statSync(siteEntry).mtimeMs;
 }
 
 export function run(cmd, args, opts = {}) {

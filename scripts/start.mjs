@@ -9,6 +9,7 @@
 import './check-node.mjs';
 import { spawn } from 'node:child_process';
 import { portIsFree, run, serverEnv, siteServer, siteNeedsBuild, root } from './lib.mjs';
+import { elementsNeedBuild } from './weigh.mjs';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
@@ -17,7 +18,7 @@ if (!(await portIsFree(port, host === 'localhost' ? '127.0.0.1' : host))) {
   console.error(`Port ${port} is already in use on ${host}: stop the other process or set PORT=…`);
   process.exit(1);
 }
-if (siteNeedsBuild()) {
+if (siteNeedsBuild() || elementsNeedBuild()) {
   console.log('Building the shop (first start or sources changed)…');
   run('npm', ['run', 'build', '--silent']);
 }

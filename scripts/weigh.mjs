@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { root } from './lib.mjs';
+import { newestSource, root } from './lib.mjs';
 
 // ---------------------------------------------------------------- sizes
 
@@ -131,24 +131,18 @@ export async function pageWeight(names) {
   return { initial: measureFiles(graph.initial), files: graph.initial.length };
 }
 
-function newestMtime(dir) {
-  let newest = 0;
-  if (!existsSync(dir)) return newest;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-/** The element bundles are missing, incomplete or older than a source they are built from. */
+/** The element bundles or the React build are missing, incomplete or older than a source they are built from. */
 export function elementsNeedBuild() {
   const built = builtElements();
   const expected = widgetSources();
   if (expected.some((w) => !built.includes(w))) return true;
+  if (!existsSync(join(root, 'packages/widgets/dist/react'))) return true;
   const oldest = Math.min(...built.map((n) => statSync(join(elementsDir, `${n}.js`)).mtimeMs));
-  const sources = ['contracts', 'client', 'core', 'ui', 'widgets'].map((p) => join(root, 'packages', p, 'src'));
-  sources.push(join(root, 'packages/widgets/scripts'));
-  return Math.max(...sources.map(newestMtime)) > oldest;
+  const packages = ['contracts', 'client', 'core', 'ui', 'widgets'];
+  const sources = packages.flatMap((p) => [
+    join(root, 'packages', p, 'src'),
+    join(root, 'packages', p, 'package.json'),
+  ]);
+  sources.push(join(root, 'packages/widgets/scripts'), join(root, 'package-lock.json'));
+  return newestSource(...sources) > oldest;
 }

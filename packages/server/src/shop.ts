@@ -29,6 +29,8 @@ export interface OpenShopOptions {
   dataDir?: string;
   /** PGlite in memory (tests). */
   inMemory?: boolean;
+  /** PGlite in memory: the data folder to start from (a `dumpDataDir` tarball; the tests' templates). */
+  pgliteTemplate?: Blob;
   /** Fill an empty database with the demo data (default true). */
   seed?: boolean;
   /** Products generated when seeding (default: the generator's). */
@@ -84,7 +86,12 @@ const newPgliteFolder = (config: ShopConfig) =>
 export async function openShop(opts: OpenShopOptions = {}): Promise<Shop> {
   const config = loadConfig({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir, inMemory: opts.inMemory });
   const open = () =>
-    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemory });
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      inMemory: config.inMemory,
+      pgliteTemplate: opts.pgliteTemplate,
+    });
   const started = performance.now();
   if (opts.seed !== false && newPgliteFolder(config)) {
     // PGlite's WASM heap grows to hold the seed's bulk inserts and never gives memory back (nor does V8's,

@@ -50,6 +50,11 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /** node-postgres pool size (default poolSizeFor(availableParallelism())). */
   poolSize?: number;
+  /**
+   * PGlite in memory: start from this data folder (a tarball of PGlite's `dumpDataDir`) instead of an
+   * empty one; the tests' templates, migrated (and seeded) once per run (src/test/templates.ts).
+   */
+  pgliteTemplate?: Blob;
 }
 
 export class DataDirLockedError extends Error {
@@ -178,7 +183,7 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
   let client: InstanceType<typeof PGlite>;
   let where: string;
   if (opts.inMemory) {
-    client = new PGlite({ extensions, startParams });
+    client = new PGlite({ extensions, startParams, loadDataDir: opts.pgliteTemplate });
     where = 'PGlite in memory';
   } else {
     release = acquireDataDirLock(opts.dataDir);

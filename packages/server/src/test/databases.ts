@@ -2,7 +2,11 @@
 // gives a fresh, migrated, empty shop; on PostgreSQL a database of its own (created next to the one
 // of the url and dropped by close()), so runs are repeatable and can run in parallel. (A schema per
 // run is not enough: drizzle-kit's SQL names "public" in its foreign keys.)
+// The fresh shop is a copy of a template made once per run (test/templates.ts, the server project's
+// globalSetup): migrated, or already seeded with the catalogue asked for when that one was made.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../auth/cookies.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -10,16 +14,40 @@ import type { NewSession } from '../services/sessions/index.ts';
 import { customers, fidatyCards, messages } from '../db/schema/platform.ts';
 import { openShop, type OpenShopOptions, type Shop } from '../shop.ts';
 import { undocumentedAnswer } from './documented.ts';
+import { templateKey, type Templates } from './templates.ts';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
   open(opts?: Omit<OpenShopOptions, 'databaseUrl' | 'inMemory' | 'dataDir'>): Promise<Shop>;
 }
 
+/** The run's templates (undefined when the globalSetup did not run, e.g. another vitest config). */
+function templates(): Templates | undefined {
+  try {
+    return inject('mercatoTemplates');
+  } catch {
+    return undefined;
+  }
+}
+
+const tarballs = new Map<string, Blob>();
+/** The PGlite data folder to start from, read once per test file. */
+function pgliteTemplate(opts: OpenShopOptions): Blob | undefined {
+  const file = templates()?.pglite[templateKey(opts)];
+  if (!file) return undefined;
+  let blob = tarballs.get(file);
+  if (!blob) {
+    blob = new Blob([readFileSync(file)]);
+    tarballs.set(file, blob);
+  }
+  return blob;
+}
+
 async function openPostgresShop(url: string, opts: OpenShopOptions): Promise<Shop> {
   const admin = drizzle(url);
   const name = `mercato_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin.$client.query(`create database "${name}"`);
+  const template = templates()?.postgres[templateKey(opts)];
+  await admin.$client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   const u = new URL(url);
   u.pathname = `/${name}`;
   try {
@@ -41,7 +69,10 @@ async function openPostgresShop(url: string, opts: OpenShopOptions): Promise<Sho
 
 export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [
-    { name: 'pglite', open: (opts = {}) => openShop({ seed: false, ...opts, inMemory: true }) },
+    {
+      name: 'pglite',
+      open: (opts = {}) => openShop({ seed: false, pgliteTemplate: pgliteTemplate(opts), ...opts, inMemory: true }),
+    },
   ];
   const url = process.env.DATABASE_URL_TEST?.trim();
   if (url) list.push({ name: 'postgres', open: (opts = {}) => openPostgresShop(url, opts) });
