@@ -4,6 +4,7 @@
 // validi' and a link to fix it) or the billing form to add one; then the invoice notes CIG, CUP, NUM ORD,
 // NOTA. Every choice is saved at once (PATCH auth/checkout {invoice}); a failed save keeps what was typed.
 import { useEffect, useState, type SubmitEvent } from 'react';
+import { useLatest } from '@mercato/ui/use-latest';
 import type { BillingAddress } from '@mercato/contracts';
 import type { Checkout, CheckoutUpdate, InvoiceNotes } from '@mercato/contracts/checkout';
 import { checkout as checkoutTexts, checkoutPages as texts } from '@mercato/contracts/i18n/it';
@@ -44,17 +45,16 @@ export default function InvoiceChoice({ checkout, calls, update }: InvoiceChoice
   const [fixing, setFixing] = useState<BillingAddress | null>(null);
   const [save, setSave] = useState<SaveState>('idle');
 
+  const latest = useLatest();
   useEffect(() => {
+    // Every run makes the answer of the one before stale, a run that asks nothing too.
+    const current = latest();
     if (!wanted || addresses !== null) return;
-    let live = true;
     setLoadFailed(false);
     calls.getBillingAddresses().then(
-      (list) => live && setAddresses(list),
-      () => live && setLoadFailed(true),
+      (list) => current() && setAddresses(list),
+      () => current() && setLoadFailed(true),
     );
-    return () => {
-      live = false;
-    };
   }, [wanted, addresses, calls]);
 
   const persist = async (next: { wanted: boolean; billingAddressId: number | null; notes: InvoiceNotes }) => {
