@@ -16,6 +16,7 @@ import { Loader, useIds } from '@mercato/ui';
 import BillingForm from './BillingForm.tsx';
 import { billingAddressText } from './checkout-view.ts';
 import { SaveStatus, type SaveState } from './SaveStatus.tsx';
+import { Field } from '@mercato/ui/field';
 
 export interface InvoiceChoiceProps {
   checkout: Checkout;
@@ -205,24 +206,25 @@ export default function InvoiceChoice({ checkout, calls, update }: InvoiceChoice
                   ['billingNotefatt', checkoutTexts.nota],
                 ] as const
               ).map(([field, label]) => (
-                <p key={field} className="co-field">
-                  <label htmlFor={ids(field)}>{label}</label>
-                  <input
-                    id={ids(field)}
-                    value={notes[field]}
-                    aria-invalid={noteErrors[field] ? true : undefined}
-                    aria-describedby={noteErrors[field] ? ids(`${field}-error`) : undefined}
-                    onChange={(e) => {
-                      const value = e.currentTarget.value;
-                      setNotes((n) => ({ ...n, [field]: value }));
-                    }}
-                  />
-                  {noteErrors[field] && (
-                    <span id={ids(`${field}-error`)} className="co-field__error">
-                      {noteErrors[field]}
-                    </span>
+                <Field
+                  key={field}
+                  label={label}
+                  id={ids(field)}
+                  error={noteErrors[field]}
+                  className="co-field"
+                  errorClassName="co-field__error"
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      value={notes[field]}
+                      onChange={(e) => {
+                        const value = e.currentTarget.value;
+                        setNotes((n) => ({ ...n, [field]: value }));
+                      }}
+                    />
                   )}
-                </p>
+                </Field>
               ))}
             </div>
             <button type="submit" className="btn btn--ghost">
