@@ -181,7 +181,7 @@ export default function DeliveryBar(props: DeliveryBarProps) {
                   </a>
                 </div>
               ) : (
-                slotSeen && <SlotTab site={nav} onReservation={bar.setReservation} />
+                bar.slotSeen && <SlotTab site={nav} onReservation={bar.setReservation} />
               )}
             </div>
           </div>
