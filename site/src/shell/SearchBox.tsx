@@ -2,9 +2,11 @@
 // characters it suggests products and departments (GET search/suggest). A WAI-ARIA combobox: arrows move,
 // Enter opens the chosen suggestion or searches what was typed, Escape closes. Without JavaScript the same
 // form still searches.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { PICKUP_SEARCH_MIN, SEARCH_BOX_MAX, type SearchSuggestions } from '@mercato/contracts';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { PICKUP_SEARCH_MIN, SEARCH_BOX_MAX } from '@mercato/contracts';
+import { searchCalls } from '@mercato/client';
 import { getClient } from '@mercato/core/api';
+import { useLatest } from '@mercato/ui/use-latest';
 // The shell's texts alone (this island is on every page): it.ts would bring every area's texts along.
 import { shell } from '@mercato/contracts/i18n/it-shell';
 import { t } from '@mercato/contracts/i18n/t';
@@ -38,7 +40,7 @@ export default function SearchBox({ nav, initial }: Props) {
   const [options, setOptions] = useState<Option[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const seq = useRef(0);
+  const latest = useLatest();
 
   useEffect(() => {
     const q = value.trim();
@@ -46,15 +48,11 @@ export default function SearchBox({ nav, initial }: Props) {
       setOptions([]);
       return;
     }
-    const mine = ++seq.current;
+    const current = latest();
     const timer = setTimeout(async () => {
       try {
-        const s = await getClient().request<SearchSuggestions>('GET', 'search/suggest', {
-          query: { q, nav },
-          spinner: false,
-          report: false,
-        });
-        if (mine !== seq.current) return;
+        const s = await searchCalls(getClient().request).getSearchSuggestions(q, nav);
+        if (!current()) return;
         setOptions([
           ...s.categories
             .filter((c) => c.pagePath)
@@ -66,7 +64,7 @@ export default function SearchBox({ nav, initial }: Props) {
         setActive(-1);
       } catch {
         // Suggestions are a help: without them the search still works.
-        if (mine === seq.current) setOptions([]);
+        if (current()) setOptions([]);
       }
     }, 200);
     return () => clearTimeout(timer);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { LoaderHost, ModalHost, ToastHost } from '@mercato/ui';
+import { useLatest } from '@mercato/ui/use-latest';
 import { openModal, type ModalRequest } from '@mercato/core/stores/feedback';
 import { getClient } from '@mercato/core/api';
 import { isSafeHref, type Message } from '@mercato/contracts';
@@ -15,13 +16,14 @@ interface Props {
 
 /** The shell's shared feedback hosts (modal, toasts, loader) plus the pending-messages flow. */
 export default function ShellIslands({ messages, slotLosses = [], initialAlert = null }: Props) {
+  const latest = useLatest();
   useEffect(() => {
-    let cancelled = false;
+    const current = latest();
     const client = getClient();
     (async () => {
       if (initialAlert) await openModal(initialAlert);
       for (const message of messages) {
-        if (cancelled) return;
+        if (!current()) return;
         await openModal({
           kind: 'alert',
           title: message.messageTitle,
@@ -44,13 +46,10 @@ export default function ShellIslands({ messages, slotLosses = [], initialAlert =
       }
       // The server answers a loss once: shown now, never again.
       for (const loss of slotLosses) {
-        if (cancelled) return;
+        if (!current()) return;
         await openModal({ kind: 'alert', message: loss });
       }
     })();
-    return () => {
-      cancelled = true;
-    };
   }, []);
   return (
     <>

@@ -20,6 +20,7 @@ import {
 import { fieldErrors } from '@mercato/contracts/rules/common';
 import { isShopError, type CheckoutCalls } from '@mercato/client';
 import { Loader, useIds } from '@mercato/ui';
+import { Field } from '@mercato/ui/field';
 
 type FieldName = keyof typeof texts.fields;
 type Values = Record<FieldName, string>;
@@ -203,24 +204,25 @@ export default function BillingForm({ calls, address, existingIdentifiers, onSav
         {fields.map((field) => {
           const error = errors[field];
           return (
-            <p key={field} className="co-field">
-              <label htmlFor={ids(field)}>{texts.fields[field]}</label>
-              <input
-                id={ids(field)}
-                name={field}
-                value={values[field]}
-                autoComplete={autoCompleteOf(field)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? ids(`${field}-error`) : undefined}
-                onChange={(e) => set(field, e.currentTarget.value)}
-                onBlur={field === 'taxCode' ? () => set('taxCode', normalizeTaxCode(values.taxCode)) : undefined}
-              />
-              {error && (
-                <span id={ids(`${field}-error`)} className="co-field__error">
-                  {error}
-                </span>
+            <Field
+              key={field}
+              label={texts.fields[field]}
+              id={ids(field)}
+              error={error}
+              className="co-field"
+              errorClassName="co-field__error"
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name={field}
+                  value={values[field]}
+                  autoComplete={autoCompleteOf(field)}
+                  onChange={(e) => set(field, e.currentTarget.value)}
+                  onBlur={field === 'taxCode' ? () => set('taxCode', normalizeTaxCode(values.taxCode)) : undefined}
+                />
               )}
-            </p>
+            </Field>
           );
         })}
       </div>

@@ -6,7 +6,8 @@
 // A booked or extended slot, and the end of its hold, read the checkout again and tell the frame, which
 // enables or disables 'PROSEGUI'. In edit-order mode the slot is the order's (no hold, no picker): its
 // day and time with the way to change it from the orders list.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLatest } from '@mercato/ui/use-latest';
 import type { Navigation } from '@mercato/contracts';
 import type { Checkout } from '@mercato/contracts/checkout';
 import { checkoutCalls } from '@mercato/client';
@@ -43,14 +44,14 @@ export interface CheckoutDeliveryProps {
 
 export default function CheckoutDelivery({ checkout: initial, nav, editingSlot = null }: CheckoutDeliveryProps) {
   const [reservedUntil, setReservedUntil] = useState(initial.delivery.reservation?.reservedUntil ?? null);
-  const reading = useRef(0);
+  const latest = useLatest();
 
   /** Reads the checkout again and tells the frame; an answer overtaken by a later read is dropped. */
   const refresh = async () => {
-    const mine = ++reading.current;
+    const current = latest();
     try {
       const next = await calls().getCheckout();
-      if (mine !== reading.current) return;
+      if (!current()) return;
       setReservedUntil(next.delivery.reservation?.reservedUntil ?? null);
       announceCheckout(next.missing);
     } catch {

@@ -5,12 +5,13 @@
 // offers 'Riprova' (no loader, no dialog over the field: only a lost session goes to the client's
 // global handling).
 import { useEffect, useRef, useState } from 'react';
-import type { Checkout, CheckoutUpdate } from '@mercato/contracts/checkout';
 import { MAX_LENGTH } from '@mercato/contracts/constants';
 import { checkoutSteps as texts, t } from '@mercato/contracts/i18n/it';
 import { deliveryNotesSchema } from '@mercato/contracts/rules/checkout';
+import { checkoutCalls } from '@mercato/client';
 import { getClient } from '@mercato/core/api';
 import { useIds } from '@mercato/ui';
+import { useLatest } from '@mercato/ui/use-latest';
 import { NOTES_SAVE_DELAY_MS, notesToSave } from './checkout-delivery.ts';
 
 type NotesState = 'idle' | 'saving' | 'saved' | 'failed';
@@ -23,39 +24,34 @@ export default function DeliveryNotes({ initial }: { initial: string }) {
   /** The text the server holds. */
   const saved = useRef(initial);
   /** The latest text typed (what a save sends). */
-  const latest = useRef(initial);
+  const typed = useRef(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const sequence = useRef(0);
+  const latest = useLatest();
 
   const save = async () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    const notes = notesToSave(latest.current, saved.current);
+    const notes = notesToSave(typed.current, saved.current);
     if (notes === null) return;
     const checked = deliveryNotesSchema.safeParse({ notes });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? texts.notesFailed);
       return;
     }
-    const mine = ++sequence.current;
+    const current = latest();
     setState('saving');
     try {
       // As the shopper types: no loader, and a failure is said here, beside the field, not in a dialog
       // over it (a lost session still goes to the login, as the client does for every call).
-      const next = await getClient().request<Checkout>('PATCH', 'auth/checkout', {
-        body: { notes } satisfies CheckoutUpdate,
-        dedupe: false,
-        spinner: false,
-        report: (err) => err.redirectToLogin === true,
-      });
+      const next = await checkoutCalls(getClient().request).saveDeliveryNotes(notes);
       saved.current = next.delivery.notes;
-      if (mine !== sequence.current) return;
+      if (!current()) return;
       setError(null);
-      setState(latest.current === saved.current ? 'saved' : 'idle');
+      setState(typed.current === saved.current ? 'saved' : 'idle');
       // Typed meanwhile: that text goes next.
-      if (latest.current !== saved.current) void save();
+      if (typed.current !== saved.current) void save();
     } catch {
-      if (mine === sequence.current) setState('failed');
+      if (current()) setState('failed');
     }
   };
 
@@ -68,7 +64,7 @@ export default function DeliveryNotes({ initial }: { initial: string }) {
 
   const onInput = (value: string) => {
     setText(value);
-    latest.current = value;
+    typed.current = value;
     setError(null);
     if (state === 'saved') setState('idle');
     if (timer.current) clearTimeout(timer.current);

@@ -9,6 +9,7 @@ import { giftSchema } from '@mercato/contracts/rules/checkout';
 import { fieldErrors } from '@mercato/contracts/rules/common';
 import { useIds } from '@mercato/ui';
 import { SaveStatus, type SaveState } from './SaveStatus.tsx';
+import { Field } from '@mercato/ui/field';
 
 export interface GiftFormProps {
   checkout: Checkout;
@@ -53,7 +54,6 @@ export default function GiftForm({ checkout, update }: GiftFormProps) {
     setGift((g) => ({ ...g, [name]: value }));
     if (errors[name]) setErrors((e) => ({ ...e, [name]: '' }));
   };
-  const describe = (name: string) => (errors[name] ? ids(`${name}-error`) : undefined);
 
   return (
     <section className="card co-section" aria-labelledby={ids('title')}>
@@ -66,40 +66,41 @@ export default function GiftForm({ checkout, update }: GiftFormProps) {
         <form noValidate onSubmit={submit}>
           <div className="co-fields">
             {FIELDS.map(([name, label, auto]) => (
-              <p key={name} className="co-field">
-                <label htmlFor={ids(name)}>{label}</label>
-                <input
-                  id={ids(name)}
-                  value={gift[name]}
-                  autoComplete={auto}
-                  inputMode={name === 'giftRecipientPhone' ? 'numeric' : undefined}
-                  aria-invalid={errors[name] ? true : undefined}
-                  aria-describedby={describe(name)}
-                  onChange={(e) => field(name, e.currentTarget.value)}
-                />
-                {errors[name] && (
-                  <span id={ids(`${name}-error`)} className="co-field__error">
-                    {errors[name]}
-                  </span>
+              <Field
+                key={name}
+                label={label}
+                id={ids(name)}
+                error={errors[name]}
+                className="co-field"
+                errorClassName="co-field__error"
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    value={gift[name]}
+                    autoComplete={auto}
+                    inputMode={name === 'giftRecipientPhone' ? 'numeric' : undefined}
+                    onChange={(e) => field(name, e.currentTarget.value)}
+                  />
                 )}
-              </p>
+              </Field>
             ))}
-            <p className="co-field co-field--wide">
-              <label htmlFor={ids('giftGreetingCardText')}>{texts.giftGreeting}</label>
-              <textarea
-                id={ids('giftGreetingCardText')}
-                rows={3}
-                value={gift.giftGreetingCardText}
-                aria-invalid={errors.giftGreetingCardText ? true : undefined}
-                aria-describedby={describe('giftGreetingCardText')}
-                onChange={(e) => field('giftGreetingCardText', e.currentTarget.value)}
-              />
-              {errors.giftGreetingCardText && (
-                <span id={ids('giftGreetingCardText-error')} className="co-field__error">
-                  {errors.giftGreetingCardText}
-                </span>
+            <Field
+              label={texts.giftGreeting}
+              id={ids('giftGreetingCardText')}
+              error={errors.giftGreetingCardText}
+              className="co-field co-field--wide"
+              errorClassName="co-field__error"
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  rows={3}
+                  value={gift.giftGreetingCardText}
+                  onChange={(e) => field('giftGreetingCardText', e.currentTarget.value)}
+                />
               )}
-            </p>
+            </Field>
           </div>
           <button type="submit" className="btn btn--ghost">
             {texts.saveGift}

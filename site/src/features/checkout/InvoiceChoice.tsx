@@ -4,6 +4,7 @@
 // validi' and a link to fix it) or the billing form to add one; then the invoice notes CIG, CUP, NUM ORD,
 // NOTA. Every choice is saved at once (PATCH auth/checkout {invoice}); a failed save keeps what was typed.
 import { useEffect, useState, type SubmitEvent } from 'react';
+import { useLatest } from '@mercato/ui/use-latest';
 import type { BillingAddress } from '@mercato/contracts';
 import type { Checkout, CheckoutUpdate, InvoiceNotes } from '@mercato/contracts/checkout';
 import { checkout as checkoutTexts, checkoutPages as texts } from '@mercato/contracts/i18n/it';
@@ -15,6 +16,7 @@ import { Loader, useIds } from '@mercato/ui';
 import BillingForm from './BillingForm.tsx';
 import { billingAddressText } from './checkout-view.ts';
 import { SaveStatus, type SaveState } from './SaveStatus.tsx';
+import { Field } from '@mercato/ui/field';
 
 export interface InvoiceChoiceProps {
   checkout: Checkout;
@@ -44,17 +46,16 @@ export default function InvoiceChoice({ checkout, calls, update }: InvoiceChoice
   const [fixing, setFixing] = useState<BillingAddress | null>(null);
   const [save, setSave] = useState<SaveState>('idle');
 
+  const latest = useLatest();
   useEffect(() => {
+    // Every run makes the answer of the one before stale, a run that asks nothing too.
+    const current = latest();
     if (!wanted || addresses !== null) return;
-    let live = true;
     setLoadFailed(false);
     calls.getBillingAddresses().then(
-      (list) => live && setAddresses(list),
-      () => live && setLoadFailed(true),
+      (list) => current() && setAddresses(list),
+      () => current() && setLoadFailed(true),
     );
-    return () => {
-      live = false;
-    };
   }, [wanted, addresses, calls]);
 
   const persist = async (next: { wanted: boolean; billingAddressId: number | null; notes: InvoiceNotes }) => {
@@ -205,24 +206,25 @@ export default function InvoiceChoice({ checkout, calls, update }: InvoiceChoice
                   ['billingNotefatt', checkoutTexts.nota],
                 ] as const
               ).map(([field, label]) => (
-                <p key={field} className="co-field">
-                  <label htmlFor={ids(field)}>{label}</label>
-                  <input
-                    id={ids(field)}
-                    value={notes[field]}
-                    aria-invalid={noteErrors[field] ? true : undefined}
-                    aria-describedby={noteErrors[field] ? ids(`${field}-error`) : undefined}
-                    onChange={(e) => {
-                      const value = e.currentTarget.value;
-                      setNotes((n) => ({ ...n, [field]: value }));
-                    }}
-                  />
-                  {noteErrors[field] && (
-                    <span id={ids(`${field}-error`)} className="co-field__error">
-                      {noteErrors[field]}
-                    </span>
+                <Field
+                  key={field}
+                  label={label}
+                  id={ids(field)}
+                  error={noteErrors[field]}
+                  className="co-field"
+                  errorClassName="co-field__error"
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      value={notes[field]}
+                      onChange={(e) => {
+                        const value = e.currentTarget.value;
+                        setNotes((n) => ({ ...n, [field]: value }));
+                      }}
+                    />
                   )}
-                </p>
+                </Field>
               ))}
             </div>
             <button type="submit" className="btn btn--ghost">

@@ -12,6 +12,7 @@ import { fieldErrors } from '@mercato/contracts/rules/common';
 import { mobileNumberSchema, verifyCodeSchema } from '@mercato/contracts/rules/mobile';
 import { isShopError, type CheckoutCalls } from '@mercato/client';
 import { Loader, Tooltip, useIds } from '@mercato/ui';
+import { Field } from '@mercato/ui/field';
 
 export interface MobileVerificationProps {
   checkout: Checkout;
@@ -96,34 +97,31 @@ export default function MobileVerification({ checkout, calls, onConfirmed, now =
     }
   };
 
-  const error = (name: string) =>
-    errors[name] ? (
-      <span id={ids(`${name}-error`)} className="co-field__error">
-        {errors[name]}
-      </span>
-    ) : null;
-
   return (
     <section className="card co-section co-mobile" aria-labelledby={ids('title')}>
       <h2 id={ids('title')}>{texts.mobileHeading}</h2>
       <p>{texts.mobileIntro}</p>
       <form noValidate onSubmit={send} className="co-inline-form">
-        <p className="co-field">
-          <label htmlFor={ids('number')}>{texts.mobileLabel}</label>
-          <input
-            id={ids('number')}
-            type="tel"
-            autoComplete="tel"
-            value={number}
-            aria-invalid={errors.mobileNumber ? true : undefined}
-            aria-describedby={errors.mobileNumber ? ids('mobileNumber-error') : undefined}
-            onChange={(e) => {
-              setNumber(e.currentTarget.value);
-              setErrors({});
-            }}
-          />
-          {error('mobileNumber')}
-        </p>
+        <Field
+          label={texts.mobileLabel}
+          id={ids('number')}
+          error={errors.mobileNumber}
+          className="co-field"
+          errorClassName="co-field__error"
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              value={number}
+              onChange={(e) => {
+                setNumber(e.currentTarget.value);
+                setErrors({});
+              }}
+            />
+          )}
+        </Field>
         {sentTo === null && (
           <button type="submit" className="btn btn--ghost" disabled={busy}>
             {texts.sendCode}
@@ -140,23 +138,27 @@ export default function MobileVerification({ checkout, calls, onConfirmed, now =
           <p className="co-note" role="status">
             {texts.codeSent}
           </p>
-          <p className="co-field">
-            <label htmlFor={ids('code')}>{texts.codeLabel}</label>
-            <input
-              id={ids('code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={4}
-              value={code}
-              aria-invalid={errors.verifyCode ? true : undefined}
-              aria-describedby={errors.verifyCode ? ids('verifyCode-error') : undefined}
-              onChange={(e) => {
-                setCode(e.currentTarget.value);
-                setErrors({});
-              }}
-            />
-            {error('verifyCode')}
-          </p>
+          <Field
+            label={texts.codeLabel}
+            id={ids('code')}
+            error={errors.verifyCode}
+            className="co-field"
+            errorClassName="co-field__error"
+          >
+            {(control) => (
+              <input
+                {...control}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={4}
+                value={code}
+                onChange={(e) => {
+                  setCode(e.currentTarget.value);
+                  setErrors({});
+                }}
+              />
+            )}
+          </Field>
           <button type="submit" className="btn" disabled={!codeValid || busy}>
             {mobile.ok}
           </button>

@@ -2,6 +2,7 @@
 // card, each with 'MODIFICA' back to its step; the FATTURA card, 'NO' or the billing address chosen; the
 // totals; the checkout's message when a step still misses something; the terms notice.
 import { useEffect, useState } from 'react';
+import { useLatest } from '@mercato/ui/use-latest';
 import type { BillingAddress } from '@mercato/contracts';
 import { checkoutPath } from '@mercato/contracts/urls';
 import type { Checkout } from '@mercato/contracts/checkout';
@@ -23,16 +24,15 @@ export default function SummaryCards({ checkout, calls }: SummaryCardsProps) {
     invoice.wanted && invoice.billingAddressId !== null ? 'loading' : null,
   );
 
+  const latest = useLatest();
   useEffect(() => {
+    // Every run makes the answer of the one before stale, a run that asks nothing too.
+    const current = latest();
     if (!invoice.wanted || invoice.billingAddressId === null) return;
-    let live = true;
     calls.getBillingAddresses().then(
-      (list) => live && setBilling(list.find((a) => a.id === invoice.billingAddressId) ?? null),
-      () => live && setBilling(null),
+      (list) => current() && setBilling(list.find((a) => a.id === invoice.billingAddressId) ?? null),
+      () => current() && setBilling(null),
     );
-    return () => {
-      live = false;
-    };
   }, [calls, invoice.wanted, invoice.billingAddressId]);
 
   const head = (id: string, title: string, href: string) => (

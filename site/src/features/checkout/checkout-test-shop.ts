@@ -1,11 +1,12 @@
-// Test helper (not shipped): the site's checkout islands' fake shop, answering the checkout calls of
-// packages/contracts/src/checkout.ts through a fake `fetch`, so the tests go through the islands' real calls
-// (client, envelope, error catalogue, stores). Two ways to start it:
+// Test helper (not shipped): the site's checkout calls (packages/contracts/src/checkout.ts) as routes on
+// the tests' one fake shop (@test-support/fake-shop.ts), so the tests go through the islands' real calls
+// (client, envelope, error catalogue, stores). Two shops:
 // - createCheckoutShop: a checkout held as given (baseCheckout() unless told), for the billing-payment,
-//   summary and confirm islands. Every call is recorded; `fail` makes the next calls to a path answer an
-//   error instead.
-// - createTrolleyCheckoutShop: the checkout worked out from @mercato/core's in-memory trolley shop, for the
-//   trolley and delivery islands (substitutes, gift wrap, notes saved by PATCH).
+//   summary and confirm islands: checkoutRoutes on the fake shop, which records every call, `fail`s the
+//   next calls to a path and holds answers.
+// - createTrolleyCheckoutShop: the checkout worked out from the in-memory trolley shop
+//   (@test-support/trolley-shop.ts) with trolleyCheckoutRoute before its routes, for the trolley and
+//   delivery islands (substitutes, gift wrap, notes saved by PATCH).
 import type { BillingAddress, Trolley } from '@mercato/contracts';
 import type {
   Checkout,
@@ -15,22 +16,8 @@ import type {
   OrderCard,
 } from '@mercato/contracts/checkout';
 import { SAMPLE_BILLING_ADDRESS } from '@mercato/contracts/test-fixtures';
+import { createFakeShop, json, type Route, shopError as error } from '@test-support/fake-shop.ts';
 import { createTestShop, type TestProduct } from '@test-support/trolley-shop.ts';
-
-export interface RecordedCall {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-const error = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
-  json({ error: { code, type: 'ALERT', message, ...extra } }, status);
 
 export function baseCheckout(): Checkout {
   return {
@@ -145,136 +132,121 @@ export interface CheckoutShopOptions {
   addresses?: BillingAddress[];
 }
 
-export function createCheckoutShop(options: CheckoutShopOptions = {}) {
-  const calls: RecordedCall[] = [];
-  let checkout = options.checkout ?? baseCheckout();
-  const addresses = [...(options.addresses ?? [])];
-  /** Path → answers to give instead, in order (one per call). */
-  const failures = new Map<string, Response[]>();
+/** What the checkout routes hold: the checkout, the billing addresses, the confirmations made. */
+export interface CheckoutState {
+  checkout: Checkout;
+  addresses: BillingAddress[];
   /** Confirmations by idempotency key: a key sent again gets the same answer. */
-  const confirmations = new Map<string, CheckoutConfirmation>();
-  let refusal: CheckoutProblem[] | null = null;
-  /** Held answers: resolve them to let a call finish (a slow server). */
-  let hold: Promise<void> | null = null;
+  confirmations: Map<string, CheckoutConfirmation>;
+  /** Problems the next confirmations are refused with (none: they are made). */
+  refusal: CheckoutProblem[] | null;
+}
 
-  const shop = {
-    calls,
+/** The checkout, wallet, billing-address and mobile-number calls, answered from `state`. */
+export function checkoutRoutes(state: CheckoutState): Route {
+  return ({ method, path, body }) => {
+    const { checkout, addresses, confirmations } = state;
+    if (path === 'auth/checkout' && method === 'GET') return json(200, { data: checkout });
+    if (path === 'auth/checkout' && method === 'PATCH') {
+      const patch = body as Record<string, unknown>;
+      state.checkout = {
+        ...checkout,
+        ...(patch.payment ? { payment: { ...checkout.payment, ...(patch.payment as object) } } : {}),
+        ...(patch.invoice ? { invoice: patch.invoice as Checkout['invoice'] } : {}),
+        ...(patch.gift ? { gift: patch.gift as Checkout['gift'] } : {}),
+        version: checkout.version + 1,
+      };
+      return json(200, { data: state.checkout });
+    }
+    if (path === 'auth/checkout/confirm' && method === 'POST') {
+      const { idempotencyKey } = body as { idempotencyKey: string };
+      const known = confirmations.get(idempotencyKey);
+      if (known) return json(200, { data: known });
+      if (state.refusal) return error(409, 'CHECKOUT_REFUSED', 'Ordine non confermato', { problems: state.refusal });
+      const made: CheckoutConfirmation = {
+        outcome: 'ORDERED',
+        attemptId: 40 + confirmations.size,
+        orderId: 900,
+        publicOrderId: '4000900',
+        next: '/checkout/order/success/900',
+      };
+      confirmations.set(idempotencyKey, made);
+      return json(200, { data: made });
+    }
+    const wallet = /^auth\/wallets\/(\d+)$/.exec(path);
+    if (wallet && method === 'DELETE') {
+      const id = Number(wallet[1]);
+      if (!checkout.payment.wallets.some((w) => w.id === id)) return error(404, '404', 'Carta salvata non trovata');
+      state.checkout = {
+        ...checkout,
+        payment: {
+          ...checkout.payment,
+          wallets: checkout.payment.wallets.filter((w) => w.id !== id),
+          walletId: checkout.payment.walletId === id ? null : checkout.payment.walletId,
+        },
+        version: checkout.version + 1,
+      };
+      return json(204, null);
+    }
+    if (path === 'auth/billing-addresses' && method === 'GET') return json(200, { data: addresses });
+    if (path === 'auth/billing-addresses/verify' && method === 'POST') return json(204, null);
+    if (path === 'auth/billing-addresses' && method === 'POST') {
+      const saved = { ...(body as BillingAddress), id: 100 + addresses.length };
+      addresses.push(saved);
+      return json(200, { data: saved });
+    }
+    const edited = /^auth\/billing-addresses\/(\d+)$/.exec(path);
+    if (edited && method === 'PUT') {
+      const i = addresses.findIndex((a) => a.id === Number(edited[1]));
+      if (i < 0) return error(404, '404', 'Non trovato');
+      addresses[i] = { ...(body as BillingAddress), id: addresses[i].id };
+      return json(200, { data: addresses[i] });
+    }
+    if (path === 'auth/mobilenumber/sendVerifyCode') {
+      return json(200, { data: { resendAt: new Date(Date.now() + 30_000).toISOString() } });
+    }
+    if (path === 'auth/mobilenumber/verifyCode') {
+      const { verifyCode } = body as { verifyCode: string };
+      return verifyCode === '1234'
+        ? json(204, null)
+        : error(400, '400', 'Codice errato', { entityErrors: [{ field: 'verifyCode', message: 'Codice errato' }] });
+    }
+    if (path === 'auth/mobilenumber/confirm') {
+      state.checkout = {
+        ...checkout,
+        mobileVerificationRequired: false,
+        delivery: { ...checkout.delivery, mobileConfirmed: true },
+      };
+      return json(204, null);
+    }
+    return error(404, '404', 'Non trovato');
+  };
+}
+
+export function createCheckoutShop(options: CheckoutShopOptions = {}) {
+  const state: CheckoutState = {
+    checkout: options.checkout ?? baseCheckout(),
+    addresses: [...(options.addresses ?? [])],
+    confirmations: new Map(),
+    refusal: null,
+  };
+  const shop = createFakeShop(checkoutRoutes(state));
+  return {
+    ...shop,
     get checkout() {
-      return checkout;
+      return state.checkout;
     },
     set checkout(c: Checkout) {
-      checkout = c;
+      state.checkout = c;
     },
-    confirmations,
-    addresses,
-    /** The next call to `path` answers `status` with the catalogue's `code` (repeat for several). */
-    fail(path: string, status: number, code = String(status), extra: Record<string, unknown> = {}, message = 'Errore') {
-      const list = failures.get(path) ?? [];
-      list.push(error(status, code, message, extra));
-      failures.set(path, list);
-    },
+    confirmations: state.confirmations,
+    addresses: state.addresses,
     refuse(problems: CheckoutProblem[] | null) {
-      refusal = problems;
+      state.refusal = problems;
     },
-    /** Calls wait until the returned function is called. */
-    holdAnswers(): () => void {
-      let release = () => {};
-      hold = new Promise<void>((r) => {
-        release = r;
-      });
-      return () => {
-        hold = null;
-        release();
-      };
-    },
-    of: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
-    fetch: async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-      const url = new URL(String(input), 'http://shop.test');
-      const path = url.pathname.replace(/^\/commerce\/resources\//, '');
-      const method = (init?.method ?? 'GET').toUpperCase();
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path, query: Object.fromEntries(url.searchParams), body });
-      if (hold) await hold;
-      const failing = failures.get(path);
-      if (failing && failing.length > 0) return failing.shift() as Response;
-
-      if (path === 'auth/checkout' && method === 'GET') return json({ data: checkout });
-      if (path === 'auth/checkout' && method === 'PATCH') {
-        const patch = body as Record<string, unknown>;
-        checkout = {
-          ...checkout,
-          ...(patch.payment ? { payment: { ...checkout.payment, ...(patch.payment as object) } } : {}),
-          ...(patch.invoice ? { invoice: patch.invoice as Checkout['invoice'] } : {}),
-          ...(patch.gift ? { gift: patch.gift as Checkout['gift'] } : {}),
-          version: checkout.version + 1,
-        };
-        return json({ data: checkout });
-      }
-      if (path === 'auth/checkout/confirm' && method === 'POST') {
-        const { idempotencyKey } = body as { idempotencyKey: string };
-        const known = confirmations.get(idempotencyKey);
-        if (known) return json({ data: known });
-        if (refusal) return error(409, 'CHECKOUT_REFUSED', 'Ordine non confermato', { problems: refusal });
-        const made: CheckoutConfirmation = {
-          outcome: 'ORDERED',
-          attemptId: 40 + confirmations.size,
-          orderId: 900,
-          publicOrderId: '4000900',
-          next: '/checkout/order/success/900',
-        };
-        confirmations.set(idempotencyKey, made);
-        return json({ data: made });
-      }
-      const wallet = /^auth\/wallets\/(\d+)$/.exec(path);
-      if (wallet && method === 'DELETE') {
-        const id = Number(wallet[1]);
-        if (!checkout.payment.wallets.some((w) => w.id === id)) return error(404, '404', 'Carta salvata non trovata');
-        checkout = {
-          ...checkout,
-          payment: {
-            ...checkout.payment,
-            wallets: checkout.payment.wallets.filter((w) => w.id !== id),
-            walletId: checkout.payment.walletId === id ? null : checkout.payment.walletId,
-          },
-          version: checkout.version + 1,
-        };
-        return json(null, 204);
-      }
-      if (path === 'auth/billing-addresses' && method === 'GET') return json({ data: addresses });
-      if (path === 'auth/billing-addresses/verify' && method === 'POST') return json(null, 204);
-      if (path === 'auth/billing-addresses' && method === 'POST') {
-        const saved = { ...(body as BillingAddress), id: 100 + addresses.length };
-        addresses.push(saved);
-        return json({ data: saved });
-      }
-      const edited = /^auth\/billing-addresses\/(\d+)$/.exec(path);
-      if (edited && method === 'PUT') {
-        const i = addresses.findIndex((a) => a.id === Number(edited[1]));
-        if (i < 0) return error(404, '404', 'Non trovato');
-        addresses[i] = { ...(body as BillingAddress), id: addresses[i].id };
-        return json({ data: addresses[i] });
-      }
-      if (path === 'auth/mobilenumber/sendVerifyCode') {
-        return json({ data: { resendAt: new Date(Date.now() + 30_000).toISOString() } });
-      }
-      if (path === 'auth/mobilenumber/verifyCode') {
-        const { verifyCode } = body as { verifyCode: string };
-        return verifyCode === '1234'
-          ? json(null, 204)
-          : error(400, '400', 'Codice errato', { entityErrors: [{ field: 'verifyCode', message: 'Codice errato' }] });
-      }
-      if (path === 'auth/mobilenumber/confirm') {
-        checkout = {
-          ...checkout,
-          mobileVerificationRequired: false,
-          delivery: { ...checkout.delivery, mobileConfirmed: true },
-        };
-        return json(null, 204);
-      }
-      return error(404, '404', 'Non trovato');
-    },
+    /** Calls wait until the returned function is called (a slow server). */
+    holdAnswers: shop.hold,
   };
-  return shop;
 }
 export type CheckoutShop = ReturnType<typeof createCheckoutShop>;
 
@@ -329,29 +301,27 @@ export function createTrolleyCheckoutShop(products?: TestProduct[]) {
     };
   };
 
-  const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = new URL(String(input), 'http://shop.test').pathname.replace(/^\/commerce\/resources\//, '');
-    const method = (init.method ?? 'GET').toUpperCase();
-    if (path !== 'auth/checkout') return shop.fetch(input, init);
-    if (method === 'GET') return json({ data: await checkout() });
-    const body = JSON.parse(String(init.body)) as CheckoutUpdate;
-    patches.push(body);
+  // GET and PATCH auth/checkout, before the trolley shop's own routes.
+  shop.route(async ({ method, path, body }) => {
+    if (path !== 'auth/checkout') return undefined;
+    if (method === 'GET') return json(200, { data: await checkout() });
+    const update = body as CheckoutUpdate;
+    patches.push(update);
     if (failPatch === 0) throw new TypeError('Failed to fetch');
     if (failPatch !== null) return error(failPatch, String(failPatch), 'Errore');
-    for (const s of body.substitutes ?? []) substitutes.set(s.trolleyItemId, s.substitute);
-    if (body.allSubstitutes !== undefined)
-      for (const i of (await trolley()).items) substitutes.set(i.trolleyItemId, body.allSubstitutes);
-    if (body.giftWrap) {
-      if (body.giftWrap.giftMessage === null) gifts.delete(body.giftWrap.trolleyItemId);
-      else gifts.set(body.giftWrap.trolleyItemId, body.giftWrap.giftMessage);
+    for (const s of update.substitutes ?? []) substitutes.set(s.trolleyItemId, s.substitute);
+    if (update.allSubstitutes !== undefined)
+      for (const i of (await trolley()).items) substitutes.set(i.trolleyItemId, update.allSubstitutes);
+    if (update.giftWrap) {
+      if (update.giftWrap.giftMessage === null) gifts.delete(update.giftWrap.trolleyItemId);
+      else gifts.set(update.giftWrap.trolleyItemId, update.giftWrap.giftMessage);
     }
-    if (body.notes !== undefined) notes = body.notes;
-    return json({ data: await checkout() });
-  }) as typeof globalThis.fetch;
+    if (update.notes !== undefined) notes = update.notes;
+    return json(200, { data: await checkout() });
+  });
 
   return {
     ...shop,
-    fetch,
     checkout,
     patches,
     failPatches: (status: number | null) => {

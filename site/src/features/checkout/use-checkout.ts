@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Checkout, CheckoutUpdate } from '@mercato/contracts/checkout';
 import { checkoutCalls, type CheckoutCalls } from '@mercato/client';
 import { getClient } from '@mercato/core/api';
+import { useLatest } from '@mercato/ui/use-latest';
 import { announceCheckout } from './checkout-frame.ts';
 
 export type LoadState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; checkout: Checkout };
@@ -31,6 +32,7 @@ export function useCheckout(calls: CheckoutCalls, initial: Checkout | null = nul
   const [state, setStateRaw] = useState<LoadState>(
     initial ? { kind: 'ready', checkout: initial } : { kind: 'loading' },
   );
+  const latest = useLatest();
   const [attempt, setAttempt] = useState(initial ? -1 : 0);
   const setState = useCallback((next: LoadState) => {
     setStateRaw(next);
@@ -39,15 +41,12 @@ export function useCheckout(calls: CheckoutCalls, initial: Checkout | null = nul
 
   useEffect(() => {
     if (attempt < 0) return;
-    let live = true;
+    const current = latest();
     setState({ kind: 'loading' });
     calls.getCheckout().then(
-      (checkout) => live && setState({ kind: 'ready', checkout }),
-      () => live && setState({ kind: 'failed' }),
+      (checkout) => current() && setState({ kind: 'ready', checkout }),
+      () => current() && setState({ kind: 'failed' }),
     );
-    return () => {
-      live = false;
-    };
     // `attempt` reloads on demand.
   }, [calls, attempt, setState]);
 

@@ -3,6 +3,7 @@
 // addresses for that site (GET auth/addresses/{site}, five skeleton cards meanwhile, the spec's empty
 // messages); 'Indietro' returns to the cards with the card chosen focused again.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLatest } from '@mercato/ui/use-latest';
 import type { DeliveryAddress, Navigation } from '@mercato/contracts';
 import { SKELETON_COUNT } from '@mercato/contracts/constants';
 import { profilePage, shell } from '@mercato/contracts/i18n/it';
@@ -102,17 +103,16 @@ function AddressList({
 }) {
   const [addresses, setAddresses] = useState<DeliveryAddress[] | null>(null);
 
+  const latest = useLatest();
+
   useEffect(() => {
-    let live = true;
+    const current = latest();
     getClient()
       .findDeliveryAddresses(site)
       .then(
-        (list) => live && setAddresses(list),
-        () => live && onFailed(),
+        (list) => current() && setAddresses(list),
+        () => current() && onFailed(),
       );
-    return () => {
-      live = false;
-    };
   }, [site]);
 
   if (addresses === null) return <Skeleton variant="address" count={SKELETON_COUNT.addressCards} />;

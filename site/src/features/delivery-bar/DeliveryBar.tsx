@@ -12,18 +12,20 @@
 // confirm 'Copiare il contenuto del carrello per il nuovo indirizzo in uso?' (Si/No); the address is set
 // (PUT auth/addresses/current), the alert 'Profilo' says so, and the page loads again — the new site's
 // home when the site changed (spec shell §4 "Changing address"; change-address.ts, shared with the checkout).
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { DeliveryAddress, Navigation, Slot, SlotReservation } from '@mercato/contracts';
+//
+// The view is markup: the panel's state and its keyboard, focus and outside-click handling are
+// use-delivery-bar.ts's.
+import { useEffect, useState } from 'react';
+import type { Navigation, Slot, SlotReservation } from '@mercato/contracts';
 import { loginPath } from '@mercato/contracts/urls';
 import { common, onboarding, shell, slots } from '@mercato/contracts/i18n/it';
 import { deliveryBar as texts } from '@mercato/contracts/i18n/it-site';
 import { useIds } from '@mercato/ui';
 import type { DeliveryBarContent, SiteCard } from './delivery-bar.ts';
 import { slotButtonText } from './slot-button.ts';
-import { tabKeyTarget } from './tabs.ts';
-import AddressTab, { type AddressView } from './AddressTab.tsx';
+import AddressTab from './AddressTab.tsx';
 import SlotTab from './SlotTab.tsx';
-import { changeShoppingAddress } from './change-address.ts';
+import { TABS, type Tab, useDeliveryBar } from './use-delivery-bar.ts';
 
 export interface DeliveryBarProps {
   nav: Navigation;
@@ -40,130 +42,15 @@ export interface DeliveryBarProps {
   addressCheckHref: string;
 }
 
-type Tab = 'address' | 'slot';
-const TABS: readonly Tab[] = ['address', 'slot'];
-/** The width under which the open bar is a modal sheet (the site's phone breakpoint, as in the CSS). */
-const PHONE = '(max-width: 48rem)';
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 export default function DeliveryBar(props: DeliveryBarProps) {
-  const { nav, content, logged, sites, addressCheckHref } = props;
+  const { nav, content, logged, sites, addressCheckHref, firstAvailable } = props;
   // The login link comes back to this page. The bar is server-rendered for any page of the navigation
   // (a page kept per view fills it in: request/own-parts.ts), so the address is the browser's, once hydrated.
   const [here, setHere] = useState('/');
   useEffect(() => setHere(location.pathname + location.search), []);
   const ids = useIds('delivery-bar');
-  const [open, setOpen] = useState(false);
-  /** Opened as a phone's modal sheet (decided when it opens). */
-  const [sheet, setSheet] = useState(false);
-  const [tab, setTab] = useState<Tab>('address');
-  const [slotSeen, setSlotSeen] = useState(false);
-  const [view, setView] = useState<AddressView>({ kind: 'cards' });
-  const [reservation, setReservation] = useState(props.reservation);
-  const { firstAvailable } = props;
-  const rootRef = useRef<HTMLDivElement>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const opener = useRef<HTMLElement | null>(null);
-  const refocus = useRef(false);
-  const busy = useRef(false);
-
-  /** The bar's buttons: open at their tab; once open, the button of the tab shown closes, the other switches. */
-  const show = (which: Tab, from: HTMLElement) => {
-    if (open) {
-      if (tab === which) close(true);
-      else select(which);
-      return;
-    }
-    opener.current = from;
-    setTab(which);
-    if (which === 'slot') setSlotSeen(true);
-    // A prompt to choose an address of the navigation's kind opens that site's list.
-    setView(logged && content.kind === 'choose' ? { kind: 'list', site: nav } : { kind: 'cards' });
-    setSheet(window.matchMedia(PHONE).matches);
-    setOpen(true);
-  };
-
-  const close = (returnFocus: boolean) => {
-    refocus.current = returnFocus;
-    setOpen(false);
-  };
-
-  // Open and close the <dialog>, focus the selected tab; focus goes back to the opener once closed (at
-  // once, before the next key press).
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.show();
-      tabRefs.current[TABS.indexOf(tab)]?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-    if (!open && refocus.current) {
-      refocus.current = false;
-      opener.current?.focus();
-    }
-  }, [open]);
-
-  // A click outside the bar closes it (on phones the backdrop covers the page: it closes it too).
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  // Escape closes; on phones (a modal sheet) Tab and Shift+Tab go round inside the sheet.
-  const onPanelKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-      return;
-    }
-    if (event.key !== 'Tab' || !sheet) return;
-    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (el) => el.offsetParent !== null,
-    );
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  const select = (which: Tab) => {
-    setTab(which);
-    if (which === 'slot') setSlotSeen(true);
-    tabRefs.current[TABS.indexOf(which)]?.focus();
-  };
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = tabKeyTarget(event.key, TABS.indexOf(tab), TABS.length);
-    if (next === null) return;
-    event.preventDefault();
-    select(TABS[next]!);
-  };
-
-  const choose = async (site: Navigation, address: DeliveryAddress) => {
-    close(true);
-    if ((address.currentAddress && site === nav) || busy.current) return;
-    busy.current = true;
-    try {
-      await changeShoppingAddress(nav, site, address);
-    } finally {
-      busy.current = false;
-    }
-  };
+  const bar = useDeliveryBar(props);
+  const { open, sheet, tab, view, reservation, close, select } = bar;
 
   const panelId = ids('panel');
   const tabId = (t: Tab) => ids(`tab-${t}`);
@@ -171,7 +58,7 @@ export default function DeliveryBar(props: DeliveryBarProps) {
   const place = content.kind === 'address' ? content.address : content.prompt;
 
   return (
-    <div className="delivery-bar" data-testid="delivery-bar" ref={rootRef}>
+    <div className="delivery-bar" data-testid="delivery-bar" ref={bar.rootRef}>
       <div className="delivery-bar__inner">
         {!logged && content.kind === 'choose' ? (
           <p className="delivery-bar__where">
@@ -187,7 +74,7 @@ export default function DeliveryBar(props: DeliveryBarProps) {
             aria-expanded={open}
             aria-controls={panelId}
             aria-haspopup="dialog"
-            onClick={(e) => show('address', e.currentTarget)}
+            onClick={(e) => bar.show('address', e.currentTarget)}
           >
             <span className="delivery-bar__label">{content.label}</span>{' '}
             <span className={`delivery-bar__address delivery-bar__address--${content.kind}`}>{place}</span>
@@ -200,14 +87,14 @@ export default function DeliveryBar(props: DeliveryBarProps) {
           aria-expanded={open}
           aria-controls={panelId}
           aria-haspopup="dialog"
-          onClick={(e) => show('slot', e.currentTarget)}
+          onClick={(e) => bar.show('slot', e.currentTarget)}
         >
           {slotButtonText(reservation, firstAvailable)}
         </button>
       </div>
       {open && sheet && <div className="delivery-bar__backdrop" aria-hidden="true" onClick={() => close(true)} />}
       <dialog
-        ref={dialogRef}
+        ref={bar.dialogRef}
         id={panelId}
         className="delivery-bar__panel"
         aria-labelledby={ids('title')}
@@ -215,7 +102,7 @@ export default function DeliveryBar(props: DeliveryBarProps) {
       >
         {open && (
           // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the panel closes it
-          <div className="delivery-bar__sheet" onKeyDown={onPanelKey}>
+          <div className="delivery-bar__sheet" onKeyDown={bar.onPanelKey}>
             <div className="delivery-bar__head">
               <h2 id={ids('title')} className="delivery-bar__title">
                 {content.label}
@@ -234,7 +121,7 @@ export default function DeliveryBar(props: DeliveryBarProps) {
                 <button
                   key={t}
                   ref={(el) => {
-                    tabRefs.current[i] = el;
+                    bar.tabRefs.current[i] = el;
                   }}
                   type="button"
                   role="tab"
@@ -244,7 +131,7 @@ export default function DeliveryBar(props: DeliveryBarProps) {
                   aria-controls={tabPanelId(t)}
                   tabIndex={tab === t ? 0 : -1}
                   onClick={() => select(t)}
-                  onKeyDown={onTabKey}
+                  onKeyDown={bar.onTabKey}
                 >
                   {texts.tabs[t]}
                 </button>
@@ -262,8 +149,8 @@ export default function DeliveryBar(props: DeliveryBarProps) {
                   nav={nav}
                   sites={sites}
                   view={view}
-                  onView={setView}
-                  onChoose={choose}
+                  onView={bar.setView}
+                  onChoose={bar.choose}
                   addNewHref={addressCheckHref}
                 />
               ) : (
@@ -294,7 +181,7 @@ export default function DeliveryBar(props: DeliveryBarProps) {
                   </a>
                 </div>
               ) : (
-                slotSeen && <SlotTab site={nav} onReservation={setReservation} />
+                bar.slotSeen && <SlotTab site={nav} onReservation={bar.setReservation} />
               )}
             </div>
           </div>

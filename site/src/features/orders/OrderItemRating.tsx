@@ -7,7 +7,8 @@ import { ordersCalls } from '@mercato/client';
 import { RATING_MAX } from '@mercato/contracts/constants';
 import { ordersView as texts, t } from '@mercato/contracts/i18n/it';
 import { getClient } from '@mercato/core/api';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useLatest } from '@mercato/ui/use-latest';
 
 interface Props {
   orderId: number;
@@ -25,20 +26,20 @@ export default function OrderItemRating({ orderId, itemId, product, vote }: Prop
   const [saved, setSaved] = useState(vote);
   const [chosen, setChosen] = useState(vote);
   const [status, setStatus] = useState<Status>('idle');
-  const last = useRef(0);
+  const latest = useLatest();
 
   async function choose(n: number) {
     setChosen(n);
     setStatus('saving');
-    const mine = ++last.current;
+    const current = latest();
     try {
       const item = await ordersCalls(getClient().request).rateOrderItem(orderId, itemId, n);
-      if (mine !== last.current) return;
+      if (!current()) return;
       setSaved(item.vote ?? null);
       setChosen(item.vote ?? null);
       setStatus('saved');
     } catch {
-      if (mine !== last.current) return;
+      if (!current()) return;
       setChosen(saved);
       setStatus('failed');
     }
