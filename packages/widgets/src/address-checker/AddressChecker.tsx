@@ -18,6 +18,7 @@ import {
 } from '@mercato/contracts/rules/address-match';
 import { onlyDigits } from '@mercato/contracts/rules/digits';
 import { useIds } from '@mercato/ui/use-ids';
+import { useLatest } from '@mercato/ui/use-latest';
 import { emit } from '../runtime/emit.ts';
 import { lazyPart, type LazyPart } from '../runtime/lazy-part.ts';
 import { ErrorBoundary, PartError } from '../runtime/part.tsx';
@@ -107,7 +108,6 @@ export function AddressChecker({
   const [postcodeInvalid, setPostcodeInvalid] = useState(false);
   const [townName, setTownName] = useState<string | undefined>();
   const [streets, setStreets] = useState<StreetSuggestion[] | null>(null);
-  const [streetEnabled, setStreetEnabled] = useState(false);
   const [streetText, setStreetText] = useState('');
   const [street, setStreet] = useState<StreetSuggestion | null>(null);
   const [streetError, setStreetError] = useState<string | null>(null);
@@ -118,7 +118,7 @@ export function AddressChecker({
   /** A lazy part could not be downloaded: 'Riprova' runs `retry`. */
   const [failed, setFailed] = useState<{ retry: () => void } | null>(null);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
-  const checkSeq = useRef(0);
+  const latest = useLatest();
   // Focus moves after the render that enables the street (a disabled input cannot take focus).
   const [focusStreet, setFocusStreet] = useState(0);
   useEffect(() => {
@@ -154,34 +154,32 @@ export function AddressChecker({
 
   const resetStreet = () => {
     setStreets(null);
-    setStreetEnabled(false);
     setStreetText('');
     setStreet(null);
     setStreetError(null);
     setFailed(null);
   };
 
-  const loadStreets = async (code: string, seq: number) => {
+  const loadStreets = async (code: string, current: () => boolean) => {
     try {
       const list = await api.streetSuggestions(code);
-      if (seq !== checkSeq.current) return;
+      if (!current()) return;
       setStreets(list);
     } catch {
-      if (seq !== checkSeq.current) return;
+      if (!current()) return;
       setStreets([]);
     }
-    setStreetEnabled(true);
     setFocusStreet((n) => n + 1);
     // The services step is downloaded while the shopper types the street.
     void servicesStep.load().catch(() => undefined);
   };
 
   const checkPostcode = async (code: string) => {
-    const seq = ++checkSeq.current;
+    const current = latest();
     setError(null);
     try {
       const result = await api.checkPostcode(code);
-      if (seq !== checkSeq.current) return;
+      if (!current()) return;
       setTownName(result.townName);
       if (result.code === 'NOT_SUPPORTED') {
         setPostcodeInvalid(true);
@@ -190,9 +188,9 @@ export function AddressChecker({
         if (!noNotifyMe) prefetchDialogs();
         return;
       }
-      await loadStreets(code, seq);
+      await loadStreets(code, current);
     } catch (err) {
-      if (seq !== checkSeq.current) return;
+      if (!current()) return;
       const status = isShopError(err) ? err.status : null;
       if (status === 404 || status === 400) {
         setPostcodeInvalid(true);
@@ -201,7 +199,7 @@ export function AddressChecker({
         return;
       }
       // 409 asks for the street; any other failure lets the shopper go on.
-      await loadStreets(code, seq);
+      await loadStreets(code, current);
     }
   };
 
@@ -210,7 +208,7 @@ export function AddressChecker({
     if (code === postcode) return;
     setPostcode(code);
     setResult(null);
-    checkSeq.current++;
+    latest();
     resetStreet();
     setTownName(undefined);
     if (isCompletePostcode(code)) {
@@ -397,7 +395,7 @@ export function AddressChecker({
                 inputRef={streetRef}
                 value={streetText}
                 suggestions={streets}
-                disabled={!streetEnabled}
+                disabled={!streets}
                 error={streetError}
                 onChange={(v) => {
                   setStreetText(v);

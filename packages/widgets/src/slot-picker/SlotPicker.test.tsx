@@ -276,6 +276,10 @@ describe('SlotPicker: the weekly grid', () => {
       render(<SlotPicker logged />);
       await screen.findByRole('heading', { name: 'La tua prenotazione' });
       expect(screen.queryByRole('button', { name: 'Prolunga' })).toBeNull();
+      // The hold's timer is set by an effect that React may run a little after the render that showed
+      // the heading (on a loaded machine, after the clock below had moved: the prompt's timer was then
+      // never set, and the test failed). Let it run before the clock moves.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
       await act(async () => {
         vi.advanceTimersByTime(10 * 60_000 + 1000);
       });

@@ -24,6 +24,7 @@ import type { Navigation } from '@mercato/contracts';
 import type { Slot, SlotEvent, SlotReservation, SlotWeek } from '@mercato/contracts/slots';
 import { isSafeHref, loginPath, storeHomePath } from '@mercato/contracts/urls';
 import { useIds } from '@mercato/ui/use-ids';
+import { useLatest } from '@mercato/ui/use-latest';
 import { emit } from '../runtime/emit.ts';
 import { lazyPart, type LazyPart } from '../runtime/lazy-part.ts';
 import type { PropsOf } from '../runtime/widget-meta.ts';
@@ -127,6 +128,7 @@ export function SlotPicker({
   const partner = !!postcode;
   const free = !partner && !logged;
   const rootRef = useRef<HTMLDivElement>(null);
+  const latest = useLatest();
 
   // The week shown belongs to what is asked (postcode, site, order, login): another question starts again
   // from the first week, and shows no answer to the previous one.
@@ -155,25 +157,23 @@ export function SlotPicker({
   // ---- the week ------------------------------------------------------------------------------------
 
   useEffect(() => {
+    // First: a question that needs no week still makes the answer on its way to an older one stale.
+    const current = latest();
     if (free) return;
-    let live = true;
     setLoading(true);
     setLoadError(null);
     (partner ? api.getSlotAvailability({ postcode, site, from }) : api.getSlotWeek({ from, orderId })).then(
       (w) => {
-        if (!live) return;
+        if (!current()) return;
         setData({ ask, week: w });
         setLoading(false);
       },
       (err: unknown) => {
-        if (!live) return;
+        if (!current()) return;
         setLoadError(messageOf(err));
         setLoading(false);
       },
     );
-    return () => {
-      live = false;
-    };
   }, [api, ask, from, free, reload]);
 
   // Live: the places taken and freed by everyone, while the picker is on the page. Events missed while
