@@ -82,6 +82,7 @@ export type ProductConstraintsInfo = z.infer<typeof ProductConstraintsInfo>;
 
 /** POST auth/trolley/hasMxNProducts (optional body {productIds}: those products instead of the trolley's). */
 export const HasMxNProductsRequest = z.object({ productIds: z.optional(z.array(DbId).check(z.maxLength(500))) });
+export type HasMxNProductsRequest = z.infer<typeof HasMxNProductsRequest>;
 export const HasMxNProducts = z.object({ hasMxNProducts: z.boolean(), productIds: z.array(z.number()) });
 export type HasMxNProducts = z.infer<typeof HasMxNProducts>;
 

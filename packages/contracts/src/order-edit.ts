@@ -62,6 +62,7 @@ export type OrderEditSession = z.infer<typeof OrderEditSession>;
 export const OrderRedirectorRequestAction = z.enum(['SLOT', 'ORDER']);
 export type OrderRedirectorRequestAction = z.infer<typeof OrderRedirectorRequestAction>;
 export const OrderRedirectorQuery = z.object({ action: z.optional(OrderRedirectorRequestAction) });
+export type OrderRedirectorQuery = z.infer<typeof OrderRedirectorQuery>;
 
 /**
  * applyRedirector (shell §7 by name; §4): NONE — open the order edit dialog here; REDIRECT_SITE — go to

@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
 import { OrderCard } from './checkout.ts';
 import { OrderItem } from './commerce.ts';
 import { RATING_MAX, RATING_MIN } from './constants.ts';
+import { DbIdCoerced } from './ids.ts';
 import { ordersView } from './i18n/it-orders-view.ts';
 
 /** A line of the order detail: the spec's order item plus its ids, final amount and delivery. */
@@ -76,6 +77,17 @@ export const OrderDetail = z.object({
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
 /** PUT auth/orders/{orderId}/items/{itemId}/vote: the stars, 1 to 5 (orders §9). */
+/** PUT auth/orders/{orderId}/items/{itemId}/vote: the order and its line. */
+export const OrderItemParams = z.object({ orderId: DbIdCoerced, itemId: DbIdCoerced });
+export type OrderItemParams = z.infer<typeof OrderItemParams>;
+
+/**
+ * /riordina/{orderHeaderId}/{publicOrderId}: the order's id and its public number. chosen: a reorder link
+ * whose public number is not a number of ours is the same 404 as a wrong one.
+ */
+export const ReorderParams = z.object({ orderId: DbIdCoerced, publicOrderId: z.string().check(z.regex(/^\d{1,32}$/)) });
+export type ReorderParams = z.infer<typeof ReorderParams>;
+
 export const OrderItemVoteRequest = z.object({
   vote: z
     .number({ error: ordersView.voteInvalid })

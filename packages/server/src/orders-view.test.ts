@@ -5,11 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ordersView } from '@mercato/contracts/i18n/it';
-import { OrderDetail, OrderDetailItem } from '@mercato/contracts/orders';
+import { OrderDetail, OrderDetailItem, ReorderParams } from '@mercato/contracts/orders';
 import { orderItems, orders } from './db/schema/commerce.ts';
 import { complaintProducts, complaints } from './db/schema/orders-area.ts';
 import { SESSION_COOKIE } from './auth/cookies.ts';
 import type { Shop } from './shop.ts';
+import { parseInput } from './validation.ts';
 import { dataOf, errorOf } from './test/answers.ts';
 import { Client, loggedInCustomer, testDatabases } from './test/databases.ts';
 
@@ -251,14 +252,17 @@ describe.each(testDatabases())('order detail and rating on $name', (database) =>
     const hers = await makeOrder(shop, giulia.id);
     const svc = shop.services.orders;
     const s = await shop.services.sessions.get(mario.browser.cookies.get(SESSION_COOKIE));
-    expect((await svc.reorder(s, String(o.id), o.publicOrderId)).order.orderId).toBe(o.id);
+    // The page reads the path with ReorderParams (400 here for one that is not ids), then the service.
+    const reorder = async (orderId: string, publicOrderId: string) =>
+      svc.reorder(s, parseInput(ReorderParams, { orderId, publicOrderId }));
+    expect((await reorder(String(o.id), o.publicOrderId)).order.orderId).toBe(o.id);
     for (const [id, pub] of [
       [String(o.id), hers.publicOrderId],
       [String(hers.id), hers.publicOrderId],
       [String(o.id), 'abc'],
       ['x', o.publicOrderId],
     ]) {
-      const status = await svc.reorder(s, id, pub).then(
+      const status = await reorder(id, pub).then(
         () => 200,
         (e: { status: number }) => e.status,
       );

@@ -9,7 +9,7 @@
 import type * as z from 'zod/mini';
 import type { FieldError } from '@mercato/contracts';
 import { apiErrors, fieldLabels, onboardingApi, ruleAgreement, t, validation } from '@mercato/contracts/i18n/it';
-import { alert, badRequest } from './errors.ts';
+import { alert, badRequest, type HttpError } from './errors.ts';
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -149,3 +149,18 @@ export function parseForm<S extends z.ZodMiniType>(schema: S, input: unknown): z
   }
   return result.data as z.infer<S>;
 }
+
+/**
+ * Input checked at the route whose refusal the service answers later (routes/input.ts, `deferred`):
+ * the typed value, or the refusal prepared as the service's own parse would have thrown it.
+ */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: HttpError };
+
+/** The value of checked input; its prepared refusal is thrown here, where the service checks it. */
+export function valueOrThrow<T>(parsed: Parsed<T>): T {
+  if (!parsed.ok) throw parsed.error;
+  return parsed.value;
+}
+
+/** A value already checked, as `Parsed` (for a caller that holds a typed value: a page, a test). */
+export const checked = <T>(value: T): Parsed<T> => ({ ok: true, value });

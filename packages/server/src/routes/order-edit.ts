@@ -1,8 +1,8 @@
 // Changing an order (contracts order-edit.ts): cancel, change the slot, start and cancel a content change,
 // the order-modify redirector. A logged customer's (others: 401 'Effettua l'accesso per utilizzare il
-// servizio', after the XSRF check of unsafe methods). The changes' ids and bodies are checked by the
-// service: a customer who has not accepted the rules is refused first, and the order is locked before the
-// body is read. The redirector's id and query are checked here as the service checks them.
+// servizio', after the XSRF check of unsafe methods). Ids, bodies and the redirector's query are checked
+// here; the changes' are deferred (input.ts): the service refuses a customer who has not accepted the
+// rules first, then the id, then the body.
 import { Hono } from 'hono';
 import { OrderCard } from '@mercato/contracts/checkout';
 import {
@@ -13,15 +13,15 @@ import {
   OrderRedirectorQuery,
   OrderSlotChangeRequest,
 } from '@mercato/contracts/order-edit';
-import * as z from 'zod/mini';
-import { jsonBody, type AppContext, type AppDeps, type AppEnv } from '../http.ts';
+import type { AppContext, AppDeps, AppEnv } from '../http.ts';
 import { doc } from '../openapi/meta.ts';
 import { LOGIN_PROMPT, requireCustomer, xsrf } from './access.ts';
-import { params, query } from './input.ts';
+import { body, params, query } from './input.ts';
 import { idParam } from './params.ts';
 
 const tag = 'Order changes';
-const OrderIdText = z.object({ orderId: z.string() });
+const OrderId = idParam('orderId');
+const deferred = { deferred: true } as const;
 
 export function orderEditRoutes({ services }: AppDeps) {
   const r = new Hono<AppEnv>();
@@ -31,50 +31,41 @@ export function orderEditRoutes({ services }: AppDeps) {
     return c.json({ data });
   };
   const customer = requireCustomer(LOGIN_PROMPT);
-  const change = (summary: string, data: z.ZodMiniType, input: z.ZodMiniType) =>
-    doc({ tag, summary, ok: { data }, checkedByService: { body: input, path: OrderIdText } });
   r.post(
     '/auth/orders/:orderId/cancel',
     xsrf(LOGIN_PROMPT),
     customer,
-    change('Cancels the order; answers its card (ANNULLATO)', OrderCard, OrderCancelRequest),
-    async (c) => {
-      const input = await jsonBody(c);
-      return answer(c, await s.cancel(c.get('session'), c.req.param('orderId'), input));
-    },
+    body(OrderCancelRequest, deferred),
+    params(OrderId, deferred),
+    doc({ tag, summary: 'Cancels the order; answers its card (ANNULLATO)', ok: { data: OrderCard } }),
+    async (c) => answer(c, await s.cancel(c.get('session'), c.req.valid('param'), c.req.valid('json'))),
   );
   r.post(
     '/auth/orders/:orderId/slot',
     xsrf(LOGIN_PROMPT),
     customer,
-    change("Changes the order's slot; answers its card", OrderCard, OrderSlotChangeRequest),
-    async (c) => {
-      const input = await jsonBody(c);
-      return answer(c, await s.changeSlot(c.get('session'), c.req.param('orderId'), input));
-    },
+    body(OrderSlotChangeRequest, { deferred: true, form: true }),
+    params(OrderId, deferred),
+    doc({ tag, summary: "Changes the order's slot; answers its card", ok: { data: OrderCard } }),
+    async (c) => answer(c, await s.changeSlot(c.get('session'), c.req.valid('param'), c.req.valid('json'))),
   );
   r.post(
     '/auth/orders/:orderId/edit',
     xsrf(LOGIN_PROMPT),
     customer,
-    change("Starts a change of the order's content", OrderEditSession, OrderEditStartRequest),
-    async (c) => {
-      const input = await jsonBody(c);
-      return answer(c, await s.startEdit(c.get('session'), c.req.param('orderId'), input));
-    },
+    body(OrderEditStartRequest, deferred),
+    params(OrderId, deferred),
+    doc({ tag, summary: "Starts a change of the order's content", ok: { data: OrderEditSession } }),
+    async (c) => answer(c, await s.startEdit(c.get('session'), c.req.valid('param'), c.req.valid('json'))),
   );
   r.delete(
     '/auth/orders/:orderId/edit',
     xsrf(LOGIN_PROMPT),
     customer,
-    doc({
-      tag,
-      summary: "'Annulla modifica': ends the change of the order's content",
-      ok: { status: 204 },
-      checkedByService: { path: OrderIdText },
-    }),
+    params(OrderId, deferred),
+    doc({ tag, summary: "'Annulla modifica': ends the change of the order's content", ok: { status: 204 } }),
     async (c) => {
-      await s.cancelEdit(c.get('session'), c.req.param('orderId'));
+      await s.cancelEdit(c.get('session'), c.req.valid('param'));
       c.header('Cache-Control', 'private, no-store');
       return c.body(null, 204);
     },

@@ -1,15 +1,17 @@
 // 'Ordini Online' (contracts checkout.ts): the customer's orders and one order's card; the order detail
 // and the product rating (contracts orders.ts). A logged customer's (others: 401 'Effettua l'accesso per
-// utilizzare il servizio', after the XSRF check of unsafe methods). The service checks the page (the
-// route checks it alike) and the vote (its own 422, after the ownership of the order).
+// utilizzare il servizio', after the XSRF check of unsafe methods). The route checks the page, the ids
+// and the vote (its own 422).
 import { Hono } from 'hono';
 import { OrderCard, OrderPage, OrderPageQuery } from '@mercato/contracts/checkout';
-import { OrderDetail, OrderDetailItem, OrderItemVoteRequest } from '@mercato/contracts/orders';
-import * as z from 'zod/mini';
-import { type AppContext, type AppDeps, type AppEnv, jsonBody } from '../http.ts';
+import { ordersView } from '@mercato/contracts/i18n/it';
+import { OrderDetail, OrderDetailItem, OrderItemParams, OrderItemVoteRequest } from '@mercato/contracts/orders';
+import type * as z from 'zod/mini';
+import type { AppContext, AppDeps, AppEnv } from '../http.ts';
 import { doc } from '../openapi/meta.ts';
 import { LOGIN_PROMPT, requireCustomer, xsrf } from './access.ts';
-import { params, query } from './input.ts';
+import { fieldErrorsOf, unprocessable } from '../validation.ts';
+import { body, params, query, readJson } from './input.ts';
 import { idParam } from './params.ts';
 
 const tag = 'Orders';
@@ -28,8 +30,7 @@ export function orderRoutes({ services }: AppDeps) {
     customer,
     query(OrderPageQuery),
     doc({ tag, summary: "'Ordini Online': the customer's orders, newest first", ok: { data: OrderPage } }),
-    // The service reads the page as written (a string), as the route checked it.
-    async (c) => answer(c, await s.list(c.get('session'), c.req.query())),
+    async (c) => answer(c, await s.list(c.get('session'), c.req.valid('query'))),
   );
   r.get(
     '/auth/orders/:orderId',
@@ -45,14 +46,18 @@ export function orderRoutes({ services }: AppDeps) {
     doc({ tag, summary: "The order detail page's data", ok: { data: OrderDetail } }),
     async (c) => answer(c, await s.detail(c.get('session'), c.req.valid('param').orderId)),
   );
-  const vote = doc({
-    tag,
-    summary: "The customer's stars for a product of a delivered order",
-    ok: { data: OrderDetailItem },
-    checkedByService: { body: OrderItemVoteRequest, path: z.object({ orderId: z.string(), itemId: z.string() }) },
-  });
-  r.put('/auth/orders/:orderId/items/:itemId/vote', xsrf(LOGIN_PROMPT), customer, vote, async (c) =>
-    answer(c, await s.vote(c.get('session'), c.req.param('orderId'), c.req.param('itemId'), await jsonBody(c))),
+  // The body is read first (malformed JSON), then the ids (400), then the vote (its own 422).
+  r.put(
+    '/auth/orders/:orderId/items/:itemId/vote',
+    xsrf(LOGIN_PROMPT),
+    customer,
+    readJson,
+    params(OrderItemParams),
+    body(OrderItemVoteRequest, {
+      invalid: (e: z.core.$ZodError) => unprocessable(fieldErrorsOf(e), ordersView.voteInvalid),
+    }),
+    doc({ tag, summary: "The customer's stars for a product of a delivered order", ok: { data: OrderDetailItem } }),
+    async (c) => answer(c, await s.vote(c.get('session'), c.req.valid('param'), c.req.valid('json'))),
   );
   return r;
 }

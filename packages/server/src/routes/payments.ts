@@ -9,6 +9,8 @@ import { badRequest, notFound } from '../errors.ts';
 import * as z from 'zod/mini';
 import type { AppContext, AppDeps, AppEnv } from '../http.ts';
 import { doc } from '../openapi/meta.ts';
+import { params } from './input.ts';
+import { idParam } from './params.ts';
 import { GATEWAY_CSP, type GatewayAnswer } from '../services/payments/test-gateway.ts';
 
 export function paymentRoutes({ services }: AppDeps) {
@@ -32,10 +34,9 @@ export function paymentRoutes({ services }: AppDeps) {
     tag,
     summary: "The provider's return: completes the confirmation, redirects to the success or failure page",
     ok: { status: 303, location: 'The success or the failure page' },
-    checkedByService: { path: z.object({ attemptId: z.string() }) },
   });
-  r.get('/payments/return/:attemptId', returned, async (c) => {
-    const location = await services.checkout.paymentReturn(c.req.param('attemptId'));
+  r.get('/payments/return/:attemptId', params(idParam('attemptId')), returned, async (c) => {
+    const location = await services.checkout.paymentReturn(c.req.valid('param').attemptId);
     c.header('Cache-Control', 'no-store');
     return c.redirect(location, 303);
   });

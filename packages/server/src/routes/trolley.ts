@@ -1,34 +1,45 @@
 // Trolley calls of spec shell §7 (auth/trolley…, auth/massiveAddToTrolley/add, displayable/trolley/
 // productconstraintsinfo). The auth/ calls are a power guest's or a logged customer's (requireShopper:
 // free visitors get 403 CONFIRM with the §6 prompt, before the XSRF check of unsafe methods). Every
-// change answers the whole trolley `{data: Trolley}`; `?nav=` picks the navigation. The bodies are
-// checked by the service: it answers a customer who has not accepted the rules (and a bad `nav`) first.
+// change answers the whole trolley `{data: Trolley}`; `?nav=` picks the navigation. The owner (`nav`,
+// the free visitor's prompt) is read first, then the body (JSON), then the service answers a customer who
+// has not accepted the rules before the input's refusal: the input is checked here, deferred (input.ts).
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import {
   HasMxNProducts,
   HasMxNProductsRequest,
-  MassiveAddToTrolley,
   ProductConstraintsInfo,
   Trolley,
-  TrolleyItemAdd,
-  TrolleyItemQuantityChange,
   TrolleyItemRemove,
   TrolleyItemsDelete,
 } from '@mercato/contracts';
+import type { MiddlewareHandler } from 'hono';
 import { jsonBody, type AppContext, type AppDeps, type AppEnv } from '../http.ts';
 import { doc } from '../openapi/meta.ts';
+import { ItemIdParam, MassiveAddInput, QuantityChangeInput, TrolleyItemAddInput } from '../services/trolley/index.ts';
+import type { TrolleyOwner } from '../services/trolley/index.ts';
 import { requireShopper, xsrf } from './access.ts';
+import { body, inputParser, params } from './input.ts';
 
 const tag = 'Trolley';
 const ok = { data: Trolley };
 const Nav = z.object({ nav: z.optional(z.string()) });
-const ItemId = z.object({ trolleyItemId: z.string() });
+const deferred = { deferred: true } as const;
 
 export function trolleyRoutes({ services }: AppDeps) {
   const r = new Hono<AppEnv>();
   const t = services.trolley;
   const owner = (c: AppContext) => t.ownerOf(c.get('session'), c.req.query('nav'));
+  // The owner of a change, read before the body's validator (a bad `nav` answers before malformed JSON).
+  const owners = new WeakMap<Request, TrolleyOwner>();
+  const ownerFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
+    owners.set(c.req.raw, await owner(c));
+    await next();
+  };
+  const ownerOf = (c: AppContext) => owners.get(c.req.raw) as TrolleyOwner;
+  const removal = inputParser(TrolleyItemRemove, deferred);
+  const mxnInput = inputParser(HasMxNProductsRequest);
   const answer = (c: AppContext, data: unknown) => {
     c.header('Cache-Control', 'private, no-store');
     return c.json({ data });
@@ -66,13 +77,20 @@ export function trolleyRoutes({ services }: AppDeps) {
     tag,
     summary: 'Adds a product (Idempotency-Key header: a repeated add answers the first)',
     ok,
-    checkedByService: { body: TrolleyItemAdd, query: Nav },
+    checkedByService: { query: Nav },
   });
-  r.post('/auth/trolley/item', requireShopper, xsrf(), add, async (c) => {
-    const o = await owner(c);
-    const trolley = await t.add(o, await jsonBody(c), { idempotencyKey: idempotencyKey(c) });
-    return answer(c, trolley);
-  });
+  r.post(
+    '/auth/trolley/item',
+    requireShopper,
+    xsrf(),
+    ownerFirst,
+    body(TrolleyItemAddInput, deferred),
+    add,
+    async (c) => {
+      const trolley = await t.add(ownerOf(c), c.req.valid('json'), { idempotencyKey: idempotencyKey(c) });
+      return answer(c, trolley);
+    },
+  );
   const removeProduct = doc({
     tag,
     summary: "Removes a product's line (productId in the query or the body)",
@@ -82,40 +100,49 @@ export function trolleyRoutes({ services }: AppDeps) {
   r.delete('/auth/trolley/item', requireShopper, xsrf(), removeProduct, async (c) => {
     const o = await owner(c);
     const productId = c.req.query('productId');
-    const body = productId !== undefined ? { productId: Number(productId) } : await jsonBody(c);
-    return answer(c, await t.removeProduct(o, body));
+    const input = productId !== undefined ? { productId: Number(productId) } : await jsonBody(c);
+    return answer(c, await t.removeProduct(o, removal(input)));
   });
-  const setQuantity = doc({
-    tag,
-    summary: "Changes a line's quantity",
-    ok,
-    checkedByService: { body: TrolleyItemQuantityChange, path: ItemId, query: Nav },
-  });
-  r.put('/auth/trolley/item/:trolleyItemId', requireShopper, xsrf(), setQuantity, async (c) => {
-    const o = await owner(c);
-    return answer(c, await t.setQuantity(o, c.req.param('trolleyItemId'), await jsonBody(c)));
-  });
-  const removeLine = (summary: string) => doc({ tag, summary, ok, checkedByService: { path: ItemId, query: Nav } });
+  const setQuantity = doc({ tag, summary: "Changes a line's quantity", ok, checkedByService: { query: Nav } });
+  r.put(
+    '/auth/trolley/item/:trolleyItemId',
+    requireShopper,
+    xsrf(),
+    ownerFirst,
+    body(QuantityChangeInput, deferred),
+    params(ItemIdParam, deferred),
+    setQuantity,
+    async (c) => answer(c, await t.setQuantity(ownerOf(c), c.req.valid('param'), c.req.valid('json'))),
+  );
+  const removeLine = (summary: string) => doc({ tag, summary, ok, checkedByService: { query: Nav } });
   r.delete(
     '/auth/trolley/item/premio/:trolleyItemId',
     requireShopper,
     xsrf(),
+    ownerFirst,
+    params(ItemIdParam, deferred),
     removeLine('Removes a prize line'),
-    async (c) => answer(c, await t.removeItem(await owner(c), c.req.param('trolleyItemId'), { premio: true })),
+    async (c) => answer(c, await t.removeItem(ownerOf(c), c.req.valid('param'), { premio: true })),
   );
-  r.delete('/auth/trolley/item/:trolleyItemId', requireShopper, xsrf(), removeLine('Removes a line'), async (c) =>
-    answer(c, await t.removeItem(await owner(c), c.req.param('trolleyItemId'))),
+  r.delete(
+    '/auth/trolley/item/:trolleyItemId',
+    requireShopper,
+    xsrf(),
+    ownerFirst,
+    params(ItemIdParam, deferred),
+    removeLine('Removes a line'),
+    async (c) => answer(c, await t.removeItem(ownerOf(c), c.req.valid('param'))),
   );
-  const deleteItems = doc({
-    tag,
-    summary: 'Removes lines (all or nothing)',
-    ok,
-    checkedByService: { body: TrolleyItemsDelete, query: Nav },
-  });
-  r.post('/auth/trolley/delete_items', requireShopper, xsrf(), deleteItems, async (c) => {
-    const o = await owner(c);
-    return answer(c, await t.deleteItems(o, await jsonBody(c)));
-  });
+  const deleteItems = doc({ tag, summary: 'Removes lines (all or nothing)', ok, checkedByService: { query: Nav } });
+  r.post(
+    '/auth/trolley/delete_items',
+    requireShopper,
+    xsrf(),
+    ownerFirst,
+    body(TrolleyItemsDelete, deferred),
+    deleteItems,
+    async (c) => answer(c, await t.deleteItems(ownerOf(c), c.req.valid('json'))),
+  );
   const mxn = doc({
     tag,
     summary: 'Whether the trolley (or the given products) holds MxN promotions (the body may be absent)',
@@ -124,18 +151,23 @@ export function trolleyRoutes({ services }: AppDeps) {
   });
   r.post('/auth/trolley/hasMxNProducts', requireShopper, xsrf(), mxn, async (c) => {
     const o = await owner(c);
-    return answer(c, await t.hasMxNProducts(o, await optionalBody(c)));
+    return answer(c, await t.hasMxNProducts(o, mxnInput((await optionalBody(c)) ?? {})));
   });
   const massiveAdd = doc({
     tag,
     summary: 'Adds many products at once (productId → quantity; Idempotency-Key header)',
     ok,
-    checkedByService: { body: MassiveAddToTrolley, query: Nav },
+    checkedByService: { query: Nav },
   });
-  r.post('/auth/massiveAddToTrolley/add', requireShopper, xsrf(), massiveAdd, async (c) => {
-    const o = await owner(c);
-    return answer(c, await t.massiveAdd(o, await jsonBody(c), { idempotencyKey: idempotencyKey(c) }));
-  });
+  r.post(
+    '/auth/massiveAddToTrolley/add',
+    requireShopper,
+    xsrf(),
+    ownerFirst,
+    body(MassiveAddInput, deferred),
+    massiveAdd,
+    async (c) => answer(c, await t.massiveAdd(ownerOf(c), c.req.valid('json'), { idempotencyKey: idempotencyKey(c) })),
+  );
 
   const constraints = doc({
     tag,

@@ -34,8 +34,7 @@ export function voucherRoutes({ services }: AppDeps) {
     customer,
     query(OrderPageQuery),
     doc({ tag, summary: "The customer's orders with virtual cards, newest first", ok: { data: VirtualCardPage } }),
-    // The service reads the page as written (a string), as the route checked it.
-    async (c) => answer(c, await cards.list(c.get('session'), c.req.query())),
+    async (c) => answer(c, await cards.list(c.get('session'), c.req.valid('query'))),
   );
   r.get(
     '/auth/virtual-cards/:orderId',

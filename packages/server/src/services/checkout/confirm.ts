@@ -20,19 +20,17 @@
 // A confirmation arriving after the order was made (another tab) finds no open trolley: when its version
 // names the trolley ordered last, it answers that order.
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import * as z from 'zod/mini';
 import {
   CHECKOUT_PAYMENT_HOLD_MINUTES,
   checkoutFailurePath,
   checkoutSuccessPath,
-  DbIdCoerced,
   type PaymentType,
 } from '@mercato/contracts';
-import {
-  type CheckoutAttempt,
-  type CheckoutConfirmation,
+import type {
+  CheckoutAttempt,
+  CheckoutConfirmation,
   CheckoutConfirmRequest,
-  type CheckoutProblem,
+  CheckoutProblem,
 } from '@mercato/contracts/checkout';
 import { CHECKOUT_REFUSED } from '@mercato/contracts/error-codes';
 import { checkout as checkoutTexts, checkoutApi, t, trolley as trolleyTexts } from '@mercato/contracts/i18n/it';
@@ -42,7 +40,6 @@ import { checkoutAttempts, checkouts, wallets } from '../../db/schema/checkout.t
 import { orders, trolleys } from '../../db/schema/commerce.ts';
 import { fidatyCards } from '../../db/schema/platform.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import { parseInput } from '../../validation.ts';
 import type { CheckoutContext } from './context.ts';
 import { customerOwnerOf } from './owner.ts';
 import type { Session } from '../sessions/index.ts';
@@ -66,8 +63,6 @@ type AttemptRow = typeof checkoutAttempts.$inferSelect;
 
 /** Another request stored the same key first: rolled back, then answered from that key. */
 class KeyTaken extends Error {}
-
-const AttemptIdParam = z.object({ attemptId: DbIdCoerced });
 
 /** The 409 of a refused confirmation: the first problem's text, every problem in `problems`. */
 export function refusedError(problems: CheckoutProblem[]): HttpError {
@@ -367,11 +362,10 @@ async function fail(ctx: CheckoutContext, attemptId: number, message: string): P
 export async function confirm(
   ctx: CheckoutContext,
   session: Session | null,
-  body: unknown,
+  input: CheckoutConfirmRequest,
 ): Promise<CheckoutConfirmation> {
   const { db, now } = ctx;
   const owner = await customerOwnerOf(db, session);
-  const input = parseInput(CheckoutConfirmRequest, body);
   assertMayChange(owner);
   const customerId = owner.customerId as number;
   const seen = await attemptByKey(db, customerId, input.idempotencyKey);
@@ -389,14 +383,9 @@ export async function confirm(
   }
 }
 
-export async function attempt(
-  ctx: CheckoutContext,
-  session: Session | null,
-  attemptId: unknown,
-): Promise<CheckoutAttempt> {
+export async function attempt(ctx: CheckoutContext, session: Session | null, id: number): Promise<CheckoutAttempt> {
   const { db } = ctx;
   const owner = await customerOwnerOf(db, session);
-  const { attemptId: id } = parseInput(AttemptIdParam, { attemptId });
   const [a] = await db
     .select()
     .from(checkoutAttempts)
@@ -411,9 +400,8 @@ export async function attempt(
  * (never the browser's word) and completes, or fails the attempt; answers the page to go to. Safe to
  * call again (a reload, the provider's webhook): a finished attempt just answers its page.
  */
-export async function paymentReturn(ctx: CheckoutContext, attemptId: unknown): Promise<string> {
+export async function paymentReturn(ctx: CheckoutContext, id: number): Promise<string> {
   const { db, config, now, provider, transports } = ctx;
-  const { attemptId: id } = parseInput(AttemptIdParam, { attemptId });
   const [a] = await db.select().from(checkoutAttempts).where(eq(checkoutAttempts.id, id)).limit(1);
   if (!a) throw notFound(checkoutApi.attemptNotFound);
   if (a.status !== 'PAYMENT' || !a.providerRef) return (await answerOf(ctx, db, a)).next;

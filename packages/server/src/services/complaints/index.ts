@@ -14,14 +14,12 @@
 // Photos: their type is read from their bytes (contracts sniffPhotoType), never from the name or a
 // declared type; more than COMPLAINT_PHOTO_MAX_BYTES is refused; they are stored in complaint_photos.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import * as z from 'zod/mini';
-import { DbIdCoerced } from '@mercato/contracts';
 import {
   COMPLAINT_PHOTO_FORMATS_TEXT,
   COMPLAINT_PHOTO_MAX_BYTES,
   COMPLAINT_PHOTO_MAX_MB,
   type ComplaintProducts,
-  ComplaintRequest,
+  type ComplaintRequest,
   type ComplaintSummary,
   complaintReasonOf,
   sniffPhotoType,
@@ -36,12 +34,11 @@ import { orderItems, orders } from '../../db/schema/commerce.ts';
 import { complaintPhotos, complaintProducts, complaints } from '../../db/schema/orders-area.ts';
 import { customers } from '../../db/schema/platform.ts';
 import { alert, notFound } from '../../errors.ts';
-import { parseInput, unprocessable } from '../../validation.ts';
+import { unprocessable } from '../../validation.ts';
 import { customerOwnerOf } from '../checkout/owner.ts';
 import type { Session } from '../sessions/index.ts';
 import { lockOwnOrder } from '../locks.ts';
 
-const OrderIdParam = z.object({ orderId: DbIdCoerced });
 type OrderRow = typeof orders.$inferSelect;
 
 const isDelivered = (o: Pick<OrderRow, 'status'>) => o.status === 'CONSEGNATO' || o.status === 'RITIRATO';
@@ -207,14 +204,9 @@ function summaryOf(o: OrderRow, stored: NonNullable<Awaited<ReturnType<typeof st
 }
 
 /** GET auth/orders/{orderId}/complaint/products: the lines of a delivered order of the customer. */
-export async function products(
-  ctx: ComplaintContext,
-  session: Session | null,
-  orderId: unknown,
-): Promise<ComplaintProducts> {
+export async function products(ctx: ComplaintContext, session: Session | null, id: number): Promise<ComplaintProducts> {
   const { db } = ctx;
   const owner = await customerOwnerOf(db, session);
-  const { orderId: id } = parseInput(OrderIdParam, { orderId });
   const o = await ownOrder(db, owner.customerId as number, id, false);
   if (!isDelivered(o)) throw alert(409, texts.notDeliveredOrder);
   const lines = await linesOf(db, o.id);
@@ -227,14 +219,9 @@ export async function products(
 }
 
 /** GET auth/orders/{orderId}/complaint: 'Riepilogo segnalazione' (404 when none was made). */
-export async function summary(
-  ctx: ComplaintContext,
-  session: Session | null,
-  orderId: unknown,
-): Promise<ComplaintSummary> {
+export async function summary(ctx: ComplaintContext, session: Session | null, id: number): Promise<ComplaintSummary> {
   const { db } = ctx;
   const owner = await customerOwnerOf(db, session);
-  const { orderId: id } = parseInput(OrderIdParam, { orderId });
   const o = await ownOrder(db, owner.customerId as number, id, false);
   const stored = await storedOf(db, o.id);
   if (!stored) throw notFound(texts.noComplaint);
@@ -339,14 +326,12 @@ async function writeComplaint(tx: Tx, o: OrderRow, customerId: number, request: 
 export async function submit(
   ctx: ComplaintContext,
   session: Session | null,
-  orderId: unknown,
-  body: unknown,
+  id: number,
+  request: ComplaintRequest,
 ): Promise<ComplaintSummary> {
   const { db } = ctx;
   const owner = await customerOwnerOf(db, session);
   const customerId = owner.customerId as number;
-  const { orderId: id } = parseInput(OrderIdParam, { orderId });
-  const request = parseInput(ComplaintRequest, body);
   const decoded = decodePhotos(request);
   const wanted = requestSignature(request, decoded);
 

@@ -7,7 +7,6 @@ import { deliveryAddresses } from '../../db/schema/geo.ts';
 import { withEanCheckDigit } from '../../ean.ts';
 import { notFound } from '../../errors.ts';
 import { ruleAgreement } from '@mercato/contracts/i18n/it';
-import { parseInput } from '../../validation.ts';
 
 export type { Customer, FidatyCard } from '@mercato/contracts';
 import { ACCESS_TYPE_LOGGED, type Customer, type FidatyCard } from '@mercato/contracts';
@@ -173,9 +172,12 @@ export async function requestDigitalCard(
 }
 
 /** Both acceptances are required (400 with the spec's messages otherwise); idempotent. */
-export async function acceptRuleAgreement(ctx: CustomerContext, customerId: number, input: unknown): Promise<void> {
+export async function acceptRuleAgreement(
+  ctx: CustomerContext,
+  customerId: number,
+  _input: RuleAgreementInput,
+): Promise<void> {
   const { db } = ctx;
-  parseInput(RuleAgreementInput, input);
   const now = new Date();
   const updated = await db
     .update(customers)

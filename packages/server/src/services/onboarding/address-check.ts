@@ -4,8 +4,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
   DbIdCoerced,
-  PostcodeCheckRequest,
-  StreetSearchRequest,
+  type PostcodeCheckRequest,
+  type StreetSearchRequest,
   type AvailableService,
   type PostcodeCheckResult,
   type StreetSuggestion,
@@ -27,8 +27,8 @@ import { parseForm } from '../../validation.ts';
 import type { Session } from '../sessions/index.ts';
 import {
   ACTIVATION_DEDUP_MS,
-  ActivationInput,
-  AvailableServicesInput,
+  type ActivationInput,
+  type AvailableServicesInput,
   byName,
   fieldError,
   fold,
@@ -55,8 +55,11 @@ export async function postcodeRow(ox: OnboardingContext, code: string) {
   return row ?? null;
 }
 
-export async function checkPostcode(ox: OnboardingContext, input: unknown): Promise<PostcodeCheckResult> {
-  const { postcode } = parseForm(PostcodeCheckRequest, input);
+export async function checkPostcode(
+  ox: OnboardingContext,
+  input: z.output<typeof PostcodeCheckRequest>,
+): Promise<PostcodeCheckResult> {
+  const { postcode } = input;
   const row = await postcodeRow(ox, postcode);
   // 404 means 'CAP non valido' to the client (spec shell §5).
   if (!row) throw notFound(validation.postcodeInvalid);
@@ -120,14 +123,20 @@ export async function homePath(ox: OnboardingContext, site: Site): Promise<strin
   return `${s?.path ?? `/${site}`}/home`;
 }
 
-export async function suggestStreets(ox: OnboardingContext, input: unknown): Promise<StreetSuggestion[]> {
-  const { postcode } = parseForm(PostcodeCheckRequest, input);
+export async function suggestStreets(
+  ox: OnboardingContext,
+  input: z.output<typeof PostcodeCheckRequest>,
+): Promise<StreetSuggestion[]> {
+  const { postcode } = input;
   return streetsOf(ox, postcode);
 }
 
 /** Streets of the postcode holding every word of streetName (from 3 characters, at most 50). */
-export async function searchStreets(ox: OnboardingContext, input: unknown): Promise<StreetSuggestion[]> {
-  const { postcode, streetName } = parseForm(StreetSearchRequest, input);
+export async function searchStreets(
+  ox: OnboardingContext,
+  input: z.output<typeof StreetSearchRequest>,
+): Promise<StreetSuggestion[]> {
+  const { postcode, streetName } = input;
   const ws = words(streetName);
   if (ws.join('').length < STREET_SEARCH_MIN) return [];
   const all = await streetsOf(ox, postcode);
@@ -155,8 +164,11 @@ export async function getStreet(
 }
 
 /** Services of a street of the postcode; empty when none (or when the postcode is not served). */
-export async function availableServicesOfStreet(ox: OnboardingContext, input: unknown): Promise<AvailableService[]> {
-  const { postcode, streetId } = parseForm(AvailableServicesInput, input);
+export async function availableServicesOfStreet(
+  ox: OnboardingContext,
+  input: z.output<typeof AvailableServicesInput>,
+): Promise<AvailableService[]> {
+  const { postcode, streetId } = input;
   const street = await streetOfPostcode(ox, postcode, streetId);
   return servicesOfStreet(ox, street.id);
 }
@@ -178,9 +190,8 @@ export async function sessionServices(ox: OnboardingContext, session: Session | 
 /** Notify-me: stored once per (postcode, street, email, site) within 24 hours; always answers the success text. */
 export async function requestActivation(
   ox: OnboardingContext,
-  input: unknown,
+  req: z.output<typeof ActivationInput>,
 ): Promise<{ message: string; stored: boolean }> {
-  const req = parseForm(ActivationInput, input);
   if (req.streetId !== null) await streetOfPostcode(ox, req.postcode, req.streetId);
   const email = req.email.toLowerCase();
   const since = new Date(Date.now() - ACTIVATION_DEDUP_MS);

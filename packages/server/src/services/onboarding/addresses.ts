@@ -12,11 +12,11 @@ import { parseForm } from '../../validation.ts';
 import { checkStreetDelivery, homePath, streetOfPostcode } from './address-check.ts';
 import { type Attempter, countWrongPrivateCode, refuseBlockedPrivateCode } from './limits.ts';
 import {
-  CurrentAddressInput,
+  type CurrentAddressInput,
   fieldError,
   fold,
   IDENTIFIER_MAX,
-  NewAddressInput,
+  type NewAddressInput,
   type OnboardingContext,
   type Site,
 } from './shared.ts';
@@ -164,9 +164,8 @@ export async function canCopyTrolley(
 export async function setCurrentShoppingAddress(
   ox: OnboardingContext,
   customerId: number,
-  input: unknown,
+  req: z.output<typeof CurrentAddressInput>,
 ): Promise<{ redirectUrl: string; message: string }> {
-  const req = parseForm(CurrentAddressInput, input);
   const target = await customerAddress(ox, customerId, req.addressId);
   const previous = (await pickupAddressRows(ox, customerId)).find((r) => r.a.currentAddress);
   const site = req.site ?? siteOfAddress(target);
@@ -257,10 +256,9 @@ async function assertLoyaltyCard(ox: OnboardingContext, customerId: number, site
 export async function createAddress(
   ox: OnboardingContext,
   customerId: number,
-  input: unknown,
+  req: z.output<typeof NewAddressInput>,
   clientKey?: string | null,
 ): Promise<{ address: DeliveryAddress; message: string; created: boolean }> {
-  const req = parseForm(NewAddressInput, input);
   if (isPickup(req.site)) await assertLoyaltyCard(ox, customerId, req.site);
   const street = await streetOffering(ox, req.postcode, req.streetId, req.site);
   const { drive, store } = await pickupChoice(ox, req, { subject: `customer:${customerId}`, clientKey });

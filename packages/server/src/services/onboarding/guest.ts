@@ -6,12 +6,12 @@ import { sessions as sessionsTable } from '../../db/schema/platform.ts';
 import { alert, HttpError, notFound } from '../../errors.ts';
 import { openHandoff } from '../../auth/handoff.ts';
 import { onboardingApi, t } from '@mercato/contracts/i18n/it';
-import { parseForm } from '../../validation.ts';
+import type * as z from 'zod/mini';
 import type { Session } from '../sessions/index.ts';
 import { homePath } from './address-check.ts';
 import { pickupChoice, streetOffering } from './addresses.ts';
 import { countGuestEntry } from './limits.ts';
-import { fieldError, type GuestEntry, GuestInput, type OnboardingContext, type Site } from './shared.ts';
+import { fieldError, type GuestEntry, type GuestInput, type OnboardingContext, type Site } from './shared.ts';
 
 /** Counts one look-up of a client; over the limit → 429 with Retry-After. Unknown clients are not counted. */
 export async function countAddressLookup(ox: OnboardingContext, clientKey: string): Promise<void> {
@@ -39,11 +39,10 @@ export async function countAddressLookup(ox: OnboardingContext, clientKey: strin
  */
 export async function enterAsGuest(
   ox: OnboardingContext,
-  input: unknown,
+  req: z.output<typeof GuestInput>,
   current: Session | null,
   clientKey?: string | null,
 ): Promise<GuestEntry> {
-  const req = parseForm(GuestInput, input);
   if (current?.kind === 'logged') throw alert(409, onboardingApi.alreadyLogged);
   // Sessions per client are limited (limits.ts), besides the captcha's cost.
   await countGuestEntry(ox, clientKey);

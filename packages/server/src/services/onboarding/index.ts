@@ -12,12 +12,13 @@
 // pickup.ts (findDrives, findStores, …), guest.ts (countAddressLookup, enterAsGuest, completeHandoff),
 // addresses.ts (findDeliveryAddresses, setCurrentShoppingAddress, createAddress, …). This module is
 // the area's entry: its calls, each taking the onboarding context (shared.ts) first.
-import { NAVIGATIONS, type AvailableService } from '@mercato/contracts';
+import { NAVIGATIONS, PostcodeCheckRequest, type AvailableService } from '@mercato/contracts';
 import { SERVICE_TEXT } from '../../db/seed/geo-data.ts';
 import { sanitizeRichText } from '../../html.ts';
 import type { CaptchaChallenge } from '../captcha/index.ts';
 import { checkPostcode } from './address-check.ts';
 import type { OnboardingContext } from './shared.ts';
+import { parseForm } from '../../validation.ts';
 
 export {
   ActivationInput,
@@ -51,9 +52,9 @@ export {
   listStores as allStores,
 } from './pickup.ts';
 
-/** GET postcode/{code}. */
-export function postcode(ox: OnboardingContext, code: string) {
-  return checkPostcode(ox, { postcode: code });
+/** GET postcode/{code}: the path's postcode checked here, after the look-up was counted (400 as the body's). */
+export async function postcode(ox: OnboardingContext, code: string) {
+  return checkPostcode(ox, parseForm(PostcodeCheckRequest, { postcode: code }));
 }
 
 /** GET services: the five services with their descriptions. */

@@ -7,21 +7,18 @@
 // send); a check digit that does not match is a 400. The QR image needs the key's owner: it opens a
 // locker, and its address (lockerKeyEnc) is only known from the customer's order.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import * as z from 'zod/mini';
-import { DbIdCoerced, type OrderDocumentKind } from '@mercato/contracts';
+import type { OrderDocumentKind } from '@mercato/contracts';
 import { orderDocuments as texts, slots as slotTexts, slotsApi, t } from '@mercato/contracts/i18n/it';
 import type { DeliveryDetails } from '@mercato/contracts/order-documents';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/commerce.ts';
 import { badRequest, notFound, unauthorized } from '../../errors.ts';
-import { parseInput } from '../../validation.ts';
 import type { Session } from '../sessions/index.ts';
 import { deliveryDetailsOf } from './data.ts';
 import { eanSvg, isValidEan13 } from './ean.ts';
 import { documentFileName, renderOrderDocument } from './pdf.ts';
 import { qrPng } from './qr.ts';
 
-const OrderIdParam = z.object({ orderId: DbIdCoerced });
 const KINDS: readonly OrderDocumentKind[] = ['receipt', 'details', 'invoice'];
 /** A locker key's token: what the shop makes (hex); anything else cannot be one. */
 const LOCKER_KEY_ENC = /^[0-9a-f]{16,64}$/;
@@ -40,14 +37,9 @@ export interface OrderDocumentContext {
   db: Db;
 }
 
-async function detailsOf(
-  ctx: OrderDocumentContext,
-  session: Session | null,
-  orderId: unknown,
-): Promise<DeliveryDetails> {
+async function detailsOf(ctx: OrderDocumentContext, session: Session | null, id: number): Promise<DeliveryDetails> {
   const { db } = ctx;
   const customerId = customerIdOf(session);
-  const { orderId: id } = parseInput(OrderIdParam, { orderId });
   const [o] = await db
     .select()
     .from(orders)
@@ -68,8 +60,8 @@ export const deliveryDetails = detailsOf;
 export async function document(
   ctx: OrderDocumentContext,
   session: Session | null,
-  orderId: unknown,
-  kind: unknown,
+  orderId: number,
+  kind: string,
 ): Promise<OrderDocumentFile> {
   const d = await detailsOf(ctx, session, orderId);
   const k = KINDS.find((x) => x === kind);

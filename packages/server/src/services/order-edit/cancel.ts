@@ -14,12 +14,11 @@
 //   is not modelled here.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { OrderCard } from '@mercato/contracts/checkout';
-import { OrderCancelRequest } from '@mercato/contracts/order-edit';
+import type { OrderCancelRequest } from '@mercato/contracts/order-edit';
 import type { Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { orderItems, orders } from '../../db/schema/commerce.ts';
 import { fidatyCards } from '../../db/schema/platform.ts';
-import { parseInput } from '../../validation.ts';
 import { orderRightsOf } from '../orders/index.ts';
 import { releasePlace } from '../slots/places.ts';
 import type { OutboxTransports } from '../outbox/queue.ts';
@@ -63,11 +62,10 @@ export async function cancelOrder(
   tx: Tx,
   customerId: number,
   orderId: number,
-  body: unknown,
+  input: OrderCancelRequest,
   now: Date,
   transports: OutboxTransports,
 ): Promise<OrderCard> {
-  const input = parseInput(OrderCancelRequest, body);
   const order = await lockOwnOrder(tx, customerId, orderId);
   if (order.status === 'ANNULLATO') return cardOf(tx, order, now);
   if (!orderRightsOf(order, now).deletable) throw closedFor(order);

@@ -13,16 +13,14 @@ import { ORDER_CHANGED, ORDER_CUTOFF_PASSED } from '@mercato/contracts/order-edi
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/commerce.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import { parseInput } from '../../validation.ts';
 import { orderCardOf } from '../orders/index.ts';
 import { lockOwnOrder as lockOwnOrderRow } from '../locks.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-const OrderIdParam = z.object({ orderId: DbIdCoerced });
-
-/** The order id of a path parameter (400 otherwise). */
-export const orderIdOf = (orderId: unknown): number => parseInput(OrderIdParam, { orderId }).orderId;
+/** The order id of a path parameter (the routes check it; 400 otherwise). */
+export const OrderIdParam = z.object({ orderId: DbIdCoerced });
+export type OrderIdParam = z.output<typeof OrderIdParam>;
 
 /** The customer's order, locked until the transaction ends; 404 when it is not theirs or not there. */
 export async function lockOwnOrder(tx: Tx, customerId: number, orderId: number): Promise<OrderRow> {

@@ -19,11 +19,10 @@ import { checkoutPath, QUANTITY_MAX } from '@mercato/contracts';
 import { formatTime, romeDayKey } from '@mercato/contracts/format/date';
 import { onboardingApi, t } from '@mercato/contracts/i18n/it';
 import { orderEdit as texts } from '@mercato/contracts/i18n/it-order-edit';
-import { OrderEditStartRequest, type OrderEditSession } from '@mercato/contracts/order-edit';
+import type { OrderEditStartRequest, OrderEditSession } from '@mercato/contracts/order-edit';
 import type { Db, Tx } from '../../db/client.ts';
 import { checkouts } from '../../db/schema/checkout.ts';
 import { orderItems, trolleyItems, trolleys } from '../../db/schema/commerce.ts';
-import { parseInput } from '../../validation.ts';
 import { orderRightsOf } from '../orders/index.ts';
 import type { TrolleyOwner } from '../owner.ts';
 import { findOpen } from '../owner.ts';
@@ -92,10 +91,9 @@ export async function startEdit(
   db: Db,
   owner: TrolleyOwner,
   orderId: number,
-  body: unknown,
+  input: OrderEditStartRequest,
   now: Date,
 ): Promise<OrderEditSession> {
-  const input = parseInput(OrderEditStartRequest, body);
   const customerId = owner.customerId as number;
   // Ownership before anything is written.
   const seen = await readOwnOrder(db, customerId, orderId);

@@ -5,14 +5,22 @@
 // the moment of each change; common.ts has the lock order. Logged customers only (401 otherwise, as the
 // checkout answers); another customer's order is 404.
 import type { OrderCard } from '@mercato/contracts/checkout';
-import type { OrderEditSession, OrderRedirector } from '@mercato/contracts/order-edit';
+import type {
+  OrderCancelRequest,
+  OrderEditSession,
+  OrderEditStartRequest,
+  OrderRedirector,
+  OrderRedirectorQuery,
+  OrderSlotChangeRequest,
+} from '@mercato/contracts/order-edit';
+import { type Parsed, valueOrThrow } from '../../validation.ts';
 import type { Db } from '../../db/client.ts';
 import type { OutboxTransports } from '../outbox/queue.ts';
 import { customerOwnerOf } from '../checkout/owner.ts';
 import type { Session } from '../sessions/index.ts';
 import { assertMayChange } from '../owner.ts';
 import { cancelOrder } from './cancel.ts';
-import { orderIdOf } from './common.ts';
+import type { OrderIdParam } from './common.ts';
 import { cancelEdit as cancelEditOf, currentEdit, startEdit as startEditOf } from './edit.ts';
 import { applyRedirector } from './redirector.ts';
 import { changeOrderSlot } from './slot.ts';
@@ -37,44 +45,51 @@ async function customer(ctx: OrderEditContext, session: Session | null, change: 
 export async function cancel(
   ctx: OrderEditContext,
   session: Session | null,
-  orderId: unknown,
-  body: unknown,
+  order: Parsed<OrderIdParam>,
+  body: Parsed<OrderCancelRequest>,
 ): Promise<OrderCard> {
   const { db, now, transports } = ctx;
   const owner = await customer(ctx, session, true);
-  const id = orderIdOf(orderId);
-  return db.transaction((tx) => cancelOrder(tx, owner.customerId as number, id, body, now(), transports));
+  const id = valueOrThrow(order).orderId;
+  const input = valueOrThrow(body);
+  return db.transaction((tx) => cancelOrder(tx, owner.customerId as number, id, input, now(), transports));
 }
 
 /** POST auth/orders/{orderId}/slot {slotId, version, idempotencyKey} → the order's card. */
 export async function changeSlot(
   ctx: OrderEditContext,
   session: Session | null,
-  orderId: unknown,
-  body: unknown,
+  order: Parsed<OrderIdParam>,
+  body: Parsed<OrderSlotChangeRequest>,
 ): Promise<OrderCard> {
   const { db, now, transports } = ctx;
   const owner = await customer(ctx, session, true);
-  return changeOrderSlot(db, owner.customerId as number, orderIdOf(orderId), body, now(), transports);
+  const id = valueOrThrow(order).orderId;
+  return changeOrderSlot(db, owner.customerId as number, id, valueOrThrow(body), now(), transports);
 }
 
 /** POST auth/orders/{orderId}/edit {version} → the edit (go to its `next`, the checkout's trolley). */
 export async function startEdit(
   ctx: OrderEditContext,
   session: Session | null,
-  orderId: unknown,
-  body: unknown,
+  order: Parsed<OrderIdParam>,
+  body: Parsed<OrderEditStartRequest>,
 ): Promise<OrderEditSession> {
   const { db, now } = ctx;
   const owner = await customer(ctx, session, true);
-  return startEditOf(db, owner, orderIdOf(orderId), body, now());
+  const id = valueOrThrow(order).orderId;
+  return startEditOf(db, owner, id, valueOrThrow(body), now());
 }
 
 /** DELETE auth/orders/{orderId}/edit: 'Annulla modifica'. */
-export async function cancelEdit(ctx: OrderEditContext, session: Session | null, orderId: unknown): Promise<void> {
+export async function cancelEdit(
+  ctx: OrderEditContext,
+  session: Session | null,
+  order: Parsed<OrderIdParam>,
+): Promise<void> {
   const { db, now } = ctx;
   const owner = await customer(ctx, session, true);
-  await cancelEditOf(db, owner.customerId as number, orderIdOf(orderId), now());
+  await cancelEditOf(db, owner.customerId as number, valueOrThrow(order).orderId, now());
 }
 
 /** The edit under way in the customer's current service (the checkout's notice), or null. */
@@ -88,10 +103,10 @@ export async function current(ctx: OrderEditContext, session: Session | null): P
 export async function redirector(
   ctx: OrderEditContext,
   session: Session | null,
-  orderId: unknown,
-  query: unknown,
+  orderId: number,
+  query: OrderRedirectorQuery,
 ): Promise<OrderRedirector> {
   const { db, now, pharmacyOrigin } = ctx;
   const owner = await customer(ctx, session, false);
-  return applyRedirector(db, owner.customerId as number, orderIdOf(orderId), query, now(), pharmacyOrigin);
+  return applyRedirector(db, owner.customerId as number, orderId, query, now(), pharmacyOrigin);
 }

@@ -9,9 +9,8 @@
 //   (MERCATO_PHARMACY_ORIGIN, the one allow-listed domain): the same redirector there. Unset (the demo),
 //   pharmacy orders are changed here like the others.
 import { orderDetailPath, orderModifyRedirectorPath } from '@mercato/contracts';
-import { OrderRedirectorQuery, type OrderRedirector } from '@mercato/contracts/order-edit';
+import type { OrderRedirector, OrderRedirectorQuery } from '@mercato/contracts/order-edit';
 import type { Db } from '../../db/client.ts';
-import { parseInput } from '../../validation.ts';
 import { orderRightsOf } from '../orders/index.ts';
 import { readOwnOrder } from './common.ts';
 
@@ -21,11 +20,11 @@ export async function applyRedirector(
   db: Db,
   customerId: number,
   orderId: number,
-  query: unknown,
+  query: OrderRedirectorQuery,
   now: Date,
   pharmacyOrigin: string | null,
 ): Promise<OrderRedirector> {
-  const { action: requested = 'SLOT' } = parseInput(OrderRedirectorQuery, query);
+  const { action: requested = 'SLOT' } = query;
   const order = await readOwnOrder(db, customerId, orderId);
   if (orderRightsOf(order, now).action === 'NO_ACTION')
     return { hasRedirector: true, action: 'REDIRECT_SITE', requested, path: orderDetailPath(order.id), url: null };

@@ -21,13 +21,12 @@ import type { OrderCard } from '@mercato/contracts/checkout';
 import { SLOT_SOLD_OUT } from '@mercato/contracts/error-codes';
 import { apiErrors, slotsApi, t, trolleyApi } from '@mercato/contracts/i18n/it';
 import { orderEdit as texts } from '@mercato/contracts/i18n/it-order-edit';
-import { OrderSlotChangeRequest } from '@mercato/contracts/order-edit';
+import type { OrderSlotChangeRequest } from '@mercato/contracts/order-edit';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/commerce.ts';
 import { deliverySlots } from '../../db/schema/geo.ts';
 import { slotIdempotencyKeys } from '../../db/schema/slots.ts';
 import { alert, HttpError, notFound } from '../../errors.ts';
-import { parseForm } from '../../validation.ts';
 import { orderRightsOf } from '../orders/index.ts';
 import { orderScope, sameScope, scopeOfSlot } from '../slot-rules/scope.ts';
 import { publicState, type ShopperView, type SlotRow } from '../slots/states.ts';
@@ -57,9 +56,7 @@ async function storedKey(db: Db | Tx, customerId: number, key: string) {
   return row ?? null;
 }
 
-type SlotChange = ReturnType<typeof parseSlotChange>;
-
-const parseSlotChange = (body: unknown) => parseForm(OrderSlotChangeRequest, body);
+type SlotChange = OrderSlotChangeRequest;
 
 /**
  * The refusals of a slot change under the order's lock: a linked order follows its lead, the cut-off, a
@@ -143,11 +140,10 @@ export async function changeOrderSlot(
   db: Db,
   customerId: number,
   orderId: number,
-  body: unknown,
+  input: SlotChange,
   now: Date,
   transports: OutboxTransports,
 ): Promise<OrderCard> {
-  const input = parseSlotChange(body);
   const replay = async () => {
     const seen = await storedKey(db, customerId, input.idempotencyKey);
     if (!seen) return null;

@@ -8,33 +8,32 @@
 // an order can be bought again when it has lines, reported once delivered or picked up (one complaint
 // per order); what can still be changed is orderRightsOf().
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import * as z from 'zod/mini';
 import {
-  DbIdCoerced,
   ORDERS_PAGE_SIZE,
   type Navigation,
   type OrderAction,
   type PaymentStatus,
   type PaymentType,
 } from '@mercato/contracts';
-import { type OrderCard, type OrderPage, OrderPageQuery } from '@mercato/contracts/checkout';
+import type { OrderCard, OrderPage, OrderPageQuery } from '@mercato/contracts/checkout';
 import { formatTime, romeDayKey } from '@mercato/contracts/format/date';
 import { checkoutApi, onboardingApi, ordersView, slotsApi } from '@mercato/contracts/i18n/it';
-import { type OrderDetail, type OrderDetailItem, OrderItemVoteRequest } from '@mercato/contracts/orders';
+import type {
+  OrderDetail,
+  OrderDetailItem,
+  OrderItemParams,
+  OrderItemVoteRequest,
+  ReorderParams,
+} from '@mercato/contracts/orders';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { type OrderInvoice, orderItems, orders } from '../../db/schema/commerce.ts';
 import { complaintProducts, complaints } from '../../db/schema/orders-area.ts';
 import { alert, notFound } from '../../errors.ts';
-import { fieldErrorsOf, parseInput, unprocessable } from '../../validation.ts';
 import { customerOwnerOf } from '../checkout/owner.ts';
 import type { Session } from '../sessions/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
-const OrderIdParam = z.object({ orderId: DbIdCoerced });
-const OrderItemParams = z.object({ orderId: DbIdCoerced, itemId: DbIdCoerced });
-// chosen: a reorder link whose public number is not a number of ours is the same 404 as a wrong one.
-const ReorderParams = z.object({ orderId: DbIdCoerced, publicOrderId: z.string().check(z.regex(/^\d{1,32}$/)) });
 
 /** The order is delivered or picked up: its products can be rated, its documents downloaded. */
 const isDelivered = (o: Pick<OrderRow, 'status'>) => o.status === 'CONSEGNATO' || o.status === 'RITIRATO';
@@ -248,10 +247,10 @@ async function detailOf(ctx: OrderContext, o: OrderRow): Promise<OrderDetail> {
 }
 
 /** GET auth/orders?page=: the customer's orders, newest first; a page past the last is empty. */
-export async function list(ctx: OrderContext, session: Session | null, query: unknown): Promise<OrderPage> {
+export async function list(ctx: OrderContext, session: Session | null, query: OrderPageQuery): Promise<OrderPage> {
   const { db, now } = ctx;
   const owner = await customerOwnerOf(db, session);
-  const { page = 1 } = parseInput(OrderPageQuery, query);
+  const { page = 1 } = query;
   const mine = eq(orders.customerId, owner.customerId as number);
   const [{ n }] = await db.select({ n: count() }).from(orders).where(mine);
   const rows = await db
@@ -275,10 +274,9 @@ export async function list(ctx: OrderContext, session: Session | null, query: un
 }
 
 /** GET auth/orders/{orderId}: one of the customer's orders (404 otherwise). */
-export async function get(ctx: OrderContext, session: Session | null, orderId: unknown): Promise<OrderCard> {
+export async function get(ctx: OrderContext, session: Session | null, id: number): Promise<OrderCard> {
   const { db, now } = ctx;
   const owner = await customerOwnerOf(db, session);
-  const { orderId: id } = parseInput(OrderIdParam, { orderId });
   const [o] = await db
     .select()
     .from(orders)
@@ -289,8 +287,7 @@ export async function get(ctx: OrderContext, session: Session | null, orderId: u
 }
 
 /** GET auth/orders/{orderId}/detail: the order detail page's data (404 when not the customer's). */
-export async function detail(ctx: OrderContext, session: Session | null, orderId: unknown): Promise<OrderDetail> {
-  const { orderId: id } = parseInput(OrderIdParam, { orderId });
+export async function detail(ctx: OrderContext, session: Session | null, id: number): Promise<OrderDetail> {
   return detailOf(ctx, await ownOrder(ctx, session, id));
 }
 
@@ -298,13 +295,7 @@ export async function detail(ctx: OrderContext, session: Session | null, orderId
  * /riordina/{orderHeaderId}/{publicOrderId}: the order whose id AND public number are these, of the
  * customer (404 otherwise, as for an order that does not exist).
  */
-export async function reorder(
-  ctx: OrderContext,
-  session: Session | null,
-  orderId: unknown,
-  publicOrderId: unknown,
-): Promise<OrderDetail> {
-  const p = parseInput(ReorderParams, { orderId, publicOrderId });
+export async function reorder(ctx: OrderContext, session: Session | null, p: ReorderParams): Promise<OrderDetail> {
   const o = await ownOrder(ctx, session, p.orderId);
   if (o.publicOrderId !== p.publicOrderId) throw notFound(slotsApi.orderNotFound);
   return detailOf(ctx, o);
@@ -320,19 +311,15 @@ export async function reorder(
 export async function vote(
   ctx: OrderContext,
   session: Session | null,
-  orderId: unknown,
-  itemId: unknown,
-  body: unknown,
+  ids: OrderItemParams,
+  asked: OrderItemVoteRequest,
 ): Promise<OrderDetailItem> {
   const { db } = ctx;
-  const ids = parseInput(OrderItemParams, { orderId, itemId });
   const owner = await customerOwnerOf(db, session);
-  const asked = OrderItemVoteRequest.safeParse(body);
-  if (!asked.success) throw unprocessable(fieldErrorsOf(asked.error), ordersView.voteInvalid);
   const customerId = owner.customerId as number;
   const [saved] = await db
     .update(orderItems)
-    .set({ vote: asked.data.vote })
+    .set({ vote: asked.vote })
     .where(
       and(
         eq(orderItems.id, ids.itemId),

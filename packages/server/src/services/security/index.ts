@@ -9,8 +9,8 @@ export interface SecurityContext {
   config: ShopConfig;
 }
 
-export function checkUrl(ctx: SecurityContext, url: unknown, opts: { origin?: string } = {}): CheckUrlResult {
-  if (typeof url !== 'string' || url.length === 0 || url.length > 2048) return 'FORBIDDEN';
+export function checkUrl(ctx: SecurityContext, url: string, opts: { origin?: string } = {}): CheckUrlResult {
+  if (url.length === 0 || url.length > 2048) return 'FORBIDDEN';
   // Control characters and backslashes are read differently by browsers ('/\evil.com').
   if (/[\u0000-\u001f\u007f\\]/.test(url) || url.trim() !== url) return 'FORBIDDEN';
   // Paths: exactly what contracts' safeRedirectPath accepts (the one rule of every redirect).

@@ -18,7 +18,6 @@ import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { trolleyIdempotencyKeys, trolleyItems, trolleys } from '../../db/schema/commerce.ts';
 import { deliverySlots } from '../../db/schema/geo.ts';
 import { alert, badRequest } from '../../errors.ts';
-import { parseInput } from '../../validation.ts';
 import { firstSlotLostText, queueLoss } from '../slot-rules/losses.ts';
 import { scopeWhere, shopperScope } from '../slot-rules/scope.ts';
 import { CUTOFF_MS } from '../slot-rules/time.ts';
@@ -42,8 +41,10 @@ const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 const MASSIVE_ADD_MAX = 200;
 
 // The quantity of the forms' rule (orders §5: 'Inserire una quantità da 1 a 9999').
-const TrolleyItemAddInput = z.extend(TrolleyItemAdd, { quantity: quantitySchema });
-const MassiveAddInput = z.record(MassiveAddToTrolley._zod.def.keyType, quantitySchema);
+export const TrolleyItemAddInput = z.extend(TrolleyItemAdd, { quantity: quantitySchema });
+export type TrolleyItemAddInput = z.output<typeof TrolleyItemAddInput>;
+export const MassiveAddInput = z.record(MassiveAddToTrolley._zod.def.keyType, quantitySchema);
+export type MassiveAddInput = z.output<typeof MassiveAddInput>;
 
 const digest = (route: string, input: unknown) =>
   createHash('sha256')
@@ -302,8 +303,12 @@ export async function withIdempotency(
  * POST auth/trolley/item. Exceptions (orders §8) come back in `exceptions` with the trolley unchanged
  * for that product; 409 'Operazione già avviata…' while the same product is being added (asOnlyAddOf).
  */
-export async function addToTrolley(db: Db, o: TrolleyOwner, body: unknown, opts: AddOptions = {}): Promise<Trolley> {
-  const input = parseInput(TrolleyItemAddInput, body);
+export async function addToTrolley(
+  db: Db,
+  o: TrolleyOwner,
+  input: TrolleyItemAddInput,
+  opts: AddOptions = {},
+): Promise<Trolley> {
   return asOnlyAddOf(db, o, input.productId, () =>
     withIdempotency(
       db,
@@ -346,10 +351,9 @@ export async function addToTrolley(db: Db, o: TrolleyOwner, body: unknown, opts:
 export async function massiveAddToTrolley(
   db: Db,
   o: TrolleyOwner,
-  body: unknown,
+  map: MassiveAddInput,
   opts: AddOptions = {},
 ): Promise<Trolley> {
-  const map = parseInput(MassiveAddInput, body);
   const entries = Object.entries(map)
     .map(([id, quantity]) => ({ productId: Number(id), quantity }))
     .sort((a, b) => a.productId - b.productId);

@@ -33,12 +33,17 @@
 import type { HasMxNProducts, ProductConstraintsInfo, Trolley } from '@mercato/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Session } from '../sessions/index.ts';
+import type { HasMxNProductsRequest, TrolleyItemRemove, TrolleyItemsDelete } from '@mercato/contracts';
+import { type Parsed, valueOrThrow } from '../../validation.ts';
 import {
   addToTrolley,
   adoptGuestTrolleys as adoptGuestTrolleysOf,
   massiveAddToTrolley,
   type AddOptions,
+  type MassiveAddInput,
+  type TrolleyItemAddInput,
 } from './add.ts';
+import type { QuantityChangeInput } from './lines.ts';
 import { hasMxNProducts as hasMxNProductsOf, productConstraints as productConstraintsOf } from './info.ts';
 import {
   deleteTrolleyItems,
@@ -52,7 +57,8 @@ import { assertMayChange, trolleyOwnerOf, type TrolleyOwner } from '../owner.ts'
 import { getTrolley } from './read.ts';
 
 export { freeVisitTrolleyPrompt, type TrolleyOwner } from '../owner.ts';
-export type { AddOptions } from './add.ts';
+export { type AddOptions, MassiveAddInput, TrolleyItemAddInput } from './add.ts';
+export { ItemIdParam, QuantityChangeInput } from './lines.ts';
 export { firstSlotLossText } from './exceptions.ts';
 export { mxnMissingText } from './read.ts';
 
@@ -88,38 +94,48 @@ export function ownerOf(ctx: TrolleyContext, session: Session | null, nav?: stri
 export function get(ctx: TrolleyContext, o: TrolleyOwner): Promise<Trolley> {
   return getTrolley(ctx.db, o);
 }
-export function add(ctx: TrolleyContext, o: TrolleyOwner, body: unknown, opts: AddOptions = {}): Promise<Trolley> {
-  return mayChange(o, () => addToTrolley(ctx.db, o, body, clock(ctx, opts)));
+// Input is checked at the route (deferred: its refusal is thrown here, after the rules, as before).
+export function add(
+  ctx: TrolleyContext,
+  o: TrolleyOwner,
+  input: Parsed<TrolleyItemAddInput>,
+  opts: AddOptions = {},
+): Promise<Trolley> {
+  return mayChange(o, () => addToTrolley(ctx.db, o, valueOrThrow(input), clock(ctx, opts)));
 }
 export function massiveAdd(
   ctx: TrolleyContext,
   o: TrolleyOwner,
-  body: unknown,
+  input: Parsed<MassiveAddInput>,
   opts: AddOptions = {},
 ): Promise<Trolley> {
-  return mayChange(o, () => massiveAddToTrolley(ctx.db, o, body, clock(ctx, opts)));
+  return mayChange(o, () => massiveAddToTrolley(ctx.db, o, valueOrThrow(input), clock(ctx, opts)));
 }
 export function setQuantity(
   ctx: TrolleyContext,
   o: TrolleyOwner,
-  trolleyItemId: unknown,
-  body: unknown,
+  item: Parsed<{ trolleyItemId: number }>,
+  input: Parsed<QuantityChangeInput>,
 ): Promise<Trolley> {
-  return mayChange(o, () => setTrolleyItemQuantity(ctx.db, o, trolleyItemId, body));
+  return mayChange(o, () => setTrolleyItemQuantity(ctx.db, o, valueOrThrow(item).trolleyItemId, valueOrThrow(input)));
 }
 export function removeItem(
   ctx: TrolleyContext,
   o: TrolleyOwner,
-  trolleyItemId: unknown,
+  item: Parsed<{ trolleyItemId: number }>,
   opts: { premio?: boolean } = {},
 ): Promise<Trolley> {
-  return mayChange(o, () => removeTrolleyItem(ctx.db, o, trolleyItemId, opts));
+  return mayChange(o, () => removeTrolleyItem(ctx.db, o, valueOrThrow(item).trolleyItemId, opts));
 }
-export function removeProduct(ctx: TrolleyContext, o: TrolleyOwner, body: unknown): Promise<Trolley> {
-  return mayChange(o, () => removeTrolleyProduct(ctx.db, o, body));
+export function removeProduct(
+  ctx: TrolleyContext,
+  o: TrolleyOwner,
+  input: Parsed<TrolleyItemRemove>,
+): Promise<Trolley> {
+  return mayChange(o, () => removeTrolleyProduct(ctx.db, o, valueOrThrow(input)));
 }
-export function deleteItems(ctx: TrolleyContext, o: TrolleyOwner, body: unknown): Promise<Trolley> {
-  return mayChange(o, () => deleteTrolleyItems(ctx.db, o, body));
+export function deleteItems(ctx: TrolleyContext, o: TrolleyOwner, input: Parsed<TrolleyItemsDelete>): Promise<Trolley> {
+  return mayChange(o, () => deleteTrolleyItems(ctx.db, o, valueOrThrow(input)));
 }
 export function empty(ctx: TrolleyContext, o: TrolleyOwner): Promise<Trolley> {
   return mayChange(o, () => emptyTrolley(ctx.db, o));
@@ -127,8 +143,12 @@ export function empty(ctx: TrolleyContext, o: TrolleyOwner): Promise<Trolley> {
 export function removePhotos(ctx: TrolleyContext, o: TrolleyOwner): Promise<Trolley> {
   return mayChange(o, () => removeTrolleyPhotos(ctx.db, o));
 }
-export function hasMxNProducts(ctx: TrolleyContext, o: TrolleyOwner, body: unknown): Promise<HasMxNProducts> {
-  return hasMxNProductsOf(ctx.db, o, body);
+export function hasMxNProducts(
+  ctx: TrolleyContext,
+  o: TrolleyOwner,
+  input: HasMxNProductsRequest,
+): Promise<HasMxNProducts> {
+  return hasMxNProductsOf(ctx.db, o, input);
 }
 export function productConstraints(
   ctx: TrolleyContext,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
   DbIdCoerced,
-  HasMxNProductsRequest,
+  type HasMxNProductsRequest,
   navigationOf,
   QUANTITY_MAX,
   type HasMxNProducts,
@@ -22,8 +22,7 @@ const CONSTRAINTS_MAX = 100;
 const ProductIdsQuery = z.object({ productIds: z.optional(z.array(DbIdCoerced).check(z.maxLength(CONSTRAINTS_MAX))) });
 
 /** POST auth/trolley/hasMxNProducts: whether the trolley (or the given products) holds products with an active MxN promotion. */
-export async function hasMxNProducts(db: Db, o: TrolleyOwner, body: unknown): Promise<HasMxNProducts> {
-  const input = parseInput(HasMxNProductsRequest, body ?? {});
+export async function hasMxNProducts(db: Db, o: TrolleyOwner, input: HasMxNProductsRequest): Promise<HasMxNProducts> {
   let ids = input.productIds;
   if (!ids) {
     const trolley = await findOpen(db, o);

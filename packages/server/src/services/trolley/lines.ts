@@ -5,8 +5,8 @@ import * as z from 'zod/mini';
 import {
   DbIdCoerced,
   TrolleyItemQuantityChange,
-  TrolleyItemRemove,
-  TrolleyItemsDelete,
+  type TrolleyItemRemove,
+  type TrolleyItemsDelete,
   type Trolley,
   type TrolleyException,
 } from '@mercato/contracts';
@@ -16,7 +16,6 @@ import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { trolleyItems } from '../../db/schema/commerce.ts';
 import { alert, notFound } from '../../errors.ts';
-import { parseInput } from '../../validation.ts';
 import { quantityException } from './exceptions.ts';
 import type { TrolleyOwner } from '../owner.ts';
 import { buildTrolley } from './read.ts';
@@ -24,8 +23,9 @@ import { bump, limitOf, productRows, type ProductRow } from './rows.ts';
 import { findOpen, type TrolleyRow } from '../owner.ts';
 import { lockLine as lockedLine, lockLines, lockTrolley } from '../locks.ts';
 
-const QuantityChangeInput = z.extend(TrolleyItemQuantityChange, { quantity: quantitySchema });
-const ItemIdParam = z.object({ trolleyItemId: DbIdCoerced });
+export const QuantityChangeInput = z.extend(TrolleyItemQuantityChange, { quantity: quantitySchema });
+export type QuantityChangeInput = z.output<typeof QuantityChangeInput>;
+export const ItemIdParam = z.object({ trolleyItemId: DbIdCoerced });
 
 /** Runs `change` on the owner's open trolley (404 when there is none), bumping its version. */
 export async function onTrolley<T>(
@@ -47,11 +47,9 @@ export async function onTrolley<T>(
 export async function setTrolleyItemQuantity(
   db: Db,
   o: TrolleyOwner,
-  trolleyItemId: unknown,
-  body: unknown,
+  id: number,
+  input: QuantityChangeInput,
 ): Promise<Trolley> {
-  const { trolleyItemId: id } = parseInput(ItemIdParam, { trolleyItemId });
-  const input = parseInput(QuantityChangeInput, body);
   const outcome: { exceeded: TrolleyException | null } = { exceeded: null };
   const trolley = await onTrolley(db, o, async (tx, t) => {
     const line = await lockedLine(tx, t.id, { id });
@@ -75,10 +73,9 @@ export async function setTrolleyItemQuantity(
 export async function removeTrolleyItem(
   db: Db,
   o: TrolleyOwner,
-  trolleyItemId: unknown,
+  id: number,
   opts: { premio?: boolean } = {},
 ): Promise<Trolley> {
-  const { trolleyItemId: id } = parseInput(ItemIdParam, { trolleyItemId });
   return onTrolley(db, o, async (tx, t) => {
     const line = await lockedLine(tx, t.id, { id });
     if (opts.premio) {
@@ -94,8 +91,11 @@ export async function removeTrolleyItem(
 }
 
 /** DELETE auth/trolley/item {productId} (body or query): the line of a product. */
-export async function removeTrolleyProduct(db: Db, o: TrolleyOwner, body: unknown): Promise<Trolley> {
-  const { productId } = parseInput(TrolleyItemRemove, body);
+export async function removeTrolleyProduct(
+  db: Db,
+  o: TrolleyOwner,
+  { productId }: TrolleyItemRemove,
+): Promise<Trolley> {
   return onTrolley(db, o, async (tx, t) => {
     const line = await lockedLine(tx, t.id, { productId });
     if (line.readonly) throw alert(409, trolleyApi.itemReadonly);
@@ -104,8 +104,11 @@ export async function removeTrolleyProduct(db: Db, o: TrolleyOwner, body: unknow
 }
 
 /** POST auth/trolley/delete_items {trolleyItemsIds}: all or nothing (a readonly line → 409); unknown ids are ignored. */
-export async function deleteTrolleyItems(db: Db, o: TrolleyOwner, body: unknown): Promise<Trolley> {
-  const { trolleyItemsIds } = parseInput(TrolleyItemsDelete, body);
+export async function deleteTrolleyItems(
+  db: Db,
+  o: TrolleyOwner,
+  { trolleyItemsIds }: TrolleyItemsDelete,
+): Promise<Trolley> {
   return onTrolley(db, o, async (tx, t) => {
     const lines = await lockLines(tx, t.id, trolleyItemsIds);
     if (lines.some((l) => l.readonly)) throw alert(409, trolleyApi.itemReadonly);

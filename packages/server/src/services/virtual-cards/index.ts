@@ -8,9 +8,8 @@
 // description is the cards' titles, each once; the delivery date is the day the order was delivered,
 // else its slot's day.
 import { and, count, countDistinct, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
-import * as z from 'zod/mini';
-import { DbIdCoerced, VIRTUAL_CARDS_DAYS } from '@mercato/contracts';
-import { OrderPageQuery } from '@mercato/contracts/checkout';
+import { VIRTUAL_CARDS_DAYS } from '@mercato/contracts';
+import type { OrderPageQuery } from '@mercato/contracts/checkout';
 import { formatDate } from '@mercato/contracts/format/date';
 import { slotsApi } from '@mercato/contracts/i18n/it';
 import {
@@ -23,12 +22,10 @@ import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/commerce.ts';
 import { virtualCards } from '../../db/schema/orders-area.ts';
 import { notFound } from '../../errors.ts';
-import { parseInput } from '../../validation.ts';
 import { customerOwnerOf } from '../checkout/owner.ts';
 import type { Session } from '../sessions/index.ts';
 
 const DAY_MS = 86_400_000;
-const OrderIdParam = z.object({ orderId: DbIdCoerced });
 /** Orders whose cards do not count: never issued (cancelled) or carried over (replaced). */
 const VOID_STATUSES = ['ANNULLATO', 'SOSTITUITO'] as const;
 
@@ -48,10 +45,14 @@ const visible = (ctx: VirtualCardContext, customerId: number) =>
   );
 
 /** GET auth/virtual-cards?page=: newest first; a page past the last is empty. */
-export async function list(ctx: VirtualCardContext, session: Session | null, query: unknown): Promise<VirtualCardPage> {
+export async function list(
+  ctx: VirtualCardContext,
+  session: Session | null,
+  query: OrderPageQuery,
+): Promise<VirtualCardPage> {
   const { db } = ctx;
   const owner = await customerOwnerOf(db, session);
-  const { page = 1 } = parseInput(OrderPageQuery, query);
+  const { page = 1 } = query;
   const mine = visible(ctx, owner.customerId as number);
   const [{ n }] = await db
     .select({ n: countDistinct(orders.id) })
@@ -96,11 +97,10 @@ export async function list(ctx: VirtualCardContext, session: Session | null, que
 export async function details(
   ctx: VirtualCardContext,
   session: Session | null,
-  orderId: unknown,
+  id: number,
 ): Promise<VirtualCardDetail[]> {
   const { db } = ctx;
   const owner = await customerOwnerOf(db, session);
-  const { orderId: id } = parseInput(OrderIdParam, { orderId });
   const rows = await db
     .select({ card: virtualCards })
     .from(virtualCards)

@@ -16,15 +16,13 @@
 // printable (a lost sheet can be printed again). The barcodes are in-store EAN-13 codes: '2', the request
 // id on 8 digits, the voucher's number on 3, and the check digit.
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import * as z from 'zod/mini';
-import { DbIdCoerced } from '@mercato/contracts';
 import { formatDate, formatDateTime } from '@mercato/contracts/format/date';
 import { t, vouchers as texts } from '@mercato/contracts/i18n/it';
 import {
   type PrintableVoucher,
   type VoucherOverview,
-  VoucherPrintInput,
-  VoucherRequestInput,
+  type VoucherPrintInput,
+  type VoucherRequestInput,
   type VoucherStatus,
   voucherRequestProblem,
 } from '@mercato/contracts/vouchers';
@@ -32,12 +30,10 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import { customerVouchers, voucherBarcodes, voucherRequests } from '../../db/schema/orders-area.ts';
 import { withEanCheckDigit } from '../../ean.ts';
 import { notFound } from '../../errors.ts';
-import { parseInput, unprocessable } from '../../validation.ts';
+import { unprocessable } from '../../validation.ts';
 import { customerOwnerOf } from '../checkout/owner.ts';
 import type { Session } from '../sessions/index.ts';
 import { lockVoucherRequests } from '../locks.ts';
-
-const VoucherIdParam = z.object({ voucherId: DbIdCoerced });
 
 /** The EAN-13 of the `index`-th voucher (0-based) of request `requestId`. */
 export const voucherBarcodeOf = (requestId: number, index: number) =>
@@ -122,13 +118,11 @@ export async function overview(ctx: VoucherContext, session: Session | null): Pr
 export async function request(
   ctx: VoucherContext,
   session: Session | null,
-  voucherId: unknown,
-  body: unknown,
+  id: number,
+  input: VoucherRequestInput,
 ): Promise<VoucherOverview> {
   const { db, now } = ctx;
   const customerId = await customerOf(ctx, session);
-  const { voucherId: id } = parseInput(VoucherIdParam, { voucherId });
-  const input = parseInput(VoucherRequestInput, body);
   const keyUsed = async () =>
     (
       await db
@@ -199,10 +193,14 @@ export async function request(
 }
 
 /** POST auth/vouchers/print {barcodeIds}: the chosen barcodes printed (any not the customer's: 404). */
-export async function print(ctx: VoucherContext, session: Session | null, body: unknown): Promise<VoucherOverview> {
+export async function print(
+  ctx: VoucherContext,
+  session: Session | null,
+  input: VoucherPrintInput,
+): Promise<VoucherOverview> {
   const { db, now } = ctx;
   const customerId = await customerOf(ctx, session);
-  const ids = [...new Set(parseInput(VoucherPrintInput, body).barcodeIds)];
+  const ids = [...new Set(input.barcodeIds)];
   const at = now();
   await db.transaction(async (tx) => {
     const rows = await tx
