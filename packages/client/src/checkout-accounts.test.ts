@@ -1,5 +1,5 @@
 // The billing-address and mobile-number calls of checkoutCalls(): the paths of contracts checkout.ts.
-import { SAMPLE_BILLING_ADDRESS } from '@mercato/contracts/test-fixtures';
+import { SAMPLE_BILLING_ADDRESS } from '@test-support/sample-data.ts';
 import { describe, expect, it } from 'vitest';
 import { checkoutCalls } from './checkout.ts';
 import { createClient } from './client.ts';

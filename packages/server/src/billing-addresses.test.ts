@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { eq } from 'drizzle-orm';
 import { BillingAddress } from '@mercato/contracts';
 import { billingApi, checkout, validation } from '@mercato/contracts/i18n/it';
-import { SAMPLE_BILLING_ADDRESS } from '@mercato/contracts/test-fixtures';
+import { SAMPLE_BILLING_ADDRESS } from '@test-support/sample-data.ts';
 import { billingAddresses, checkouts } from './db/schema/checkout.ts';
 import { trolleys } from './db/schema/commerce.ts';
 import { billingAddressValid, uniqueViolation } from './services/billing-addresses/index.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CHECKOUT_MINIMUM_CENTS } from '@mercato/contracts';
 import { Checkout } from '@mercato/contracts/checkout';
-import { SAMPLE_BILLING_ADDRESS } from '@mercato/contracts/test-fixtures';
+import { SAMPLE_BILLING_ADDRESS } from '@test-support/sample-data.ts';
 import { formatPrice } from '@mercato/contracts/format/price';
 import {
   checkout as checkoutTexts,

@@ -9,7 +9,7 @@ import {
   normalizeTaxCode,
 } from './billing-address.ts';
 import { fieldErrors } from './common.ts';
-import { SAMPLE_BILLING_ADDRESS } from '../test-fixtures.ts';
+import { SAMPLE_BILLING_ADDRESS } from '@test-support/sample-data.ts';
 
 const base = SAMPLE_BILLING_ADDRESS;
 

@@ -15,7 +15,7 @@ import type {
   CheckoutUpdate,
   OrderCard,
 } from '@mercato/contracts/checkout';
-import { SAMPLE_BILLING_ADDRESS } from '@mercato/contracts/test-fixtures';
+import { SAMPLE_BILLING_ADDRESS } from '@test-support/sample-data.ts';
 import { createFakeShop, json, type Route, shopError as error } from '@test-support/fake-shop.ts';
 import { createTestShop, type TestProduct } from '@test-support/trolley-shop.ts';
 

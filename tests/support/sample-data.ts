@@ -1,6 +1,6 @@
-// Sample data the tests of every package share (server, client, site, contracts). Tests only: no shipped
-// module imports this file, so it never reaches a browser bundle.
-import type { BillingAddressInput } from './checkout.ts';
+// Sample data the tests of every package share (server, client, site, contracts). Tests only: no package
+// exports it and no shipped module imports it, so it never reaches a browser bundle.
+import type { BillingAddressInput } from '@mercato/contracts/checkout';
 
 /** A complete, valid Italian personal billing address (orders §5): the fiscal code passes its check letter. */
 export const SAMPLE_BILLING_ADDRESS = {
