@@ -8,8 +8,8 @@ import type { OpenApiDocument, Operation } from './document.ts';
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:70rem;padding:1rem 1.5rem;color:#1d1d1f}
 h1{font-size:1.6rem}h2{margin-top:2.5rem;border-bottom:1px solid #ccc}h3{font-size:1rem;margin:1.5rem 0 .25rem}
 code,pre{font:13px/1.4 ui-monospace,monospace}pre{background:#f5f5f7;padding:.5rem;overflow:auto;max-height:24rem}
-.m{display:inline-block;min-width:4rem;font-weight:700}.a{color:#555}table{border-collapse:collapse}
-td,th{border:1px solid #ddd;padding:.2rem .5rem;text-align:left;vertical-align:top}nav a{margin-right:.75rem}`;
+.m{display:inline-block;min-width:4rem;font-weight:700}.a{color:#555}table{border-collapse:collapse;table-layout:fixed;width:100%}td pre{margin:.25rem 0}
+td,th{border:1px solid #ddd;padding:.2rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}.r th:first-child{width:4rem}.r th:nth-child(2){width:25%}nav a{margin-right:.75rem}`;
 
 /** The page's Content-Security-Policy: nothing but its own style. */
 export const PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
@@ -40,11 +40,11 @@ function operation(method: string, path: string, op: Operation): string {
           .join('')}</table>`
       : '',
     body ? `<p>Body (application/json):</p>${json(body.content['application/json']?.schema)}` : '',
-    `<p>Answers:</p><table><tr><th>Status</th><th>Meaning</th><th>Body</th></tr>${Object.entries(op.responses)
+    `<p>Answers:</p><table class="r"><tr><th>Status</th><th>Meaning</th><th>Body</th></tr>${Object.entries(op.responses)
       .map(([status, r]) => {
         const res = r as { description: string; content?: Record<string, { schema: unknown }> };
         const content = Object.entries(res.content ?? {})
-          .map(([media, c]) => `${esc(media)} <code>${esc(JSON.stringify(c.schema))}</code>`)
+          .map(([media, c]) => `${esc(media)}${json(c.schema)}`)
           .join('<br>');
         return `<tr><td>${esc(status)}</td><td>${esc(res.description)}</td><td>${content}</td></tr>`;
       })
