@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serverEnv } from './scripts/lib.mjs';
@@ -16,18 +15,33 @@ const hostsPort = Number(process.env.E2E_HOSTS_PORT ?? partnerPort + 4);
 // and with esbuild, from the packed widget package; the folder's name is the same in every process).
 const reactAppPort = Number(process.env.E2E_REACT_APP_PORT ?? partnerPort + 5);
 const reactAppDir = join(tmpdir(), `mercato-react-app-${reactAppPort}`);
-// A fresh embedded database per run: created, migrated and seeded by the shop itself on start.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mercato-e2e-'));
+// A fresh database per run, migrated and seeded by the shop itself on start: on the PostgreSQL server of
+// DATABASE_URL_TEST when there is one (CI), so that two workers do not queue on PGlite's one connection;
+// else an embedded PGlite folder. E2E_PGLITE=1 keeps PGlite anyway.
+const pgServer = process.env.E2E_PGLITE === '1' ? '' : (process.env.DATABASE_URL_TEST ?? '');
+const databaseUrl = pgServer ? Object.assign(new URL(pgServer), { pathname: `/mercato_e2e_${port}` }).href : '';
+const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `mercato-e2e-${port}`);
+// Two workers: the specs are independent (docs/testing.md), each test on a customer of its own.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
+const PROCESS_SPECS = /(react-app|stopping)\.spec\.ts$/;
 
 export default defineConfig({
-  testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  testDir: process.env.E2E_TEST_DIR ?? 'tests/e2e',
+  // E2E_ONE_BY_ONE (scripts/e2e-order.mjs): one test after another, files in the order of their names.
+  fullyParallel: process.env.E2E_ONE_BY_ONE !== '1',
+  workers,
   retries: 0,
   // The list, and a JSON report that `npm test` reads for its slowest tests (scripts/test-report.mjs).
   reporter: [['list'], ['json', { outputFile: 'node_modules/.cache/mercato-tests/playwright.json' }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  projects: [
+    { name: 'shop', testIgnore: PROCESS_SPECS },
+    // Specs that start processes of their own (a packed app built twice, fresh shops stopped): beside the
+    // shop's specs, one test after another.
+    { name: 'process', testMatch: PROCESS_SPECS, fullyParallel: false },
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'it-IT',
@@ -50,7 +64,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node site/server/main.ts',
+      command: databaseUrl
+        ? `node scripts/e2e-database.mjs ${databaseUrl} && node site/server/main.ts`
+        : `rm -rf ${dataDir} && node site/server/main.ts`,
       url: `http://localhost:${port}/commerce/resources/info/server`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -63,7 +79,7 @@ export default defineConfig({
           .map((p) => `http://localhost:${p}`)
           .concat(`http://127.0.0.1:${partnerPort}`)
           .join(','),
-        DATABASE_URL: '',
+        DATABASE_URL: databaseUrl,
         // The tests' fixtures (packages/server/src/routes/test-hooks.ts; tests/e2e/slots.spec.ts).
         MERCATO_TEST_HOOKS: '1',
         // The development outbox page (/commerce/dev/outbox): the e2e tests read SMS and e-mails there.

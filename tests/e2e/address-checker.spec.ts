@@ -1,6 +1,6 @@
 // The address checker on /index and on a partner page of another origin, as a shopper uses it.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hydrated, loginThroughPage } from './helpers';
+import { API, addableProducts, expectNoAxeViolations, hydrated, loginAsNew, xsrf } from './helpers';
 
 const partnerPort = Number(process.env.E2E_PARTNER_PORT ?? 4392);
 
@@ -218,7 +218,15 @@ test.describe('address checker for a logged customer', () => {
   test('shows the service in use, changes the shopping address and confirms it in the Profilo alert', async ({
     page,
   }) => {
-    await loginThroughPage(page, 'mario.rossi@example.it', '/index');
+    await loginAsNew(page, 'mario.rossi@example.it', '/index');
+    // Something in the trolley, so that the change of address asks about it.
+    const [product] = await addableProducts(page, 1);
+    const added = await page.request.post(`${API}/auth/trolley/item`, {
+      headers: await xsrf(page.context()),
+      data: { productId: product, quantity: 1 },
+    });
+    expect(added.ok()).toBe(true);
+    await page.reload();
     await expect(page).toHaveURL(/\/index$/);
     await hydrated(page);
     await expect(page.getByRole('heading', { name: 'Hai scelto il servizio' })).toBeVisible();
@@ -227,7 +235,7 @@ test.describe('address checker for a logged customer', () => {
     await page.getByRole('button', { name: 'Cambia indirizzo' }).click();
     await verify(page, '20121', 'brera');
     await page.getByRole('button', { name: 'Scegli Mercato a Casa' }).click();
-    // Mario's trolley has products: the shop asks whether to copy them to the new address.
+    // The trolley has products: the shop asks whether to copy them to the new address.
     const copy = page.getByRole('alertdialog', { name: 'Attenzione' });
     await expect(copy).toContainText('Copiare il contenuto del carrello per il nuovo indirizzo in uso?');
     await expectNoAxeViolations(page);
@@ -243,7 +251,7 @@ test.describe('address checker for a logged customer', () => {
     page,
   }) => {
     // The staff demo account has no card.
-    await loginThroughPage(page, 'staff@example.it', '/index');
+    await loginAsNew(page, 'staff@example.it', '/index');
     await expect(page).toHaveURL(/\/index$/);
     await hydrated(page);
     await page.getByRole('button', { name: 'Cambia indirizzo' }).click();

@@ -2,7 +2,7 @@
 // the shop's own API reads and sets up what a test starts from; the tests then act through the pages.
 import { expect, type Page } from '@playwright/test';
 import type { Checkout } from '@mercato/contracts/checkout';
-import { API, addableProducts, emptyTrolley, hydrated, loginThroughPage, xsrf } from './helpers.ts';
+import { API, addableProducts, emptyTrolley, hydrated, newCustomer, type TestCustomer, xsrf } from './helpers.ts';
 
 export interface Constraint {
   productId: number;
@@ -22,7 +22,7 @@ export async function checkoutOf(page: Page): Promise<Checkout> {
 
 /**
  * Adds `quantity` more of each product, round after round, until the trolley reaches the service's minimum
- * order amount (which products are addable, and at what price, depends on what earlier specs bought).
+ * order amount.
  */
 export async function fillToMinimum(page: Page, products: number[], quantity = 3) {
   const headers = await xsrf(page.context());
@@ -97,12 +97,15 @@ export async function acrossTheMinimum(page: Page): Promise<{ a: number; b: numb
   return { a: a.id, b: b.id, aName: a.name };
 }
 
-/** Logs `email` in, lands on `path` with an empty trolley and nothing booked. */
-export async function startCheckout(page: Page, email: string, path = '/checkout/trolley') {
-  await loginThroughPage(page, email, path);
+/**
+ * A customer of the test's own made from the demo customer `like` (routes/test-hooks.ts), logged in by API:
+ * lands on `path` with an empty trolley and nothing booked. Answers the customer (its own e-mail address).
+ */
+export async function startCheckout(page: Page, like: string, path = '/checkout/trolley'): Promise<TestCustomer> {
+  const customer = await newCustomer(page.request, like);
+  await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
-  await emptyTrolley(page);
-  await releaseSlot(page);
+  return customer;
 }
 
 /** Opens `path` and waits for its islands. */

@@ -4,7 +4,7 @@
 // file uses, one per test, so tests do not share a trolley.
 import { expect, test, type Page } from '@playwright/test';
 import { checkoutOf, fillToMinimum } from './checkout-steps-helpers.ts';
-import { API, expectNoAxeViolations, hydrated, loginThroughPage, pickProducts, readOutbox, xsrf } from './helpers.ts';
+import { API, expectNoAxeViolations, hydrated, loginAsNew, pickProducts, readOutbox, xsrf } from './helpers.ts';
 
 interface Slot {
   slotId: number;
@@ -15,14 +15,17 @@ interface Slot {
   notAvailable: boolean;
 }
 
-/** Logs `email` in, fills the trolley with `count` products and books the first bookable slot (API). */
+/**
+ * A customer of the test's own made from the demo customer `like` (helpers.ts loginAsNew), the trolley
+ * filled with `count` products, the first bookable slot booked (API). Answers the customer's e-mail too.
+ */
 async function shopperWithTrolleyAndSlot(
   page: Page,
-  email: string,
+  like: string,
   count = 3,
   before?: () => Promise<void>,
-): Promise<{ products: number[]; slot: Slot }> {
-  await loginThroughPage(page, email, '/supermercato/home');
+): Promise<{ products: number[]; slot: Slot; email: string }> {
+  const { email } = await loginAsNew(page, like, '/supermercato/home');
   await expect(page).toHaveURL(/\/supermercato\/home$/);
   await hydrated(page);
   if (before) await before();
@@ -40,7 +43,7 @@ async function shopperWithTrolleyAndSlot(
     data: { slotId: (slot as Slot).slotId, idempotencyKey: `e2e-${Date.now()}-${(slot as Slot).slotId}` },
   });
   expect(booked.ok()).toBe(true);
-  return { products, slot: slot as Slot };
+  return { products, slot: slot as Slot, email };
 }
 
 test.describe('billing and payment', () => {
@@ -178,7 +181,7 @@ async function payOnGateway(page: Page, card: string) {
 
 test.describe('the purchase', () => {
   test('pays with the approved test card, lands on the success page, and the order is saved', async ({ page }) => {
-    const { slot } = await shopperWithTrolleyAndSlot(page, 'paola.moretti20@example.it');
+    const { slot, email } = await shopperWithTrolleyAndSlot(page, 'paola.moretti20@example.it');
     await payByCardAndProceed(page);
     const before = await checkoutOf(page);
     await expect(page.getByRole('region', { name: 'Pagamento' })).toContainText('Carta di credito online');
@@ -212,7 +215,7 @@ test.describe('the purchase', () => {
     // The trolley is empty again, and the confirmation e-mail is in the outbox.
     const trolley = (await (await page.request.get(`${API}/auth/trolley`)).json()).data;
     expect(trolley.items).toHaveLength(0);
-    const mails = await readOutbox(page.request, 'paola.moretti20@example.it');
+    const mails = await readOutbox(page.request, email);
     expect(mails.some((m) => m.text.includes(order.publicOrderId))).toBe(true);
 
     // 'Ordini Online' shows it.

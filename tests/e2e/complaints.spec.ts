@@ -8,6 +8,9 @@ import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { API, expectNoAxeViolations, hydrated, PASSWORD, xsrf } from './helpers.ts';
 
+// The tests share the orders the seed gave this file's demo customer: one after another, in one worker.
+test.describe.configure({ mode: 'default' });
+
 const CUSTOMER = 'chiara.fontana14@example.it';
 
 /** A real 2×2 PNG, made here (signature, IHDR, IDAT, IEND with their CRCs). */

@@ -1,13 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  API,
-  enterAsPowerGuest,
-  expectNoAxeViolations,
-  hydrated,
-  loginThroughPage,
-  pickProducts,
-  xsrf,
-} from './helpers.ts';
+import { API, enterAsPowerGuest, expectNoAxeViolations, hydrated, loginAsNew, pickProducts, xsrf } from './helpers.ts';
 
 // The delivery header bar (spec shell §2, §4; issue 13 point 19, issue 15): closed, the service and the
 // address in use with the slot button; open, tab 1 (site cards, then a site's addresses, 'Indietro' back
@@ -38,7 +30,7 @@ async function config(page: Page) {
 
 /** Logs Mario in on the supermarket home; his home address in use. */
 async function loginMario(page: Page): Promise<Home> {
-  await loginThroughPage(page, 'mario.rossi@example.it', '/supermercato/home');
+  await loginAsNew(page, 'mario.rossi@example.it', '/supermercato/home');
   await expect(page).toHaveURL(/\/supermercato\/home$/);
   await hydrated(page);
   const c = await config(page);

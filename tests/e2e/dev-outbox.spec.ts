@@ -4,10 +4,10 @@
 // is off elsewhere is tested with the configuration (packages/server/src/config.test.ts).
 import { expect, test } from '@playwright/test';
 import { outboxPage } from '@mercato/contracts/i18n/it';
-import { API, expectNoAxeViolations, loginThroughPage, readOutbox, xsrf } from './helpers.ts';
+import { API, expectNoAxeViolations, loginAsNew, readOutbox, xsrf } from './helpers.ts';
 
 test('a verification code sent by SMS is on the outbox page and verifies the number', async ({ page }) => {
-  await loginThroughPage(page, 'mario.rossi@example.it');
+  await loginAsNew(page, 'mario.rossi@example.it');
   await expect(page).not.toHaveURL(/accedi/);
   const headers = await xsrf(page.context());
   // A number of this run, so runs and retries do not meet the 30 seconds between two codes.

@@ -4,7 +4,10 @@
 // other e2e file uses (generated customer id 8); mario's first order (id 1) for the ownership check.
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { API, expectNoAxeViolations, loginThroughPage } from './helpers.ts';
+import { API, expectNoAxeViolations, loginAs } from './helpers.ts';
+
+// The tests share the orders the seed gave this file's demo customer: one after another, in one worker.
+test.describe.configure({ mode: 'default' });
 
 const EMAIL = 'alessia.gallo4@example.it';
 const MARIOS_ORDER = 1;
@@ -33,7 +36,7 @@ async function invoicedOrder(page: Page): Promise<Details> {
 
 test.describe('delivery details and documents', () => {
   test.beforeEach(async ({ page }) => {
-    await loginThroughPage(page, EMAIL, '/ordini/precedenti');
+    await loginAs(page, EMAIL, '/ordini/precedenti');
     await expect(page).toHaveURL(/\/ordini\/precedenti$/);
   });
 

@@ -10,15 +10,10 @@ import { expect, test, type Page } from '@playwright/test';
 import type { SlotWeek } from '@mercato/contracts';
 import type { OrderCard, OrderPage } from '@mercato/contracts/checkout';
 import { checkoutOf, putInTrolley } from './checkout-steps-helpers.ts';
-import {
-  API,
-  addableProducts,
-  expectNoAxeViolations,
-  hydrated,
-  italianDay,
-  loginThroughPage,
-  xsrf,
-} from './helpers.ts';
+import { API, addableProducts, expectNoAxeViolations, hydrated, italianDay, loginAs, xsrf } from './helpers.ts';
+
+// The tests share the orders the seed gave this file's demo customer: one after another, in one worker.
+test.describe.configure({ mode: 'default' });
 
 const MARTINA = 'martina.rizzo6@example.it';
 const STEFANO = 'stefano.conti11@example.it';
@@ -26,7 +21,7 @@ const DEADLINE = "Oltre il termine ultimo non sara' possibile apportare modifich
 
 /** Logs in and lands on 'Ordini Online' (giving the sale conditions and privacy acceptances when asked). */
 async function login(page: Page, email: string) {
-  await loginThroughPage(page, email, '/ordini/precedenti');
+  await loginAs(page, email, '/ordini/precedenti');
   await expect(page).toHaveURL(/\/(ordini\/precedenti|rule-agreement\?bloccato=1)$/);
   if (page.url().includes('rule-agreement')) {
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();

@@ -6,7 +6,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { OrderPage } from '@mercato/contracts/checkout';
 import type { OrderDetail } from '@mercato/contracts/orders';
-import { API, emptyTrolley, expectNoAxeViolations, hydrated, loginThroughPage } from './helpers.ts';
+import { API, emptyTrolley, expectNoAxeViolations, hydrated, loginAs } from './helpers.ts';
+
+// The tests share the orders the seed gave this file's demo customer: one after another, in one worker.
+test.describe.configure({ mode: 'default' });
 
 const FEDERICA = 'federica.romano2@example.it';
 
@@ -25,7 +28,7 @@ const detailOf = async (page: Page, orderId: number): Promise<OrderDetail> =>
 
 test.describe('orders list, detail and reorder', () => {
   test.beforeEach(async ({ page }) => {
-    await loginThroughPage(page, FEDERICA, '/ordini/precedenti');
+    await loginAs(page, FEDERICA, '/ordini/precedenti');
     await expect(page).toHaveURL(/\/ordini\/precedenti$/);
   });
 

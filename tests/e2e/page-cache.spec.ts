@@ -6,7 +6,7 @@
 // the shop's API gives them one), whose pages are kept whole (docs/adr/0018-shared-pages.md).
 import { expect, type Browser, type Page, test } from '@playwright/test';
 import { formatPrice } from '@mercato/contracts/format/price';
-import { API, enterAsPowerGuest, loginThroughPage, xsrf } from './helpers.ts';
+import { API, enterAsPowerGuest, loginAsNew, xsrf } from './helpers.ts';
 
 const LISTING = '/supermercato/menu/1/frutta-e-verdura';
 const PROMOTIONS = 'solo-promozioni';
@@ -22,7 +22,7 @@ async function visitors(browser: Browser): Promise<Visitor[]> {
   const guest = await open();
   await enterAsPowerGuest(guest);
   const logged = await open();
-  await loginThroughPage(logged, 'mario.rossi@example.it');
+  await loginAsNew(logged, 'mario.rossi@example.it');
   await expect(logged).not.toHaveURL(/accedi/);
   const sessionless = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   return [
@@ -122,7 +122,7 @@ test("a page kept whole for visitors without a session is never another shopper'
 }) => {
   const sessionless = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   const logged = await (await browser.newContext()).newPage();
-  await loginThroughPage(logged, 'mario.rossi@example.it');
+  await loginAsNew(logged, 'mario.rossi@example.it');
   await expect(logged).not.toHaveURL(/accedi/);
   for (const path of ['/index', LISTING, '/supermercato/ricerca/latte', '/supermercato/home']) {
     const first = await sessionless.goto(path);
@@ -160,9 +160,9 @@ test("a page kept per view carries each shopper's own parts and nobody else's, a
   // Pages kept per view (docs/adr/0022-pages-kept-per-view.md): the second page of an address is the kept
   // template with the shopper's own parts filled in, the first may be another shopper's template.
   const mario = await (await browser.newContext()).newPage();
-  await loginThroughPage(mario, 'mario.rossi@example.it');
+  await loginAsNew(mario, 'mario.rossi@example.it');
   const giulia = await (await browser.newContext()).newPage();
-  await loginThroughPage(giulia, 'giulia.bianchi@example.it');
+  await loginAsNew(giulia, 'giulia.bianchi@example.it');
   const guest = await (await browser.newContext()).newPage();
   await enterAsPowerGuest(guest);
   // Each shopper's greeting, and the address their delivery bar shows as rendered (other tests change

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { PageConfiguration } from '@mercato/contracts';
-import { loginThroughPage, expectNoAxeViolations, PASSWORD } from './helpers.ts';
+import { expectNoAxeViolations, loginAsNew, loginThroughPage, PASSWORD } from './helpers.ts';
 
 test.describe('shell', () => {
   test('a free visitor lands on onboarding with header, search box and footer', async ({ page }) => {
@@ -23,7 +23,7 @@ test.describe('shell', () => {
     await page.goto('/index');
     await expect(menu.getByRole('link', { name: 'Offerte' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Le mie liste' })).toHaveCount(0);
-    await loginThroughPage(page, 'mario.rossi@example.it', '/supermercato/home');
+    await loginAsNew(page, 'mario.rossi@example.it', '/supermercato/home');
     await expect(page).not.toHaveURL(/evil/);
     await expect(menu.getByRole('link', { name: 'Le mie liste' })).toBeVisible();
     await page.goto('/pharma/home');
@@ -128,12 +128,12 @@ test.describe('login', () => {
 });
 
 test.describe('rule agreement', () => {
-  // Before the next test, which gives luca's acceptances.
+  // Each test on an account of its own made from Luca Verdi, who has not accepted the rules yet.
   test('during the rule agreement the sale conditions and the privacy policy can be read; a failed submit shows no alert', async ({
     page,
     context,
   }) => {
-    await loginThroughPage(page, 'luca.verdi@example.it', '/account/dashboard');
+    await loginAsNew(page, 'luca.verdi@example.it', '/account/dashboard');
     await expect(page).toHaveURL(/\/rule-agreement\?bloccato=1$/);
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Attenzione');
@@ -182,7 +182,7 @@ test.describe('rule agreement', () => {
   });
 
   test('a customer without agreement is kept on /rule-agreement until both acceptances are given', async ({ page }) => {
-    await loginThroughPage(page, 'luca.verdi@example.it', '/account/dashboard');
+    await loginAsNew(page, 'luca.verdi@example.it', '/account/dashboard');
     await expect(page).toHaveURL(/\/rule-agreement\?bloccato=1$/);
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText("L'accesso alle altre sezioni è disabilitato.");

@@ -9,7 +9,7 @@
 // (routes/test-hooks.ts, on with MERCATO_TEST_HOOKS=1 as playwright.config.ts starts the shop): the
 // shop's calls do not say how many places a slot has left, and the seeded slots keep at least three.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { API, hydrated, italianDay, loginThroughPage, xsrf } from './helpers.ts';
+import { API, hydrated, italianDay, loginAsNew, xsrf } from './helpers.ts';
 
 const MARCO = 'marco.russo1@example.it';
 const ROBERTO = 'roberto.barbieri7@example.it';
@@ -75,7 +75,7 @@ async function release(page: Page) {
 
 /** Logs `email` in on the supermarket home, with nothing booked. */
 async function login(page: Page, email: string) {
-  await loginThroughPage(page, email, '/supermercato/home');
+  await loginAsNew(page, email, '/supermercato/home');
   await expect(page).toHaveURL(/\/supermercato\/home$/);
   await release(page);
   await page.reload();

@@ -2,7 +2,7 @@
 // home banners (cluster banners only for their customers), motivational strip; landing pages with their
 // product tiles; the pharmacy home with the 'Parafarmacia' title prefix and the healthcare badge; axe clean.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, loginThroughPage } from './helpers';
+import { expectNoAxeViolations, loginAsNew } from './helpers';
 
 const tiles = (page: Page) => page.locator('.product-grid .product-tile');
 
@@ -49,7 +49,7 @@ test('the supermarket home shows the left menu, the departments, the banners and
 });
 
 test('the ORO banner shows to a customer of the ORO cluster', async ({ page }) => {
-  await loginThroughPage(page, 'mario.rossi@example.it', '/supermercato/home');
+  await loginAsNew(page, 'mario.rossi@example.it', '/supermercato/home');
   await expect(page).toHaveURL(/\/supermercato\/home$/);
   await expect(
     page.getByRole('region', { name: 'Da non perdere' }).getByRole('link', { name: /Esclusiva carta ORO/ }),

@@ -10,6 +10,7 @@ import {
   expectNoAxeViolations,
   hydrated,
   loginThroughPage,
+  newCustomer,
   pickProducts,
   xsrf,
 } from './helpers';
@@ -64,7 +65,10 @@ test.describe('trolley', () => {
   test('what a power guest put in the trolley is still there after logging in on /accedi', async ({
     page,
     context,
+    request,
   }) => {
+    // An account of the test's own (made on the `request` fixture's cookies, not the page's).
+    const giulia = await newCustomer(request, 'giulia.bianchi@example.it');
     // Issue 13 point 16: the guest trolley joins the account's at login (the page passes the guest
     // session to the login, which merges the trolleys).
     await enterAsPowerGuest(page);
@@ -74,11 +78,11 @@ test.describe('trolley', () => {
       data: { productId: product, quantity: 2 },
     });
     expect(added.ok()).toBe(true);
-    await loginThroughPage(page, 'giulia.bianchi@example.it', '/supermercato/home');
+    await loginThroughPage(page, giulia.email, '/supermercato/home');
     await expect(page).toHaveURL(/\/supermercato\/home$/);
     const trolley = (await (await page.request.get(`${API}/auth/trolley?nav=supermercato`)).json()).data;
     const profile = (await (await page.request.get(`${API}/auth/profile/customer`)).json()).data;
-    expect(profile.email).toBe('giulia.bianchi@example.it');
+    expect(profile.email).toBe(giulia.email);
     const line = trolley.items.find((i: { productId: number }) => i.productId === product);
     expect(line?.quantity).toBeGreaterThanOrEqual(2);
     await page.request.delete(`${API}/auth/trolley`, { headers: await xsrf(context) });

@@ -4,21 +4,29 @@
 //   PUT test/products/{code}/price {priceCents}  a product's price changed → {code, before}
 //   POST test/products/{code}/end-promotions  its running promotions ended now → {code, ended: [{id, endsAt}]}
 //   PUT test/promotions/{id}/ends-at {endsAt}  when a promotion ends (to put one back) → {id}
+//   POST test/customers {like}  a new customer made from a demo one, logged in (session cookies) → {customerId, email}
+//   POST test/products/plain {count, skip}  products a trolley takes without a question, stock given back → [{id, code, …}]
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import type { AppDeps, AppEnv } from '../http.ts';
+import { sessionCookies } from '../auth/cookies.ts';
+import { appendCookies, isSecure, type AppDeps, type AppEnv } from '../http.ts';
 import { doc } from '../openapi/meta.ts';
 import { body, params } from './input.ts';
 import { idParam } from './params.ts';
 
 const FreePlaces = z.object({ free: z.number().check(z.int(), z.minimum(0)) });
 const EndsAt = z.object({ endsAt: z.iso.datetime() });
+const Like = z.object({ like: z.email() });
+const Plain = z.object({
+  count: z.number().check(z.int(), z.minimum(1), z.maximum(50)),
+  skip: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(1000))),
+});
 const Price = z.object({ priceCents: z.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)) });
 
 const tag = 'Test hooks';
 const Id = idParam('id');
 
-export function testHookRoutes({ services }: AppDeps) {
+export function testHookRoutes({ services, config }: AppDeps) {
   const r = new Hono<AppEnv>();
   const freePlaces = doc({
     tag,
@@ -50,6 +58,29 @@ export function testHookRoutes({ services }: AppDeps) {
   r.put('/test/promotions/:id/ends-at', params(Id), body(EndsAt), endsAt, async (c) => {
     const { endsAt } = c.req.valid('json');
     return c.json({ data: await services.catalogue.setPromotionEnd(c.req.valid('param').id, new Date(endsAt)) });
+  });
+  const customer = doc({
+    tag,
+    summary: 'A new customer made from a demo one, logged in (sets the session cookies)',
+    ok: { data: z.object({ customerId: z.number(), email: z.string() }) },
+  });
+  r.post('/test/customers', body(Like), customer, async (c) => {
+    const made = await services.testHooks.cloneCustomer(c.req.valid('json').like);
+    const session = await services.sessions.create({ kind: 'logged', customerId: made.customerId });
+    appendCookies(c, sessionCookies({ id: session.id, xsrfToken: session.xsrfToken }, { secure: isSecure(c, config) }));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: made });
+  });
+  const plain = doc({
+    tag,
+    summary: 'Products a trolley takes without a question, their stock given back',
+    ok: {
+      data: z.array(z.object({ id: z.number(), code: z.string(), description: z.string(), priceCents: z.number() })),
+    },
+  });
+  r.post('/test/products/plain', body(Plain), plain, async (c) => {
+    const { count, skip } = c.req.valid('json');
+    return c.json({ data: await services.testHooks.plainProducts(count, skip ?? 0) });
   });
   return r;
 }

@@ -33,6 +33,7 @@ import * as rateLimitArea from './rate-limit/index.ts';
 import * as securityArea from './security/index.ts';
 import * as sessionsArea from './sessions/index.ts';
 import * as slotsArea from './slots/index.ts';
+import * as testHooksArea from './test-hooks/index.ts';
 import * as trolleyArea from './trolley/index.ts';
 import * as virtualCardsArea from './virtual-cards/index.ts';
 import * as vouchersArea from './vouchers/index.ts';
@@ -148,6 +149,8 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     ...orderAreas(db, config, opts, shopper.rateLimit),
     catalogue,
     infoPages: bindArea(infoPagesArea, { db }),
+    /** The end-to-end tests' fixtures (routes/test-hooks.ts mounts them only under MERCATO_TEST_HOOKS=1). */
+    testHooks: bindArea(testHooksArea, { db, now: opts.now ?? (() => new Date()) }),
     platform: {
       /** Public configuration for the browser (GET config/env). */
       env: () => config.public,

@@ -1,0 +1,117 @@
+// Fixtures for the end-to-end tests only (routes/test-hooks.ts, mounted when MERCATO_TEST_HOOKS=1): a
+// customer of one's own for each test, and products whose stock is known, so that a spec passes alone,
+// in any order and beside another worker (docs/testing.md).
+import { and, asc, eq, gt, inArray, isNull, lte, not, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { deliveryAddresses } from '../../db/schema/geo.ts';
+import { products, promotions } from '../../db/schema/catalogue.ts';
+import { customers, fidatyCards } from '../../db/schema/platform.ts';
+import { withEanCheckDigit } from '../../ean.ts';
+import { notFound } from '../../errors.ts';
+
+export interface TestHooksContext {
+  db: Db;
+  now: () => Date;
+}
+
+/** The stock a plain product is given back by `plainProducts`: more than any test buys. */
+export const PLAIN_STOCK = 500;
+
+export interface ClonedCustomer {
+  customerId: number;
+  email: string;
+}
+
+/**
+ * A new customer made from the demo customer `like` (profile, password, agreements, delivery addresses
+ * and Fìdaty cards under barcodes of its own; no orders, trolley, payment cards or messages), under an
+ * e-mail address no one else has: `<local part>+e2e-<random>@<domain>`.
+ */
+export async function cloneCustomer(ctx: TestHooksContext, like: string): Promise<ClonedCustomer> {
+  return ctx.db.transaction(async (tx) => {
+    const [model] = await tx.select().from(customers).where(eq(customers.email, like.toLowerCase()));
+    if (!model) throw notFound();
+    const { id: _id, email, insertDate: _i, updatedAt: _u, ssoId: _s, auId: _a, ...profile } = model;
+    const [at] = email.split('@') as [string, string];
+    const [row] = await tx
+      .insert(customers)
+      .values({ ...profile, email: `${at}+e2e-${crypto.randomUUID().slice(0, 8)}@${email.split('@')[1]}` })
+      .returning({ id: customers.id, email: customers.email });
+    const clone = row as { id: number; email: string };
+    const addresses = await tx
+      .select()
+      .from(deliveryAddresses)
+      .where(and(eq(deliveryAddresses.customerId, model.id), isNull(deliveryAddresses.deletedAt)))
+      .orderBy(asc(deliveryAddresses.id));
+    if (addresses.length > 0)
+      await tx
+        .insert(deliveryAddresses)
+        .values(addresses.map(({ id: _a, createdAt: _c, ...a }) => ({ ...a, customerId: clone.id })));
+    const cards = await tx
+      .select()
+      .from(fidatyCards)
+      .where(eq(fidatyCards.customerId, model.id))
+      .orderBy(asc(fidatyCards.id));
+    if (cards.length > 0)
+      await tx.insert(fidatyCards).values(
+        cards.map(({ id: _c, createdAt: _d, ...card }, i) => ({
+          ...card,
+          customerId: clone.id,
+          barcode: withEanCheckDigit(`297${i % 10}${String(clone.id).padStart(8, '0')}`),
+        })),
+      );
+    return { customerId: clone.id, email: clone.email };
+  });
+}
+
+export interface PlainProduct {
+  id: number;
+  code: string;
+  description: string;
+  priceCents: number;
+}
+
+/**
+ * `count` grocery products a trolley takes without a question (active, in stock, sold by the piece, no
+ * preparation time, no purchase limit under 10, no running promotion), lowest ids first from `skip`, their
+ * stock given back to PLAIN_STOCK: what earlier tests bought no longer matters.
+ */
+export async function plainProducts(ctx: TestHooksContext, count: number, skip = 0): Promise<PlainProduct[]> {
+  const now = ctx.now();
+  const running = and(lte(promotions.startsAt, now), gt(promotions.endsAt, now));
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        id: products.id,
+        code: products.code,
+        description: products.description,
+        priceCents: products.priceCents,
+      })
+      .from(products)
+      .where(
+        and(
+          eq(products.active, true),
+          eq(products.catalogue, 'grocery'),
+          eq(products.pharmacy, false),
+          eq(products.variableWeight, false),
+          eq(products.preparationHours, 0),
+          gt(products.maxPurchasableQuantity, 9),
+          not(sql`exists (select 1 from ${promotions} where ${promotions.productId} = ${products.id} and ${running})`),
+        ),
+      )
+      .orderBy(asc(products.id))
+      .offset(skip)
+      .limit(count);
+    if (rows.length > 0)
+      await tx
+        .update(products)
+        .set({ availableQuantity: PLAIN_STOCK, outOfStock: false })
+        .where(
+          inArray(
+            products.id,
+            rows.map((p) => p.id),
+          ),
+        );
+    return rows;
+  });
+}
