@@ -1,6 +1,6 @@
 // The end-to-end tests' fixture (routes/test-hooks.ts): absent unless the shop runs with
 // MERCATO_TEST_HOOKS=1; there it leaves a slot with the places asked, tells open pickers, and answers
-// what to put back.
+// what to put back; it makes a customer of a test's own from a demo one, and gives plain products their stock back.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { deliverySlots } from './db/schema/geo.ts';
@@ -69,5 +69,73 @@ describe.each(testDatabases())('the slot places fixture on $name', (database) =>
       await errorOf(await put(shop, slotId, { free: -1 }), 400);
       await errorOf(await put(shop, 999_999, { free: 1 }), 404);
     });
+  });
+});
+
+const post = (shop: Shop, path: string, body: unknown, cookie?: string) =>
+  shop.app.fetch(
+    new Request(`http://localhost:4321/commerce/resources/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    }),
+  );
+const cookiesOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+describe.each(testDatabases())('the customer and product fixtures on $name', (database) => {
+  let shop: Shop;
+  beforeAll(async () => {
+    vi.stubEnv('MERCATO_TEST_HOOKS', '1');
+    shop = await database.open({ seed: true, products: 30 });
+  }, 60_000);
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await shop?.close();
+  });
+
+  it("makes a customer of one's own from a demo one, logged in, with the addresses and cards under new keys", async () => {
+    const res = await post(shop, 'test/customers', { like: 'mario.rossi@example.it' });
+    expect(res.status).toBe(200);
+    const made = (await res.json()).data as { customerId: number; email: string };
+    expect(made.email).toMatch(/^mario\.rossi\+e2e-[0-9a-f]{8}@example\.it$/);
+    const cookie = cookiesOf(res);
+    const profile = await shop.app.fetch(
+      new Request('http://localhost:4321/commerce/resources/auth/profile/customer', { headers: { cookie } }),
+    );
+    expect(profile.status).toBe(200);
+    expect((await profile.json()).data).toMatchObject({ email: made.email });
+    const nav = await shop.app.fetch(
+      new Request('http://localhost:4321/commerce/resources/nav/supermercato', { headers: { cookie } }),
+    );
+    const config = (await nav.json()).data;
+    expect(config.deliveryAddresses.length).toBeGreaterThan(0);
+    expect(config.currentDeliveryAddress).not.toBeNull();
+    // A second copy is another customer.
+    const again = (await (await post(shop, 'test/customers', { like: 'mario.rossi@example.it' })).json()).data;
+    expect(again.customerId).not.toBe(made.customerId);
+    expect(again.email).not.toBe(made.email);
+  });
+
+  it('refuses an unknown demo customer and a malformed one, making no one', async () => {
+    await errorOf(await post(shop, 'test/customers', { like: 'nessuno@example.it' }), 404);
+    await errorOf(await post(shop, 'test/customers', { like: 'not an e-mail' }), 400);
+    await errorOf(await post(shop, 'test/customers', {}), 400);
+  });
+
+  it('answers plain products, lowest ids first, with their stock given back', async () => {
+    const res = await post(shop, 'test/products/plain', { count: 3 });
+    expect(res.status).toBe(200);
+    const first = (await res.json()).data as { id: number; code: string; priceCents: number }[];
+    expect(first).toHaveLength(3);
+    expect(first.map((p) => p.id)).toEqual([...first.map((p) => p.id)].sort((a, b) => a - b));
+    const skipped = (await (await post(shop, 'test/products/plain', { count: 2, skip: 1 })).json()).data;
+    expect(skipped.map((p: { id: number }) => p.id)).toEqual(first.slice(1).map((p) => p.id));
+    await errorOf(await post(shop, 'test/products/plain', { count: 0 }), 400);
+    await errorOf(await post(shop, 'test/products/plain', { count: 51 }), 400);
+    await errorOf(await post(shop, 'test/products/plain', { count: 1, skip: -1 }), 400);
   });
 });
