@@ -7,7 +7,7 @@ import { $modal, $toasts, closeModal, dismissToast } from '@mercato/core/stores/
 import { resetTrolleyStore, setTrolleyChannelFactory } from '@mercato/core/stores/trolley';
 import { CHECKOUT_EVENT, type CheckoutEventDetail } from './checkout-frame.ts';
 import CheckoutTrolley from './CheckoutTrolley.tsx';
-import { createTrolleyCheckoutShop } from './checkout-test-shop.ts';
+import { createTrolleyCheckoutShop } from '@test-support/checkout-shop.ts';
 
 getClient({ duplicateWindowMs: 0, retries: 0 });
 

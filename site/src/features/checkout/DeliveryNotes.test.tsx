@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@test-support/
 import { getClient } from '@mercato/core/api';
 import { $modal, $toasts, closeModal, dismissToast } from '@mercato/core/stores/feedback';
 import DeliveryNotes from './DeliveryNotes.tsx';
-import { createTrolleyCheckoutShop } from './checkout-test-shop.ts';
+import { createTrolleyCheckoutShop } from '@test-support/checkout-shop.ts';
 
 getClient({ duplicateWindowMs: 0, retries: 0 });
 
