@@ -5,8 +5,8 @@
 // - `createFakeShop(...routes)`: the shop under /commerce/resources on top of it: each call is read
 //   (path, query, parsed body) and recorded, answered by the first route that answers it, else 404. It
 //   holds answers (`hold`), fails the next calls to a path (`fail`) and lists the calls (`callsTo`, `of`).
-//   The trolley shop (trolley-shop.ts), the slot shop (slot-shop.ts) and the site's checkout shop are
-//   route sets on it, so a test can put several areas in one shop.
+//   The trolley shop (trolley-shop.ts), the slot shop (slot-shop.ts) and the site's checkout shop
+//   (checkout-shop.ts) are route sets on it, so a test can put several areas in one shop.
 /** A call as `fetch` received it. */
 export interface RecordedCall {
   url: string;

@@ -21,6 +21,7 @@ import { fieldErrors } from '@mercato/contracts/rules/common';
 import { isShopError, type CheckoutCalls } from '@mercato/client';
 import { Loader, useIds } from '@mercato/ui';
 import { Field } from '@mercato/ui/field';
+import { RadioList } from './RadioList.tsx';
 
 type FieldName = keyof typeof texts.fields;
 type Values = Record<FieldName, string>;
@@ -170,36 +171,25 @@ export default function BillingForm({ calls, address, existingIdentifiers, onSav
   return (
     <form className="co-billing-form" noValidate onSubmit={verify} aria-labelledby={ids('title')}>
       <h3 id={ids('title')}>{address ? `${texts.fixAddress}: ${address.name}` : texts.addBillingAddress}</h3>
-      <fieldset className="co-radios co-radios--inline">
-        <legend>{texts.holderType}</legend>
-        {BILLING_TYPES.map((bt) => (
-          <label key={bt} className="co-radio">
-            <input
-              type="radio"
-              name={ids('type')}
-              value={bt}
-              checked={type === bt}
-              onChange={() => reshape(bt, country)}
-            />
-            <span>{texts.holderTypes[bt]}</span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="co-radios co-radios--inline">
-        <legend>{texts.countryChoice}</legend>
-        {(['IT', 'OTHER'] as const).map((c) => (
-          <label key={c} className="co-radio">
-            <input
-              type="radio"
-              name={ids('country')}
-              value={c}
-              checked={country === c}
-              onChange={() => reshape(type, c)}
-            />
-            <span>{c === 'IT' ? texts.italy : texts.otherCountry}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioList
+        legend={texts.holderType}
+        variant="inline"
+        name={ids('type')}
+        value={type}
+        options={BILLING_TYPES.map((bt) => ({ value: bt, label: texts.holderTypes[bt] }))}
+        onChange={(bt) => reshape(bt, country)}
+      />
+      <RadioList
+        legend={texts.countryChoice}
+        variant="inline"
+        name={ids('country')}
+        value={country}
+        options={(['IT', 'OTHER'] as const).map((c) => ({
+          value: c,
+          label: c === 'IT' ? texts.italy : texts.otherCountry,
+        }))}
+        onChange={(c) => reshape(type, c)}
+      />
       <div className="co-fields">
         {fields.map((field) => {
           const error = errors[field];

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@test-support/render.ts';
 import BillingPaymentStep from './BillingPaymentStep.tsx';
-import { baseCheckout, createCheckoutShop, savedAddress, type CheckoutShop } from './checkout-test-shop.ts';
+import { baseCheckout, createCheckoutShop, savedAddress, type CheckoutShop } from '@test-support/checkout-shop.ts';
 
 let shop: CheckoutShop;
 const open = (options: Parameters<typeof createCheckoutShop>[0] = {}) => {

@@ -7,7 +7,7 @@ import { $modal, $toasts, closeModal, dismissToast } from '@mercato/core/stores/
 import { resetTrolleyStore, setTrolleyChannelFactory } from '@mercato/core/stores/trolley';
 import { CHECKOUT_EVENT, type CheckoutEventDetail } from './checkout-frame.ts';
 import CheckoutTrolley from './CheckoutTrolley.tsx';
-import { createTrolleyCheckoutShop } from './checkout-test-shop.ts';
+import { createTrolleyCheckoutShop } from '@test-support/checkout-shop.ts';
 
 getClient({ duplicateWindowMs: 0, retries: 0 });
 
@@ -130,6 +130,16 @@ describe('CheckoutTrolley', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe(
       'Scrivi il messaggio del biglietto della confezione regalo',
     );
+    // The hint, the counter and the message describe the field.
+    expect(
+      within(dialog).getByRole('textbox', {
+        name: 'Messaggio del biglietto',
+        description:
+          'Il messaggio del biglietto allegato al regalo, al massimo 250 caratteri. 0 caratteri su 250 ' +
+          'Scrivi il messaggio del biglietto della confezione regalo',
+      }),
+    ).toBe(field);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(shop.patches).toEqual([]);
 
     await act(async () => {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@test-support/rende
 import { checkoutCalls } from '@mercato/client';
 import { getClient } from '@mercato/core/api';
 import ConfirmButton from './ConfirmButton.tsx';
-import { baseCheckout, createCheckoutShop, type CheckoutShop } from './checkout-test-shop.ts';
+import { baseCheckout, createCheckoutShop, type CheckoutShop } from '@test-support/checkout-shop.ts';
 
 let shop: CheckoutShop;
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@test-support/
 import { getClient } from '@mercato/core/api';
 import { $modal, $toasts, closeModal, dismissToast } from '@mercato/core/stores/feedback';
 import DeliveryNotes from './DeliveryNotes.tsx';
-import { createTrolleyCheckoutShop } from './checkout-test-shop.ts';
+import { createTrolleyCheckoutShop } from '@test-support/checkout-shop.ts';
 
 getClient({ duplicateWindowMs: 0, retries: 0 });
 
@@ -37,6 +37,14 @@ describe('DeliveryNotes', () => {
     expect(field().value).toBe('Citofono');
     expect(field().maxLength).toBe(512);
     expect(screen.getByText('8 caratteri su 512')).toBeTruthy();
+    // The section is named by its heading; the hint and the counter describe the field.
+    expect(screen.getByRole('region', { name: 'Note per la consegna' })).toBeTruthy();
+    expect(
+      screen.getByRole('textbox', {
+        name: 'Note per la consegna',
+        description: 'Ad esempio citofono, scala o fascia in cui sei in casa. 8 caratteri su 512',
+      }),
+    ).toBe(field());
   });
 
   it('saves on leaving the field, once; leaving again unchanged sends nothing', async () => {
@@ -59,6 +67,14 @@ describe('DeliveryNotes', () => {
       expect(screen.getByRole('alert').textContent).toContain('Non è stato possibile salvare le note'),
     );
     expect(field().value).toBe('Citofono Rossi');
+    // Said with the field too, which is not marked invalid: the text is fine, the save failed.
+    expect(
+      screen.getByRole('textbox', {
+        name: 'Note per la consegna',
+        description: /14 caratteri su 512 Non è stato possibile salvare le note: .* Riprova$/,
+      }),
+    ).toBe(field());
+    expect(field().getAttribute('aria-invalid')).toBeNull();
     expect($modal.get()).toBeNull();
     expect((await shop.checkout()).delivery.notes).toBe('');
 

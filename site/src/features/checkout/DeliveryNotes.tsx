@@ -11,6 +11,7 @@ import { deliveryNotesSchema } from '@mercato/contracts/rules/checkout';
 import { checkoutCalls } from '@mercato/client';
 import { getClient } from '@mercato/core/api';
 import { useIds } from '@mercato/ui';
+import { Field } from '@mercato/ui/field';
 import { useLatest } from '@mercato/ui/use-latest';
 import { NOTES_SAVE_DELAY_MS, notesToSave } from './checkout-delivery.ts';
 
@@ -73,42 +74,51 @@ export default function DeliveryNotes({ initial }: { initial: string }) {
 
   const max = MAX_LENGTH.deliveryNotes;
   return (
-    <section className="co-section" aria-labelledby={ids('title')}>
-      <h2 id={ids('title')}>
-        <label htmlFor={ids('notes')}>{texts.notesLabel}</label>
-      </h2>
-      <p id={ids('hint')} className="co-hint">
-        {texts.notesHint}
-      </p>
-      <textarea
-        id={ids('notes')}
-        className="co-notes"
-        rows={4}
-        maxLength={max}
-        value={text}
-        aria-describedby={`${ids('hint')} ${ids('counter')}${error || state === 'failed' ? ` ${ids('error')}` : ''}`}
-        aria-invalid={error ? true : undefined}
-        onInput={(e) => onInput(e.currentTarget.value)}
-        onBlur={() => void save()}
-      />
-      <div className="co-notes__foot">
-        <span id={ids('counter')} className="co-hint">
-          {t(texts.notesCounter, { count: text.length, max })}
-        </span>
-        <span className="co-hint" role="status">
-          {state === 'saving' ? texts.notesSaving : state === 'saved' ? texts.notesSaved : ''}
-        </span>
-      </div>
-      {(error || state === 'failed') && (
-        <p id={ids('error')} className="co-line__message" role="alert">
-          {error ?? texts.notesFailed}{' '}
-          {state === 'failed' && !error && (
-            <button type="button" className="co-link" onClick={() => void save()}>
-              {texts.notesRetry}
-            </button>
-          )}
-        </p>
+    <Field
+      label={texts.notesLabel}
+      heading="h2"
+      className="co-section"
+      id={ids('notes')}
+      hint={texts.notesHint}
+      hintClassName="co-hint"
+      describedBy={ids('counter')}
+      error={
+        (error || state === 'failed') && (
+          <>
+            {error ?? texts.notesFailed}{' '}
+            {state === 'failed' && !error && (
+              <button type="button" className="co-link" onClick={() => void save()}>
+                {texts.notesRetry}
+              </button>
+            )}
+          </>
+        )
+      }
+      invalid={!!error}
+      errorClassName="co-line__message"
+      errorRole="alert"
+    >
+      {(control) => (
+        <>
+          <textarea
+            {...control}
+            className="co-notes"
+            rows={4}
+            maxLength={max}
+            value={text}
+            onInput={(e) => onInput(e.currentTarget.value)}
+            onBlur={() => void save()}
+          />
+          <div className="co-notes__foot">
+            <span id={ids('counter')} className="co-hint">
+              {t(texts.notesCounter, { count: text.length, max })}
+            </span>
+            <span className="co-hint" role="status">
+              {state === 'saving' ? texts.notesSaving : state === 'saved' ? texts.notesSaved : ''}
+            </span>
+          </div>
+        </>
       )}
-    </section>
+    </Field>
   );
 }

@@ -4,6 +4,7 @@ import type { TrolleyItem } from '@mercato/contracts';
 import { GIFT_MESSAGE_MAX } from '@mercato/contracts/constants';
 import { checkoutApi, checkoutSteps as texts, t } from '@mercato/contracts/i18n/it';
 import { Modal, useIds } from '@mercato/ui';
+import { Field } from '@mercato/ui/field';
 
 interface GiftWrapDialogProps {
   item: TrolleyItem;
@@ -31,34 +32,37 @@ export default function GiftWrapDialog({ item, initial, saving, error, onSave, o
       kind="confirm"
       title={t(texts.giftWrapFor, { product: item.description })}
       message={
-        <div className="co-gift-form">
-          <label htmlFor={ids('message')}>{texts.giftWrapMessage}</label>
-          <p id={ids('hint')} className="co-hint">
-            {t(texts.giftWrapHint, { max: GIFT_MESSAGE_MAX })}
-          </p>
-          <textarea
-            ref={areaRef}
-            id={ids('message')}
-            rows={4}
-            maxLength={GIFT_MESSAGE_MAX}
-            value={text}
-            required
-            aria-invalid={shown ? true : undefined}
-            aria-describedby={`${ids('hint')} ${ids('counter')}${shown ? ` ${ids('error')}` : ''}`}
-            onInput={(e) => {
-              setText(e.currentTarget.value);
-              setEmpty(false);
-            }}
-          />
-          <p id={ids('counter')} className="co-hint">
-            {t(texts.giftWrapCounter, { count: text.length, max: GIFT_MESSAGE_MAX })}
-          </p>
-          {shown && (
-            <p id={ids('error')} className="co-line__message" role="alert">
-              {shown}
-            </p>
+        <Field
+          label={texts.giftWrapMessage}
+          className="co-gift-form"
+          id={ids('message')}
+          hint={t(texts.giftWrapHint, { max: GIFT_MESSAGE_MAX })}
+          hintClassName="co-hint"
+          describedBy={ids('counter')}
+          error={shown}
+          errorClassName="co-line__message"
+          errorRole="alert"
+        >
+          {(control) => (
+            <>
+              <textarea
+                {...control}
+                ref={areaRef}
+                rows={4}
+                maxLength={GIFT_MESSAGE_MAX}
+                value={text}
+                required
+                onInput={(e) => {
+                  setText(e.currentTarget.value);
+                  setEmpty(false);
+                }}
+              />
+              <p id={ids('counter')} className="co-hint">
+                {t(texts.giftWrapCounter, { count: text.length, max: GIFT_MESSAGE_MAX })}
+              </p>
+            </>
           )}
-        </div>
+        </Field>
       }
       confirmLabel={saving ? texts.trolleyLoading : texts.giftWrapSave}
       cancelLabel={texts.giftWrapCancel}

@@ -15,6 +15,7 @@ import type { CheckoutCalls } from '@mercato/client';
 import { Loader, useIds } from '@mercato/ui';
 import BillingForm from './BillingForm.tsx';
 import { billingAddressText } from './checkout-view.ts';
+import { RadioList } from './RadioList.tsx';
 import { SaveStatus, type SaveState } from './SaveStatus.tsx';
 import { Field } from '@mercato/ui/field';
 
@@ -107,17 +108,17 @@ export default function InvoiceChoice({ checkout, calls, update }: InvoiceChoice
   return (
     <section className="card co-section" aria-labelledby={ids('title')}>
       <h2 id={ids('title')}>{checkoutTexts.invoice}</h2>
-      <fieldset className="co-radios co-radios--inline">
-        <legend>{texts.invoiceHeading}</legend>
-        <label className="co-radio">
-          <input type="radio" name={ids('wanted')} checked={wanted} onChange={() => chooseWanted(true)} />
-          <span>{texts.invoiceYes}</span>
-        </label>
-        <label className="co-radio">
-          <input type="radio" name={ids('wanted')} checked={!wanted} onChange={() => chooseWanted(false)} />
-          <span>{texts.invoiceNo}</span>
-        </label>
-      </fieldset>
+      <RadioList
+        legend={texts.invoiceHeading}
+        variant="inline"
+        name={ids('wanted')}
+        value={wanted}
+        options={[
+          { value: true, label: texts.invoiceYes },
+          { value: false, label: texts.invoiceNo },
+        ]}
+        onChange={chooseWanted}
+      />
       {wanted && (
         <>
           {addresses === null && !loadFailed && <Loader label={texts.loading} showLabel />}
@@ -136,40 +137,35 @@ export default function InvoiceChoice({ checkout, calls, update }: InvoiceChoice
             </p>
           )}
           {list.length > 0 && (
-            <fieldset className="co-radios">
-              <legend>{texts.chooseBillingAddress}</legend>
-              {list.map((a) => (
-                <div key={a.id} className="co-radio-row">
-                  <label className="co-radio">
-                    <input
-                      type="radio"
-                      name={ids('address')}
-                      value={a.id}
-                      checked={addressId === a.id}
-                      disabled={invalid.has(a.id)}
-                      onChange={() => chooseAddress(a.id)}
-                    />
-                    <span>
-                      <strong>{a.name}</strong> {billingAddressText(a)}
-                      {invalid.has(a.id) && <em className="co-tag"> {texts.invalidAddressTag}</em>}
-                    </span>
-                  </label>
-                  {invalid.has(a.id) && (
-                    <button
-                      type="button"
-                      className="co-link"
-                      aria-label={`${texts.fixAddress}: ${a.name}`}
-                      onClick={() => {
-                        setAdding(false);
-                        setFixing(a);
-                      }}
-                    >
-                      {texts.fixAddress}
-                    </button>
-                  )}
-                </div>
-              ))}
-            </fieldset>
+            <RadioList
+              legend={texts.chooseBillingAddress}
+              name={ids('address')}
+              value={addressId}
+              options={list.map((a) => ({
+                value: a.id,
+                label: (
+                  <>
+                    <strong>{a.name}</strong> {billingAddressText(a)}
+                    {invalid.has(a.id) && <em className="co-tag"> {texts.invalidAddressTag}</em>}
+                  </>
+                ),
+                disabled: invalid.has(a.id),
+                aside: invalid.has(a.id) && (
+                  <button
+                    type="button"
+                    className="co-link"
+                    aria-label={`${texts.fixAddress}: ${a.name}`}
+                    onClick={() => {
+                      setAdding(false);
+                      setFixing(a);
+                    }}
+                  >
+                    {texts.fixAddress}
+                  </button>
+                ),
+              }))}
+              onChange={chooseAddress}
+            />
           )}
           {fixing && (
             <BillingForm

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@test-support/render.ts';
 import BillingPaymentStep from './BillingPaymentStep.tsx';
-import { baseCheckout, createCheckoutShop, type CheckoutShop } from './checkout-test-shop.ts';
+import { baseCheckout, createCheckoutShop, type CheckoutShop } from '@test-support/checkout-shop.ts';
 
 let shop: CheckoutShop;
 const open = (checkout = baseCheckout()) => {

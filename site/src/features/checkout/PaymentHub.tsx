@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import type { Checkout, CheckoutUpdate, PaymentOption, SavedWallet } from '@mercato/contracts/checkout';
 import { checkoutPages as texts, t } from '@mercato/contracts/i18n/it';
 import { Modal, useIds } from '@mercato/ui';
+import { RadioList } from './RadioList.tsx';
 import { SaveStatus, type SaveState } from './SaveStatus.tsx';
 
 export interface PaymentHubProps {
@@ -62,61 +63,45 @@ export default function PaymentHub({ checkout, update, removeWallet }: PaymentHu
         {texts.paymentHeading}
       </h2>
       {payment.testGateway && <p className="co-note">{texts.testGateway}</p>}
-      <fieldset className="co-radios">
-        <legend className="mercato-visually-hidden">{texts.paymentHeading}</legend>
-        {payment.options.map((option) => (
-          <label key={option.type} className="co-radio">
-            <input
-              type="radio"
-              name={ids('type')}
-              value={option.type}
-              checked={choice.type === option.type}
-              onChange={() => choose({ type: option.type, walletId: null })}
-            />
-            <span>{option.displayableDescription}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioList
+        legend={texts.paymentHeading}
+        legendHidden
+        name={ids('type')}
+        value={choice.type}
+        options={payment.options.map((option) => ({ value: option.type, label: option.displayableDescription }))}
+        onChange={(type) => choose({ type, walletId: null })}
+      />
       {chosen && wallets.length > 0 && (
-        <fieldset className="co-radios co-radios--nested">
-          <legend>{texts.savedWallets}</legend>
-          {wallets.map((w) => (
-            <div key={w.id} className="co-radio-row">
-              <label className="co-radio">
-                <input
-                  type="radio"
-                  name={ids('wallet')}
-                  value={w.id}
-                  checked={choice.walletId === w.id}
-                  onChange={() => choose({ type: chosen.type, walletId: w.id })}
-                />
-                <span>
+        <RadioList
+          legend={texts.savedWallets}
+          variant="nested"
+          name={ids('wallet')}
+          value={choice.walletId}
+          options={[
+            ...wallets.map((w) => ({
+              value: w.id,
+              label: (
+                <>
                   {t(texts.walletText, { cardType: w.cardType, maskedPan: w.maskedPan })}
                   {w.cardExpiryDate && <small> ({t(texts.walletExpiry, { date: w.cardExpiryDate })})</small>}
-                </span>
-              </label>
-              <button
-                type="button"
-                className="co-link"
-                aria-label={t(texts.deleteWalletLabel, { cardType: w.cardType, maskedPan: w.maskedPan })}
-                disabled={deletion === 'deleting'}
-                onClick={() => setDeleting(w)}
-              >
-                {texts.deleteWallet}
-              </button>
-            </div>
-          ))}
-          <label className="co-radio">
-            <input
-              type="radio"
-              name={ids('wallet')}
-              value=""
-              checked={choice.walletId === null}
-              onChange={() => choose({ type: chosen.type, walletId: null })}
-            />
-            <span>{texts.newCard}</span>
-          </label>
-        </fieldset>
+                </>
+              ),
+              aside: (
+                <button
+                  type="button"
+                  className="co-link"
+                  aria-label={t(texts.deleteWalletLabel, { cardType: w.cardType, maskedPan: w.maskedPan })}
+                  disabled={deletion === 'deleting'}
+                  onClick={() => setDeleting(w)}
+                >
+                  {texts.deleteWallet}
+                </button>
+              ),
+            })),
+            { value: null, label: texts.newCard },
+          ]}
+          onChange={(walletId) => choose({ type: chosen.type, walletId })}
+        />
       )}
       <SaveStatus state={save} />
       <p className={`co-save co-save--${deletion}`} role="status" aria-live="polite">

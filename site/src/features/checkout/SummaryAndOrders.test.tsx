@@ -10,7 +10,7 @@ import {
   savedAddress,
   type CheckoutShop,
   type CheckoutShopOptions,
-} from './checkout-test-shop.ts';
+} from '@test-support/checkout-shop.ts';
 
 let shop: CheckoutShop;
 const useShop = (options: CheckoutShopOptions = {}) => {

@@ -110,6 +110,15 @@ describe('ComplaintProductsForm', () => {
     await change(screen.getByLabelText('Data di scadenza'), '');
     await click('Prosegui');
     const message = screen.getByLabelText('Messaggio') as HTMLTextAreaElement;
+    // Sent empty: the rule's message is read first, then the hint with its count.
+    await click('Invia');
+    expect(
+      screen.getByRole('textbox', {
+        name: 'Messaggio',
+        description: 'Inserire un messaggio per la segnalazione Descrivi il problema (massimo 512 caratteri). (0/512)',
+      }),
+    ).toBe(message);
+    expect(sent).toHaveLength(0);
     await change(message, 'Mancavano due bottiglie');
     // The server refuses a product's field: back on the page, its message beside it, nothing lost.
     answers.push(

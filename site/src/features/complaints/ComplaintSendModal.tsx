@@ -3,6 +3,7 @@
 // typed stays while the modal is closed and after a failed call (the component stays mounted).
 import { useEffect, useRef, useState } from 'react';
 import { Modal, useIds } from '@mercato/ui';
+import { Field } from '@mercato/ui/field';
 import { MAX_LENGTH } from '@mercato/contracts/constants';
 import { complaints as texts, t } from '@mercato/contracts/i18n/it';
 import { fieldErrors } from '@mercato/contracts/rules/common';
@@ -53,13 +54,6 @@ export default function ComplaintSendModal(props: ComplaintSendModalProps) {
     setErrors(found);
     if (Object.keys(found).length === 0) onSend({ ...values, message: values.message.trim() });
   };
-  const field = (name: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [errors[name] ? ids(`${name}-error`) : '', name === 'message' ? ids('hint') : '']
-      .filter(Boolean)
-      .join(' '),
-  });
-
   return (
     <Modal
       open={open}
@@ -78,45 +72,51 @@ export default function ComplaintSendModal(props: ComplaintSendModalProps) {
             submit();
           }}
         >
-          <div className="form-field">
-            <label htmlFor={ids('message')}>{texts.message}</label>
-            <textarea
-              ref={messageRef}
-              id={ids('message')}
-              rows={5}
-              maxLength={MAX_LENGTH.complaintMessage}
-              value={values.message}
-              onChange={(e) => update({ message: e.currentTarget.value })}
-              {...field('message')}
-            />
-            <p id={ids('hint')} className="complaint-hint">
-              {t(texts.messageHint, { max: MAX_LENGTH.complaintMessage })} ({values.message.length}/
-              {MAX_LENGTH.complaintMessage})
-            </p>
-            {errors.message && (
-              <p id={ids('message-error')} className="field-error">
-                {errors.message}
-              </p>
+          <Field
+            label={texts.message}
+            className="form-field"
+            id={ids('message')}
+            describedBy={ids('hint')}
+            error={errors.message}
+            errorFirst
+            errorClassName="field-error"
+          >
+            {(control) => (
+              <>
+                <textarea
+                  {...control}
+                  ref={messageRef}
+                  rows={5}
+                  maxLength={MAX_LENGTH.complaintMessage}
+                  value={values.message}
+                  onChange={(e) => update({ message: e.currentTarget.value })}
+                />
+                <p id={ids('hint')} className="complaint-hint">
+                  {t(texts.messageHint, { max: MAX_LENGTH.complaintMessage })} ({values.message.length}/
+                  {MAX_LENGTH.complaintMessage})
+                </p>
+              </>
             )}
-          </div>
+          </Field>
           {fileCount > 0 && (
-            <div className="check">
-              <input
-                id={ids('conditions')}
-                type="checkbox"
-                checked={values.conditionsAccepted}
-                onChange={(e) => update({ conditionsAccepted: e.currentTarget.checked })}
-                {...field('conditionsAccepted')}
-              />
-              <div>
-                <label htmlFor={ids('conditions')}>{texts.conditions}</label>
-                {errors.conditionsAccepted && (
-                  <p id={ids('conditionsAccepted-error')} className="field-error">
-                    {errors.conditionsAccepted}
-                  </p>
-                )}
-              </div>
-            </div>
+            // The message under the label, beside the box (complaints.css .complaint-form .check).
+            <Field
+              label={texts.conditions}
+              labelAfter
+              className="check"
+              id={ids('conditions')}
+              error={errors.conditionsAccepted}
+              errorClassName="field-error"
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="checkbox"
+                  checked={values.conditionsAccepted}
+                  onChange={(e) => update({ conditionsAccepted: e.currentTarget.checked })}
+                />
+              )}
+            </Field>
           )}
           {serverError && (
             <p className="form-alert" role="alert">

@@ -15,7 +15,7 @@
 //
 // The view is markup: the panel's state and its keyboard, focus and outside-click handling are
 // use-delivery-bar.ts's.
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { Navigation, Slot, SlotReservation } from '@mercato/contracts';
 import { loginPath } from '@mercato/contracts/urls';
 import { common, onboarding, shell, slots } from '@mercato/contracts/i18n/it';
@@ -40,6 +40,32 @@ export interface DeliveryBarProps {
   firstAvailable: Slot | null;
   /** The address check (a power guest's change of address; a new address). */
   addressCheckHref: string;
+}
+
+interface PanelButtonProps {
+  className: string;
+  /** The tab the panel opens on. */
+  tab: Tab;
+  open: boolean;
+  panelId: string;
+  onOpen: (tab: Tab, opener: HTMLButtonElement) => void;
+  children: ReactNode;
+}
+
+/** A button of the closed bar (the address, the slot): it opens the panel on its tab, and focus comes back to it. */
+function PanelButton({ className, tab, open, panelId, onOpen, children }: PanelButtonProps) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-expanded={open}
+      aria-controls={panelId}
+      aria-haspopup="dialog"
+      onClick={(e) => onOpen(tab, e.currentTarget)}
+    >
+      {children}
+    </button>
+  );
 }
 
 export default function DeliveryBar(props: DeliveryBarProps) {
@@ -68,29 +94,15 @@ export default function DeliveryBar(props: DeliveryBarProps) {
             </a>
           </p>
         ) : (
-          <button
-            type="button"
-            className="delivery-bar__toggle"
-            aria-expanded={open}
-            aria-controls={panelId}
-            aria-haspopup="dialog"
-            onClick={(e) => bar.show('address', e.currentTarget)}
-          >
+          <PanelButton className="delivery-bar__toggle" tab="address" open={open} panelId={panelId} onOpen={bar.show}>
             <span className="delivery-bar__label">{content.label}</span>{' '}
             <span className={`delivery-bar__address delivery-bar__address--${content.kind}`}>{place}</span>
             <span className="delivery-bar__chevron" aria-hidden="true" />
-          </button>
+          </PanelButton>
         )}
-        <button
-          type="button"
-          className="delivery-bar__slot"
-          aria-expanded={open}
-          aria-controls={panelId}
-          aria-haspopup="dialog"
-          onClick={(e) => bar.show('slot', e.currentTarget)}
-        >
+        <PanelButton className="delivery-bar__slot" tab="slot" open={open} panelId={panelId} onOpen={bar.show}>
           {slotButtonText(reservation, firstAvailable)}
-        </button>
+        </PanelButton>
       </div>
       {open && sheet && <div className="delivery-bar__backdrop" aria-hidden="true" onClick={() => close(true)} />}
       <dialog

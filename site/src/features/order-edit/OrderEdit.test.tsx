@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@test-support/render.ts';
 import { $modal, closeModal } from '@mercato/core/stores/feedback';
-import { orderCard } from '~/features/checkout/checkout-test-shop.ts';
+import { orderCard } from '@test-support/checkout-shop.ts';
 import OrderEditButton from './OrderEditButton.tsx';
 import OrderEditDialog from './OrderEditDialog.tsx';
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@test-support/render.ts';
 import type { OrderCard, OrderPage } from '@mercato/contracts/checkout';
-import { orderCard } from '~/features/checkout/checkout-test-shop.ts';
+import { orderCard } from '@test-support/checkout-shop.ts';
 import { OrderCardView, OrdersEmpty, OrdersFooter } from './OrderCards.tsx';
 import { reorderLines, reorderQuantities } from '~/features/reorder/reorder-view.ts';
 import type { Product } from '@mercato/contracts';

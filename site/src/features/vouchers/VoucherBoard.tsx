@@ -23,6 +23,7 @@ import {
 import { isShopError, newIdempotencyKey, voucherCalls, type VoucherCalls } from '@mercato/client';
 import { getClient } from '@mercato/core/api';
 import { useIds } from '@mercato/ui';
+import { Field } from '@mercato/ui/field';
 import { VoucherBarcodeChoice, VoucherDocuments } from './VoucherDialogs.tsx';
 
 export interface VoucherBoardProps {
@@ -196,31 +197,33 @@ function VoucherRequestRow({ item, calls, onDone, onRefused }: RowProps) {
         {item.productDescription}
       </h3>
       <p className="vb-item__available">{t(texts.available, { count: String(item.availableQuantity) })}</p>
-      <div className="vb-item__form">
-        <label htmlFor={ids('quantity')}>{texts.requestQuantity}</label>
-        <select
-          id={ids('quantity')}
-          className="mercato-focusable vb-item__quantity"
-          aria-describedby={ids('title')}
-          value={String(quantity)}
-          onChange={(e) => setChosen(Number(e.target.value))}
-        >
-          {quantities.map((n) => (
-            <option key={n} value={String(n)}>
-              {n}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          className="mercato-button mercato-button--primary"
-          aria-describedby={ids('title')}
-          aria-busy={busy || undefined}
-          onClick={submit}
-        >
-          {ordersTexts.requestVouchers}
-        </button>
-      </div>
+      <Field label={texts.requestQuantity} className="vb-item__form" id={ids('quantity')} describedBy={ids('title')}>
+        {(control) => (
+          <>
+            <select
+              {...control}
+              className="mercato-focusable vb-item__quantity"
+              value={String(quantity)}
+              onChange={(e) => setChosen(Number(e.target.value))}
+            >
+              {quantities.map((n) => (
+                <option key={n} value={String(n)}>
+                  {n}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className="mercato-button mercato-button--primary"
+              aria-describedby={ids('title')}
+              aria-busy={busy || undefined}
+              onClick={submit}
+            >
+              {ordersTexts.requestVouchers}
+            </button>
+          </>
+        )}
+      </Field>
     </li>
   );
 }

@@ -1,12 +1,12 @@
-// Test helper (not shipped): the site's checkout calls (packages/contracts/src/checkout.ts) as routes on
-// the tests' one fake shop (@test-support/fake-shop.ts), so the tests go through the islands' real calls
-// (client, envelope, error catalogue, stores). Two shops:
+// The site's checkout calls (packages/contracts/src/checkout.ts) as routes on the tests' one fake shop
+// (fake-shop.ts), for the islands of site/src/features (checkout, orders, order edit), so the tests go
+// through the islands' real calls (client, envelope, error catalogue, stores). Two shops:
 // - createCheckoutShop: a checkout held as given (baseCheckout() unless told), for the billing-payment,
 //   summary and confirm islands: checkoutRoutes on the fake shop, which records every call, `fail`s the
 //   next calls to a path and holds answers.
-// - createTrolleyCheckoutShop: the checkout worked out from the in-memory trolley shop
-//   (@test-support/trolley-shop.ts) with trolleyCheckoutRoute before its routes, for the trolley and
-//   delivery islands (substitutes, gift wrap, notes saved by PATCH).
+// - createTrolleyCheckoutShop: the checkout worked out from the in-memory trolley shop (trolley-shop.ts)
+//   with trolleyCheckoutRoute before its routes, for the trolley and delivery islands (substitutes, gift
+//   wrap, notes saved by PATCH).
 import type { BillingAddress, Trolley } from '@mercato/contracts';
 import type {
   Checkout,
@@ -15,9 +15,9 @@ import type {
   CheckoutUpdate,
   OrderCard,
 } from '@mercato/contracts/checkout';
-import { SAMPLE_BILLING_ADDRESS } from '@test-support/sample-data.ts';
-import { createFakeShop, json, type Route, shopError as error } from '@test-support/fake-shop.ts';
-import { createTestShop, type TestProduct } from '@test-support/trolley-shop.ts';
+import { SAMPLE_BILLING_ADDRESS } from './sample-data.ts';
+import { createFakeShop, json, type Route, shopError as error } from './fake-shop.ts';
+import { createTestShop, type TestProduct } from './trolley-shop.ts';
 
 export function baseCheckout(): Checkout {
   return {
