@@ -45,8 +45,11 @@ test('a price change and a promotion ending show on the next listing and search 
   const shoppers = await visitors(browser);
   const first = shoppers[0]!.page;
   await first.goto(LISTING);
-  // A product without a promotion, on the first page of the listing.
-  const plain = first.locator('article.product-tile:not(:has(.promo-badge))').first();
+  // A product without a promotion, on the first page of the listing, and not one of the products other
+  // tests put in their trolleys meanwhile (the test hook's plain products, lowest ids first).
+  const others = await first.request.post(`${API}/test/products/plain`, { data: { count: 30 } });
+  const taken = ((await others.json()).data as { code: string }[]).map((p) => `[data-code="${p.code}"]`);
+  const plain = first.locator(`article.product-tile:not(:has(.promo-badge)):not(${taken.join(',')})`).first();
   const code = (await plain.getAttribute('data-code')) as string;
   // Searched by its code (search answers a product code with that product).
   const search = `/supermercato/ricerca/${code}`;

@@ -150,7 +150,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     catalogue,
     infoPages: bindArea(infoPagesArea, { db }),
     /** The end-to-end tests' fixtures (routes/test-hooks.ts mounts them only under MERCATO_TEST_HOOKS=1). */
-    testHooks: bindArea(testHooksArea, { db, now: opts.now ?? (() => new Date()) }),
+    testHooks: bindArea(testHooksArea, { db }),
     platform: {
       /** Public configuration for the browser (GET config/env). */
       env: () => config.public,

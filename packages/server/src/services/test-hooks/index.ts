@@ -1,7 +1,7 @@
 // Fixtures for the end-to-end tests only (routes/test-hooks.ts, mounted when MERCATO_TEST_HOOKS=1): a
 // customer of one's own for each test, and products whose stock is known, so that a spec passes alone,
 // in any order and beside another worker (docs/testing.md).
-import { and, asc, eq, gt, inArray, isNull, lte, not, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deliveryAddresses } from '../../db/schema/geo.ts';
 import { products, promotions } from '../../db/schema/catalogue.ts';
@@ -11,7 +11,6 @@ import { notFound } from '../../errors.ts';
 
 export interface TestHooksContext {
   db: Db;
-  now: () => Date;
 }
 
 /** The stock a plain product is given back by `plainProducts`: more than any test buys. */
@@ -73,12 +72,11 @@ export interface PlainProduct {
 
 /**
  * `count` grocery products a trolley takes without a question (active, in stock, sold by the piece, no
- * preparation time, no purchase limit under 10, no running promotion), lowest ids first from `skip`, their
- * stock given back to PLAIN_STOCK: what earlier tests bought no longer matters.
+ * preparation time, no purchase limit under 10, no promotion, not even an ended one: a test that ends a
+ * product's promotions puts them back afterwards), lowest ids first from `skip`, their stock given back to
+ * PLAIN_STOCK: what earlier tests bought no longer matters.
  */
 export async function plainProducts(ctx: TestHooksContext, count: number, skip = 0): Promise<PlainProduct[]> {
-  const now = ctx.now();
-  const running = and(lte(promotions.startsAt, now), gt(promotions.endsAt, now));
   return ctx.db.transaction(async (tx) => {
     const rows = await tx
       .select({
@@ -96,7 +94,7 @@ export async function plainProducts(ctx: TestHooksContext, count: number, skip =
           eq(products.variableWeight, false),
           eq(products.preparationHours, 0),
           gt(products.maxPurchasableQuantity, 9),
-          not(sql`exists (select 1 from ${promotions} where ${promotions.productId} = ${products.id} and ${running})`),
+          not(sql`exists (select 1 from ${promotions} where ${promotions.productId} = ${products.id})`),
         ),
       )
       .orderBy(asc(products.id))
