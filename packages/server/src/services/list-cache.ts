@@ -119,7 +119,7 @@ export function createListCache(opts: ListCacheOptions = {}) {
   const monotonic = opts.monotonic ?? (() => performance.now());
   const entries = new Map<string, Entry<unknown>>();
   const stats = { hits: 0, misses: 0 };
-  /** The catalogue's columns (services/facets.ts). */
+  /** The catalogue's columns (services/catalogue/facets.ts). */
   const latest = createLatestSlots();
 
   /** The kept entry of `key` under `stamp`, moved to most recently used; counts a hit or a miss. */
