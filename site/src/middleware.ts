@@ -9,7 +9,7 @@ import { publishDateCookie } from './request/page-input.ts';
 const passThrough = /^\/(commerce\/|_astro\/|elements\/|images\/|favicon)/;
 const noState: StateDef = { name: 'unknown', pattern: /$^/, flags: {} };
 
-// Open the database (create, migrate, seed) and read the catalogue's columns (services/facets.ts) as the
+// Open the database (create, migrate, seed) and read the catalogue's columns (services/catalogue/facets.ts) as the
 // server boots, not on the first visitor's request. A failure here is the first request's to report.
 if (process.env.MERCATO_WARMUP === '1')
   void getShop()

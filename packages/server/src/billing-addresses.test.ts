@@ -172,6 +172,29 @@ describe.each(testDatabases())('billing addresses on $name', (database) => {
     expect(await list(browser)).toHaveLength(1);
   });
 
+  it("'Verifica' names a used identifier with the form's other mistakes; a save names the others first", async () => {
+    const { browser } = await customer();
+    await dataOf(await create(browser, PERSONAL), BillingAddress);
+    const both = { ...COMPANY, name: 'casa', heading: '' };
+    // 'Verifica' checks the form against the customer's identifiers: every mistake at once, in the form's order.
+    expect(Object.keys(await fieldsOf(await verify(browser, both)))).toEqual(['name', 'heading']);
+    // A save checks the form first, then the identifier under the lock.
+    expect(Object.keys(await fieldsOf(await create(browser, both)))).toEqual(['heading']);
+    expect(await fieldsOf(await create(browser, { ...both, heading: 'Rossi S.r.l.' }))).toEqual({
+      name: validation.identifierDuplicate,
+    });
+    // The JSON is read first (malformed: 400), then the address edited (not one: 404), then the body.
+    const malformed = await browser.call('POST', '/auth/billing-addresses/verify?id=x', {
+      body: '{',
+      headers: { 'content-type': 'application/json' },
+      xsrf: true,
+    });
+    expect(malformed.status).toBe(400);
+    expect((await browser.call('POST', '/auth/billing-addresses/verify?id=x', { json: both, xsrf: true })).status).toBe(
+      404,
+    );
+  });
+
   it('edits an address keeping its own identifier; the verify of an edit knows it', async () => {
     const { browser } = await customer();
     const saved = await dataOf(await create(browser, PERSONAL), BillingAddress);

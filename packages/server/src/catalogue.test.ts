@@ -19,7 +19,7 @@ import { categories, menuItems, productPrices, products, promotions } from './db
 import { bindArea } from './services/bind.ts';
 import * as catalogue from './services/catalogue/index.ts';
 import { createListCache } from './services/list-cache.ts';
-import { FIRST_IDS } from './services/search.ts';
+import { FIRST_IDS } from './services/catalogue/search.ts';
 import type { Shop } from './shop.ts';
 import { Client, testDatabases } from './test/databases.ts';
 import { dataOf, errorOf } from './test/answers.ts';

@@ -1,4 +1,5 @@
-// Helpers shared by the routes: the app's context type, JSON bodies, the client address, cookies.
+// Helpers shared by the routes: the app's context type, JSON bodies, private answers, the client address,
+// cookies.
 import type { Context } from 'hono';
 import type { ShopConfig } from './config.ts';
 import { badRequest } from './errors.ts';
@@ -47,6 +48,18 @@ export async function jsonBody(c: AppContext): Promise<unknown> {
   }
   if (findUnstorable(value)) throw badRequest(apiErrors.malformedBody);
   return value;
+}
+
+/** A private answer `{ data }`: no cache keeps it (Cache-Control: private, no-store). */
+export function privateAnswer(c: AppContext, data: unknown) {
+  c.header('Cache-Control', 'private, no-store');
+  return c.json({ data });
+}
+
+/** A private answer without a body (204), as privateAnswer. */
+export function privateNoContent(c: AppContext) {
+  c.header('Cache-Control', 'private, no-store');
+  return c.body(null, 204);
 }
 
 /**

@@ -332,7 +332,7 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Dat
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // JIT compilation off on the shop's connections (a startup parameter: pg reads `options`, which
   // @types/pg 8.6 does not list): its statements are short, and the planner's pessimistic estimates over
-  // CTEs (the faceted search of services/search.ts) would otherwise cross jit_above_cost and spend ~0.8 s
+  // CTEs (the faceted search of services/catalogue/search.ts) would otherwise cross jit_above_cost and spend ~0.8 s
   // compiling a statement that runs in milliseconds. PGlite has no JIT.
   const connection = {
     connectionString: url,

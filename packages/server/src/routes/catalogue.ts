@@ -19,7 +19,7 @@ import {
   ProductList,
   SearchSuggestions,
 } from '@mercato/contracts';
-import type { AppContext, AppDeps, AppEnv } from '../http.ts';
+import { privateAnswer, type AppContext, type AppDeps, type AppEnv } from '../http.ts';
 import { doc, type RouteDoc } from '../openapi/meta.ts';
 import type { RawQuery } from '../services/catalogue/index.ts';
 
@@ -88,8 +88,7 @@ export function catalogueRoutes({ services }: AppDeps) {
     async (c) => {
       const data = await cat.menuCms(c.req.param('menuItemId'), rawQuery(c), ctx(c));
       // Banners of a customer cluster depend on the session.
-      c.header('Cache-Control', 'private, no-store');
-      return c.json({ data });
+      return privateAnswer(c, data);
     },
   );
   r.get(
@@ -146,8 +145,7 @@ export function catalogueRoutes({ services }: AppDeps) {
     async (c) => {
       const data = await cat.storeCms(c.req.param('nav'), rawQuery(c), ctx(c));
       // Banners of a customer cluster depend on the session.
-      c.header('Cache-Control', 'private, no-store');
-      return c.json({ data });
+      return privateAnswer(c, data);
     },
   );
   r.get(

@@ -4,7 +4,7 @@
 // XSRF check); the order's id and the complaint's shape are checked here as the service checks them.
 import { Hono } from 'hono';
 import { ComplaintProducts, ComplaintRequest, ComplaintSummary } from '@mercato/contracts/complaints';
-import type { AppContext, AppDeps, AppEnv } from '../http.ts';
+import { privateAnswer, type AppDeps, type AppEnv } from '../http.ts';
 import { doc } from '../openapi/meta.ts';
 import { LOGIN_PROMPT, requireCustomer, xsrf } from './access.ts';
 import { body, params } from './input.ts';
@@ -16,24 +16,20 @@ const OrderId = idParam('orderId');
 export function complaintRoutes({ services }: AppDeps) {
   const r = new Hono<AppEnv>();
   const s = services.complaints;
-  const answer = (c: AppContext, data: unknown) => {
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ data });
-  };
   const customer = requireCustomer(LOGIN_PROMPT);
   r.get(
     '/auth/orders/:orderId/complaint/products',
     customer,
     params(OrderId),
     doc({ tag, summary: 'The lines of a delivered order one can report', ok: { data: ComplaintProducts } }),
-    async (c) => answer(c, await s.products(c.get('session'), c.req.valid('param').orderId)),
+    async (c) => privateAnswer(c, await s.products(c.get('session'), c.req.valid('param').orderId)),
   );
   r.get(
     '/auth/orders/:orderId/complaint',
     customer,
     params(OrderId),
     doc({ tag, summary: "'Riepilogo segnalazione' (404 when none was made)", ok: { data: ComplaintSummary } }),
-    async (c) => answer(c, await s.summary(c.get('session'), c.req.valid('param').orderId)),
+    async (c) => privateAnswer(c, await s.summary(c.get('session'), c.req.valid('param').orderId)),
   );
   r.post(
     '/auth/orders/:orderId/complaint',
@@ -46,7 +42,7 @@ export function complaintRoutes({ services }: AppDeps) {
       summary: 'The complaint, with its photos in base64; answers its summary',
       ok: { data: ComplaintSummary },
     }),
-    async (c) => answer(c, await s.submit(c.get('session'), c.req.valid('param').orderId, c.req.valid('json'))),
+    async (c) => privateAnswer(c, await s.submit(c.get('session'), c.req.valid('param').orderId, c.req.valid('json'))),
   );
   return r;
 }

@@ -1,7 +1,7 @@
 // GET nav/{nav}?publishDate=: the page configuration.
 import { Hono } from 'hono';
 import { badRequest, notFound } from '../errors.ts';
-import type { AppDeps, AppEnv } from '../http.ts';
+import { privateAnswer, type AppDeps, type AppEnv } from '../http.ts';
 import { apiErrors } from '@mercato/contracts/i18n/it';
 import * as z from 'zod/mini';
 import { navigationOf, PageConfiguration } from '@mercato/contracts';
@@ -25,8 +25,7 @@ export function navRoutes({ services }: AppDeps) {
       throw badRequest(apiErrors.invalidPublishDate, [{ field: 'publishDate', message: apiErrors.invalidPublishDate }]);
     }
     const data = await services.nav.pageConfiguration({ nav, session: c.get('session'), publishDate });
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ data });
+    return privateAnswer(c, data);
   });
   return r;
 }

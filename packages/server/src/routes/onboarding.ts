@@ -29,6 +29,8 @@ import {
   GuestInput,
   NewAddressInput,
 } from '../services/onboarding/shared.ts';
+import { StreetIdInput } from '../services/onboarding/address-check.ts';
+import { parseForm } from '../validation.ts';
 import { customerIdOf, requireCustomer, xsrf } from './access.ts';
 import { body, params, readJson } from './input.ts';
 
@@ -103,9 +105,13 @@ export function onboardingRoutes({ services, config }: AppDeps) {
       tag,
       summary: 'A street, with its postcode and town',
       ok: { data: z.extend(StreetSuggestion, { postcode: z.string(), townName: z.string() }) },
-      checkedByService: { path: Text('id') },
     }),
-    async (c) => c.json({ data: await o.street(c.req.param('id')) }),
+    // After the look-up is counted; the refusal names the field as the form does (streetId).
+    params(z.object({ id: DbIdCoerced }), {
+      form: true,
+      check: (value) => parseForm(StreetIdInput, { streetId: (value as { id?: string }).id }),
+    }),
+    async (c) => c.json({ data: await o.street(c.req.valid('param')) }),
   );
   r.post(
     `${base}/services/available`,

@@ -6,9 +6,10 @@
 import { Hono } from 'hono';
 import { DeliveryDetails } from '@mercato/contracts/order-documents';
 import * as z from 'zod/mini';
-import type { AppDeps, AppEnv } from '../http.ts';
+import { privateAnswer, type AppDeps, type AppEnv } from '../http.ts';
 import { doc } from '../openapi/meta.ts';
 import { LOGIN_PROMPT, requireCustomer } from './access.ts';
+import { EanParam, eanInvalid, LockerKeyParam, lockerKeyNotFound } from '../services/order-documents/index.ts';
 import { params } from './input.ts';
 import { idParam } from './params.ts';
 
@@ -25,8 +26,7 @@ export function orderDocumentRoutes({ services }: AppDeps) {
     doc({ tag, summary: "The print view's data", ok: { data: DeliveryDetails } }),
     async (c) => {
       const data = await s.deliveryDetails(c.get('session'), c.req.valid('param').orderId);
-      c.header('Cache-Control', 'private, no-store');
-      return c.json({ data });
+      return privateAnswer(c, data);
     },
   );
   r.get(
@@ -54,10 +54,11 @@ export function orderDocumentRoutes({ services }: AppDeps) {
       tag,
       summary: "The QR image of a locker key of one of the caller's orders",
       ok: { media: 'image/png', description: 'The QR code' },
-      checkedByService: { path: z.object({ lockerKeyEnc: z.string() }) },
     }),
+    // Deferred: the caller's login is checked first (401), then the key (404 as an unknown one).
+    params(LockerKeyParam, { deferred: true, invalid: lockerKeyNotFound }),
     async (c) => {
-      const png = await s.lockerQr(c.get('session'), c.req.param('lockerKeyEnc'));
+      const png = await s.lockerQr(c.get('session'), c.req.valid('param'));
       return c.body(png as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'image/png',
         'Cache-Control': 'private, no-store',
@@ -70,10 +71,10 @@ export function orderDocumentRoutes({ services }: AppDeps) {
       tag,
       summary: 'The EAN-13 image of a code',
       ok: { media: 'image/svg+xml', description: 'The barcode' },
-      checkedByService: { path: z.object({ code: z.string() }) },
     }),
+    params(EanParam, { invalid: eanInvalid }),
     (c) => {
-      const svg = s.eanBarcode(c.req.param('code'));
+      const svg = s.eanBarcode(c.req.valid('param'));
       // chosen: a code's image never changes, so the browser may keep it a day (private: never a shared cache).
       return c.body(svg, 200, {
         'Content-Type': 'image/svg+xml; charset=utf-8',

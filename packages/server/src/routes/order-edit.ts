@@ -13,7 +13,7 @@ import {
   OrderRedirectorQuery,
   OrderSlotChangeRequest,
 } from '@mercato/contracts/order-edit';
-import type { AppContext, AppDeps, AppEnv } from '../http.ts';
+import { privateNoContent, privateAnswer, type AppDeps, type AppEnv } from '../http.ts';
 import { doc } from '../openapi/meta.ts';
 import { LOGIN_PROMPT, requireCustomer, xsrf } from './access.ts';
 import { body, params, query } from './input.ts';
@@ -26,10 +26,6 @@ const deferred = { deferred: true } as const;
 export function orderEditRoutes({ services }: AppDeps) {
   const r = new Hono<AppEnv>();
   const s = services.orderEdit;
-  const answer = (c: AppContext, data: unknown) => {
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ data });
-  };
   const customer = requireCustomer(LOGIN_PROMPT);
   r.post(
     '/auth/orders/:orderId/cancel',
@@ -38,7 +34,7 @@ export function orderEditRoutes({ services }: AppDeps) {
     body(OrderCancelRequest, deferred),
     params(OrderId, deferred),
     doc({ tag, summary: 'Cancels the order; answers its card (ANNULLATO)', ok: { data: OrderCard } }),
-    async (c) => answer(c, await s.cancel(c.get('session'), c.req.valid('param'), c.req.valid('json'))),
+    async (c) => privateAnswer(c, await s.cancel(c.get('session'), c.req.valid('param'), c.req.valid('json'))),
   );
   r.post(
     '/auth/orders/:orderId/slot',
@@ -47,7 +43,7 @@ export function orderEditRoutes({ services }: AppDeps) {
     body(OrderSlotChangeRequest, { deferred: true, form: true }),
     params(OrderId, deferred),
     doc({ tag, summary: "Changes the order's slot; answers its card", ok: { data: OrderCard } }),
-    async (c) => answer(c, await s.changeSlot(c.get('session'), c.req.valid('param'), c.req.valid('json'))),
+    async (c) => privateAnswer(c, await s.changeSlot(c.get('session'), c.req.valid('param'), c.req.valid('json'))),
   );
   r.post(
     '/auth/orders/:orderId/edit',
@@ -56,7 +52,7 @@ export function orderEditRoutes({ services }: AppDeps) {
     body(OrderEditStartRequest, deferred),
     params(OrderId, deferred),
     doc({ tag, summary: "Starts a change of the order's content", ok: { data: OrderEditSession } }),
-    async (c) => answer(c, await s.startEdit(c.get('session'), c.req.valid('param'), c.req.valid('json'))),
+    async (c) => privateAnswer(c, await s.startEdit(c.get('session'), c.req.valid('param'), c.req.valid('json'))),
   );
   r.delete(
     '/auth/orders/:orderId/edit',
@@ -66,8 +62,7 @@ export function orderEditRoutes({ services }: AppDeps) {
     doc({ tag, summary: "'Annulla modifica': ends the change of the order's content", ok: { status: 204 } }),
     async (c) => {
       await s.cancelEdit(c.get('session'), c.req.valid('param'));
-      c.header('Cache-Control', 'private, no-store');
-      return c.body(null, 204);
+      return privateNoContent(c);
     },
   );
   r.get(
@@ -76,7 +71,8 @@ export function orderEditRoutes({ services }: AppDeps) {
     params(idParam('orderId')),
     query(OrderRedirectorQuery),
     doc({ tag, summary: 'Where the order-modify link leads (action SLOT or ORDER)', ok: { data: OrderRedirector } }),
-    async (c) => answer(c, await s.redirector(c.get('session'), c.req.valid('param').orderId, c.req.valid('query'))),
+    async (c) =>
+      privateAnswer(c, await s.redirector(c.get('session'), c.req.valid('param').orderId, c.req.valid('query'))),
   );
   return r;
 }

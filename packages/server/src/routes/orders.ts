@@ -7,7 +7,7 @@ import { OrderCard, OrderPage, OrderPageQuery } from '@mercato/contracts/checkou
 import { ordersView } from '@mercato/contracts/i18n/it';
 import { OrderDetail, OrderDetailItem, OrderItemParams, OrderItemVoteRequest } from '@mercato/contracts/orders';
 import type * as z from 'zod/mini';
-import type { AppContext, AppDeps, AppEnv } from '../http.ts';
+import { privateAnswer, type AppDeps, type AppEnv } from '../http.ts';
 import { doc } from '../openapi/meta.ts';
 import { LOGIN_PROMPT, requireCustomer, xsrf } from './access.ts';
 import { fieldErrorsOf, unprocessable } from '../validation.ts';
@@ -20,31 +20,27 @@ const OrderId = idParam('orderId');
 export function orderRoutes({ services }: AppDeps) {
   const r = new Hono<AppEnv>();
   const s = services.orders;
-  const answer = (c: AppContext, data: unknown) => {
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ data });
-  };
   const customer = requireCustomer(LOGIN_PROMPT);
   r.get(
     '/auth/orders',
     customer,
     query(OrderPageQuery),
     doc({ tag, summary: "'Ordini Online': the customer's orders, newest first", ok: { data: OrderPage } }),
-    async (c) => answer(c, await s.list(c.get('session'), c.req.valid('query'))),
+    async (c) => privateAnswer(c, await s.list(c.get('session'), c.req.valid('query'))),
   );
   r.get(
     '/auth/orders/:orderId',
     customer,
     params(OrderId),
     doc({ tag, summary: "One order's card", ok: { data: OrderCard } }),
-    async (c) => answer(c, await s.get(c.get('session'), c.req.valid('param').orderId)),
+    async (c) => privateAnswer(c, await s.get(c.get('session'), c.req.valid('param').orderId)),
   );
   r.get(
     '/auth/orders/:orderId/detail',
     customer,
     params(OrderId),
     doc({ tag, summary: "The order detail page's data", ok: { data: OrderDetail } }),
-    async (c) => answer(c, await s.detail(c.get('session'), c.req.valid('param').orderId)),
+    async (c) => privateAnswer(c, await s.detail(c.get('session'), c.req.valid('param').orderId)),
   );
   // The body is read first (malformed JSON), then the ids (400), then the vote (its own 422).
   r.put(
@@ -57,7 +53,7 @@ export function orderRoutes({ services }: AppDeps) {
       invalid: (e: z.core.$ZodError) => unprocessable(fieldErrorsOf(e), ordersView.voteInvalid),
     }),
     doc({ tag, summary: "The customer's stars for a product of a delivered order", ok: { data: OrderDetailItem } }),
-    async (c) => answer(c, await s.vote(c.get('session'), c.req.valid('param'), c.req.valid('json'))),
+    async (c) => privateAnswer(c, await s.vote(c.get('session'), c.req.valid('param'), c.req.valid('json'))),
   );
   return r;
 }

@@ -1,28 +1,30 @@
 // Slot calls (contracts slots.ts): the open look-up and the live events (any origin, no credentials:
 // app.ts OPEN_LOOKUPS), the shopper's week and the booking calls under auth/ (logged customers, and power
 // guests to read their week; others get 401 'Effettua l'accesso per utilizzare il servizio', after the
-// XSRF check of unsafe methods). The service checks the input: booking first refuses a customer who has
-// not accepted the rules, and the look-up's query is checked before the look-up is counted.
+// XSRF check of unsafe methods). The input is checked here with the form's messages (the slots service's
+// schemas): the look-up's query before the look-up is counted; booking's body deferred, as booking first
+// refuses a customer who has not accepted the rules.
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import * as z from 'zod/mini';
 import {
   SLOT_EVENT_HEARTBEAT_MS,
   SLOT_EVENT_RETRY_MS,
-  SlotAvailabilityQuery,
   SlotBookRequest,
   SlotReservation,
   SlotWeek,
-  SlotWeekQuery,
 } from '@mercato/contracts';
 import { slots as slotTexts, slotsApi } from '@mercato/contracts/i18n/it';
 import { tooManyRequests, unauthorized } from '../errors.ts';
-import { clientAddress, jsonBody, type AppContext, type AppDeps, type AppEnv } from '../http.ts';
+import { clientAddress, privateAnswer, privateNoContent, type AppContext, type AppDeps, type AppEnv } from '../http.ts';
 import { doc } from '../openapi/meta.ts';
+import { AvailabilityQuery, EventsQuery, WeekQuery } from '../services/slots/index.ts';
 import { LOGIN_PROMPT, requireCustomer, xsrf } from './access.ts';
+import { body, query } from './input.ts';
 
 const tag = 'Slots';
 const Nav = z.object({ nav: z.optional(z.string()) });
+const form = { form: true } as const;
 
 /** chosen: a refused stream may try again after this long (Retry-After). */
 const STREAMS_RETRY_AFTER_S = 30;
@@ -32,10 +34,6 @@ const MAX_PENDING_WRITES = 64;
 export function slotRoutes({ services, config }: AppDeps) {
   const r = new Hono<AppEnv>();
   const s = services.slots;
-  const answer = (c: AppContext, data: unknown) => {
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ data });
-  };
   const customerId = (c: AppContext): number => {
     const id = c.get('session')?.customerId;
     if (id === null || id === undefined) throw unauthorized(slotTexts.freeVisit);
@@ -46,13 +44,11 @@ export function slotRoutes({ services, config }: AppDeps) {
     tag,
     summary: "A postcode's week, read-only (open to any origin; counted per client address)",
     ok: { data: SlotWeek },
-    checkedByService: { query: SlotAvailabilityQuery },
   });
-  r.get('/slots/availability', availability, async (c) => {
-    const query = s.availabilityQuery(c.req.query());
+  r.get('/slots/availability', query(AvailabilityQuery, form), availability, async (c) => {
     // Counted like the address checker's look-ups (per client address, 429 past the limit).
     await services.onboarding.countLookup(clientAddress(c, config));
-    const data = await s.availability(query);
+    const data = await s.availability(c.req.valid('query'));
     c.header('Cache-Control', 'no-store');
     return c.json({ data });
   });
@@ -64,10 +60,9 @@ export function slotRoutes({ services, config }: AppDeps) {
     tag,
     summary: "Live changes of a scope's slots (server-sent events `slot` with a SlotEvent)",
     ok: { media: 'text/event-stream', description: '`retry:`, then `event: slot` lines, and `: ping` comments' },
-    checkedByService: { query: z.object({ scope: z.string() }) },
   });
-  r.get('/slots/events', events, async (c) => {
-    const scope = s.events.scopeOf(c.req.query());
+  r.get('/slots/events', query(EventsQuery, form), events, async (c) => {
+    const scope = s.events.scopeOf(c.req.valid('query'));
     const client = clientAddress(c, config);
     await s.events.ready();
     if (!s.events.take(client)) throw tooManyRequests(STREAMS_RETRY_AFTER_S, slotsApi.tooManyStreams);
@@ -109,21 +104,23 @@ export function slotRoutes({ services, config }: AppDeps) {
     tag,
     summary: "The shopper's week (a power guest's is read-only)",
     ok: { data: SlotWeek },
-    checkedByService: { query: SlotWeekQuery },
   });
-  r.get('/auth/slots', requireCustomer(LOGIN_PROMPT, { guestMayRead: true }), week, async (c) =>
-    answer(c, await s.week(c.get('session'), c.req.query())),
+  r.get('/auth/slots', requireCustomer(LOGIN_PROMPT, { guestMayRead: true }), query(WeekQuery, form), week, async (c) =>
+    privateAnswer(c, await s.week(c.get('session'), c.req.valid('query'))),
   );
   const book = doc({
     tag,
     summary: 'Books (or changes to) a slot; the same idempotencyKey answers the first booking',
     ok: { data: SlotReservation },
-    checkedByService: { body: SlotBookRequest },
   });
-  r.post('/auth/slots/reservation', xsrf(LOGIN_PROMPT), requireCustomer(LOGIN_PROMPT), book, async (c) => {
-    const body = await jsonBody(c);
-    return answer(c, await s.book(c.get('session'), body));
-  });
+  r.post(
+    '/auth/slots/reservation',
+    xsrf(LOGIN_PROMPT),
+    requireCustomer(LOGIN_PROMPT),
+    body(SlotBookRequest, { form: true, deferred: true }),
+    book,
+    async (c) => privateAnswer(c, await s.book(c.get('session'), c.req.valid('json'))),
+  );
   const extend = doc({
     tag,
     summary: "Extends the customer's hold",
@@ -131,7 +128,7 @@ export function slotRoutes({ services, config }: AppDeps) {
     checkedByService: { query: Nav },
   });
   r.post('/auth/slots/reservation/extend', xsrf(LOGIN_PROMPT), requireCustomer(LOGIN_PROMPT), extend, async (c) =>
-    answer(c, await s.extend(customerId(c), c.req.query('nav'))),
+    privateAnswer(c, await s.extend(customerId(c), c.req.query('nav'))),
   );
   const release = doc({
     tag,
@@ -141,8 +138,7 @@ export function slotRoutes({ services, config }: AppDeps) {
   });
   r.delete('/auth/slots/reservation', xsrf(LOGIN_PROMPT), requireCustomer(LOGIN_PROMPT), release, async (c) => {
     await s.release(customerId(c), c.req.query('nav'));
-    c.header('Cache-Control', 'private, no-store');
-    return c.body(null, 204);
+    return privateNoContent(c);
   });
   return r;
 }

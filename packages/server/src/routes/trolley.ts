@@ -15,7 +15,7 @@ import {
   TrolleyItemsDelete,
 } from '@mercato/contracts';
 import type { MiddlewareHandler } from 'hono';
-import { jsonBody, type AppContext, type AppDeps, type AppEnv } from '../http.ts';
+import { privateAnswer, jsonBody, type AppContext, type AppDeps, type AppEnv } from '../http.ts';
 import { doc } from '../openapi/meta.ts';
 import { ItemIdParam, MassiveAddInput, QuantityChangeInput, TrolleyItemAddInput } from '../services/trolley/index.ts';
 import type { TrolleyOwner } from '../services/trolley/index.ts';
@@ -40,10 +40,6 @@ export function trolleyRoutes({ services }: AppDeps) {
   const ownerOf = (c: AppContext) => owners.get(c.req.raw) as TrolleyOwner;
   const removal = inputParser(TrolleyItemRemove, deferred);
   const mxnInput = inputParser(HasMxNProductsRequest);
-  const answer = (c: AppContext, data: unknown) => {
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ data });
-  };
   const idempotencyKey = (c: AppContext) => c.req.header('idempotency-key') ?? null;
   /** A JSON body that may be absent (then `{}`); when present it must be JSON. */
   const optionalBody = async (c: AppContext): Promise<unknown> => {
@@ -56,21 +52,21 @@ export function trolleyRoutes({ services }: AppDeps) {
     '/auth/trolley',
     requireShopper,
     doc({ tag, summary: "The shopper's trolley", ok, checkedByService: { query: Nav } }),
-    async (c) => answer(c, await t.get(await owner(c))),
+    async (c) => privateAnswer(c, await t.get(await owner(c))),
   );
   r.delete(
     '/auth/trolley',
     requireShopper,
     xsrf(),
     doc({ tag, summary: 'Empties the trolley', ok, checkedByService: { query: Nav } }),
-    async (c) => answer(c, await t.empty(await owner(c))),
+    async (c) => privateAnswer(c, await t.empty(await owner(c))),
   );
   r.delete(
     '/auth/trolley/photo',
     requireShopper,
     xsrf(),
     doc({ tag, summary: "Removes the trolley's photo products", ok, checkedByService: { query: Nav } }),
-    async (c) => answer(c, await t.removePhotos(await owner(c))),
+    async (c) => privateAnswer(c, await t.removePhotos(await owner(c))),
   );
 
   const add = doc({
@@ -88,7 +84,7 @@ export function trolleyRoutes({ services }: AppDeps) {
     add,
     async (c) => {
       const trolley = await t.add(ownerOf(c), c.req.valid('json'), { idempotencyKey: idempotencyKey(c) });
-      return answer(c, trolley);
+      return privateAnswer(c, trolley);
     },
   );
   const removeProduct = doc({
@@ -101,7 +97,7 @@ export function trolleyRoutes({ services }: AppDeps) {
     const o = await owner(c);
     const productId = c.req.query('productId');
     const input = productId !== undefined ? { productId: Number(productId) } : await jsonBody(c);
-    return answer(c, await t.removeProduct(o, removal(input)));
+    return privateAnswer(c, await t.removeProduct(o, removal(input)));
   });
   const setQuantity = doc({ tag, summary: "Changes a line's quantity", ok, checkedByService: { query: Nav } });
   r.put(
@@ -112,7 +108,7 @@ export function trolleyRoutes({ services }: AppDeps) {
     body(QuantityChangeInput, deferred),
     params(ItemIdParam, deferred),
     setQuantity,
-    async (c) => answer(c, await t.setQuantity(ownerOf(c), c.req.valid('param'), c.req.valid('json'))),
+    async (c) => privateAnswer(c, await t.setQuantity(ownerOf(c), c.req.valid('param'), c.req.valid('json'))),
   );
   const removeLine = (summary: string) => doc({ tag, summary, ok, checkedByService: { query: Nav } });
   r.delete(
@@ -122,7 +118,7 @@ export function trolleyRoutes({ services }: AppDeps) {
     ownerFirst,
     params(ItemIdParam, deferred),
     removeLine('Removes a prize line'),
-    async (c) => answer(c, await t.removeItem(ownerOf(c), c.req.valid('param'), { premio: true })),
+    async (c) => privateAnswer(c, await t.removeItem(ownerOf(c), c.req.valid('param'), { premio: true })),
   );
   r.delete(
     '/auth/trolley/item/:trolleyItemId',
@@ -131,7 +127,7 @@ export function trolleyRoutes({ services }: AppDeps) {
     ownerFirst,
     params(ItemIdParam, deferred),
     removeLine('Removes a line'),
-    async (c) => answer(c, await t.removeItem(ownerOf(c), c.req.valid('param'))),
+    async (c) => privateAnswer(c, await t.removeItem(ownerOf(c), c.req.valid('param'))),
   );
   const deleteItems = doc({ tag, summary: 'Removes lines (all or nothing)', ok, checkedByService: { query: Nav } });
   r.post(
@@ -141,7 +137,7 @@ export function trolleyRoutes({ services }: AppDeps) {
     ownerFirst,
     body(TrolleyItemsDelete, deferred),
     deleteItems,
-    async (c) => answer(c, await t.deleteItems(ownerOf(c), c.req.valid('json'))),
+    async (c) => privateAnswer(c, await t.deleteItems(ownerOf(c), c.req.valid('json'))),
   );
   const mxn = doc({
     tag,
@@ -151,7 +147,7 @@ export function trolleyRoutes({ services }: AppDeps) {
   });
   r.post('/auth/trolley/hasMxNProducts', requireShopper, xsrf(), mxn, async (c) => {
     const o = await owner(c);
-    return answer(c, await t.hasMxNProducts(o, mxnInput((await optionalBody(c)) ?? {})));
+    return privateAnswer(c, await t.hasMxNProducts(o, mxnInput((await optionalBody(c)) ?? {})));
   });
   const massiveAdd = doc({
     tag,
@@ -166,7 +162,8 @@ export function trolleyRoutes({ services }: AppDeps) {
     ownerFirst,
     body(MassiveAddInput, deferred),
     massiveAdd,
-    async (c) => answer(c, await t.massiveAdd(ownerOf(c), c.req.valid('json'), { idempotencyKey: idempotencyKey(c) })),
+    async (c) =>
+      privateAnswer(c, await t.massiveAdd(ownerOf(c), c.req.valid('json'), { idempotencyKey: idempotencyKey(c) })),
   );
 
   const constraints = doc({
@@ -176,7 +173,7 @@ export function trolleyRoutes({ services }: AppDeps) {
     checkedByService: { query: z.extend(Nav, { productIds: z.optional(z.string()) }) },
   });
   r.get('/displayable/trolley/productconstraintsinfo', constraints, async (c) =>
-    answer(
+    privateAnswer(
       c,
       await t.productConstraints(c.get('session'), { productIds: c.req.query('productIds'), nav: c.req.query('nav') }),
     ),

@@ -12,7 +12,7 @@ import {
   VoucherRequestInput,
 } from '@mercato/contracts/vouchers';
 import * as z from 'zod/mini';
-import type { AppContext, AppDeps, AppEnv } from '../http.ts';
+import { privateAnswer, type AppDeps, type AppEnv } from '../http.ts';
 import { doc } from '../openapi/meta.ts';
 import { LOGIN_PROMPT, requireCustomer, xsrf } from './access.ts';
 import { body, params, query } from './input.ts';
@@ -24,30 +24,26 @@ export function voucherRoutes({ services }: AppDeps) {
   const r = new Hono<AppEnv>();
   const cards = services.virtualCards;
   const vouchers = services.vouchers;
-  const answer = (c: AppContext, data: unknown) => {
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ data });
-  };
   const customer = requireCustomer(LOGIN_PROMPT);
   r.get(
     '/auth/virtual-cards',
     customer,
     query(OrderPageQuery),
     doc({ tag, summary: "The customer's orders with virtual cards, newest first", ok: { data: VirtualCardPage } }),
-    async (c) => answer(c, await cards.list(c.get('session'), c.req.valid('query'))),
+    async (c) => privateAnswer(c, await cards.list(c.get('session'), c.req.valid('query'))),
   );
   r.get(
     '/auth/virtual-cards/:orderId',
     customer,
     params(idParam('orderId')),
     doc({ tag, summary: "An order's cards, with the PIN", ok: { data: z.array(VirtualCardDetail) } }),
-    async (c) => answer(c, await cards.details(c.get('session'), c.req.valid('param').orderId)),
+    async (c) => privateAnswer(c, await cards.details(c.get('session'), c.req.valid('param').orderId)),
   );
   r.get(
     '/auth/vouchers',
     customer,
     doc({ tag, summary: "The customer's school and sport vouchers", ok: { data: VoucherOverview } }),
-    async (c) => answer(c, await vouchers.overview(c.get('session'))),
+    async (c) => privateAnswer(c, await vouchers.overview(c.get('session'))),
   );
   r.post(
     '/auth/vouchers/print',
@@ -55,7 +51,7 @@ export function voucherRoutes({ services }: AppDeps) {
     customer,
     body(VoucherPrintInput),
     doc({ tag, summary: 'The chosen barcodes printed', ok: { data: VoucherOverview } }),
-    async (c) => answer(c, await vouchers.print(c.get('session'), c.req.valid('json'))),
+    async (c) => privateAnswer(c, await vouchers.print(c.get('session'), c.req.valid('json'))),
   );
   r.post(
     '/auth/vouchers/:voucherId/requests',
@@ -65,7 +61,7 @@ export function voucherRoutes({ services }: AppDeps) {
     body(VoucherRequestInput),
     doc({ tag, summary: 'Asks for vouchers of an item (idempotencyKey)', ok: { data: VoucherOverview } }),
     async (c) =>
-      answer(c, await vouchers.request(c.get('session'), c.req.valid('param').voucherId, c.req.valid('json'))),
+      privateAnswer(c, await vouchers.request(c.get('session'), c.req.valid('param').voucherId, c.req.valid('json'))),
   );
   return r;
 }

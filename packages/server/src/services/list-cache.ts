@@ -90,14 +90,37 @@ export function pageStampOf(row: PageStampRow): string | null {
   return `${row.v}:${moment(row.b)}:${row.cv}:${moment(row.cb)}`;
 }
 
+/**
+ * One value per slot, of the last stamp asked (ListCache.latest): replaced when another stamp is asked;
+ * a null stamp bypasses it, a failure is not kept.
+ */
+function createLatestSlots() {
+  const slots = new Map<string, { stamp: string; value: Promise<unknown> }>();
+  return {
+    get<V>(slot: string, stamp: string | null, load: () => Promise<V>): Promise<V> {
+      if (stamp === null) return load();
+      const found = slots.get(slot);
+      if (found && found.stamp === stamp) return found.value as Promise<V>;
+      const value = load();
+      const kept = { stamp, value };
+      slots.set(slot, kept);
+      value.catch(() => {
+        if (slots.get(slot) === kept) slots.delete(slot);
+      });
+      return value;
+    },
+    clear: () => slots.clear(),
+  };
+}
+
 export function createListCache(opts: ListCacheOptions = {}) {
   const maxEntries = opts.maxEntries ?? 500;
   const maxAgeMs = opts.maxAgeMs ?? 5 * 60_000;
   const monotonic = opts.monotonic ?? (() => performance.now());
   const entries = new Map<string, Entry<unknown>>();
   const stats = { hits: 0, misses: 0 };
-  /** One value per slot, of the last stamp asked (latest): the catalogue's columns (services/facets.ts). */
-  const latest = new Map<string, { stamp: string; value: Promise<unknown> }>();
+  /** The catalogue's columns (services/catalogue/facets.ts). */
+  const latest = createLatestSlots();
 
   /** The kept entry of `key` under `stamp`, moved to most recently used; counts a hit or a miss. */
   const fresh = (key: string, stamp: string): Entry<unknown> | undefined => {
@@ -154,16 +177,7 @@ export function createListCache(opts: ListCacheOptions = {}) {
      * as the catalogue's columns; a null stamp bypasses it, a failure is not kept.
      */
     latest<V>(slot: string, stamp: string | null, load: () => Promise<V>): Promise<V> {
-      if (stamp === null) return load();
-      const found = latest.get(slot);
-      if (found && found.stamp === stamp) return found.value as Promise<V>;
-      const value = load();
-      const kept = { stamp, value };
-      latest.set(slot, kept);
-      value.catch(() => {
-        if (latest.get(slot) === kept) latest.delete(slot);
-      });
-      return value;
+      return latest.get(slot, stamp, load);
     },
     clear(): void {
       entries.clear();

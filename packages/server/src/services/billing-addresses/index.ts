@@ -1,8 +1,9 @@
 // A customer's billing (invoicing) addresses (issue 16; spec orders §3 billing address, §4 billing form,
 // §5 billing rules; calls in contracts checkout.ts): list, 'Verifica' (every check, nothing saved), new,
 // edit, delete. The checks are the form's own (contracts rules/billing-address.ts: billingOptionsFor +
-// billingAddressSchema), run again here with the customer's other identifiers; a failed check answers
-// 422 with one message per field and changes nothing.
+// billingAddressSchema), made at the route (routes/billing.ts: 'Verifica' with the customer's other
+// identifiers, a save without them) and for a save again here, under the lock, with the customer's other
+// identifiers; a failed check answers 422 with one message per field and changes nothing.
 //
 // Concurrency: every change runs in one transaction that first locks the customer's open trolleys (the
 // house lock order starts with the trolley rows: a deletion clears the address from their checkouts),
@@ -19,15 +20,13 @@
 // - a deleted address is kept (orders refer to it) and its identifier is free again;
 // - a new address identical to one the customer has (identifier and every field) is that address: a retry
 //   of a save whose answer was lost gets the same answer instead of 'Identificativo già presente'.
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { DbIdParam, type BillingAddress } from '@mercato/contracts';
-import { BillingAddressInput } from '@mercato/contracts/checkout';
+import type { BillingAddress } from '@mercato/contracts';
+import type { BillingAddressInput } from '@mercato/contracts/checkout';
 import {
-  BILLING_TYPES,
   billingAddressSchema,
   billingOptionsFor,
-  normalizeTaxCode,
   type BillingType,
   type CountryType,
 } from '@mercato/contracts/rules/billing-address';
@@ -35,16 +34,10 @@ import { billingApi, validation } from '@mercato/contracts/i18n/it';
 import type { Db, Tx } from '../../db/client.ts';
 import { billingAddresses, checkouts } from '../../db/schema/checkout.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import { fieldErrorsOf, parseForm, specMessage, unprocessable } from '../../validation.ts';
+import { fieldErrorsOf, specMessage, unprocessable } from '../../validation.ts';
 import { lockCustomerRow, lockOpenTrolleys } from '../locks.ts';
 
 type Row = typeof billingAddresses.$inferSelect;
-
-const HolderChoice = z.object({
-  type: z.enum(BILLING_TYPES, { error: billingApi.typeInvalid }),
-  countryType: z.enum(['IT', 'OTHER'], { error: billingApi.countryTypeInvalid }),
-  preferred: z.optional(z.boolean({ error: billingApi.preferredInvalid })),
-});
 
 /** The answer of GET auth/billing-addresses and of a save. */
 export function toBillingAddress(row: Row): BillingAddress {
@@ -110,20 +103,22 @@ const trimmed = (v: string | undefined): string | null => {
 
 type Values = Omit<typeof billingAddresses.$inferInsert, 'customerId'>;
 
+/** A request as its route checked it (routes/billing.ts): the form's rules, then the shape. */
+export type BillingAddressRequest = z.output<typeof BillingAddressInput>;
+
 /**
- * The request checked: the holder type and country first (they decide the fields), then the form's rules
- * with the customer's other identifiers (422 with a message per field), then the shape of the call (lengths
- * and types of the fields the rules do not ask: 400). Answers the values to store.
+ * The form's rules again with the customer's other identifiers: a checked request can only fail them on
+ * its identifier (422 'Identificativo già presente', as the form shows it).
  */
-function checked(input: unknown, otherIdentifiers: readonly string[]): { values: Values; preferred: boolean } {
-  const holder = parseForm(HolderChoice, input);
-  const body = input as Record<string, unknown>;
-  const taxCode = typeof body.taxCode === 'string' ? normalizeTaxCode(body.taxCode) : body.taxCode;
-  const options = billingOptionsFor(holder.type, holder.countryType, otherIdentifiers);
-  const rules = billingAddressSchema(options).safeParse({ ...body, taxCode }, { error: specMessage });
+export function assertIdentifierFree(req: BillingAddressRequest, otherIdentifiers: readonly string[]): void {
+  const options = billingOptionsFor(req.type, req.countryType, otherIdentifiers);
+  const rules = billingAddressSchema(options).safeParse(req, { error: specMessage });
   if (!rules.success) throw unprocessable(fieldErrorsOf(rules.error), validation.billingIdentifierRequired);
-  const req = parseForm(BillingAddressInput, { ...body, taxCode });
-  const shown = options.show ?? {};
+}
+
+/** What a checked request stores: trimmed texts, upper-case codes, only the fields its holder is asked. */
+function valuesOf(req: BillingAddressRequest): { values: Values; preferred: boolean } {
+  const shown = billingOptionsFor(req.type, req.countryType).show ?? {};
   const upper = (v: string | undefined) => trimmed(v)?.toUpperCase() ?? null;
   return {
     preferred: req.preferred ?? false,
@@ -159,11 +154,8 @@ export function uniqueViolation(err: unknown): string | null {
   return null;
 }
 
-const idOf = (raw: string | number): number => {
-  const parsed = DbIdParam.safeParse(String(raw));
-  if (!parsed.success) throw notFound(billingApi.notFound);
-  return parsed.data;
-};
+/** An address that is not the customer's (another's, deleted, unknown, or no id at all). */
+export const addressNotFound = () => notFound(billingApi.notFound);
 
 export interface BillingAddressContext {
   db: Db;
@@ -176,6 +168,7 @@ async function lockCustomer(tx: Tx, customerId: number): Promise<number[]> {
   return open.map((t) => t.id);
 }
 
+/** The identifiers of the customer's other live addresses (all but `except`). */
 async function otherIdentifiers(ox: Db | Tx, customerId: number, except: number | null): Promise<string[]> {
   const rows = await ox
     .select({ name: billingAddresses.name })
@@ -202,7 +195,7 @@ async function liveRow(ox: Db | Tx, customerId: number, id: number): Promise<Row
 }
 
 /** The customer's live address with exactly these values (and preferred, if asked), if any. */
-async function sameAddress(tx: Tx, customerId: number, asked: ReturnType<typeof checked>): Promise<Row | null> {
+async function sameAddress(tx: Tx, customerId: number, asked: ReturnType<typeof valuesOf>): Promise<Row | null> {
   const [row] = await tx
     .select()
     .from(billingAddresses)
@@ -270,24 +263,25 @@ export async function isValid(ctx: BillingAddressContext, customerId: number, id
 }
 
 /**
- * POST auth/billing-addresses/verify: 'Verifica', every check of a save (the edited address's own
- * identifier allowed with `editing`), nothing saved.
+ * POST auth/billing-addresses/verify ('Verifica', every check of a save, nothing saved): the identifiers
+ * the route checks the form against, the customer's others (all but `editing`, the address edited).
  */
-export async function verify(
+export function identifiersBesides(
   ctx: BillingAddressContext,
   customerId: number,
-  input: unknown,
-  editing?: string | number,
-): Promise<void> {
-  const { db } = ctx;
-  const except = editing === undefined ? null : idOf(editing);
-  checked(input, await otherIdentifiers(db, customerId, except));
+  editing: number | null,
+): Promise<string[]> {
+  return otherIdentifiers(ctx.db, customerId, editing);
 }
 
 /** POST auth/billing-addresses: a new address. */
-export async function create(ctx: BillingAddressContext, customerId: number, input: unknown): Promise<BillingAddress> {
+export async function create(
+  ctx: BillingAddressContext,
+  customerId: number,
+  req: BillingAddressRequest,
+): Promise<BillingAddress> {
   const { db } = ctx;
-  const asked = checked(input, []); // bad input is refused before any lock is taken
+  const asked = valuesOf(req); // bad input was refused at the route, before any lock is taken
   return change(() =>
     db.transaction(async (tx) => {
       await lockCustomer(tx, customerId);
@@ -295,7 +289,8 @@ export async function create(ctx: BillingAddressContext, customerId: number, inp
       const same = await sameAddress(tx, customerId, asked);
       if (same) return toBillingAddress(same);
       const others = await otherIdentifiers(tx, customerId, null);
-      const { values, preferred } = checked(input, others);
+      assertIdentifierFree(req, others);
+      const { values, preferred } = asked;
       const first = others.length === 0;
       if (preferred) await clearPreferred(tx, customerId, null);
       const [row] = await tx
@@ -311,18 +306,17 @@ export async function create(ctx: BillingAddressContext, customerId: number, inp
 export async function update(
   ctx: BillingAddressContext,
   customerId: number,
-  rawId: string | number,
-  input: unknown,
+  id: number,
+  req: BillingAddressRequest,
 ): Promise<BillingAddress> {
   const { db } = ctx;
-  const id = idOf(rawId);
-  checked(input, []);
   return change(() =>
     db.transaction(async (tx) => {
       await lockCustomer(tx, customerId);
       const current = await liveRow(tx, customerId, id);
-      if (!current) throw notFound(billingApi.notFound);
-      const { values, preferred } = checked(input, await otherIdentifiers(tx, customerId, id));
+      if (!current) throw addressNotFound();
+      assertIdentifierFree(req, await otherIdentifiers(tx, customerId, id));
+      const { values, preferred } = valuesOf(req);
       if (preferred) await clearPreferred(tx, customerId, id);
       const [row] = await tx
         .update(billingAddresses)
@@ -339,9 +333,8 @@ export async function update(
  * open checkout that had chosen it has no billing address any more (and a new version, so a
  * confirmation of what the shopper saw before is refused and shown again).
  */
-export async function remove(ctx: BillingAddressContext, customerId: number, rawId: string | number): Promise<void> {
+export async function remove(ctx: BillingAddressContext, customerId: number, id: number): Promise<void> {
   const { db } = ctx;
-  const id = idOf(rawId);
   await db.transaction(async (tx) => {
     const open = await lockCustomer(tx, customerId);
     const [gone] = await tx
@@ -355,7 +348,7 @@ export async function remove(ctx: BillingAddressContext, customerId: number, raw
         ),
       )
       .returning({ id: billingAddresses.id });
-    if (!gone) throw notFound(billingApi.notFound);
+    if (!gone) throw addressNotFound();
     if (open.length)
       await tx
         .update(checkouts)

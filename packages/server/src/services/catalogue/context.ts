@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, menuItems } from '../../db/schema/catalogue.ts';
 import type { Navigation } from '../nav/index.ts';
 import { createListCache, type ListCache, stampVersion } from '../list-cache.ts';
-import { type KeptStems, type KeptWords, type ParsedFilters, spellcheck, stems } from '../search.ts';
+import { type KeptStems, type KeptWords, type ParsedFilters, spellcheck, stems } from './search.ts';
 import type { Session } from '../sessions/index.ts';
 import { PROMO_SLUG } from './input.ts';
 

@@ -17,8 +17,8 @@
 // (getMenu, getMenuCms, breadcrumbs, getLanding, getStoreCms). This module keeps the service object the
 // routes use, each taking the catalogue's context (context.ts) first.
 import { CATALOGUE_OF } from '@mercato/contracts';
-import { warmColumns } from '../facets.ts';
-import { searchIndex } from '../search-index.ts';
+import { warmColumns } from './facets.ts';
+import { searchIndex } from './search-index.ts';
 import { readStamp } from '../list-cache.ts';
 import type { CatalogueContext } from './context.ts';
 import {

@@ -15,7 +15,7 @@ import {
 import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { apiErrors, catalogueApi, errors, onboardingApi, t } from '@mercato/contracts/i18n/it';
 import { parsePublishDate, type Navigation } from '../nav/index.ts';
-import { SEARCH_MAX_LENGTH, SUGGEST_MIN_LENGTH, type PromoType } from '../search.ts';
+import { SEARCH_MAX_LENGTH, SUGGEST_MIN_LENGTH, type PromoType } from './search.ts';
 
 export const MAX_START = 100_000;
 export const MAX_LEVELS = 4;

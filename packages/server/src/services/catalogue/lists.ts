@@ -33,7 +33,7 @@ import {
   tsQueryText,
   type FacetResult,
   type ParsedFilters,
-} from '../search.ts';
+} from './search.ts';
 import {
   cachedSpellcheck,
   searchTerms,

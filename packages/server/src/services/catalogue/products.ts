@@ -11,7 +11,7 @@ import { catalogueApi } from '@mercato/contracts/i18n/it';
 import { parseInput } from '../../validation.ts';
 import type { Navigation } from '../nav/index.ts';
 import { promoUnitPrice } from '../pricing.ts';
-import { tileRows, type TileRow } from '../search.ts';
+import { tileRows, type TileRow } from './search.ts';
 import type { Session } from '../sessions/index.ts';
 import { type CatalogueContext, type ListRequestContext, loadTree, navOf, pricesHidden } from './context.ts';
 import {

@@ -16,11 +16,12 @@
 //   without one), with the spec's 'Nessun indirizzo di consegna selezionato' / pickup point texts;
 // - the mobile-number verification stops the confirmation (MOBILE_NOT_CONFIRMED), not `missing`, which
 //   the wizard uses to send the shopper back; the delivery page shows the verification itself.
-import type { Checkout } from '@mercato/contracts/checkout';
+import type { Checkout, CheckoutUpdate } from '@mercato/contracts/checkout';
+import { type Parsed, valueOrThrow } from '../../validation.ts';
 import { checkoutOf, loadState } from './state.ts';
 import type { CheckoutContext } from './context.ts';
 import { customerOwnerOf } from './owner.ts';
-import { applyUpdate, checkRules, isEmptyUpdate } from './update.ts';
+import { applyUpdate, isEmptyUpdate } from './update.ts';
 import type { Session } from '../sessions/index.ts';
 import { expireHolds } from '../slots/expiry.ts';
 import { assertMayChange, type TrolleyOwner } from '../owner.ts';
@@ -46,10 +47,14 @@ export async function get(ctx: CheckoutContext, session: Session | null): Promis
 }
 
 /** PATCH auth/checkout: saves what the body holds; answers the checkout. Nothing saved on an error. */
-export async function update(ctx: CheckoutContext, session: Session | null, body: unknown): Promise<Checkout> {
+export async function update(
+  ctx: CheckoutContext,
+  session: Session | null,
+  choices: Parsed<CheckoutUpdate>,
+): Promise<Checkout> {
   const { db, config, now } = ctx;
   const owner = await customerOwnerOf(db, session);
-  const input = checkRules(body);
+  const input = valueOrThrow(choices);
   assertMayChange(owner);
   if (!isEmptyUpdate(input)) {
     await db.transaction(async (tx) => {

@@ -1,63 +1,26 @@
 // PATCH auth/checkout: the shopper's choices saved as made (delivery notes, substitutes, gift wrap of a
 // line, the gift form, the invoice, the payment). Checked in two rounds, nothing saved on any error:
-//   1. the form rules of contracts (rules/checkout.ts: notes, gift, invoice notes; the gift-wrap message)
-//      → 422 with one message per field, the spec's texts; then the request's shape (CheckoutUpdate) → 400;
+//   1. at the route (routes/checkout.ts checkRules): the form rules of contracts (rules/checkout.ts: notes,
+//      gift, invoice notes; the gift-wrap message) → 422 with one message per field, the spec's texts; then
+//      the request's shape (CheckoutUpdate) → 400; answered where the service reads the input;
 //   2. under the trolley's lock: a billing address must be the customer's own and not deleted, a saved
 //      card the customer's own, a payment offered in the navigation, a line of the trolley that allows
 //      what is asked → 422 with the field's message.
 // The choices row (checkouts) is upserted and its version bumped; lines keep substitute and gift message.
 // Lock order: the trolley row FOR UPDATE, then the choices row and the lines (services/locks.ts).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type * as z from 'zod/mini';
-import { GIFT_MESSAGE_MAX, type FieldError } from '@mercato/contracts';
-import { CheckoutUpdate } from '@mercato/contracts/checkout';
-import { apiErrors, checkoutApi, t, trolleyApi } from '@mercato/contracts/i18n/it';
-import { deliveryNotesSchema, giftSchema, invoiceNotesSchema } from '@mercato/contracts/rules/checkout';
+import type { FieldError } from '@mercato/contracts';
+import type { CheckoutUpdate } from '@mercato/contracts/checkout';
+import { checkoutApi, trolleyApi } from '@mercato/contracts/i18n/it';
 import type { Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { billingAddresses, checkouts, wallets } from '../../db/schema/checkout.ts';
 import { trolleyItems } from '../../db/schema/commerce.ts';
-import { badRequest } from '../../errors.ts';
-import { fieldErrorsOf, parseInput, unprocessable } from '../../validation.ts';
+import { unprocessable } from '../../validation.ts';
 import type { TrolleyOwner } from '../owner.ts';
 import type { TrolleyRow } from '../owner.ts';
 import { lockTrolley } from '../locks.ts';
 import { isOnline, paymentOptionsOf } from './state.ts';
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** The rules' messages of `value` under `schema`, each field once, prefixed with `prefix`. */
-function ruleErrors(schema: z.ZodMiniType, value: unknown, prefix: string): FieldError[] {
-  const r = schema.safeParse(value);
-  return r.success ? [] : fieldErrorsOf(r.error, prefix);
-}
-
-/**
- * Round 1: the form rules, on the parts sent with the right types (a wrong type is the shape's 400).
- * The gift form is checked only when enabled (a disabled form keeps what was typed, unchecked).
- */
-export function checkRules(body: unknown): CheckoutUpdate {
-  if (!isObject(body)) throw badRequest(apiErrors.invalidInput);
-  const errors: FieldError[] = [];
-  if (typeof body.notes === 'string') errors.push(...ruleErrors(deliveryNotesSchema, { notes: body.notes }, ''));
-  const gift = body.gift;
-  if (isObject(gift) && gift.enabled === true) errors.push(...ruleErrors(giftSchema, gift, 'gift'));
-  const invoice = body.invoice;
-  if (isObject(invoice) && isObject(invoice.notes))
-    errors.push(...ruleErrors(invoiceNotesSchema, invoice.notes, 'invoice.notes'));
-  const wrap = body.giftWrap;
-  if (isObject(wrap) && typeof wrap.giftMessage === 'string') {
-    if (wrap.giftMessage.trim() === '')
-      errors.push({ field: 'giftWrap.giftMessage', message: checkoutApi.giftMessageRequired });
-    else if (wrap.giftMessage.length > GIFT_MESSAGE_MAX)
-      errors.push({
-        field: 'giftWrap.giftMessage',
-        message: t(checkoutApi.giftMessageTooLong, { max: GIFT_MESSAGE_MAX }),
-      });
-  }
-  if (errors.length) throw unprocessable(errors);
-  return parseInput(CheckoutUpdate, body);
-}
 
 /** Whether an update asks for nothing at all (then nothing is written, not even the version). */
 export const isEmptyUpdate = (u: CheckoutUpdate): boolean =>

@@ -18,7 +18,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
 import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import { SMS_RESEND_SECONDS, VERIFICATION_CODE_DIGITS } from '@mercato/contracts/constants';
-import { MobileConfirmRequest, type MobileCodeSent } from '@mercato/contracts/checkout';
+import type { MobileCodeSent, MobileConfirmRequest } from '@mercato/contracts/checkout';
 import { mobileApi, storeDefaults, t, validation } from '@mercato/contracts/i18n/it';
 import { MOBILE_RE, mobileNumberSchema, verifyCodeSchema } from '@mercato/contracts/rules/mobile';
 import type { ShopConfig } from '../../config.ts';
@@ -26,7 +26,6 @@ import type { Db } from '../../db/client.ts';
 import { mobileVerifications } from '../../db/schema/checkout.ts';
 import { deliveryAddresses } from '../../db/schema/geo.ts';
 import { alert, badRequest, notFound, tooManyRequests } from '../../errors.ts';
-import { parseForm } from '../../validation.ts';
 import { queueMessage } from '../outbox/queue.ts';
 import type { OutboxTransports } from '../outbox/queue.ts';
 import type { RateLimiter } from '../rate-limit/index.ts';
@@ -47,16 +46,33 @@ export function normalizeMobile(raw: string): string {
 const invalidNumber = () =>
   badRequest(validation.mobileInvalid, [{ field: 'mobileNumber', message: validation.mobileInvalid }]);
 
-/** The number of a request checked (the form's rule, then what the shop can keep) and normalized. */
-function numberOf(input: unknown): string {
-  const { mobileNumber } = parseForm(mobileNumberSchema, input);
+// The calls' bodies are checked at their routes (routes/mobile.ts): the form's rule for the number, then
+// what the shop can keep (storedNumber); the services take the number normalized.
+
+/** A number that passed the form's rule, normalized; one the shop cannot keep is a 400. */
+export function storedNumber(mobileNumber: string): string {
   const number = normalizeMobile(mobileNumber);
   if (number.length > MAX_STORED || !MOBILE_RE.test(number)) throw invalidNumber();
   return number;
 }
 
 /** The number and the code, each with the form's messages (both at once, as the form shows them). */
-const VerifyRequest = z.object({ ...mobileNumberSchema.shape, ...verifyCodeSchema.shape });
+export const VerifyRequest = z.object({ ...mobileNumberSchema.shape, ...verifyCodeSchema.shape });
+
+/** sendVerifyCode's body checked: the number as kept. */
+export interface MobileNumberInput {
+  mobileNumber: string;
+}
+/** verifyCode's body checked: the number as kept, the code as typed. */
+export interface MobileVerifyInput {
+  mobileNumber: string;
+  verifyCode: string;
+}
+/** confirm's body checked: the number as kept and the delivery address. */
+export interface MobileConfirmInput {
+  mobileNumber: string;
+  deliveryAddressId: MobileConfirmRequest['deliveryAddressId'];
+}
 
 const codeField = (message: string) => alert(422, message, { entityErrors: [{ field: 'verifyCode', message }] });
 
@@ -89,12 +105,11 @@ async function limit(ctx: MobileContext, key: string, max: number): Promise<void
 export async function sendVerifyCode(
   ctx: MobileContext,
   customerId: number,
-  input: unknown,
+  { mobileNumber: number }: MobileNumberInput,
   clientAddress: string,
 ): Promise<MobileCodeSent> {
   const { db, now, transports } = ctx;
   const limits = ctx.config.mobile;
-  const number = numberOf(input);
   const at = now();
   const resendAfter = new Date(at.getTime() - SMS_RESEND_SECONDS * 1000);
   const [last] = await db
@@ -147,11 +162,10 @@ export async function sendVerifyCode(
  * POST auth/mobilenumber/verifyCode {mobileNumber, verifyCode}: 204 when right (the number is verified);
  * 422 with the reason otherwise (a wrong code counts against the code).
  */
-export async function verifyCode(ctx: MobileContext, customerId: number, input: unknown): Promise<void> {
+export async function verifyCode(ctx: MobileContext, customerId: number, input: MobileVerifyInput): Promise<void> {
   const { db, now } = ctx;
-  const body = parseForm(VerifyRequest, input);
-  const number = numberOf(body);
-  const code = body.verifyCode.trim();
+  const number = input.mobileNumber;
+  const code = input.verifyCode.trim();
   const at = now();
   const [row] = await db
     .select()
@@ -198,10 +212,9 @@ export async function verifyCode(ctx: MobileContext, customerId: number, input: 
  * POST auth/mobilenumber/confirm {deliveryAddressId, mobileNumber}: a verified number becomes the
  * mobile number of one of the customer's delivery addresses (mobileConfirmed).
  */
-export async function confirm(ctx: MobileContext, customerId: number, input: unknown): Promise<void> {
+export async function confirm(ctx: MobileContext, customerId: number, req: MobileConfirmInput): Promise<void> {
   const { db } = ctx;
-  const number = numberOf(input);
-  const req = parseForm(MobileConfirmRequest, input);
+  const number = req.mobileNumber;
   const [address] = await db
     .select({ id: deliveryAddresses.id })
     .from(deliveryAddresses)

@@ -23,7 +23,6 @@ import {
 import { notFound } from '../../errors.ts';
 import { sanitizeRichText } from '../../html.ts';
 import { onboarding, validation } from '@mercato/contracts/i18n/it';
-import { parseForm } from '../../validation.ts';
 import type { Session } from '../sessions/index.ts';
 import {
   ACTIVATION_DEDUP_MS,
@@ -148,11 +147,14 @@ export async function searchStreets(
     .slice(0, STREET_SEARCH_MAX);
 }
 
+/** A street's id, as the form names it (streetId). */
+export const StreetIdInput = z.object({ streetId: DbIdCoerced });
+
+/** GET …/street/{id}: a street, with its postcode and town (StreetIdInput, checked at the route). */
 export async function getStreet(
   ox: OnboardingContext,
-  id: unknown,
+  { streetId }: z.output<typeof StreetIdInput>,
 ): Promise<StreetSuggestion & { postcode: string; townName: string }> {
-  const streetId = parseForm(z.object({ streetId: DbIdCoerced }), { streetId: id }).streetId;
   const [row] = await ox.db
     .select({ id: streets.id, value: streets.name, postcode: streets.postcode, townName: towns.name })
     .from(streets)

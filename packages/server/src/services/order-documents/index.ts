@@ -7,12 +7,14 @@
 // send); a check digit that does not match is a 400. The QR image needs the key's owner: it opens a
 // locker, and its address (lockerKeyEnc) is only known from the customer's order.
 import { and, asc, eq, sql } from 'drizzle-orm';
+import * as z from 'zod/mini';
 import type { OrderDocumentKind } from '@mercato/contracts';
 import { orderDocuments as texts, slots as slotTexts, slotsApi, t } from '@mercato/contracts/i18n/it';
 import type { DeliveryDetails } from '@mercato/contracts/order-documents';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/commerce.ts';
 import { badRequest, notFound, unauthorized } from '../../errors.ts';
+import { type Parsed, valueOrThrow } from '../../validation.ts';
 import type { Session } from '../sessions/index.ts';
 import { deliveryDetailsOf } from './data.ts';
 import { eanSvg, isValidEan13 } from './ean.ts';
@@ -22,6 +24,14 @@ import { qrPng } from './qr.ts';
 const KINDS: readonly OrderDocumentKind[] = ['receipt', 'details', 'invoice'];
 /** A locker key's token: what the shop makes (hex); anything else cannot be one. */
 const LOCKER_KEY_ENC = /^[0-9a-f]{16,64}$/;
+
+// The images' paths, checked at their routes (routes/order-documents.ts).
+/** GET qrcode/{lockerKeyEnc}: anything but a token the shop makes is refused as an unknown key. */
+export const LockerKeyParam = z.object({ lockerKeyEnc: z.string().check(z.regex(LOCKER_KEY_ENC)) });
+export const lockerKeyNotFound = () => notFound(texts.lockerKeyNotFound);
+/** GET barcode/ean/{code}: a valid EAN-13 (its check digit right); anything else is a 400. */
+export const EanParam = z.object({ code: z.string().check(z.refine(isValidEan13)) });
+export const eanInvalid = () => badRequest(texts.eanInvalid);
 
 export interface OrderDocumentFile {
   fileName: string;
@@ -73,11 +83,11 @@ export async function document(
 export async function lockerQr(
   ctx: OrderDocumentContext,
   session: Session | null,
-  lockerKeyEnc: unknown,
+  key: Parsed<z.output<typeof LockerKeyParam>>,
 ): Promise<Uint8Array> {
   const { db } = ctx;
   const customerId = customerIdOf(session);
-  if (typeof lockerKeyEnc !== 'string' || !LOCKER_KEY_ENC.test(lockerKeyEnc)) throw notFound(texts.lockerKeyNotFound);
+  const { lockerKeyEnc } = valueOrThrow(key);
   const [row] = await db
     .select({ keys: orders.lockerKeys })
     .from(orders)
@@ -85,13 +95,12 @@ export async function lockerQr(
       and(eq(orders.customerId, customerId), sql`${orders.lockerKeys} @> ${JSON.stringify([{ lockerKeyEnc }])}::jsonb`),
     )
     .limit(1);
-  const key = row?.keys?.find((k) => k.lockerKeyEnc === lockerKeyEnc);
-  if (!key) throw notFound(texts.lockerKeyNotFound);
-  return qrPng(key.keyCode);
+  const found = row?.keys?.find((k) => k.lockerKeyEnc === lockerKeyEnc);
+  if (!found) throw lockerKeyNotFound();
+  return qrPng(found.keyCode);
 }
 
-/** GET barcode/ean/{code}: the SVG of a valid EAN-13; anything else is a 400. */
-export function eanBarcode(_ctx: OrderDocumentContext, code: unknown): string {
-  if (typeof code !== 'string' || !isValidEan13(code)) throw badRequest(texts.eanInvalid);
+/** GET barcode/ean/{code}: the SVG of a valid EAN-13 (EanParam). */
+export function eanBarcode(_ctx: OrderDocumentContext, { code }: z.output<typeof EanParam>): string {
   return eanSvg(code, t(texts.eanAlt, { code }));
 }

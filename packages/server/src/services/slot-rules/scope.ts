@@ -28,8 +28,7 @@ const SCOPE_RE = /^(area|drive|store):([1-9]\d{0,9})$/;
 export const scopeKey = (s: SlotScope): string => `${s.kind}:${s.id}`;
 
 /** The scope named by `text`, or null. */
-export function parseScope(text: unknown): SlotScope | null {
-  if (typeof text !== 'string') return null;
+export function parseScope(text: string): SlotScope | null {
   const m = SCOPE_RE.exec(text);
   if (!m) return null;
   const id = Number(m[2]);

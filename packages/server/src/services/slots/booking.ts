@@ -14,8 +14,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   SLOT_NEAREST_COUNT,
-  SlotBookRequest,
   type ApiError,
+  type SlotBookRequest,
   type Navigation,
   type SlotReservation,
 } from '@mercato/contracts';
@@ -26,7 +26,6 @@ import { trolleys } from '../../db/schema/commerce.ts';
 import { deliverySlots } from '../../db/schema/geo.ts';
 import { slotIdempotencyKeys } from '../../db/schema/slots.ts';
 import { alert, HttpError, notFound } from '../../errors.ts';
-import { parseForm } from '../../validation.ts';
 import { ensureOpen, findOpen } from '../owner.ts';
 import { lockTrolley } from '../locks.ts';
 import type { TrolleyOwner } from '../owner.ts';
@@ -90,8 +89,8 @@ async function soldOut(c: BookingContext, customerId: number, slot: SlotRow, now
 }
 
 /** POST auth/slots/reservation {slotId, idempotencyKey}: books (or changes to) a slot of the shopper's scope. */
-export async function book(c: BookingContext, customerId: number, input: unknown): Promise<SlotReservation> {
-  const { slotId, idempotencyKey: key } = parseForm(SlotBookRequest, input);
+export async function book(c: BookingContext, customerId: number, input: SlotBookRequest): Promise<SlotReservation> {
+  const { slotId, idempotencyKey: key } = input;
   const seen = await storedKey(c.db, customerId, key);
   if (seen) return replay(seen, slotId);
   const now = c.now();

@@ -29,6 +29,7 @@ import {
   SLOT_EVENT_STREAMS_PER_CLIENT,
   type Navigation,
   type Slot,
+  type SlotBookRequest,
   type SlotReservation,
   type SlotWeek,
 } from '@mercato/contracts';
@@ -47,7 +48,7 @@ import { orders } from '../../db/schema/commerce.ts';
 import { orderRightsOf } from '../orders/index.ts';
 import { drives, postcodes } from '../../db/schema/geo.ts';
 import { alert, badRequest, notFound } from '../../errors.ts';
-import { parseForm } from '../../validation.ts';
+import { type Parsed, valueOrThrow } from '../../validation.ts';
 import type { OwnCache } from '../own-cache/index.ts';
 import type { Session } from '../sessions/index.ts';
 import * as booking from './booking.ts';
@@ -74,17 +75,25 @@ import { findOpen } from '../owner.ts';
 import type { BoundArea } from '../bind.ts';
 import type * as self from './index.ts';
 
+// The calls' input, checked at their routes (routes/slots.ts, the form's messages: parseForm); the
+// contracts' SlotWeekQuery and SlotAvailabilityQuery are the client's view of the same.
 const SlotDay = z.string().check(z.refine(isSlotDate));
-const WeekQuery = z.object({
+/** GET auth/slots?from=&orderId=. */
+export const WeekQuery = z.object({
   from: z.optional(SlotDay),
   orderId: z.optional(DbIdParam),
 });
-const AvailabilityQuery = z.object({
+export type WeekQuery = z.output<typeof WeekQuery>;
+/** GET slots/availability?postcode=&site=&from=. */
+export const AvailabilityQuery = z.object({
   postcode: Postcode,
   site: z.optional(NavigationSchema),
   from: z.optional(SlotDay),
 });
-const EventsQuery = z.object({ scope: z.string().check(z.refine((s) => parseScope(s) !== null)) });
+export type AvailabilityQuery = z.output<typeof AvailabilityQuery>;
+/** GET slots/events?scope=: a scope's key (slot-rules/scope.ts). */
+export const EventsQuery = z.object({ scope: z.string().check(z.refine((s) => parseScope(s) !== null)) });
+export type EventsQuery = z.output<typeof EventsQuery>;
 
 export interface SlotServiceDeps {
   /** LISTEN of the shop's database (db/client.ts). */
@@ -335,8 +344,7 @@ export async function firstAvailable(
 }
 
 /** GET auth/slots?from=&orderId=: the week of the shopper's shopping address (or of an order). */
-export async function week(ctx: SlotContext, session: Session | null, query: unknown): Promise<SlotWeek> {
-  const q = parseForm(WeekQuery, query);
+export async function week(ctx: SlotContext, session: Session | null, q: WeekQuery): Promise<SlotWeek> {
   await ensureHorizon(ctx);
   if (session?.kind === 'logged' && session.customerId !== null) {
     return q.orderId !== undefined
@@ -347,17 +355,12 @@ export async function week(ctx: SlotContext, session: Session | null, query: unk
   throw alert(401, slotTexts.freeVisit);
 }
 
-/** Checks GET slots/availability's query (before the look-up is counted). */
-export function availabilityQuery(_ctx: SlotContext, query: unknown) {
-  return parseForm(AvailabilityQuery, query);
-}
-
 /**
  * GET slots/availability: the read-only week of a postcode, for anyone (partner pages). An unknown
  * postcode is 404 'CAP non valido' (shell §5); one with no service, the address check's 'service
  * unavailable' (or, for pickup, that no point or store is there).
  */
-export async function availability(ctx: SlotContext, q: z.infer<typeof AvailabilityQuery>): Promise<SlotWeek> {
+export async function availability(ctx: SlotContext, q: AvailabilityQuery): Promise<SlotWeek> {
   const { db, now } = ctx;
   const site = q.site ?? 'supermercato';
   const [pc] = await db
@@ -392,14 +395,21 @@ export async function availability(ctx: SlotContext, q: z.infer<typeof Availabil
   return weekOf(rows, { scope, site, from, first, now: at, view: null, reservation: null, readOnly: true });
 }
 
-/** POST auth/slots/reservation: the customer's booking (rules accepted first, as for trolley changes). */
-export async function book(ctx: SlotContext, session: Session | null, body: unknown): Promise<SlotReservation> {
+/**
+ * POST auth/slots/reservation: the customer's booking (rules accepted first, as for trolley changes; the
+ * body's refusal after them, where the booking reads it).
+ */
+export async function book(
+  ctx: SlotContext,
+  session: Session | null,
+  input: Parsed<SlotBookRequest>,
+): Promise<SlotReservation> {
   const { db, now } = ctx;
   const owner = await findTrolleyOwner(db, session);
   if (!owner || owner.customerId === null) throw alert(401, slotTexts.freeVisit);
   assertMayChange(owner);
   await expireHolds(db, now(), owner.customerId);
-  return booking.book(ctx, owner.customerId, body);
+  return booking.book(ctx, owner.customerId, valueOrThrow(input));
 }
 
 /** POST auth/slots/reservation/extend?nav=: the customer's hold in that navigation (default: their address's). */
@@ -437,8 +447,8 @@ export function setFreePlaces(ctx: SlotContext, slotId: number, free: number) {
 /** The live events of GET slots/events (services.slots.events): the hub's and the counter's calls. */
 export function slotEvents(hub: SlotEventsContext['hub'], streams: SlotEventsContext['streams']) {
   return {
-    /** Checks the query; the scope's key. */
-    scopeOf: (query: unknown): string => scopeKey(parseScope(parseForm(EventsQuery, query).scope) as SlotScope),
+    /** The scope's key of the checked query. */
+    scopeOf: (query: EventsQuery): string => scopeKey(parseScope(query.scope) as SlotScope),
     /** Resolves once this process listens (the first stream starts the LISTEN). */
     ready: () => hub.ready(),
     subscribe: hub.subscribe,

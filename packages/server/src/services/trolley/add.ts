@@ -46,7 +46,10 @@ export type TrolleyItemAddInput = z.output<typeof TrolleyItemAddInput>;
 export const MassiveAddInput = z.record(MassiveAddToTrolley._zod.def.keyType, quantitySchema);
 export type MassiveAddInput = z.output<typeof MassiveAddInput>;
 
-const digest = (route: string, input: unknown) =>
+/** What a key's request is compared by: the checked input of an add or of a massive add. */
+type KeyedRequest = TrolleyItemAddInput | { productId: number; quantity: number }[];
+
+const digest = (route: string, input: KeyedRequest) =>
   createHash('sha256')
     .update(`${route}\n${JSON.stringify(input)}`)
     .digest('hex');
@@ -252,7 +255,7 @@ export async function withIdempotency(
   db: Db,
   o: TrolleyOwner,
   route: string,
-  input: unknown,
+  input: KeyedRequest,
   key: string | null | undefined,
   change: (tx: Tx, trolley: TrolleyRow) => Promise<{ exceptions: TrolleyException[]; changed: boolean }>,
   addingProductId?: number,

@@ -7,7 +7,6 @@
 // card any more (and a new version, so a confirmation of what the shopper saw before is refused and shown
 // again). Locks in the house order: the customer's open trolleys (ascending id), then the wallet row.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { DbIdParam } from '@mercato/contracts';
 import { checkoutApi } from '@mercato/contracts/i18n/it';
 import type { Db } from '../../db/client.ts';
 import { checkouts, wallets } from '../../db/schema/checkout.ts';
@@ -18,12 +17,12 @@ export interface WalletContext {
   db: Db;
 }
 
+/** A card that is not the customer's (another's, deleted, unknown, or no id at all). */
+export const walletNotFound = () => notFound(checkoutApi.walletNotFound);
+
 /** DELETE auth/wallets/{id}: another customer's, a deleted or an unknown id answer the same 404. */
-export async function remove(ctx: WalletContext, customerId: number, rawId: string): Promise<void> {
+export async function remove(ctx: WalletContext, customerId: number, id: number): Promise<void> {
   const { db } = ctx;
-  const parsed = DbIdParam.safeParse(rawId);
-  if (!parsed.success) throw notFound(checkoutApi.walletNotFound);
-  const id = parsed.data;
   await db.transaction(async (tx) => {
     const open = await lockOpenTrolleys(tx, customerId);
     const [gone] = await tx
@@ -31,7 +30,7 @@ export async function remove(ctx: WalletContext, customerId: number, rawId: stri
       .set({ deletedAt: new Date() })
       .where(and(eq(wallets.id, id), eq(wallets.customerId, customerId), isNull(wallets.deletedAt)))
       .returning({ id: wallets.id });
-    if (!gone) throw notFound(checkoutApi.walletNotFound);
+    if (!gone) throw walletNotFound();
     if (open.length)
       await tx
         .update(checkouts)

@@ -17,8 +17,8 @@
 // 24 tiles; it is stamped with the catalogue version and the promotion window, never stale.
 import { sql, type SQL } from 'drizzle-orm';
 import type { SortId } from '@mercato/contracts';
-import { intArray, textArray } from '../db/arrays.ts';
-import { executePrepared, rowsOf, type Db } from '../db/client.ts';
+import { intArray, textArray } from '../../db/arrays.ts';
+import { executePrepared, rowsOf, type Db } from '../../db/client.ts';
 import {
   CATALOGUE_CODES,
   countAndOrder,
@@ -28,8 +28,8 @@ import {
   promoColumns,
   sortedByRank,
 } from './facets.ts';
-import type { PromotionLike } from './pricing.ts';
-import type { ListCache } from './list-cache.ts';
+import type { PromotionLike } from '../pricing.ts';
+import type { ListCache } from '../list-cache.ts';
 import { matchTerms, parseVector, searchIndex } from './search-index.ts';
 
 export const SEARCH_MAX_LENGTH = 200;

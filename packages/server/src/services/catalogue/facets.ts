@@ -14,10 +14,10 @@
 // The page's tiles are read from the database for each page (search.ts tileRows).
 import { sql } from 'drizzle-orm';
 import type { SortId } from '@mercato/contracts';
-import { textArray } from '../db/arrays.ts';
-import { executePrepared, rowsOf, type Db } from '../db/client.ts';
-import { type ListCache, stampVersion } from './list-cache.ts';
-import { promoUnitPrice } from './pricing.ts';
+import { textArray } from '../../db/arrays.ts';
+import { executePrepared, rowsOf, type Db } from '../../db/client.ts';
+import { type ListCache, stampVersion } from '../list-cache.ts';
+import { promoUnitPrice } from '../pricing.ts';
 import type { FacetResult, ParsedFilters, PromoType } from './search.ts';
 
 /** One bit per promotion type: a product's running promotion types as one integer (facets and filters). */

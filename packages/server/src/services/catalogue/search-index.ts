@@ -17,9 +17,9 @@
 // Never stale: the vectors are kept under the catalogue version, which every write to search_vector,
 // active or catalogue raises (migration 0003).
 import { sql } from 'drizzle-orm';
-import { executePrepared, rowsOf, type Db } from '../db/client.ts';
+import { executePrepared, rowsOf, type Db } from '../../db/client.ts';
 import { intsOf } from './facets.ts';
-import { type ListCache, stampVersion } from './list-cache.ts';
+import { type ListCache, stampVersion } from '../list-cache.ts';
 
 /** Of one lexeme: the products holding it, and its positions in each. */
 export interface Posting {

@@ -2,11 +2,11 @@
 // the same ts_rank_cd to the last bit of its float4, on PGlite and (DATABASE_URL_TEST) on PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../db/client.ts';
-import { products } from '../db/schema/catalogue.ts';
-import type { Shop } from '../shop.ts';
-import { testDatabases } from '../test/databases.ts';
-import { createListCache, readStamp } from './list-cache.ts';
+import { rowsOf } from '../../db/client.ts';
+import { products } from '../../db/schema/catalogue.ts';
+import type { Shop } from '../../shop.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { createListCache, readStamp } from '../list-cache.ts';
 import { matchTerms, parseVector, searchIndex } from './search-index.ts';
 import { type KeptStems, stems, tokenize } from './search.ts';
 
