@@ -10,45 +10,16 @@
 // (SlotSelects.tsx), the slot constraint dialogs (Dialogs.tsx).
 import { lazyParts } from '@mercato/contracts/i18n/it-parts';
 import { t } from '@mercato/contracts/i18n/t';
-import type { Navigation } from '@mercato/contracts';
-import type { Slot, SlotReservation } from '@mercato/contracts/slots';
 import { isSafeHref, loginPath, storeHomePath } from '@mercato/contracts/urls';
 import { useIds } from '@mercato/ui/use-ids';
-import type { PropsOf } from '../runtime/widget-meta.ts';
 import { bookable, dayOfMonth, longDay, price, romeTime, slotWhen, timeRange } from './format.ts';
 import { Legend } from './Legend.tsx';
-import { MODES, type props, type SlotLayout, type SlotPanelMode } from './meta.ts';
+import { MODES } from './meta.ts';
 import { SlotGrid } from './SlotGrid.tsx';
 import { texts } from './texts.ts';
-import { useSlotPicker } from './use-slot-picker.ts';
+import { type SlotPickerProps, useSlotPicker } from './use-slot-picker.ts';
 
-export type { Dialog } from './use-slot-picker.ts';
-
-export interface SlotChange {
-  orderId?: number;
-  reservation: SlotReservation;
-}
-
-/** The element's attributes (documented in meta.ts; all live) and the React-only callbacks. */
-export interface SlotPickerProps extends Omit<PropsOf<typeof props>, 'layout' | 'mode' | 'site'> {
-  layout?: SlotLayout;
-  mode?: SlotPanelMode;
-  site?: Navigation;
-  /** A slot was booked (the element also emits mercato:slot-booked). */
-  onSlotBooked?: (reservation: SlotReservation) => void;
-  /** The hold of the booked slot was extended (mercato:slot-extended). */
-  onSlotExtended?: (reservation: SlotReservation) => void;
-  /** Modify mode: the new slot was confirmed (mercato:slot-changed). */
-  onSlotChanged?: (change: SlotChange) => void;
-  /** Modify mode: 'Annulla' (mercato:slot-change-cancelled). */
-  onChangeCancelled?: (detail: { orderId?: number }) => void;
-  /**
-   * Modify mode: how 'Conferma modifica' moves the order to the chosen slot (the shop's order-change
-   * call; answers the order's new slot). Absent: the slot is booked as a hold, as outside modify mode.
-   * A SLOT_SOLD_OUT refusal shows the nearest free slots, as a booking's does.
-   */
-  changeSlot?: (slot: Slot) => Promise<SlotReservation>;
-}
+export type { Dialog, SlotChange, SlotPickerProps } from './use-slot-picker.ts';
 
 const PICKUP: readonly string[] = ['drive', 'pharma-drive', 'prenotazioni'];
 

@@ -21,18 +21,45 @@ import {
 } from '@mercato/client';
 import { lazyParts } from '@mercato/contracts/i18n/it-parts';
 import { t } from '@mercato/contracts/i18n/t';
+import type { Navigation } from '@mercato/contracts';
 import type { Slot, SlotEvent, SlotReservation, SlotWeek } from '@mercato/contracts/slots';
 import { useLatest } from '@mercato/ui/use-latest';
 import { emit } from '../runtime/emit.ts';
 import { lazyPart, type LazyPart } from '../runtime/lazy-part.ts';
+import type { PropsOf } from '../runtime/widget-meta.ts';
 import { bookable, slotWhen } from './format.ts';
-import { LAYOUTS } from './meta.ts';
-import type { SlotChange, SlotPickerProps } from './SlotPicker.tsx';
+import { LAYOUTS, type props, type SlotLayout, type SlotPanelMode } from './meta.ts';
 import { texts } from './texts.ts';
 
 const chips = lazyPart(() => import('./Chips.tsx'));
 const selects = lazyPart(() => import('./SlotSelects.tsx'));
 const dialogs = lazyPart(() => import('./Dialogs.tsx'));
+
+export interface SlotChange {
+  orderId?: number;
+  reservation: SlotReservation;
+}
+
+/** The element's attributes (documented in meta.ts; all live) and the React-only callbacks. */
+export interface SlotPickerProps extends Omit<PropsOf<typeof props>, 'layout' | 'mode' | 'site'> {
+  layout?: SlotLayout;
+  mode?: SlotPanelMode;
+  site?: Navigation;
+  /** A slot was booked (the element also emits mercato:slot-booked). */
+  onSlotBooked?: (reservation: SlotReservation) => void;
+  /** The hold of the booked slot was extended (mercato:slot-extended). */
+  onSlotExtended?: (reservation: SlotReservation) => void;
+  /** Modify mode: the new slot was confirmed (mercato:slot-changed). */
+  onSlotChanged?: (change: SlotChange) => void;
+  /** Modify mode: 'Annulla' (mercato:slot-change-cancelled). */
+  onChangeCancelled?: (detail: { orderId?: number }) => void;
+  /**
+   * Modify mode: how 'Conferma modifica' moves the order to the chosen slot (the shop's order-change
+   * call; answers the order's new slot). Absent: the slot is booked as a hold, as outside modify mode.
+   * A SLOT_SOLD_OUT refusal shows the nearest free slots, as a booking's does.
+   */
+  changeSlot?: (slot: Slot) => Promise<SlotReservation>;
+}
 
 export type Phase = 'free' | 'loading' | 'failed' | 'summary' | 'week';
 
