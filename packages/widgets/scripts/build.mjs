@@ -107,7 +107,10 @@ await build({
       output: {
         format: 'es',
         entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        // The shared chunks by their hash alone: a chunk's name is written in every file that imports it and
+        // follows whichever module the bundler meets first. The lazy parts keep theirs, so a page (or a
+        // test) can tell which part it downloads.
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'chunks/[name]-[hash].js' : 'chunks/[hash].js'),
         // The slot picker's texts and date and price formats in one chunk instead of three: every file is
         // gzipped on its own, and three cost the picker ~80 B more at load (the lazy parts that share
         // some of them, the trolley panel and the checker's dialogs, download the rest too: ~1.6 kB).

@@ -7,11 +7,10 @@ import {
   formatTime,
   formatWeekdayDate,
   fromRomeLocal,
-  parseItalianDate,
-  parseTime,
   romeDayKey,
   romeOffsetMinutes,
 } from './date.ts';
+import { parseItalianDate, parseTime } from './date-input.ts';
 
 const utc = (iso: string) => new Date(`${iso}Z`);
 

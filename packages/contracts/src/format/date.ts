@@ -26,11 +26,6 @@ export interface DateParts {
   m: number;
   d: number;
 }
-export interface TimeParts {
-  h: number;
-  min: number;
-  s: number;
-}
 
 /** UTC milliseconds of 01:00 UTC on the last Sunday of the month (month 1-12). */
 function lastSundayAt0100Utc(year: number, month: number): number {
@@ -109,47 +104,6 @@ export function romeDayKey(date: Date): string {
 export function romeDate(date: Date): DateParts {
   const { y, m, d } = romeParts(date);
   return { y, m, d };
-}
-
-export function isLeapYear(y: number): boolean {
-  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-}
-
-export function daysInMonth(y: number, m: number): number {
-  return [31, isLeapYear(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1] ?? 0;
-}
-
-export function isValidDate(y: number, m: number, d: number): boolean {
-  return (
-    Number.isInteger(y) &&
-    Number.isInteger(m) &&
-    Number.isInteger(d) &&
-    y >= 1 &&
-    m >= 1 &&
-    m <= 12 &&
-    d >= 1 &&
-    d <= daysInMonth(y, m)
-  );
-}
-
-/** Strict 'dd/MM/yyyy' (two-digit day and month, four-digit year) to its parts; null if not a real date. */
-export function parseItalianDate(text: string): DateParts | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const d = Number(match[1]);
-  const m = Number(match[2]);
-  const y = Number(match[3]);
-  return isValidDate(y, m, d) ? { y, m, d } : null;
-}
-
-/** 'HH:mm' or 'HH:mm:ss' (24-hour) to its parts; null otherwise. */
-export function parseTime(text: string): TimeParts | null {
-  const match = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const h = Number(match[1]);
-  const min = Number(match[2]);
-  const s = match[3] === undefined ? 0 : Number(match[3]);
-  return h <= 23 && min <= 59 && s <= 59 ? { h, min, s } : null;
 }
 
 /** Whole days from a to b (both calendar days), e.g. 2026-03-01 → 2026-03-03 is 2. */

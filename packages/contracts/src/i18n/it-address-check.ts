@@ -4,8 +4,6 @@
 // pickup chooser and the dialogs bring their texts with their lazy chunks). it.ts spreads `addressCheck`
 // into `onboarding` and `addressValidation` into `validation`: import the areas from it.ts, or these
 // objects from here in code that must stay small.
-import { lazyParts } from './it-parts.ts';
-
 export const addressCheck = {
   // chosen: heading and intro of the address verifier
   title: 'Verifica il tuo indirizzo',
@@ -28,9 +26,6 @@ export const addressCheck = {
   changeAddress: 'Cambia indirizzo',
   // chosen: the notify-me call to action (no service at the street, or a postcode not covered)
   notifyMe: 'Avvisami quando è disponibile',
-  // a part of the checker (services, pickup chooser, dialogs) could not be downloaded: it-parts.ts
-  partLoadError: lazyParts.loadError,
-  retry: lazyParts.retry,
 } as const;
 
 export const addressValidation = {

@@ -10,6 +10,8 @@ export const slotParts = {
   previousDay: 'Giorno precedente',
   nextDay: 'Giorno successivo',
   noMatch: 'Nessuna fascia corrisponde ai filtri scelti',
+  // chosen: the filters' toggle that shows every slot again
+  seeAll: 'VEDI TUTTI',
   // chosen: the select-based variant of the weekly grid
   day: 'Giorno',
   time: 'Fascia oraria',

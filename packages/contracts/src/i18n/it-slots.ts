@@ -10,7 +10,6 @@ export const slots = {
   serviceDelivery: 'consegna',
   servicePickup: 'ritiro',
   editBooking: 'Modifica Prenotazione',
-  seeAll: 'VEDI TUTTI',
   empty: 'Nessuno slot momentaneamente disponibile',
   freeVisit: "Effettua l'accesso per utilizzare il servizio",
   // chosen: slot panels for free visitors (orders §6: pickup and home delivery slots are unavailable)

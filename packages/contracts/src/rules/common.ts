@@ -2,7 +2,7 @@
 // only; messages come from i18n/it.ts.
 import * as z from 'zod/mini';
 import { validation as v, t } from '../i18n/it.ts';
-import { parseItalianDate, parseTime } from '../format/date.ts';
+import { parseItalianDate, parseTime } from '../format/date-input.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../constants.ts';
 
 /** Field → first message, for forms. Nested paths are joined with '.'; errors of the whole value use ''. */

@@ -12,7 +12,7 @@ import {
 } from '../complaints.ts';
 import type { FieldError } from '../errors.ts';
 import { crossCheck, maxMessage, optionalMatching, optionalText, requiredText } from './common.ts';
-import { parseItalianDate } from '../format/date.ts';
+import { parseItalianDate } from '../format/date-input.ts';
 import { MAX_LENGTH } from '../constants.ts';
 
 const MESSAGE_MAX = MAX_LENGTH.complaintMessage;

@@ -1,7 +1,8 @@
 // Write-us form 'Scrivici' (spec shell §3 write-us request, §5 write-us rule).
 import * as z from 'zod/mini';
 import { validation as v } from '../i18n/it.ts';
-import { daysBetween, parseItalianDate, romeDate } from '../format/date.ts';
+import { daysBetween, romeDate } from '../format/date.ts';
+import { parseItalianDate } from '../format/date-input.ts';
 import {
   crossCheck,
   firstError,

@@ -56,22 +56,21 @@ export function StreetCombobox({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
+      case 'ArrowUp': {
         event.preventDefault();
-        if (!searching || matches.length === 0) return;
+        // No suggestion is shown but while searching: `matches` is empty then.
+        const n = matches.length;
+        if (!n) return;
+        const up = event.key === 'ArrowUp';
         setOpen(true);
-        setActive((i) => (i + 1) % matches.length);
+        setActive((i) => (up ? (i <= 0 ? n : i) - 1 : (i + 1) % n));
         break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!searching || matches.length === 0) return;
-        setOpen(true);
-        setActive((i) => (i <= 0 ? matches.length - 1 : i - 1));
-        break;
+      }
       case 'Enter':
         if (expanded && active >= 0 && matches[active]) {
           event.preventDefault();
           choose(matches[active]);
-        } else if (matches.length === 1 && searching) {
+        } else if (matches.length === 1) {
           event.preventDefault();
           choose(matches[0]!);
         }

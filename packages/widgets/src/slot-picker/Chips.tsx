@@ -185,7 +185,7 @@ export function Chips({ variant, week, chosenId, busyId, onChoose }: ChipsProps)
           {slotParts.fastOnly}
         </button>
         <button type="button" className="sp-toggle sp-toggle--all" aria-pressed={all} onClick={() => setAll(!all)}>
-          {texts.seeAll}
+          {slotParts.seeAll}
         </button>
       </div>
       {content}

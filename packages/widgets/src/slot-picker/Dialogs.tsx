@@ -8,7 +8,7 @@ import { t } from '@mercato/contracts/i18n/t';
 import type { Slot } from '@mercato/contracts/slots';
 import { PartCss } from '../runtime/part-css.tsx';
 import { slotWhen } from './format.ts';
-import type { Dialog } from './SlotPicker.tsx';
+import type { Dialog } from './use-slot-picker.ts';
 
 export interface DialogsProps {
   dialog: Dialog;

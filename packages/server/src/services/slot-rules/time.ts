@@ -2,7 +2,8 @@
 // follows the spec's summer-time rule (contracts format/date.ts), which the database's own Europe/Rome
 // rule agrees with (the horizon computes instants in SQL; the DST tests check both).
 import { SLOT_BOOKING_CUTOFF_MINUTES, SLOT_HORIZON_DAYS } from '@mercato/contracts';
-import { isValidDate, romeDayKey } from '@mercato/contracts/format/date';
+import { romeDayKey } from '@mercato/contracts/format/date';
+import { isValidDate } from '@mercato/contracts/format/date-input';
 
 /** Bookable until this long before the slot starts (INACTIVE after). */
 export const CUTOFF_MS = SLOT_BOOKING_CUTOFF_MINUTES * 60_000;
