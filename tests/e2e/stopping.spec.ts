@@ -1,8 +1,8 @@
 // Running the shop (issue 13 points 14 and 15): every way of stopping closes the embedded database and
 // removes its lock file, a restart finds its folder usable, and a second shop on the same folder says
 // why and exits non-zero. These start real processes of the built site (`npm run test:e2e` builds it).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -31,12 +31,13 @@ function startShop(
   return { child, output: () => text, exited };
 }
 
+/** Waits until the shop on `port` answers (`npm start` also renders the first pages before it listens). */
 async function up(port: number): Promise<void> {
   await expect
     .poll(
       async () =>
         (await fetch(`http://127.0.0.1:${port}/commerce/resources/info/server`).catch(() => null))?.status ?? 0,
-      { timeout: 60_000 },
+      { timeout: 90_000 },
     )
     .toBe(200);
 }
@@ -44,8 +45,22 @@ async function up(port: number): Promise<void> {
 test.describe('stopping and restarting the shop', () => {
   test.describe.configure({ timeout: 120_000 });
   let dir = '';
+  // One data folder created, migrated and seeded (`npm run seed`'s seed-cli.ts), copied for each test:
+  // what these tests are about is stopping and restarting, not filling a new folder four times.
+  let seeded = '';
+  test.beforeAll(() => {
+    seeded = mkdtempSync(join(tmpdir(), 'mercato-stop-seeded-'));
+    const seed = spawnSync(node, ['packages/server/src/db/seed-cli.ts'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: '', MERCATO_DATA_DIR: seeded },
+      encoding: 'utf8',
+    });
+    expect(seed.status, seed.stderr).toBe(0);
+  });
+  test.afterAll(() => rmSync(seeded, { recursive: true, force: true }));
   test.beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'mercato-stop-'));
+    cpSync(seeded, dir, { recursive: true });
   });
   test.afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
