@@ -1,6 +1,7 @@
 // examples/react-app as a customer gets it (issue 14 points 7 and 13): a copy of the app installs
 // @mercato/widgets from the packed tarball (no workspace around it), type-checks against the package's
-// types, and is built with Vite and with esbuild; both builds, served on their own origin (listed in
+// types (the components', and the elements' JSX through `import type {} from '@mercato/widgets/elements/react'`
+// in src/elements.check.tsx: issue 33 point 19), and is built with Vite and with esbuild; both builds, served on their own origin (listed in
 // MERCATO_PARTNER_ORIGINS, playwright.config.ts), run the address checker's whole look-up and guest
 // entry and the trolley against the shop's API origin, styled, with the callbacks' documented details.
 import { execFile } from 'node:child_process';
@@ -55,13 +56,19 @@ test.afterAll(() => {
   if (app) rmSync(join(app, '..'), { recursive: true, force: true });
 });
 
-test('the package installs from its tarball alone and its types check the app (tsc --noEmit)', async () => {
+test("the package installs from its tarball alone and its types, the elements' JSX included, check the app (tsc --noEmit)", async () => {
   const installed = join(app, 'node_modules/@mercato/widgets');
   expect(lstatSync(installed).isSymbolicLink()).toBe(false);
   const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
   expect(manifest.private).toBeUndefined();
   expect(manifest.dependencies).toBeUndefined();
   expect(manifest.peerDependencies).toEqual({ react: '^19.0.0', 'react-dom': '^19.0.0' });
+  // The typings the README documents; the app imports the JSX ones (src/elements.check.tsx).
+  expect(manifest.exports['./elements']).toEqual({ types: './elements.d.ts' });
+  expect(manifest.exports['./elements/react']).toEqual({ types: './elements-react.d.ts' });
+  expect(readFileSync(join(app, 'src/elements.check.tsx'), 'utf8')).toContain(
+    "import type {} from '@mercato/widgets/elements/react';",
+  );
   const checked = await typecheck.catch((err: { stdout: string; stderr: string }) => err);
   expect(`${checked.stdout}${checked.stderr}`.replace(/^npm warn.*\n/gm, '')).toBe('');
 });

@@ -3,7 +3,8 @@
 // The first tests add through <mercato-add-to-trolley> buttons put on the store home (the same element the
 // listings hold), loading the element bundle from /elements/ the way a partner page does; the last one
 // adds from a real listing page.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   API,
   enterAsPowerGuest,
@@ -200,6 +201,90 @@ test.describe('trolley', () => {
         .click();
       await expect(trolleyWidget(page).locator('.ft-count')).toHaveText(String(i + 1));
     }
+  });
+});
+
+test.describe('trolley button while busy', () => {
+  test('the chevron keeps its place while the trolley loads, adds, removes a line and empties', async ({
+    page,
+    guest: _enteredAsPowerGuest,
+    plain,
+  }) => {
+    const [a, b] = await plain(2);
+    // A floating trolley element of its own, at a fixed place with room for its panel on the left: the
+    // add buttons are elements too, so they share its store (and its spinner) through the element bundle.
+    const mine = page.locator('#carrello-di-prova');
+    const link = mine.getByRole('link', { name: /^CARRELLO/ });
+    const spinner = link.locator('.ft-spinner');
+    const mineChevron = mine.getByRole('button', { name: 'Mostra carrello' });
+    const minePanel = mine.getByRole('dialog');
+    const box = () => mineChevron.boundingBox();
+    /** Holds the calls `method API/path…` until the busy chevron is measured; `act` starts the step. */
+    const held = async (method: string, path: string, act: () => Promise<unknown>) => {
+      let release!: () => void;
+      const gate = new Promise<void>((r) => {
+        release = r;
+      });
+      const matches = (url: URL) => url.pathname.startsWith(`${API}/${path}`);
+      await page.route(matches, async (route) => {
+        if (route.request().method() !== method) return route.fallback();
+        await gate;
+        await route.continue();
+      });
+      await act();
+      await expect(spinner).toBeVisible();
+      const busy = await box();
+      release();
+      await expect(spinner).toHaveCount(0);
+      await page.unroute(matches);
+      return busy;
+    };
+
+    await page.goto('/supermercato/home');
+    await hydrated(page);
+    // Loading: the element reads the trolley when it starts.
+    const loading = await held('GET', 'auth/trolley', async () => {
+      await page.evaluate(() => {
+        const place = document.createElement('div');
+        place.style.cssText = 'position: fixed; top: 8rem; left: 32rem; z-index: 1000; background: white';
+        const trolley = document.createElement('mercato-floating-trolley');
+        trolley.id = 'carrello-di-prova';
+        place.append(trolley);
+        document.body.append(place);
+      });
+      await mountTrolley(page, [a!.id, b!.id]);
+    });
+    await expect(mine.locator('.ft-count')).toHaveText('0');
+    const idle = await box();
+    expect(idle).not.toBeNull();
+    expect(loading).toEqual(idle);
+
+    const adding = await held('POST', 'auth/trolley/item', () =>
+      page.locator(`mercato-add-to-trolley[product-id="${a!.id}"]`).getByRole('button').click(),
+    );
+    expect(adding).toEqual(idle);
+    await add(page, b!.id);
+    await expect(mine.locator('.ft-count')).toHaveText('2');
+
+    await mineChevron.click();
+    await expect(minePanel.getByRole('listitem')).toHaveCount(2);
+    const removing = await held('DELETE', 'auth/trolley/item/', () =>
+      minePanel
+        .getByRole('listitem')
+        .first()
+        .getByRole('button', { name: /^Rimuovi/ })
+        .click(),
+    );
+    expect(removing).toEqual(idle);
+    await expect(mine.locator('.ft-count')).toHaveText('1');
+
+    const emptying = await held('DELETE', 'auth/trolley', async () => {
+      await minePanel.getByRole('button', { name: 'Svuota carrello' }).click();
+      await mine.getByRole('alertdialog', { name: 'Svuota carrello' }).getByRole('button', { name: 'Si' }).click();
+    });
+    expect(emptying).toEqual(idle);
+    await expect(mine.locator('.ft-count')).toHaveText('0');
+    expect(await box()).toEqual(idle);
   });
 });
 

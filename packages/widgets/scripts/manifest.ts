@@ -115,7 +115,19 @@ export async function elementSources(): Promise<ElementSource[]> {
   return out;
 }
 
-/** A default as JavaScript source, as the schema asks: '/checkout/trolley', 1, false. */
+/**
+ * An attribute's default as the schema defines it: its actual value, attributes being strings
+ * ('/checkout/trolley' → /checkout/trolley, 1 → "1"). A boolean attribute is on when present (""), and off
+ * when absent, which no value says: off by default, it has no default (its field's is false).
+ */
+export function attributeDefault(value: string | number | boolean): string | undefined {
+  if (typeof value === 'boolean') return value ? '' : undefined;
+  if (typeof value === 'number' && !Number.isFinite(value))
+    throw new Error(`a default must be a string, a finite number or a boolean, not ${String(value)}`);
+  return String(value);
+}
+
+/** A field's default as JavaScript source, as the schema defines it: '/checkout/trolley', 1, false. */
 export function jsLiteral(value: string | number | boolean): string {
   if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
@@ -153,7 +165,10 @@ const fieldsOf = (meta: WidgetMeta) =>
       type,
       attribute: attributeOf(name),
       description: doc.description,
+      /** As JavaScript source: the field's default (and the typings' @default). */
       default: doc.default === undefined ? undefined : jsLiteral(doc.default),
+      /** As the attribute's text: the attribute's default. */
+      attributeDefault: doc.default === undefined ? undefined : attributeDefault(doc.default),
     };
   });
 
@@ -185,7 +200,7 @@ export function manifestOf(elements: ElementSource[]) {
               fieldName: f.name,
               type: { text: attributeType[f.type] },
               description: f.description,
-              ...withDefault(f.default),
+              ...withDefault(f.attributeDefault),
             })),
             members: fields.map((f) => ({
               kind: 'field',

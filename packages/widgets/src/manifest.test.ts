@@ -1,11 +1,11 @@
 // custom-elements.json and the element typings are committed, generated from the code (scripts/manifest.ts),
 // and must say what the code does: the classes the bundles export, their tags, one member and one attribute
-// per prop, defaults written as JavaScript source.
+// per prop, a field's default written as JavaScript source and an attribute's as its plain value.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CHILDREN, elementSources, generate, jsLiteral, packageDir } from '../scripts/manifest.ts';
+import { attributeDefault, CHILDREN, elementSources, generate, jsLiteral, packageDir } from '../scripts/manifest.ts';
 import { attributeOf } from './runtime/widget-meta.ts';
 
 interface Field {
@@ -111,30 +111,54 @@ describe('custom-elements.json and the element typings', () => {
     }
   });
 
-  it('writes defaults once, as JavaScript source: strings single-quoted, numbers and booleans bare', () => {
-    const checked: string[] = [];
+  it("writes an attribute's default as its plain value and a field's as JavaScript, as the schema defines them", () => {
+    const attributes: string[] = [];
+    const fields: string[] = [];
     for (const d of manifest.modules.flatMap((m) => m.declarations)) {
       const { meta } = elements.find((e) => e.tagName === d.tagName)!;
-      for (const f of [...d.attributes, ...d.members]) {
-        const prop = 'fieldName' in f ? f.fieldName : f.name;
-        const documented = meta.attributes[prop]!.default;
+      for (const a of d.attributes) {
+        const documented = meta.attributes[a.fieldName]!.default;
+        // Attributes are strings: the default is the text itself. A boolean attribute that is off by
+        // default is absent, which no text says: it has no default (its field says false).
+        if (documented === undefined || documented === false) {
+          expect(a.default, `${d.tagName} ${a.name}`).toBeUndefined();
+          continue;
+        }
+        expect(a.default, `${d.tagName} ${a.name}`).toBe(documented === true ? '' : String(documented));
+        attributes.push(`${d.tagName} ${a.name}=${a.default}`);
+      }
+      for (const f of d.members) {
+        const documented = meta.attributes[f.name]!.default;
         if (documented === undefined) {
           expect(f.default, `${d.tagName} ${f.name}`).toBeUndefined();
           continue;
         }
         expect(f.default, `${d.tagName} ${f.name}`).not.toMatch(/^"|\\"/);
         expect(literalValue(f.default!), `${d.tagName} ${f.name}`).toEqual(documented);
-        checked.push(`${d.tagName} ${f.name}=${f.default}`);
+        fields.push(`${d.tagName} ${f.name}=${f.default}`);
       }
     }
-    expect(checked).toEqual(
+    expect(attributes).toEqual(
       expect.arrayContaining([
-        "mercato-floating-trolley checkout-url='/checkout/trolley'",
+        'mercato-floating-trolley checkout-url=/checkout/trolley',
+        'mercato-add-to-trolley quantity=1',
+        'mercato-slot-picker layout=week',
+      ]),
+    );
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        "mercato-floating-trolley checkoutUrl='/checkout/trolley'",
         'mercato-add-to-trolley quantity=1',
         'mercato-add-to-trolley hideQuantity=false',
       ]),
     );
     expect([jsLiteral("it's"), jsLiteral(1), jsLiteral(false)]).toEqual(["'it\\'s'", '1', 'false']);
+    expect([attributeDefault('/x'), attributeDefault(1), attributeDefault(false), attributeDefault(true)]).toEqual([
+      '/x',
+      '1',
+      undefined,
+      '',
+    ]);
   });
 
   it('says what children are, and declares no slot: no element renders one', () => {

@@ -1,9 +1,10 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openShop } from '../shop.ts';
-import { acquireDataDirLock, DataDirLockedError, poolSizeFor, processIdentity } from './client.ts';
+import { acquireDataDirLock, DataDirLockedError, parseProcStat, poolSizeFor, processIdentity } from './client.ts';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -64,6 +65,40 @@ describe('data folder lock', () => {
     const release = acquireDataDirLock(dir);
     expect(firstLine(dir)).toBe(String(process.pid));
     release();
+  });
+
+  it.runIf(existsSync('/proc/self/stat'))(
+    'takes over the lock of a process killed moments ago that is still a zombie',
+    async () => {
+      const dir = tmp();
+      // `sh` starts `sleep` in the background, prints its pid and becomes a `sleep` that never reaps it:
+      // the killed grandchild stays a zombie (state Z) as a killed shop does until its supervisor reaps it.
+      const parent = spawn('sh', ['-c', 'sleep 30 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+      try {
+        const pid = Number(
+          await new Promise<string>((resolve) => parent.stdout.once('data', (b: Buffer) => resolve(String(b)))),
+        );
+        const identity = processIdentity(pid);
+        process.kill(pid, 'SIGKILL');
+        const state = () => parseProcStat(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.state;
+        await expect.poll(state).toBe('Z');
+        writeFileSync(join(dir, 'mercato.lock'), `${pid}\n${identity ?? ''}\n`);
+        const release = acquireDataDirLock(dir);
+        expect(firstLine(dir)).toBe(String(process.pid));
+        release();
+      } finally {
+        parent.kill('SIGKILL');
+      }
+    },
+  );
+
+  it('reads the state and start time from /proc/<pid>/stat, whatever the command name holds', () => {
+    // Fields 3 (state) and 22 (starttime); the name in parentheses may hold spaces and ')'.
+    const rest = '1 1 1 0 -1 4194560 100 0 0 0 5 2 0 0 20 0 1 0 987654 1000 10';
+    expect(parseProcStat(`4242 (node) S ${rest}`)).toEqual({ state: 'S', startTime: '987654' });
+    expect(parseProcStat(`4242 (a b) c)) Z ${rest}`)).toEqual({ state: 'Z', startTime: '987654' });
+    expect(parseProcStat('garbage')).toBeNull();
+    expect(parseProcStat('')).toBeNull();
   });
 
   it('a second shop on the same PGlite folder is refused; the first keeps working and closes cleanly', async () => {

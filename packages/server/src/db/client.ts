@@ -2,8 +2,8 @@
 // folder or in memory) or over node-postgres when a PostgreSQL url is given. Same schema and SQL.
 // PGlite has no lock on its folder: a lock file `<dataDir>/mercato.lock` holding the pid and the
 // process's identity (boot and start time) makes a second process (or a second open in this process)
-// refuse the folder; a lock left by a dead process, or by an earlier process that had the same pid (a
-// restarted container), is taken over (docs/adr: the PGlite lock file). Inside transactions always use the transaction handle: the outer handle deadlocks on PGlite.
+// refuse the folder; a lock left by a dead process (a zombie not reaped yet included), or by an earlier
+// process that had the same pid (a restarted container), is taken over (docs/adr: the PGlite lock file). Inside transactions always use the transaction handle: the outer handle deadlocks on PGlite.
 import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -72,13 +72,45 @@ export class DataDirLockedError extends Error {
 /** Lock files this process holds (a second open in the same process is refused too). */
 const heldLocks = new Set<string>();
 
+/**
+ * Whether a process with this pid runs. A zombie (state Z, or X while it is being removed) has ended and
+ * only waits for its parent to reap it (a supervisor restarting the shop right after kill -9 finds it so
+ * for about a second), yet signal 0 still reaches it: /proc tells it apart.
+ */
 function alive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  const state = readProcStat(pid)?.state;
+  return state !== 'Z' && state !== 'X';
+}
+
+/** What the lock check reads of `/proc/<pid>/stat`: the state (field 3) and the start time (field 22). */
+export interface ProcStat {
+  state: string;
+  startTime: string;
+}
+
+/** Parses `/proc/<pid>/stat`; null when it is not that format. */
+export function parseProcStat(text: string): ProcStat | null {
+  // The command name (field 2) is in parentheses and may itself hold spaces and parentheses.
+  const close = text.lastIndexOf(')');
+  if (close < 0) return null;
+  const fields = text.slice(close + 2).split(' ');
+  const state = fields[0];
+  const startTime = fields[19];
+  if (!state || !startTime) return null;
+  return { state, startTime };
+}
+
+function readProcStat(pid: number): ProcStat | null {
+  try {
+    return parseProcStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return null;
   }
 }
 
@@ -88,13 +120,11 @@ function alive(pid: number): boolean {
  * not taken for the owner. null where /proc is not there (the pid alone decides, as before).
  */
 export function processIdentity(pid: number): string | null {
+  const stat = readProcStat(pid);
+  if (!stat) return null;
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Field 22 (starttime); the command name (field 2) may hold spaces and parentheses.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const start = fields[19];
     const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
-    return start ? `${boot}:${start}` : null;
+    return `${boot}:${stat.startTime}`;
   } catch {
     return null;
   }

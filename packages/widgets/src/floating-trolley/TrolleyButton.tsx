@@ -1,7 +1,7 @@
 // The trolley button of the top menu (spec orders §2): 'CARRELLO' with the quantity badge and a spinner
-// while the trolley changes, the chevron toggling the floating trolley, the action feedback badge
-// (1800 ms, 5000 with a message; the badge is loaded with the first feedback, the live region is there
-// from the start). With quantity 0 it shows an empty notice instead of navigating.
+// in the icon's place while the trolley changes (the link keeps its size, so the chevron never moves),
+// the chevron toggling the floating trolley, the action feedback badge (1800 ms, 5000 with a message; the
+// badge is loaded with the first feedback, the live region is there from the start). With quantity 0 it shows an empty notice instead of navigating.
 import { useEffect, useRef, useState, type MouseEvent, type Ref } from 'react';
 import { useStore } from '@nanostores/react';
 import { $trolleyCount, $trolleyKnown, $trolleyPending } from '@mercato/core/stores/trolley';
@@ -62,18 +62,21 @@ export function TrolleyButton({
   return (
     <div className="ft-bar" part="trolley-button">
       <a className="ft-link mercato-focusable" href={checkoutUrl} onClick={onLink} aria-busy={pending || undefined}>
-        <svg className="ft-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2v2h2l3.6 7.6-1.35 2.4C4.52 15.37 5.48 17 7 17h12v-2H7l1.1-2h7.45c.75 0 1.41-.41 1.75-1.03L21 5H5.21l-.94-2H1Z"
-          />
-        </svg>
+        {/* The spinner takes the icon's place while the trolley changes: nothing beside it moves. */}
+        <span className="ft-icon-slot">
+          <svg className="ft-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2v2h2l3.6 7.6-1.35 2.4C4.52 15.37 5.48 17 7 17h12v-2H7l1.1-2h7.45c.75 0 1.41-.41 1.75-1.03L21 5H5.21l-.94-2H1Z"
+            />
+          </svg>
+          {pending && <span className="ft-spinner" part="trolley-spinner" aria-hidden="true" />}
+        </span>
         <span className="ft-link__text">{texts.checkoutButton}</span>
         <span className="ft-count" part="trolley-badge" aria-hidden="true" data-count={known ? count : 'unknown'}>
           {known ? count : ''}
         </span>
         {known && <span className="mercato-visually-hidden">{`, ${texts.badgeLabel(count)}`}</span>}
-        {pending && <span className="ft-spinner" part="trolley-spinner" aria-hidden="true" />}
       </a>
       <button
         ref={chevronRef}

@@ -59,7 +59,7 @@ export const meta = {
     { name: 'floating-trolley', description: 'The button bar and the panel.' },
     { name: 'trolley-button', description: 'The top-menu trolley button with its chevron.' },
     { name: 'trolley-badge', description: 'The quantity badge.' },
-    { name: 'trolley-spinner', description: 'The spinner shown while the trolley changes.' },
+    { name: 'trolley-spinner', description: "The spinner in the trolley icon's place while the trolley changes." },
     { name: 'floating-trolley-panel', description: 'The floating trolley.' },
     { name: 'trolley-row', description: 'A line of the floating trolley.' },
     { name: 'action-feedback', description: 'The add/remove feedback badge.' },
