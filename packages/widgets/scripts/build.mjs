@@ -21,8 +21,7 @@ const widgets = readdirSync(src, { withFileTypes: true })
 // preact/compat: the widgets use a small part of React's API and compat costs ~2.5 kB gzip per page.
 const preactAlias = [
   { find: /^react-dom(\/client)?$/, replacement: join(src, 'preact/react-dom-client.ts') },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx(-dev)?-runtime$/, replacement: join(src, 'preact/jsx-runtime.ts') },
   { find: /^react$/, replacement: join(src, 'preact/react.ts') },
 ];
 const common = {
