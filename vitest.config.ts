@@ -20,8 +20,7 @@ const shim = (file: string) => fileURLToPath(new URL(`./packages/widgets/src/pre
 const elementAlias = [
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   { find: /^react-dom(\/client)?$/, replacement: shim('react-dom-client.ts') },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx(-dev)?-runtime$/, replacement: shim('jsx-runtime.ts') },
   { find: /^react$/, replacement: shim('react.ts') },
 ];
 

@@ -21,8 +21,7 @@ const widgets = readdirSync(src, { withFileTypes: true })
 // preact/compat: the widgets use a small part of React's API and compat costs ~2.5 kB gzip per page.
 const preactAlias = [
   { find: /^react-dom(\/client)?$/, replacement: join(src, 'preact/react-dom-client.ts') },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx(-dev)?-runtime$/, replacement: join(src, 'preact/jsx-runtime.ts') },
   { find: /^react$/, replacement: join(src, 'preact/react.ts') },
 ];
 const common = {
@@ -86,10 +85,31 @@ const pureSchemas = {
   },
 };
 
+/**
+ * Every element puts the design tokens (@mercato/ui tokens.css, runtime/widget-css.ts) in its shadow
+ * root, and some of them only the site reads (its toasts, its loader, …): a token that no file of this
+ * build names outside the tokens' own rule (no `var(--mercato-…)` in any element or lazy part) is dropped
+ * from that rule. A page can still set any --mercato-* property on an element; the React build (which
+ * adopts the tokens into the app's document) keeps them all.
+ */
+const unreadTokens = {
+  name: 'mercato:unread-tokens',
+  generateBundle(_, bundle) {
+    const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+    const rule = /:root\{--mercato-[^}]*\}/g;
+    const rest = chunks.map((c) => c.code.replace(rule, '')).join('\n');
+    const read = (name) => new RegExp(`${name}(?![\\w-])`).test(rest);
+    for (const c of chunks)
+      c.code = c.code.replace(rule, (tokens) =>
+        tokens.replace(/(--mercato-[\w-]+):[^;}]*;?/g, (declaration, name) => (read(name) ? declaration : '')),
+      );
+  },
+};
+
 await build({
   ...common,
   root: pkg,
-  plugins: [pureSchemas, noPreloadHelper],
+  plugins: [pureSchemas, noPreloadHelper, unreadTokens],
   resolve: { alias: preactAlias, dedupe: ['preact'] },
   build: {
     outDir: join(pkg, 'dist/elements'),
