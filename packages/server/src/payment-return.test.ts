@@ -1,12 +1,13 @@
 // The card payment's way back and what the shop owes the shopper's card (issue 33, points 1-3), on PGlite
 // and (DATABASE_URL_TEST) on PostgreSQL: the return is the shopper's own (their session and the
 // unguessable token of the return address), so a stranger who calls it changes nothing and learns
-// nothing; an approved payment whose order is refused is voided, once; a confirmation key reused with another checkout version is a 422, never an older order.
+// nothing; an approved payment whose order is refused is voided, a cancelled card-paid order refunded,
+// each once; a confirmation key reused with another checkout version is a 422, never an older order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { checkoutFailurePath, checkoutSuccessPath } from '@mercato/contracts';
-import { CheckoutAttempt } from '@mercato/contracts/checkout';
-import { checkoutApi, t, trolleyApi } from '@mercato/contracts/i18n/it';
+import { CheckoutAttempt, OrderCard } from '@mercato/contracts/checkout';
+import { checkoutApi, orders as orderTexts, t, trolleyApi } from '@mercato/contracts/i18n/it';
 import { BASE_PATH } from './base-path.ts';
 import { checkoutAttempts, testGatewayPayments } from './db/schema/checkout.ts';
 import { orders } from './db/schema/commerce.ts';
@@ -147,6 +148,64 @@ describe.each(testDatabases())('the card payment back and forth on $name', (data
     await p.client.call('POST', '/auth/trolley/item', { json: { productId: world.gift, quantity: 1 }, xsrf: true });
     expect(await back(p, await pay(p, pending.path, PENDING_CARD))).toBe(checkoutFailurePath(pending.attemptId));
     expect((await gatewayRow(pending.ref)).status).toBe('VOIDED');
+  });
+
+  it("cancelling a card-paid order refunds its payment once and its card says so, not 'PAGAMENTO EFFETTUATO'", async () => {
+    const s = await readyShopper(shop, world, { payment: 'ONLINE' });
+    const started = await paying(s, 'rimborso-001');
+    await back(s, await pay(s, started.path));
+    const { orderId } = await attemptRow(started.attemptId);
+    const card = await dataOf(await s.client.call('GET', `/auth/orders/${orderId}`), OrderCard);
+    expect(card.paymentStatus).toBe(orderTexts.paymentDone);
+    const cancel = () =>
+      s.client.call('POST', `/auth/orders/${orderId}/cancel`, { json: { version: card.version }, xsrf: true });
+    const cancelled = await dataOf(await cancel(), OrderCard);
+    expect(cancelled).toMatchObject({
+      orderStatus: 'ANNULLATO',
+      paymentStatus: orderTexts.paymentRefunded,
+      paymentRecoveryStatus: 'INFO',
+      paymentRecoveryMessage: checkoutApi.paymentRefundedNotice,
+    });
+    const refunded = await gatewayRow(started.ref);
+    expect(refunded).toMatchObject({ status: 'REFUNDED', message: g.refunded, refundedCents: card.totalAmount });
+    // A second press (a retry) refunds nothing more.
+    expect(await dataOf(await cancel(), OrderCard)).toEqual(cancelled);
+    expect(await gatewayRow(started.ref)).toEqual(refunded);
+    expect(await dataOf(await s.client.call('GET', `/auth/orders/${orderId}`), OrderCard)).toEqual(cancelled);
+
+    // An order whose payment the bank had not confirmed: the payment is voided, nothing to refund.
+    const p = await readyShopper(shop, world, { payment: 'ONLINE' });
+    const pending = await paying(p, 'rimborso-002');
+    await back(p, await pay(p, pending.path, PENDING_CARD));
+    const pendingOrder = (await attemptRow(pending.attemptId)).orderId as number;
+    const before = await dataOf(await p.client.call('GET', `/auth/orders/${pendingOrder}`), OrderCard);
+    const voided = await dataOf(
+      await p.client.call('POST', `/auth/orders/${pendingOrder}/cancel`, {
+        json: { version: before.version },
+        xsrf: true,
+      }),
+      OrderCard,
+    );
+    expect(voided).toMatchObject({
+      paymentStatus: orderTexts.paymentVoided,
+      paymentRecoveryStatus: 'INFO',
+      paymentRecoveryMessage: checkoutApi.paymentVoidedNotice,
+    });
+    expect((await gatewayRow(pending.ref)).status).toBe('VOIDED');
+
+    // An order paid at delivery has nothing to give back.
+    const h = await readyShopper(shop, world);
+    const c = await getCheckout(h);
+    const home = await confirmed(h, { idempotencyKey: 'rimborso-003', version: c.version });
+    const homeCard = await dataOf(await h.client.call('GET', `/auth/orders/${home.orderId}`), OrderCard);
+    const homeCancelled = await dataOf(
+      await h.client.call('POST', `/auth/orders/${home.orderId}/cancel`, {
+        json: { version: homeCard.version },
+        xsrf: true,
+      }),
+      OrderCard,
+    );
+    expect(homeCancelled).toMatchObject({ paymentStatus: orderTexts.paymentDone, paymentRecoveryStatus: null });
   });
 
   it('a confirmation key reused with another checkout version is a 422 and orders nothing, never the older order', async () => {
