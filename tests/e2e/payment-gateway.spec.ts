@@ -1,7 +1,8 @@
 // The card payment of a checkout through the test gateway, in Chromium (issue 16): a ready checkout
 // confirmed with a card goes to the gateway's hosted page, which says it is a test, passes axe with and
 // without errors, is filled by keyboard alone, and sends the shopper back through the shop to the success
-// page of the order made; a refused card goes to the failure page and leaves the checkout as it was.
+// page of the order made; a refused card goes to the failure page and leaves the checkout as it was. A
+// stranger calling a payment's return changes nothing; the order cancelled, its card says it was refunded.
 // (The success and failure pages are the site's: this spec checks where the shop sends the shopper.)
 // Customer: Paolo Colombo, a demo customer of Milano (20162) that no other spec uses. The checkout is
 // readied through the shop's API (the checkout pages are tested by their own specs).
@@ -57,6 +58,7 @@ async function confirmByCard(page: Page, key: string) {
 test.describe('card payment through the test gateway', () => {
   test('a refused card ends on the failure page and keeps the checkout; an approved one makes the order', async ({
     page,
+    browser,
   }) => {
     const first = await confirmByCard(page, `e2e-rifiutata-${Date.now()}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Pagamento con carta' })).toBeVisible();
@@ -84,7 +86,19 @@ test.describe('card payment through the test gateway', () => {
     expect(kept.missing).toBeNull();
     expect(kept.delivery.reservation).not.toBeNull();
 
-    await confirmByCard(page, `e2e-approvata-${Date.now()}`);
+    const second = await confirmByCard(page, `e2e-approvata-${Date.now()}`);
+    // A stranger (no session) calling the guessable return address and one of its shape changes nothing
+    // and is told nothing (issue 33): the page still takes the card.
+    const stranger = await browser.newContext();
+    try {
+      for (const path of [`/payments/return/${second.attemptId}`, `/payments/return/${second.attemptId}/x`]) {
+        const res = await stranger.request.get(`${API}${path}`, { maxRedirects: 0 });
+        expect(res.headers().location ?? '').not.toMatch(/success|failure/);
+      }
+    } finally {
+      await stranger.close();
+    }
+    await page.reload();
     await page.getByLabel('Numero carta').fill('4242 4242 4242 4242');
     await page.getByLabel('Scadenza (MM/AA)').fill('12/30');
     await page.getByLabel('Codice di sicurezza (CVV)').fill('123');
@@ -100,5 +114,18 @@ test.describe('card payment through the test gateway', () => {
       paymentStatus: 'PAGAMENTO EFFETTUATO',
       orderStatusLabel: 'In lavorazione',
     });
+
+    // Cancelled, the order's card payment is refunded, and its card in 'Ordini Online' says so (issue 33).
+    const cancelled = await page.request.post(`${API}/auth/orders/${orderId}/cancel`, {
+      headers: await xsrf(page.context()),
+      data: { version: order.version },
+    });
+    expect(cancelled.ok()).toBe(true);
+    await page.goto('/ordini/precedenti');
+    const card = page.getByRole('article', { name: `Ordine n. ${order.publicOrderId}` });
+    await expect(card).toContainText('PAGAMENTO RIMBORSATO');
+    await expect(card).not.toContainText('PAGAMENTO EFFETTUATO');
+    await expect(card.getByRole('note')).toContainText('INFO');
+    await expect(card.getByRole('note')).toContainText("l'importo pagato ti è stato rimborsato");
   });
 });

@@ -29,7 +29,17 @@ export const PaymentType = z.enum([
 ]);
 export type PaymentType = z.infer<typeof PaymentType>;
 
-export const PaymentStatus = z.enum(['PAGAMENTO EFFETTUATO', 'PAGAMENTO SOSPESO']);
+/**
+ * The spec's two (shell enumerations), and chosen (issue 33): a card payment given back when its order is
+ * cancelled, refunded once paid ('PAGAMENTO RIMBORSATO') or voided while the bank had not confirmed it
+ * ('PAGAMENTO ANNULLATO').
+ */
+export const PaymentStatus = z.enum([
+  'PAGAMENTO EFFETTUATO',
+  'PAGAMENTO SOSPESO',
+  'PAGAMENTO RIMBORSATO',
+  'PAGAMENTO ANNULLATO',
+]);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
 export const CheckoutStep = z.enum(['EMPTY', 'TROLLEY', 'DELIVERY', 'PAYMENT', 'BILLING', 'SUMMARY', 'ORDER']);

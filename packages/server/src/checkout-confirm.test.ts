@@ -298,14 +298,16 @@ describe.each(testDatabases())('confirming a checkout on $name', (database) => {
     expect((await confirmed(s, { idempotencyKey: 'carta-001', version: c.version })).outcome).toBe('FAILED');
     const again = await confirmed(s, { idempotencyKey: 'carta-002', version: c.version });
     expect(again.attemptId).not.toBe(started.attemptId);
-    const success = await back(s, await pay(s, again.next, card('4242424242424242')));
+    const approved = await pay(s, again.next, card('4242424242424242'));
+    const ret = (approved.headers.get('location') as string).slice(BASE_PATH.length);
+    const success = await back(s, approved);
     const [done] = await shop.db.select().from(checkoutAttempts).where(eq(checkoutAttempts.id, again.attemptId));
     expect(done.status).toBe('ORDERED');
     expect(success).toBe(checkoutSuccessPath(done.orderId as number));
     const order = await dataOf(await s.client.call('GET', `/auth/orders/${done.orderId}`), OrderCard);
     expect(order).toMatchObject({ paymentType: 'ONLINE', paymentStatus: orderTexts.paymentDone, totalAmount: 4350 });
     // Coming back again (a reload) changes nothing.
-    const reload = await s.client.call('GET', `/payments/return/${again.attemptId}`);
+    const reload = await s.client.call('GET', ret);
     expect(reload.headers.get('location')).toBe(success);
     expect((await shop.db.select({ n: count() }).from(orders).where(eq(orders.customerId, s.id)))[0].n).toBe(1);
   });
@@ -432,7 +434,10 @@ describe.each(testDatabases())('confirming a checkout on $name', (database) => {
       await s.client.call('GET', `/auth/checkout/attempts/${first.attemptId}`),
       CheckoutAttempt,
     );
-    expect(attempt).toMatchObject({ status: 'FAILED', paymentMessage: checkoutApi.checkoutChanged });
+    expect(attempt).toMatchObject({
+      status: 'FAILED',
+      paymentMessage: t(checkoutApi.paymentVoidedOnFailure, { reason: checkoutApi.checkoutChanged }),
+    });
     expect((await shop.db.select({ n: count() }).from(orders).where(eq(orders.customerId, s.id)))[0].n).toBe(0);
     // An open payment, then the trolley changes: the next confirmation cancels it and starts another.
     c = await getCheckout(s);

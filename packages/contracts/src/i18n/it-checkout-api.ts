@@ -61,6 +61,13 @@ export const checkoutApi = {
   },
   paymentSuspendedNotice:
     'Il pagamento di questo ordine è sospeso: la banca non lo ha ancora confermato. Ti avviseremo se servirà un nuovo pagamento.',
+  // chosen (issue 33): the 'INFO' card of a cancelled order whose card payment was given back
+  paymentRefundedNotice:
+    "Ordine annullato: l'importo pagato ti è stato rimborsato sulla carta usata per il pagamento. L'accredito può richiedere alcuni giorni lavorativi, secondo i tempi della tua banca.",
+  paymentVoidedNotice:
+    'Ordine annullato: il pagamento in attesa di conferma è stato annullato, non ti sarà addebitato nulla.',
+  /** The failure page of a payment approved whose order could not be made: the reason, then this. */
+  paymentVoidedOnFailure: '{reason} Il pagamento è stato annullato: non ti sarà addebitato nulla.',
 
   // The order confirmation e-mail
   emailSubject: 'Conferma ordine n. {orderId}',
@@ -108,6 +115,11 @@ export const checkoutApi = {
     approved: 'Pagamento autorizzato',
     refused: 'Pagamento rifiutato dalla banca',
     cancelled: 'Pagamento annullato',
+    /** A payment whose page the shopper has not finished (the return sends them back to it). */
+    open: 'Pagamento non ancora concluso',
+    /** An authorized payment released by the shop (the order was not made, or cancelled before the bank confirmed). */
+    voided: 'Autorizzazione annullata dal negozio',
+    refunded: 'Pagamento rimborsato dal negozio',
     wrongCode: 'Codice di verifica errato: pagamento rifiutato',
     pending: 'Pagamento in attesa di conferma dalla banca',
     cardInvalid: 'Numero di carta non valido',

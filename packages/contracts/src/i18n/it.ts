@@ -278,6 +278,9 @@ export const orders = {
   addAll: 'Aggiungi tutti',
   paymentDone: 'PAGAMENTO EFFETTUATO',
   paymentSuspended: 'PAGAMENTO SOSPESO',
+  // chosen (issue 33): a cancelled card-paid order's payment given back (contracts enums PaymentStatus)
+  paymentRefunded: 'PAGAMENTO RIMBORSATO',
+  paymentVoided: 'PAGAMENTO ANNULLATO',
 } as const;
 export { checkoutPages } from './it-checkout-pages.ts';
 export { ordersView } from './it-orders-view.ts';

@@ -1,16 +1,18 @@
 // Payment pages (contracts checkout.ts): the return from the provider, and the test gateway's hosted
-// pages. Not under auth/: the provider sends the shopper back with a plain GET, and the gateway's pages
-// stand for a provider's own site (they never read the shop's session). The return completes the
-// confirmation from the provider's result (services/checkout/confirm.ts) and redirects (303) to the
-// success or the failure page; the gateway's pages are HTML with a script-less CSP.
+// pages. Not under auth/: the provider sends the shopper back with a plain GET (a top-level navigation:
+// the shop's SameSite=Lax session comes along), and the gateway's pages stand for a provider's own site
+// (they never read the shop's session). The return is the shopper's own (issue 33): without a session it
+// sends to the login and back (reading nothing); the attempt's customer with its token completes the
+// confirmation from the provider's result (services/checkout/confirm.ts) and is redirected (303) to the
+// success or the failure page; anyone else gets 404. The gateway's pages are HTML with a script-less CSP.
 import { Hono } from 'hono';
+import { DbIdCoerced, loginPath } from '@mercato/contracts';
 import { apiErrors, checkoutApi } from '@mercato/contracts/i18n/it';
 import { badRequest, notFound } from '../errors.ts';
 import * as z from 'zod/mini';
 import type { AppContext, AppDeps, AppEnv } from '../http.ts';
 import { doc } from '../openapi/meta.ts';
 import { params } from './input.ts';
-import { idParam } from './params.ts';
 import { GATEWAY_CSP, type GatewayAnswer } from '../services/payments/test-gateway.ts';
 
 export function paymentRoutes({ services }: AppDeps) {
@@ -32,12 +34,21 @@ export function paymentRoutes({ services }: AppDeps) {
   const tag = 'Payments';
   const returned = doc({
     tag,
-    summary: "The provider's return: completes the confirmation, redirects to the success or failure page",
-    ok: { status: 303, location: 'The success or the failure page' },
+    summary:
+      "The provider's return (the attempt's customer with the address's token): completes the confirmation, redirects to the success or failure page",
+    ok: {
+      status: 303,
+      location:
+        "The success or the failure page, the provider's page of a payment not finished, or the login (no session) and back",
+    },
   });
-  r.get('/payments/return/:attemptId', params(idParam('attemptId')), returned, async (c) => {
-    const location = await services.checkout.paymentReturn(c.req.valid('param').attemptId);
+  const ReturnParams = z.object({ attemptId: DbIdCoerced, token: z.string() });
+  r.get('/payments/return/:attemptId/:token', params(ReturnParams), returned, async (c) => {
     c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    const session = c.get('session');
+    if (session?.kind !== 'logged') return c.redirect(loginPath(new URL(c.req.url).pathname), 303);
+    const location = await services.checkout.paymentReturn(session, c.req.valid('param'));
     return c.redirect(location, 303);
   });
   const Ref = z.object({ ref: z.string() });

@@ -117,7 +117,13 @@ function orderAreas(db: Db, config: ShopConfig, opts: ServiceOptions, rateLimit:
   const virtualCards = bindArea(virtualCardsArea, { db, now });
   const vouchers = bindArea(vouchersArea, { db, now });
   const orderDocuments = bindArea(orderDocumentsArea, { db });
-  const orderEdit = bindArea(orderEditArea, { db, now, pharmacyOrigin: config.pharmacyOrigin ?? null, transports });
+  const orderEdit = bindArea(orderEditArea, {
+    db,
+    now,
+    pharmacyOrigin: config.pharmacyOrigin ?? null,
+    transports,
+    provider: payments.provider,
+  });
   const billingAddresses = bindArea(billingAddressesArea, { db });
   const wallets = bindArea(walletsArea, { db });
   const mobile = bindArea(mobileArea, { db, config, rateLimit, now, transports });

@@ -7,6 +7,7 @@ import { OrderCardView, OrdersEmpty, OrdersFooter } from './OrderCards.tsx';
 import { reorderLines, reorderQuantities } from '~/features/reorder/reorder-view.ts';
 import type { Product } from '@mercato/contracts';
 import type { OrderDetailItem } from '@mercato/contracts/orders';
+import { checkoutApi, orders as orderTexts } from '@mercato/contracts/i18n/it';
 
 afterEach(cleanup);
 
@@ -65,6 +66,27 @@ describe("'Ordini Online'", () => {
     render(<List result={page(orders, 2)} />);
     expect(screen.getByRole('heading', { name: 'Ordine n. 40911' })).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it("a cancelled card-paid order says its payment was refunded, in an 'INFO' note", () => {
+    render(
+      <OrderCardView
+        order={orderCard({
+          orderStatus: 'ANNULLATO',
+          orderStatusLabel: checkoutApi.orderStatuses.ANNULLATO,
+          paymentType: 'ONLINE',
+          paymentStatus: 'PAGAMENTO RIMBORSATO',
+          paymentRecoveryStatus: 'INFO',
+          paymentRecoveryMessage: checkoutApi.paymentRefundedNotice,
+        })}
+      />,
+    );
+    const card = screen.getByRole('article');
+    expect(card.textContent).toContain(orderTexts.paymentRefunded);
+    expect(card.textContent).not.toContain(orderTexts.paymentDone);
+    const note = screen.getByRole('note');
+    expect(note.textContent).toContain('INFO');
+    expect(note.textContent).toContain(checkoutApi.paymentRefundedNotice);
   });
 
   it("marks a linked order '*' with its footnote; a pickup has no '**'", () => {

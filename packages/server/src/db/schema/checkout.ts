@@ -2,7 +2,18 @@
 // billing addresses, saved cards, the outbox of messages to customers and mobile-number verification.
 // contracts/checkout.ts has the calls these serve.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { BillingAddressType, enumValues } from '@mercato/contracts';
 import { ORDER_PAYMENT_TYPES, orders, trolleys } from './commerce.ts';
 import { deliveryAddresses } from './geo.ts';
@@ -65,6 +76,16 @@ export const checkoutAttempts = pgTable(
     /** The payment result's message (the failure page shows it). */
     paymentMessage: varchar('payment_message', { length: 512 }),
     orderId: integer('order_id').references(() => orders.id),
+    /**
+     * The checkout version the key was first sent with (the request's body): the key sent again with
+     * another is a 422 (issue 33). Null on attempts made before it was kept.
+     */
+    requestVersion: bigint('request_version', { mode: 'number' }),
+    /**
+     * SHA-256 (hex) of the unguessable token in the payment's return address: the return is answered
+     * only to the attempt's customer bringing it (issue 33). Null: no payment, or no return possible.
+     */
+    returnTokenHash: varchar('return_token_hash', { length: 64 }),
     createdAt: tsz('created_at').notNull().defaultNow(),
     updatedAt: tsz('updated_at').notNull().defaultNow(),
   },
@@ -86,8 +107,11 @@ export const testGatewayPayments = pgTable('test_gateway_payments', {
   description: varchar('description', { length: 255 }).notNull(),
   /** Where the shopper goes back when the payment ends. */
   returnUrl: varchar('return_url', { length: 512 }).notNull(),
-  /** NEW (card form), CHALLENGE (3-D Secure-like code asked), APPROVED, REFUSED, PENDING. */
-  status: text('status', { enum: ['NEW', 'CHALLENGE', 'APPROVED', 'REFUSED', 'PENDING'] })
+  /**
+   * NEW (card form), CHALLENGE (3-D Secure-like code asked), APPROVED, REFUSED, PENDING; then VOIDED (an
+   * approved or pending payment released by the shop) or REFUNDED (an approved one given back).
+   */
+  status: text('status', { enum: ['NEW', 'CHALLENGE', 'APPROVED', 'REFUSED', 'PENDING', 'VOIDED', 'REFUNDED'] })
     .notNull()
     .default('NEW'),
   cardLast4: varchar('card_last4', { length: 4 }),
@@ -106,6 +130,8 @@ export const testGatewayPayments = pgTable('test_gateway_payments', {
   remember: boolean('remember').notNull().default(false),
   token: varchar('token', { length: 64 }),
   message: varchar('message', { length: 512 }),
+  /** What was given back (REFUNDED), in cents. */
+  refundedCents: integer('refunded_cents'),
   createdAt: tsz('created_at').notNull().defaultNow(),
   updatedAt: tsz('updated_at').notNull().defaultNow(),
 });

@@ -1137,7 +1137,13 @@ function commerce(
       slotEndTime: slotEnd,
       slotPriceCents: slotPrice,
       paymentType,
-      paymentStatus: future && paymentType === 'ONLINE' && r.chance(0.3) ? 'PAGAMENTO SOSPESO' : 'PAGAMENTO EFFETTUATO',
+      paymentStatus:
+        future && paymentType === 'ONLINE' && r.chance(0.3)
+          ? 'PAGAMENTO SOSPESO'
+          : // A cancelled order paid by card was refunded (order-edit/cancel.ts does so).
+            status === 'ANNULLATO' && (paymentType === 'ONLINE' || paymentType === 'PREPAID')
+            ? 'PAGAMENTO RIMBORSATO'
+            : 'PAGAMENTO EFFETTUATO',
       totalPriceCents: total,
       totalDiscountCents: discount,
       totalAmountCents: total - discount + slotPrice,

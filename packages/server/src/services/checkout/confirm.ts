@@ -14,11 +14,19 @@
 //     provider's message, trolley, slot hold and choices untouched. An approved result that carries a
 //     card to remember saves it (wallets) in the completing transaction, once.
 // Idempotency: an attempt row per confirmation that passed the checks, unique per (customer, key): the
-// same key answers the same result. Confirmations of one trolley queue on its lock, so of 20 at once the
+// same key answers the same result; sent again with another checkout (another version, or while another
+// trolley with lines is the shopper's checkout) it is a 422 'idempotencyKeyReused', as the trolley add and
+// the slot booking answer, never the older order (issue 33). Confirmations of one trolley queue on its lock, so of 20 at once the
 // first makes the order and the others find the trolley ORDERED and answer that order; an open PAYMENT
 // attempt of the trolley is answered again rather than a second payment started (checkout_attempts_open_uq).
 // A confirmation arriving after the order was made (another tab) finds no open trolley: when its version
 // names the trolley ordered last, it answers that order.
+// The payment's return (GET payments/return/{attemptId}/{token}) is the shopper's own: the attempt's
+// customer, logged in, with the unguessable token of the return address (its SHA-256 is kept); anyone else
+// gets 404 'Pagamento non trovato' and changes nothing (no session: the login, then back). Reading the
+// provider's result changes nothing; an approved or pending payment whose order is refused is voided at
+// the provider in the transaction that fails the attempt (once: a reload finds it FAILED).
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   CHECKOUT_PAYMENT_HOLD_MINUTES,
@@ -33,13 +41,19 @@ import type {
   CheckoutProblem,
 } from '@mercato/contracts/checkout';
 import { CHECKOUT_REFUSED } from '@mercato/contracts/error-codes';
-import { checkout as checkoutTexts, checkoutApi, t, trolley as trolleyTexts } from '@mercato/contracts/i18n/it';
+import {
+  checkout as checkoutTexts,
+  checkoutApi,
+  t,
+  trolleyApi,
+  trolley as trolleyTexts,
+} from '@mercato/contracts/i18n/it';
 import { BASE_PATH } from '../../base-path.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { checkoutAttempts, checkouts, wallets } from '../../db/schema/checkout.ts';
-import { orders, trolleys } from '../../db/schema/commerce.ts';
+import { orders, trolleyItems, trolleys } from '../../db/schema/commerce.ts';
 import { fidatyCards } from '../../db/schema/platform.ts';
-import { HttpError, notFound } from '../../errors.ts';
+import { alert, HttpError, notFound } from '../../errors.ts';
 import type { CheckoutContext } from './context.ts';
 import { customerOwnerOf } from './owner.ts';
 import type { Session } from '../sessions/index.ts';
@@ -60,6 +74,11 @@ import {
 } from './state.ts';
 
 type AttemptRow = typeof checkoutAttempts.$inferSelect;
+
+/** The return address's token: 32 random bytes, base64url (43 characters). */
+const RETURN_TOKEN_BYTES = 32;
+export const RETURN_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Another request stored the same key first: rolled back, then answered from that key. */
 class KeyTaken extends Error {}
@@ -82,6 +101,31 @@ async function attemptByKey(tx: Db | Tx, customerId: number, key: string): Promi
     .where(and(eq(checkoutAttempts.customerId, customerId), eq(checkoutAttempts.idempotencyKey, key)))
     .limit(1);
   return row;
+}
+
+/**
+ * The key's attempt answers only the request it was first sent with: the same checkout version, and the
+ * shopper's checkout now is not a trolley with lines begun after the key's (a fresh trolley filled alike
+ * has the same version; a trolley older than the key's is the one left aside while an order was being
+ * changed, and a retry of the change's confirmation finds it). Otherwise 422, as the trolley add and the
+ * slot booking answer a key reused.
+ */
+async function assertSameRequest(
+  tx: Db | Tx,
+  owner: TrolleyOwner,
+  a: AttemptRow,
+  input: CheckoutConfirmRequest,
+): Promise<void> {
+  const reused = () => alert(422, trolleyApi.idempotencyKeyReused);
+  if (a.requestVersion !== null && a.requestVersion !== input.version) throw reused();
+  const open = await findOpen(tx, owner);
+  if (!open || open.id <= a.trolleyId) return;
+  const [line] = await tx
+    .select({ id: trolleyItems.id })
+    .from(trolleyItems)
+    .where(eq(trolleyItems.trolleyId, open.id))
+    .limit(1);
+  if (line) throw reused();
 }
 
 /** The answer an attempt gives, whoever asks again. */
@@ -119,14 +163,21 @@ async function insertAttempt(tx: Tx, values: typeof checkoutAttempts.$inferInser
   return row;
 }
 
-/** The order of a trolley already ordered, recorded as the attempt of `key`. */
-async function orderedAnswer(ctx: CheckoutContext, tx: Tx, trolleyId: number, customerId: number, key: string) {
+/** The order of a trolley already ordered, recorded as the attempt of `key` (sent with `version`). */
+async function orderedAnswer(
+  ctx: CheckoutContext,
+  tx: Tx,
+  trolleyId: number,
+  customerId: number,
+  input: CheckoutConfirmRequest,
+) {
   const [order] = await tx.select().from(orders).where(eq(orders.trolleyId, trolleyId)).limit(1);
   if (!order) return null;
   const a = await insertAttempt(tx, {
     trolleyId,
     customerId,
-    idempotencyKey: key,
+    idempotencyKey: input.idempotencyKey,
+    requestVersion: input.version,
     status: 'ORDERED',
     paymentType: order.paymentType,
     amountCents: order.totalAmountCents,
@@ -139,7 +190,7 @@ async function orderedAnswer(ctx: CheckoutContext, tx: Tx, trolleyId: number, cu
  * No open trolley with lines: the checkout the shopper saw may have been ordered from another tab.
  * Its version's counters name the trolley ordered last in the navigation.
  */
-async function orderedElsewhere(ctx: CheckoutContext, tx: Tx, owner: TrolleyOwner, version: number, key: string) {
+async function orderedElsewhere(ctx: CheckoutContext, tx: Tx, owner: TrolleyOwner, input: CheckoutConfirmRequest) {
   const [last] = await tx
     .select({ id: trolleys.id, version: trolleys.version, choices: checkouts.version })
     .from(trolleys)
@@ -153,8 +204,8 @@ async function orderedElsewhere(ctx: CheckoutContext, tx: Tx, owner: TrolleyOwne
     )
     .orderBy(desc(trolleys.updatedAt), desc(trolleys.id))
     .limit(1);
-  if (!last || Math.floor(version / PRICE_STAMP) !== last.version + (last.choices ?? 0)) return null;
-  return orderedAnswer(ctx, tx, last.id, owner.customerId as number, key);
+  if (!last || Math.floor(input.version / PRICE_STAMP) !== last.version + (last.choices ?? 0)) return null;
+  return orderedAnswer(ctx, tx, last.id, owner.customerId as number, input);
 }
 
 /**
@@ -201,11 +252,13 @@ function assertConfirmable(ctx: CheckoutContext, state: CheckoutState, input: Ch
   if (problems.length) throw new Refused(problems);
 }
 
-/** What a confirmation pays: the trolley, the customer, the key, the payment type and the amount. */
+/** What a confirmation pays: the trolley, the customer, the request, the payment type and the amount. */
 interface Payment {
   trolley: TrolleyRow;
   customerId: number;
   key: string;
+  /** The checkout version the request was sent with (kept with its key). */
+  version: number;
   paymentType: PaymentType;
   amountCents: number;
   at: Date;
@@ -224,6 +277,7 @@ async function startPayment(
     trolleyId: trolley.id,
     customerId,
     idempotencyKey: p.key,
+    requestVersion: p.version,
     status: 'PAYMENT',
     paymentType,
     amountCents,
@@ -243,13 +297,15 @@ async function startPayment(
         )
         .limit(1)
     : [];
+  // The return address's token: only its hash is kept (the provider keeps the address).
+  const returnToken = randomBytes(RETURN_TOKEN_BYTES).toString('base64url');
   const started = await provider.start(
     {
       attemptId: attempt.id,
       amountCents,
       paymentType,
       description: t(checkoutApi.paymentDescription, { count: state.trolley.itemsCount }),
-      returnUrl: `${BASE_PATH}/payments/return/${attempt.id}`,
+      returnUrl: `${BASE_PATH}/payments/return/${attempt.id}/${returnToken}`,
       walletToken: wallet?.token ?? null,
       customerId,
     },
@@ -262,7 +318,7 @@ async function startPayment(
     await tx.update(trolleys).set({ slotReservedUntil: payUntil }).where(eq(trolleys.id, trolley.id));
   const [paying] = await tx
     .update(checkoutAttempts)
-    .set({ providerRef: started.providerRef, updatedAt: at })
+    .set({ providerRef: started.providerRef, returnTokenHash: tokenHash(returnToken), updatedAt: at })
     .where(eq(checkoutAttempts.id, attempt.id))
     .returning();
   return { ...(await answerOf(ctx, tx, paying)), next: started.redirectUrl };
@@ -274,6 +330,7 @@ async function orderNow(ctx: CheckoutContext, tx: Tx, state: CheckoutState, p: P
     trolleyId: p.trolley.id,
     customerId: p.customerId,
     idempotencyKey: p.key,
+    requestVersion: p.version,
     status: 'ORDERED',
     paymentType: p.paymentType,
     amountCents: p.amountCents,
@@ -306,9 +363,12 @@ async function confirmIn(
   let row = open ? await lockTrolley(tx, open.id) : undefined;
   // Under the lock: what a confirmation before this one did.
   const again = await attemptByKey(tx, customerId, key);
-  if (again) return answerOf(ctx, tx, again);
+  if (again) {
+    await assertSameRequest(tx, owner, again, input);
+    return answerOf(ctx, tx, again);
+  }
   if (row && row.status !== 'OPEN') {
-    const answer = await orderedAnswer(ctx, tx, row.id, customerId, key);
+    const answer = await orderedAnswer(ctx, tx, row.id, customerId, input);
     if (answer) return answer;
     row = undefined;
   }
@@ -319,7 +379,7 @@ async function confirmIn(
     if (answer) return answer;
   }
   if (state.lines.length === 0) {
-    const answer = await orderedElsewhere(ctx, tx, owner, input.version, key);
+    const answer = await orderedElsewhere(ctx, tx, owner, input);
     if (answer) return answer;
   }
   assertConfirmable(ctx, state, input);
@@ -328,6 +388,7 @@ async function confirmIn(
     trolley: state.row as TrolleyRow,
     customerId,
     key,
+    version: input.version,
     paymentType,
     amountCents: state.trolley.transactionAmount + deliveryAmountOf(state),
     at,
@@ -351,12 +412,21 @@ async function ownerOfTrolley(tx: Tx, row: TrolleyRow): Promise<TrolleyOwner> {
   };
 }
 
-async function fail(ctx: CheckoutContext, attemptId: number, message: string): Promise<void> {
-  const { db, now } = ctx;
-  await db
-    .update(checkoutAttempts)
-    .set({ status: 'FAILED', paymentMessage: message.slice(0, 512), updatedAt: now() })
-    .where(and(eq(checkoutAttempts.id, attemptId), eq(checkoutAttempts.status, 'PAYMENT')));
+/**
+ * Fails a paying attempt with `message`; when the provider had approved the payment (or left it pending)
+ * it is voided in the same transaction, so a retry neither fails nor voids twice (the attempt is FAILED).
+ */
+async function fail(ctx: CheckoutContext, a: AttemptRow, message: string, release: boolean): Promise<void> {
+  const { db, now, provider } = ctx;
+  await db.transaction(async (tx) => {
+    const text = release ? t(checkoutApi.paymentVoidedOnFailure, { reason: message }) : message;
+    const [failed] = await tx
+      .update(checkoutAttempts)
+      .set({ status: 'FAILED', paymentMessage: text.slice(0, 512), updatedAt: now() })
+      .where(and(eq(checkoutAttempts.id, a.id), eq(checkoutAttempts.status, 'PAYMENT')))
+      .returning({ id: checkoutAttempts.id });
+    if (failed && release && a.providerRef) await provider.void(a.providerRef, tx);
+  });
 }
 
 export async function confirm(
@@ -369,7 +439,10 @@ export async function confirm(
   assertMayChange(owner);
   const customerId = owner.customerId as number;
   const seen = await attemptByKey(db, customerId, input.idempotencyKey);
-  if (seen) return answerOf(ctx, db, seen);
+  if (seen) {
+    await assertSameRequest(db, owner, seen, input);
+    return answerOf(ctx, db, seen);
+  }
   await expireHolds(db, now(), customerId);
   try {
     return await db.transaction((tx) => confirmIn(ctx, tx, owner, input));
@@ -377,7 +450,10 @@ export async function confirm(
     if (err instanceof Refused) throw refusedError(err.problems);
     if (err instanceof KeyTaken) {
       const first = await attemptByKey(db, customerId, input.idempotencyKey);
-      if (first) return answerOf(ctx, db, first);
+      if (first) {
+        await assertSameRequest(db, owner, first, input);
+        return answerOf(ctx, db, first);
+      }
     }
     throw err;
   }
@@ -395,19 +471,52 @@ export async function attempt(ctx: CheckoutContext, session: Session | null, id:
   return { attemptId: a.id, status: a.status, orderId: a.orderId, paymentMessage: a.paymentMessage };
 }
 
+/** The return address of a payment: the attempt and the token the confirmation put in it. */
+export interface PaymentReturnParams {
+  attemptId: number;
+  token: string;
+}
+
 /**
- * GET payments/return/{attemptId}: the shopper is back from the provider. Reads the provider's result
- * (never the browser's word) and completes, or fails the attempt; answers the page to go to. Safe to
- * call again (a reload, the provider's webhook): a finished attempt just answers its page.
+ * GET payments/return/{attemptId}/{token}: the shopper is back from the provider. Only the attempt's
+ * customer with the token of its return address is answered (404 'Pagamento non trovato' to anyone else,
+ * who learns nothing and changes nothing). Reads the provider's result (never the browser's word) and
+ * completes, or fails the attempt (voiding a payment approved for an order that cannot be made); answers
+ * the page to go to. Safe to call again (a reload): a finished attempt just answers its page, a payment
+ * not finished sends the shopper back to the provider's page.
  */
-export async function paymentReturn(ctx: CheckoutContext, id: number): Promise<string> {
+export async function paymentReturn(
+  ctx: CheckoutContext,
+  session: Session | null,
+  input: PaymentReturnParams,
+): Promise<string> {
+  const { db } = ctx;
+  const notYours = () => notFound(checkoutApi.attemptNotFound);
+  if (session?.kind !== 'logged' || session.customerId === null) throw notYours();
+  if (!RETURN_TOKEN_RE.test(input.token)) throw notYours();
+  const [a] = await db
+    .select()
+    .from(checkoutAttempts)
+    .where(and(eq(checkoutAttempts.id, input.attemptId), eq(checkoutAttempts.customerId, session.customerId)))
+    .limit(1);
+  const given = Buffer.from(tokenHash(input.token), 'hex');
+  const kept = a?.returnTokenHash ? Buffer.from(a.returnTokenHash, 'hex') : null;
+  if (!a || !kept || kept.length !== given.length || !timingSafeEqual(kept, given)) throw notYours();
+  return completePayment(ctx, a);
+}
+
+/**
+ * The provider's result of an attempt, applied once: the order made (APPROVED, PENDING), the attempt
+ * failed (REFUSED, or the order refused: the payment voided), or nothing (OPEN: back to the provider's
+ * page). Answers where the shopper goes. A provider's webhook would call this with the attempt it names.
+ */
+export async function completePayment(ctx: CheckoutContext, a: AttemptRow): Promise<string> {
   const { db, config, now, provider, transports } = ctx;
-  const [a] = await db.select().from(checkoutAttempts).where(eq(checkoutAttempts.id, id)).limit(1);
-  if (!a) throw notFound(checkoutApi.attemptNotFound);
   if (a.status !== 'PAYMENT' || !a.providerRef) return (await answerOf(ctx, db, a)).next;
   const result = await provider.result(a.providerRef, db);
+  if (result.status === 'OPEN') return provider.resumeUrl(a.providerRef);
   if (result.status === 'REFUSED') {
-    await fail(ctx, a.id, result.message);
+    await fail(ctx, a, result.message, false);
   } else {
     try {
       await db.transaction(async (tx) => {
@@ -449,10 +558,10 @@ export async function paymentReturn(ctx: CheckoutContext, id: number): Promise<s
             .onConflictDoNothing();
       });
     } catch (err) {
-      // The payment went through but the order cannot be made (the trolley or the slot changed while
-      // paying): the attempt fails with the reason; a real provider's payment is voided here.
+      // The payment went through (or waits for the bank) but the order cannot be made (the trolley or
+      // the slot changed while paying): the attempt fails with the reason and the payment is voided.
       if (!(err instanceof Refused)) throw err;
-      await fail(ctx, a.id, err.problems[0]?.message ?? checkoutApi.checkoutChanged);
+      await fail(ctx, a, err.problems[0]?.message ?? checkoutApi.checkoutChanged, true);
     }
   }
   const [after] = await db.select().from(checkoutAttempts).where(eq(checkoutAttempts.id, a.id)).limit(1);

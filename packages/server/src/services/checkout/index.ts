@@ -29,8 +29,8 @@ import { ensureOpen, findOpen } from '../owner.ts';
 
 export type { CheckoutContext } from './context.ts';
 /** POST auth/checkout/confirm {idempotencyKey, version}; GET auth/checkout/attempts/{attemptId} (the
- * customer's own attempt only, 404 otherwise); GET payments/return/{attemptId} (the shopper is back from
- * the provider; answers where to go). */
+ * customer's own attempt only, 404 otherwise); GET payments/return/{attemptId}/{token} (the shopper is
+ * back from the provider: their own attempt with its token, 404 otherwise; answers where to go). */
 export { attempt, confirm, paymentReturn } from './confirm.ts';
 
 async function read(ctx: CheckoutContext, owner: TrolleyOwner): Promise<Checkout> {

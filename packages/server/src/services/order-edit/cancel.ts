@@ -10,18 +10,24 @@
 //   and the earliest of them becomes the group's first order (its delivery stays free, as promised);
 // - the customer gets an e-mail of the cancel (and of a slot change: slot.ts), from the same transaction;
 // - every order is treated as having taken its stock at checkout (checkout/complete.ts does), so its
-//   quantities go back to the products; a card payment's refund is the payment provider's business and
-//   is not modelled here.
-import { eq, inArray, sql } from 'drizzle-orm';
+//   quantities go back to the products;
+// - a card payment is given back through the provider in the same transaction (issue 33): refunded when
+//   paid ('PAGAMENTO RIMBORSATO', the amount the attempt charged), voided when the bank had not
+//   confirmed it ('PAGAMENTO ANNULLATO'); the card says so ('INFO'). A retry finds the order ANNULLATO
+//   and gives back nothing more; a provider's error rolls the cancel back (never cancelled unpaid back).
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { PaymentStatus } from '@mercato/contracts';
 import type { OrderCard } from '@mercato/contracts/checkout';
 import type { OrderCancelRequest } from '@mercato/contracts/order-edit';
 import type { Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
+import { checkoutAttempts } from '../../db/schema/checkout.ts';
 import { orderItems, orders } from '../../db/schema/commerce.ts';
 import { fidatyCards } from '../../db/schema/platform.ts';
 import { orderRightsOf } from '../orders/index.ts';
 import { releasePlace } from '../slots/places.ts';
 import type { OutboxTransports } from '../outbox/queue.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import { lockLinked } from '../locks.ts';
 import { queueOrderMail } from './email.ts';
 import { cardOf, closedFor, lockOwnOrder, orderChanged } from './common.ts';
@@ -58,6 +64,34 @@ export async function movePoints(tx: Tx, customerId: number, delta: number): Pro
     .where(eq(fidatyCards.customerId, customerId));
 }
 
+/**
+ * Gives a cancelled order's card payment back through the provider that took it: the payment status to
+ * record, or null (paid at delivery or pickup, or nothing left to give back).
+ */
+async function givePaymentBack(
+  tx: Tx,
+  provider: PaymentProvider,
+  order: typeof orders.$inferSelect,
+): Promise<PaymentStatus | null> {
+  const [paid] = await tx
+    .select({ providerRef: checkoutAttempts.providerRef, amountCents: checkoutAttempts.amountCents })
+    .from(checkoutAttempts)
+    .where(
+      and(
+        eq(checkoutAttempts.orderId, order.id),
+        eq(checkoutAttempts.status, 'ORDERED'),
+        isNotNull(checkoutAttempts.providerRef),
+      ),
+    )
+    .limit(1);
+  if (!paid?.providerRef) return null;
+  if (order.paymentStatus === 'PAGAMENTO EFFETTUATO')
+    return (await provider.refund(paid.providerRef, paid.amountCents, tx)) ? 'PAGAMENTO RIMBORSATO' : null;
+  if (order.paymentStatus === 'PAGAMENTO SOSPESO')
+    return (await provider.void(paid.providerRef, tx)) ? 'PAGAMENTO ANNULLATO' : null;
+  return null;
+}
+
 export async function cancelOrder(
   tx: Tx,
   customerId: number,
@@ -65,6 +99,7 @@ export async function cancelOrder(
   input: OrderCancelRequest,
   now: Date,
   transports: OutboxTransports,
+  provider: PaymentProvider,
 ): Promise<OrderCard> {
   const order = await lockOwnOrder(tx, customerId, orderId);
   if (order.status === 'ANNULLATO') return cardOf(tx, order, now);
@@ -96,9 +131,16 @@ export async function cancelOrder(
   }
   await restock(tx, await quantitiesOf(tx, order.id));
   await movePoints(tx, customerId, -order.orderPoints);
+  const paymentStatus = (await givePaymentBack(tx, provider, order)) ?? order.paymentStatus;
   const [done] = await tx
     .update(orders)
-    .set({ status: 'ANNULLATO', cancelledAt: now, version: sql`${orders.version} + 1`, updatedAt: now })
+    .set({
+      status: 'ANNULLATO',
+      cancelledAt: now,
+      paymentStatus,
+      version: sql`${orders.version} + 1`,
+      updatedAt: now,
+    })
     .where(eq(orders.id, order.id))
     .returning();
   await queueOrderMail(tx, transports, 'ORDER_CANCELLED', done);

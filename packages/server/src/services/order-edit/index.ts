@@ -16,6 +16,7 @@ import type {
 import { type Parsed, valueOrThrow } from '../../validation.ts';
 import type { Db } from '../../db/client.ts';
 import type { OutboxTransports } from '../outbox/queue.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import { customerOwnerOf } from '../checkout/owner.ts';
 import type { Session } from '../sessions/index.ts';
 import { assertMayChange } from '../owner.ts';
@@ -32,6 +33,8 @@ export interface OrderEditContext {
   pharmacyOrigin: string | null;
   /** Which outbox channels have a transport (the cancel and slot-change e-mails are PENDING or KEPT). */
   transports: OutboxTransports;
+  /** The card payments' provider: a cancelled order's payment is refunded or voided through it. */
+  provider: PaymentProvider;
 }
 
 async function customer(ctx: OrderEditContext, session: Session | null, change: boolean) {
@@ -48,11 +51,11 @@ export async function cancel(
   order: Parsed<OrderIdParam>,
   body: Parsed<OrderCancelRequest>,
 ): Promise<OrderCard> {
-  const { db, now, transports } = ctx;
+  const { db, now, transports, provider } = ctx;
   const owner = await customer(ctx, session, true);
   const id = valueOrThrow(order).orderId;
   const input = valueOrThrow(body);
-  return db.transaction((tx) => cancelOrder(tx, owner.customerId as number, id, input, now(), transports));
+  return db.transaction((tx) => cancelOrder(tx, owner.customerId as number, id, input, now(), transports, provider));
 }
 
 /** POST auth/orders/{orderId}/slot {slotId, version, idempotencyKey} → the order's card. */

@@ -4,7 +4,8 @@
 //
 // chosen (the spec gives the fields, not the rules): the service label is the service's name
 // (onboardingApi.serviceNames); the status labels are checkoutApi.orderStatuses; the payment recovery card
-// shows for a card payment the bank has not confirmed ('PAGAMENTO SOSPESO') of an order not cancelled;
+// shows for a card payment the bank has not confirmed ('PAGAMENTO SOSPESO') of an order not cancelled
+// ('ATTENZIONE'), and for a cancelled order's card payment refunded or voided ('INFO', issue 33);
 // an order can be bought again when it has lines, reported once delivered or picked up (one complaint
 // per order); what can still be changed is orderRightsOf().
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -70,6 +71,13 @@ export type OrderRights = ReturnType<typeof orderRightsOf>;
 
 export function orderCardOf(o: OrderRow, linesCount: number, now: Date): OrderCard {
   const suspended = o.paymentStatus === 'PAGAMENTO SOSPESO' && o.status !== 'ANNULLATO';
+  // A cancelled order's card payment given back (order-edit/cancel.ts): the 'INFO' card says how.
+  const givenBack =
+    o.paymentStatus === 'PAGAMENTO RIMBORSATO'
+      ? checkoutApi.paymentRefundedNotice
+      : o.paymentStatus === 'PAGAMENTO ANNULLATO'
+        ? checkoutApi.paymentVoidedNotice
+        : null;
   const delivered = isDelivered(o);
   const rights = orderRightsOf(o, now);
   return {
@@ -89,8 +97,8 @@ export function orderCardOf(o: OrderRow, linesCount: number, now: Date): OrderCa
     slotPrice: o.slotPriceCents,
     deliveryMethod: o.deliveryMethod,
     deliveryAddressText: o.deliveryAddressText ?? o.deliveryStoreName,
-    paymentRecoveryStatus: suspended ? 'SUSPENDED' : null,
-    paymentRecoveryMessage: suspended ? checkoutApi.paymentSuspendedNotice : null,
+    paymentRecoveryStatus: suspended ? 'SUSPENDED' : givenBack ? 'INFO' : null,
+    paymentRecoveryMessage: suspended ? checkoutApi.paymentSuspendedNotice : givenBack,
     linesCount,
     totalPoints: o.orderPoints,
     repurchasable: linesCount > 0,

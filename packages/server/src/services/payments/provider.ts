@@ -1,18 +1,26 @@
 // The card payments' provider, behind one interface (MERCATO_PAYMENT_PROVIDER, config.ts). The shop never
 // sees a card number: the confirmation starts a payment, sends the shopper to the provider's hosted page,
-// and, when the shopper comes back to `returnUrl` (GET payments/return/{attemptId}), asks the provider
-// for the result. The payment's outcome is the provider's word, never what the browser says.
+// and, when the shopper comes back to `returnUrl` (GET payments/return/{attemptId}/{token}, the
+// shopper's own: their session and the token), asks the provider for the result. The payment's outcome
+// is the provider's word, never what the browser says; asking it changes nothing. The shop gives money
+// back through the provider too: void() releases a payment whose order was not made (or an unconfirmed
+// one whose order was cancelled), refund() gives back a paid one whose order was cancelled.
 //
 // How a real provider plugs in (one file beside test-gateway.ts, one case in createPaymentProvider):
 // - Nexi XPay (hosted payment page): start() posts the order (amount in cents, the attempt id as the
 //   merchant's order code, `returnUrl` as resultUrl and cancelUrl) to XPay's `orders/hpp` with the API
 //   key, and answers {providerRef: XPay's orderId, redirectUrl: the hostedPage it returns}; result() reads
 //   `orders/{orderId}` and maps its last operation: AUTHORIZED/EXECUTED → APPROVED, PENDING → PENDING,
-//   DECLINED/DENIED_BY_RISK/CANCELED/VOIDED → REFUSED with the provider's reason in Italian.
+//   DECLINED/DENIED_BY_RISK/CANCELED/VOIDED → REFUSED with the provider's reason in Italian, no operation
+//   yet → OPEN. void() posts `operations/{operationId}/cancels` (an authorization not captured),
+//   refund() `operations/{operationId}/refunds` with the amount; both with an Idempotency-Key of the
+//   attempt, so a retry gives back once.
 // - Stripe Checkout: start() creates a Checkout Session (mode 'payment', one line of the amount,
 //   success_url and cancel_url = returnUrl) and answers {providerRef: session.id, redirectUrl:
 //   session.url}; result() retrieves the session: payment_status 'paid' → APPROVED, 'unpaid' with status
-//   'open'/'expired' → REFUSED ('Pagamento annullato'), an asynchronous method still processing → PENDING.
+//   'expired' → REFUSED ('Pagamento annullato'), 'open' → OPEN, an asynchronous method still processing
+//   → PENDING. void() cancels the PaymentIntent (uncaptured), refund() creates a Refund of the intent
+//   (idempotency key of the attempt).
 // Either way the provider's webhook may call the same completion as the return (confirm.ts
 // paymentReturn), which is idempotent. Saved cards: the provider's card-on-file token (XPay's
 // `paymentService.recurrence` contractId, Stripe's `setup_future_usage` PaymentMethod) comes back in
@@ -42,7 +50,11 @@ export interface PaymentStarted {
   redirectUrl: string;
 }
 
-export type PaymentResultStatus = 'APPROVED' | 'REFUSED' | 'PENDING';
+/**
+ * APPROVED, REFUSED, PENDING (the bank confirms later), or OPEN: the shopper has not finished on the
+ * provider's page (the return sends them back there; nothing is decided).
+ */
+export type PaymentResultStatus = 'APPROVED' | 'REFUSED' | 'PENDING' | 'OPEN';
 
 export interface PaymentResult {
   status: PaymentResultStatus;
@@ -83,6 +95,18 @@ export interface PaymentProvider {
    * no longer be cancelled (already paid or refused: its result decides).
    */
   cancel(providerRef: string, tx: Tx): Promise<boolean>;
-  /** The payment's result, asked when the shopper comes back. */
+  /** The payment's result, asked when the shopper comes back. Only reads: asking never changes it. */
   result(providerRef: string, db: Db): Promise<PaymentResult>;
+  /**
+   * Releases an approved or pending payment nothing will be delivered for (its order refused on the
+   * return, or cancelled before the bank confirmed it): the shopper is not charged. Called in the
+   * transaction that records it (`tx`); once released, calling again changes nothing. False when there
+   * is nothing to release (never approved, already released or refunded).
+   */
+  void(providerRef: string, tx: Tx): Promise<boolean>;
+  /**
+   * Gives back `amountCents` of an approved payment (its order cancelled). In the transaction that
+   * cancels (`tx`); once refunded, calling again changes nothing. False when there is nothing to refund.
+   */
+  refund(providerRef: string, amountCents: number, tx: Tx): Promise<boolean>;
 }

@@ -21,9 +21,11 @@
 // authentication of a payment the shopper starts, PSD2): the code approves, the card number is never
 // asked again; an unknown or forgotten token is refused at once.
 // 'Annulla' refuses the payment ('Pagamento annullato'). At the end the shopper is sent to returnUrl
-// (303), where the shop asks result(): a payment left unfinished counts as cancelled.
+// (303), where the shop asks result(), which only reads: a payment left unfinished is OPEN (the shop sends
+// the shopper back to its page; a new confirmation that changes what is paid cancels it). void() turns an
+// APPROVED or PENDING payment VOIDED, refund() an APPROVED one REFUNDED (with the amount), each once.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import { formatPrice } from '@mercato/contracts/format/price';
 import { checkoutApi, t } from '@mercato/contracts/i18n/it';
 import { BASE_PATH } from '../../base-path.ts';
@@ -257,15 +259,10 @@ const testProvider: PaymentProvider = {
     return cancelled !== undefined;
   },
   async result(ref, database): Promise<PaymentResult> {
-    // A payment the shopper left unfinished (back button, closed tab) counts as cancelled from now on.
-    const [open] = await database
-      .update(testGatewayPayments)
-      .set({ status: 'REFUSED', message: g.cancelled, updatedAt: new Date() })
-      .where(and(eq(testGatewayPayments.ref, ref), inArray(testGatewayPayments.status, ['NEW', 'CHALLENGE'])))
-      .returning();
-    const row =
-      open ?? (await database.select().from(testGatewayPayments).where(eq(testGatewayPayments.ref, ref)).limit(1))[0];
+    // Only reads (issue 33: a read that cancelled open payments let anyone cancel them).
+    const [row] = await database.select().from(testGatewayPayments).where(eq(testGatewayPayments.ref, ref)).limit(1);
     if (!row) return { status: 'REFUSED', message: g.notFound };
+    if (row.status === 'NEW' || row.status === 'CHALLENGE') return { status: 'OPEN', message: g.open };
     if (row.status === 'APPROVED') {
       const card =
         row.remember && row.token && row.cardLast4 && row.cardExpiry
@@ -280,6 +277,28 @@ const testProvider: PaymentProvider = {
     }
     if (row.status === 'PENDING') return { status: 'PENDING', message: g.pending };
     return { status: 'REFUSED', message: row.message ?? g.refused };
+  },
+  async void(ref, tx) {
+    const [voided] = await tx
+      .update(testGatewayPayments)
+      .set({ status: 'VOIDED', message: g.voided, updatedAt: new Date() })
+      .where(and(eq(testGatewayPayments.ref, ref), inArray(testGatewayPayments.status, ['APPROVED', 'PENDING'])))
+      .returning({ ref: testGatewayPayments.ref });
+    return voided !== undefined;
+  },
+  async refund(ref, amountCents, tx) {
+    const [refunded] = await tx
+      .update(testGatewayPayments)
+      .set({ status: 'REFUNDED', message: g.refunded, refundedCents: amountCents, updatedAt: new Date() })
+      .where(
+        and(
+          eq(testGatewayPayments.ref, ref),
+          eq(testGatewayPayments.status, 'APPROVED'),
+          gte(testGatewayPayments.amountCents, amountCents),
+        ),
+      )
+      .returning({ ref: testGatewayPayments.ref });
+    return refunded !== undefined;
   },
 };
 
