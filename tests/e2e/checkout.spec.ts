@@ -215,7 +215,7 @@ test.describe('the purchase', () => {
     // The trolley is empty again, and the confirmation e-mail is in the outbox.
     const trolley = (await (await page.request.get(`${API}/auth/trolley`)).json()).data;
     expect(trolley.items).toHaveLength(0);
-    const mails = await readOutbox(page.request, email);
+    const mails = await readOutbox(email);
     expect(mails.some((m) => m.text.includes(order.publicOrderId))).toBe(true);
 
     // 'Ordini Online' shows it.
@@ -346,7 +346,7 @@ test.describe('mobile-number verification', () => {
     await expect(section.getByText(/Potrai richiedere un nuovo codice tra \d+ secondi/)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const sms = await readOutbox(page.request, number);
+    const sms = await readOutbox(number);
     const code = /\b(\d{4})\b/.exec(sms[0]?.text ?? '')?.[1];
     expect(code).toBeTruthy();
     await section.getByLabel('Codice di verifica').fill(code as string);

@@ -1,5 +1,7 @@
 import {
   expect,
+  request as playwrightRequest,
+  test,
   type APIRequestContext,
   type BrowserContext,
   type Locator,
@@ -220,13 +222,24 @@ export async function expectShopSlots(picker: Locator, answer: Response): Promis
   return week;
 }
 
+/** The staff account of the demo data: the development outbox answers staff only (issue 33 point 5). */
+export const STAFF_EMAIL = 'staff@example.it';
+
 /**
  * The messages the shop wrote to `recipient` (an e-mail address, or a mobile number as the shop keeps it:
  * no dots, a leading 00 as +), newest first, read from the development outbox page (MERCATO_DEV_OUTBOX=1
- * in the e2e config). `page.request` or the test's `request` fixture; relative to the baseURL.
+ * in the e2e config) as the staff account, logged in by API on a request context of its own, so the
+ * test's own contexts keep their sessions.
  */
-export async function readOutbox(request: APIRequestContext, recipient: string): Promise<OutboxEntry[]> {
-  const res = await request.get(`/commerce/dev/outbox?format=json&to=${encodeURIComponent(recipient)}`);
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: OutboxEntry[] }).data;
+export async function readOutbox(recipient: string): Promise<OutboxEntry[]> {
+  const staff = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const login = await staff.post(`${API}/login`, { data: { username: STAFF_EMAIL, password: PASSWORD } });
+    expect(login.status(), await login.text()).toBe(200);
+    const res = await staff.get(`/commerce/dev/outbox?format=json&to=${encodeURIComponent(recipient)}`);
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { data: OutboxEntry[] }).data;
+  } finally {
+    await staff.dispose();
+  }
 }

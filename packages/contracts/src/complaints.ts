@@ -67,9 +67,21 @@ export const COMPLAINT_PHOTO_MAX_MB = 5;
 export const COMPLAINT_PHOTO_MAX_BYTES = COMPLAINT_PHOTO_MAX_MB * 1024 * 1024;
 export const COMPLAINT_PHOTOS_PER_PRODUCT = 3;
 export const COMPLAINT_PHOTOS_PER_COMPLAINT = 6;
-/** The complaint call's body limit: every photo at its largest, in base64, and room for the texts. */
+/**
+ * The complaint call's body limit: every photo at its largest, in base64, and room for the texts (about
+ * 40 MB). The server reads a body only once the order is the caller's, delivered, and within the
+ * customer's submissions (routes/complaints.ts); one without a Content-Length is cut as it passes this.
+ */
 export const COMPLAINT_BODY_MAX_BYTES =
   Math.ceil((COMPLAINT_PHOTOS_PER_COMPLAINT * COMPLAINT_PHOTO_MAX_BYTES * 4) / 3) + 256 * 1024;
+/**
+ * chosen: complaint submissions (POST auth/orders/{id}/complaint on an order of one's own, delivered) a
+ * customer may send in COMPLAINT_SUBMISSIONS_WINDOW_MINUTES, then 429 without the body read (issue 33
+ * point 6). A complaint is one per order; ten covers a form sent again after its messages several times,
+ * and bounds one account's bodies to about 400 MB an hour instead of any number at once.
+ */
+export const COMPLAINT_SUBMISSIONS_PER_CUSTOMER = 10;
+export const COMPLAINT_SUBMISSIONS_WINDOW_MINUTES = 60;
 
 const startsWith = (b: Uint8Array, sig: readonly number[], at = 0) => sig.every((x, i) => b[at + i] === x);
 const ascii = (b: Uint8Array, at: number, n: number) => String.fromCharCode(...b.subarray(at, at + n));

@@ -109,7 +109,7 @@ export const SLOT_NEAREST_COUNT = 3;
  * the time to prepare a booked shopping.
  */
 export const SLOT_BOOKING_CUTOFF_MINUTES = 120;
-/** chosen: live slot streams (GET slots/events) one client address may keep open at once, per shop process. */
+/** chosen: live slot streams (GET slots/events) one client address may keep open at once, on all the shop's instances together (counted in the database). */
 export const SLOT_EVENT_STREAMS_PER_CLIENT = 8;
 /** chosen: a comment line on every open slot stream this often, so proxies do not close an idle one. */
 export const SLOT_EVENT_HEARTBEAT_MS = 15_000;

@@ -194,6 +194,35 @@ describe.each(testDatabases())('platform API on $name', (database) => {
     expect((await errorOf(res)).message).toBe('Verifica di sicurezza già utilizzata: riprova');
   });
 
+  it('asks for the captcha once the threshold is reached, even of 20 wrong attempts sent at once', async () => {
+    const victim = await createCustomer(shop);
+    const { perAccount } = shop.config.login;
+    // Twenty clients at once, so that no client's own limit answers first.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => new Client(shop, `198.51.103.${i}`).login(victim.email, 'sbagliata')),
+    );
+    const messages = await Promise.all(answers.map(async (res) => [res.status, (await errorOf(res)).message]));
+    // Exactly the threshold's attempts had their password checked; every other one was asked for the captcha.
+    expect(messages.filter(([, m]) => m === 'Email o password non corretti')).toHaveLength(perAccount);
+    expect(messages.filter(([, m]) => m === 'Per accedere completa la verifica di sicurezza.')).toHaveLength(
+      20 - perAccount,
+    );
+    expect(new Set(messages.map(([status]) => status))).toEqual(new Set([401]));
+    // And the owner, afterwards, is asked for it too.
+    const owner = await new Client(shop, '198.51.103.99').login(victim.email, TEST_PASSWORD);
+    expect((await errorOf(owner)).message).toBe('Per accedere completa la verifica di sicurezza.');
+  });
+
+  it('checks no more passwords than the threshold of 20 wrong attempts sent at once by one client', async () => {
+    const victim = await createCustomer(shop);
+    const browser = new Client(shop, '198.51.104.1');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => browser.login(victim.email, 'sbagliata')));
+    const errors = await Promise.all(answers.map((res) => errorOf(res)));
+    const checked = errors.filter((e) => e.message === 'Email o password non corretti');
+    expect(checked.length).toBeLessThanOrEqual(shop.config.login.perAccount);
+    expect(errors.every((e) => e.code === '401' || e.code === '429')).toBe(true);
+  });
+
   it('rate-limits logins per client address: 20 attempts in 15 minutes', async () => {
     const browser = new Client(shop, '203.0.113.7');
     for (let i = 0; i < 20; i++) {

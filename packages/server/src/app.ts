@@ -13,7 +13,6 @@
 // `{ error: { code, type, message, … } }`; an unexpected failure is a 500 with the generic Italian text.
 import { Hono } from 'hono';
 import { CREDENTIALS_HEADER } from '@mercato/contracts/constants';
-import { COMPLAINT_BODY_MAX_BYTES } from '@mercato/contracts/complaints';
 import { bodyLimit } from 'hono/body-limit';
 import { readCookie, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './auth/cookies.ts';
 import { validXsrf } from './auth/xsrf.ts';
@@ -148,17 +147,15 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
     }
   });
 
-  // The complaint with its photos (POST auth/orders/{id}/complaint) has a limit of its own, sized for its
-  // photos in base64 (contracts complaints.ts); every other call the API's general one.
+  // Every call has the API's general body limit, but the complaint with its photos (POST
+  // auth/orders/{id}/complaint): its route applies a limit of its own, sized for its photos in base64
+  // (contracts complaints.ts), once it has checked the order and counted the submission, so a large body
+  // is never read for an order that is not the caller's (routes/complaints.ts).
   const tooLarge = (c: AppContext) => c.json({ error: alert(413, apiErrors.bodyTooLarge).body }, 413);
   const generalLimit = bodyLimit({ maxSize: config.bodyLimit, onError: tooLarge });
-  const complaintLimit = bodyLimit({
-    maxSize: Math.max(config.bodyLimit, COMPLAINT_BODY_MAX_BYTES),
-    onError: tooLarge,
-  });
   app.use('*', (c, next) =>
     c.req.method === 'POST' && COMPLAINT_UPLOAD_RE.test(c.req.path.slice(BASE_PATH.length))
-      ? complaintLimit(c, next)
+      ? next()
       : generalLimit(c, next),
   );
 

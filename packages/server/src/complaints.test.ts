@@ -2,11 +2,13 @@
 // the delivered one, photos judged by their bytes and their size, one complaint per order (a retry of the
 // same answers the same, another is refused and writes nothing), another customer's order is 404, the
 // GENERIC complaint without products, and the summary.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   COMPLAINT_BODY_MAX_BYTES,
   COMPLAINT_PHOTO_MAX_BYTES,
+  COMPLAINT_SUBMISSIONS_PER_CUSTOMER,
+  COMPLAINT_SUBMISSIONS_WINDOW_MINUTES,
   ComplaintProducts,
   ComplaintSummary,
   type ComplaintRequest,
@@ -76,12 +78,17 @@ describe.each(testDatabases())('complaints on $name', (database) => {
   const count = async (table: string) =>
     rowsOf<{ n: number }>(await shop.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
 
+  let postcode: string;
+
   beforeAll(async () => {
     shop = await database.open();
-    const world = await slotWorld(shop);
-    mario = await shopper(shop, { postcode: world.postcode });
-    giulia = await shopper(shop, { postcode: world.postcode });
+    postcode = (await slotWorld(shop)).postcode;
   }, 60_000);
+  // Customers of each test's own: their complaint submissions are counted (COMPLAINT_SUBMISSIONS_PER_CUSTOMER).
+  beforeEach(async () => {
+    mario = await shopper(shop, { postcode });
+    giulia = await shopper(shop, { postcode });
+  });
   afterAll(async () => {
     await shop?.close();
   });
@@ -212,6 +219,83 @@ describe.each(testDatabases())('complaints on $name', (database) => {
     expect((await errorOf(res, 413)).message).toBe(apiErrors.bodyTooLarge);
     const [row] = await shop.db.select().from(orders).where(eq(orders.id, o.orderId));
     expect(row.complaintOpened).toBe(false);
+  });
+
+  /** A POST of the complaint whose body is a stream that records whether the server read any of it. */
+  async function streamedPost(s: Shopper, orderId: number, chunks = 1) {
+    const state = { pulled: false };
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          state.pulled = true;
+          if (sent++ < chunks) controller.enqueue(new TextEncoder().encode(' '.repeat(1024 * 1024)));
+          else {
+            controller.enqueue(new TextEncoder().encode(JSON.stringify({ action: 'GENERIC', message: 'Ciao' })));
+            controller.close();
+          }
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      cookie: [...s.client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'x-xsrf-token': s.client.cookies.get('XSRF-TOKEN') as string,
+    };
+    const res = await shop.app.fetch(
+      new Request(`http://localhost:4321/commerce/resources/auth/orders/${orderId}/complaint`, {
+        method: 'POST',
+        headers,
+        body,
+        duplex: 'half',
+      } as RequestInit),
+      { clientAddress: s.client.clientAddress },
+    );
+    return { res, state };
+  }
+
+  it('checks the order and its owner before reading the body', async () => {
+    const theirs = await orderOf(shop, giulia);
+    const notYet = await orderOf(shop, mario, 'IN_LAVORAZIONE');
+    for (const [orderId, status] of [
+      [theirs.orderId, 404],
+      [99_999_999, 404],
+      [notYet.orderId, 409],
+    ]) {
+      const { res, state } = await streamedPost(mario, orderId);
+      await errorOf(res, status);
+      expect(state.pulled, `order ${orderId}`).toBe(false);
+    }
+    // A body over the limit is cut once it passes it, even without a Content-Length.
+    const mine = await orderOf(shop, mario);
+    const { res, state } = await streamedPost(
+      mario,
+      mine.orderId,
+      Math.ceil(COMPLAINT_BODY_MAX_BYTES / 1024 / 1024) + 1,
+    );
+    expect((await errorOf(res, 413)).message).toBe(apiErrors.bodyTooLarge);
+    expect(state.pulled).toBe(true);
+    const [row] = await shop.db.select().from(orders).where(eq(orders.id, mine.orderId));
+    expect(row.complaintOpened).toBe(false);
+  });
+
+  it(`takes at most ${COMPLAINT_SUBMISSIONS_PER_CUSTOMER} complaint submissions a customer in ${COMPLAINT_SUBMISSIONS_WINDOW_MINUTES} minutes, then 429 unread`, async () => {
+    const anna = await shopper(shop, { postcode });
+    const o = await orderOf(shop, anna);
+    const before = await count('complaints');
+    // Each refused by the form's rules (no message), each counted.
+    for (let i = 0; i < COMPLAINT_SUBMISSIONS_PER_CUSTOMER; i++)
+      await errorOf(await post(anna, o.orderId, { action: 'GENERIC', message: '' }), 422);
+    const { res, state } = await streamedPost(anna, o.orderId);
+    const err = await errorOf(res, 429);
+    expect(err.message).toBe(t(texts.tooManySubmissions, { minutes: COMPLAINT_SUBMISSIONS_WINDOW_MINUTES }));
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan((COMPLAINT_SUBMISSIONS_WINDOW_MINUTES - 1) * 60);
+    expect(state.pulled).toBe(false);
+    expect(await count('complaints')).toBe(before);
+    // Another customer is not affected.
+    const other = await orderOf(shop, giulia);
+    await errorOf(await post(giulia, other.orderId, { action: 'GENERIC', message: '' }), 422);
   });
 
   it('makes one complaint per order: a retry answers the same, another is refused', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SLOT_HOLD_MINUTES } from '@mercato/contracts';
-import { DEFAULT_PARTNER_ORIGINS, devOutboxEnabled, loadConfig, repoRoot } from './config.ts';
+import { DEFAULT_PARTNER_ORIGINS, devOutboxEnabled, loadConfig, repoRoot, startNotices } from './config.ts';
 
 describe('configuration from the environment', () => {
   it('has the documented defaults', () => {
@@ -61,14 +61,25 @@ describe('SMTP and the development outbox page', () => {
     expect(loadConfig({ inMemory: true }, env({})).smtpUrl).toBeNull();
     expect(loadConfig({ inMemory: true }, env({ SMTP_URL: ' smtp://mail:25 ' })).smtpUrl).toBe('smtp://mail:25');
   });
-  it('shows the outbox page with the embedded demo database or MERCATO_DEV_OUTBOX=1, never in production', () => {
+  it('keeps the development outbox off by default with either database, on only with MERCATO_DEV_OUTBOX=1', () => {
     const pg = 'postgres://shop@db/mercato';
-    expect(devOutboxEnabled(env({}), null)).toBe(true);
-    expect(devOutboxEnabled(env({ MERCATO_DEV_OUTBOX: '0' }), null)).toBe(false);
-    expect(devOutboxEnabled(env({}), pg)).toBe(false);
-    expect(devOutboxEnabled(env({ MERCATO_DEV_OUTBOX: '1' }), pg)).toBe(true);
-    expect(devOutboxEnabled(env({ MERCATO_DEV_OUTBOX: '1', MERCATO_SSO_ENVIRONMENT: 'production' }), null)).toBe(false);
+    expect(devOutboxEnabled(env({}))).toBe(false);
+    expect(loadConfig({ inMemory: true }, env({})).devOutbox).toBe(false);
+    expect(loadConfig({ dataDir: '/tmp/mercato-config-test' }, env({})).devOutbox).toBe(false);
     expect(loadConfig({ databaseUrl: pg }, env({})).devOutbox).toBe(false);
+    expect(devOutboxEnabled(env({ MERCATO_DEV_OUTBOX: '0' }))).toBe(false);
+    expect(devOutboxEnabled(env({ MERCATO_DEV_OUTBOX: 'yes' }))).toBe(false);
+    expect(devOutboxEnabled(env({ MERCATO_DEV_OUTBOX: '1' }))).toBe(true);
+    expect(loadConfig({ databaseUrl: pg }, env({ MERCATO_DEV_OUTBOX: '1' })).devOutbox).toBe(true);
+    expect(devOutboxEnabled(env({ MERCATO_DEV_OUTBOX: '1', MERCATO_SSO_ENVIRONMENT: 'production' }))).toBe(false);
+  });
+
+  it('says on start that the development outbox is on, and nothing when it is off', () => {
+    expect(startNotices({ devOutbox: false })).toEqual([]);
+    const [notice] = startNotices({ devOutbox: true });
+    expect(notice).toMatch(/MERCATO_DEV_OUTBOX=1/);
+    expect(notice).toMatch(/\/commerce\/dev\/outbox/);
+    expect(notice).toMatch(/staff/);
   });
 
   it('MERCATO_PHARMACY_ORIGIN: an http(s) origin only, else none', () => {

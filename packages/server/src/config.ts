@@ -16,9 +16,9 @@
 //   SMTP_URL                 e-mails to customers are sent through this SMTP server (smtp://user:pass@host:587,
 //                            smtps://…); unset = e-mails are kept in the outbox (the development outbox page)
 //   MERCATO_MAIL_FROM        the sender of those e-mails ('Mercato <noreply@mercato.example>')
-//   MERCATO_DEV_OUTBOX       the development outbox page /commerce/dev/outbox (every customer's messages):
-//                            '1' on, '0' off; unset = on with the embedded demo database (PGlite, npm start),
-//                            off with DATABASE_URL; always off when MERCATO_SSO_ENVIRONMENT is 'production'
+//   MERCATO_DEV_OUTBOX       the development outbox page /commerce/dev/outbox (every customer's messages, to
+//                            staff accounts only): '1' on; unset or anything else = off, with either database
+//                            (issue 33 point 5); always off when MERCATO_SSO_ENVIRONMENT is 'production'
 //   MERCATO_SLOT_HOLD_MINUTES how long a booked slot is held for the shopper's trolley (default
 //                            SLOT_HOLD_MINUTES, 120; a whole number from 1 to 1440)
 //   MERCATO_PAYMENT_PROVIDER the card payments' provider (services/payments/provider.ts): 'test' (default,
@@ -141,13 +141,23 @@ export interface OutboxConfig {
   maxAttempts: number;
 }
 
-/** MERCATO_DEV_OUTBOX and the rule of config.ts's header: whether the development outbox page exists. */
-export function devOutboxEnabled(env: NodeJS.ProcessEnv, databaseUrl: string | null): boolean {
+/**
+ * MERCATO_DEV_OUTBOX and the rule of config.ts's header: whether the development outbox page exists. Off
+ * unless asked for: it shows every customer's SMS codes and e-mails (to staff only, services/outbox), and
+ * on by default it made mobile verification prove nothing on a default install (issue 33 point 5).
+ */
+export function devOutboxEnabled(env: NodeJS.ProcessEnv): boolean {
   if (blank(env.MERCATO_SSO_ENVIRONMENT)?.toLowerCase() === 'production') return false;
-  const flag = blank(env.MERCATO_DEV_OUTBOX);
-  if (flag === '1') return true;
-  if (flag === '0') return false;
-  return databaseUrl === null;
+  return blank(env.MERCATO_DEV_OUTBOX) === '1';
+}
+
+/** What the server says on start about settings that expose customers' data (the shop's log). */
+export function startNotices(config: Pick<ShopConfig, 'devOutbox'>): string[] {
+  return config.devOutbox
+    ? [
+        'The development outbox is on (MERCATO_DEV_OUTBOX=1): /commerce/dev/outbox shows every message to customers, SMS verification codes included, to staff accounts. Never on a shop open to the public.',
+      ]
+    : [];
 }
 
 export interface ShopConfig {
@@ -299,7 +309,7 @@ export function loadConfig(opts: ConfigOptions = {}, env: NodeJS.ProcessEnv = pr
     testHooks: env.MERCATO_TEST_HOOKS === '1',
     smtpUrl: blank(env.SMTP_URL) ?? null,
     mailFrom: blank(env.MERCATO_MAIL_FROM) ?? 'Mercato <noreply@mercato.example>',
-    devOutbox: devOutboxEnabled(env, databaseUrl),
+    devOutbox: devOutboxEnabled(env),
     // chosen: the sender looks every 10 s, 20 messages a round, 5 tries
     outbox: { intervalMs: 10_000, batchSize: 20, maxAttempts: 5 },
     // chosen: 5 codes an hour per customer, 20 per client address (a shop's shared connection)

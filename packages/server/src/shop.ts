@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
-import { loadConfig, type ShopConfig } from './config.ts';
+import { loadConfig, startNotices, type ShopConfig } from './config.ts';
 import { openDatabase, rowsOf, type Db } from './db/client.ts';
 import type { AppEnv } from './http.ts';
 import { createServices, type Services } from './services/index.ts';
@@ -123,6 +123,7 @@ export async function openShop(opts: OpenShopOptions = {}): Promise<Shop> {
     throw err;
   }
   const app = createApp({ services, config });
+  for (const notice of startNotices(config)) opts.log?.(notice);
   let closing: Promise<void> | null = null;
   // The outbox sender stops, the live slot streams end and the sweep stops before the database closes.
   const close = () =>

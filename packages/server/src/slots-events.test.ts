@@ -2,10 +2,12 @@
 // PostgreSQL: what an open stream receives, what it does not, the limits, the shop's shutdown, and on
 // PostgreSQL two shop instances over one database telling each other's shoppers (LISTEN/NOTIFY).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { SLOT_EVENT_RETRY_MS, SLOT_EVENT_STREAMS_PER_CLIENT, SlotEvent, SlotReservation } from '@mercato/contracts';
 import { slotsApi } from '@mercato/contracts/i18n/it';
 import { deliverySlots } from './db/schema/geo.ts';
+import { slotEventStreams } from './db/schema/platform.ts';
 import { extendHorizon } from './services/slots/horizon.ts';
 import { openShop, type Shop } from './shop.ts';
 import { dataOf, errorOf } from './test/answers.ts';
@@ -200,6 +202,53 @@ describe.each(testDatabases())('live slot events on $name', (database) => {
         expect(await onSecond.nextEvent()).toEqual({ slotId: a, state: 'SOLD_OUT' });
         await onFirst.close();
         await onSecond.close();
+      } finally {
+        await second.close();
+      }
+    },
+  );
+
+  it("counts a client's open streams on every instance of the shop, not those of an instance that died", async () => {
+    const scope = `area:${world.areaId}`;
+    const client = '203.0.113.77';
+    const row = (instance: string, expiresAt: Date) => ({ id: randomUUID(), client, instance, expiresAt });
+    // Another instance holds all but one of this client's streams; one that died (kill -9) held as many,
+    // its leases run out.
+    await shop.db
+      .insert(slotEventStreams)
+      .values([
+        ...Array.from({ length: SLOT_EVENT_STREAMS_PER_CLIENT - 1 }, () => row('other', new Date(Date.now() + 60_000))),
+        ...Array.from({ length: SLOT_EVENT_STREAMS_PER_CLIENT }, () => row('dead', new Date(Date.now() - 1000))),
+      ]);
+    const last = await openEvents(shop, scope, { client });
+    expect(last.res.status).toBe(200);
+    const refused = await openEvents(shop, scope, { client });
+    expect((await errorOf(refused.res, 429)).message).toMatch(/^Troppe connessioni aperte/);
+    // The other instance's streams end: there is room again.
+    await shop.db.delete(slotEventStreams).where(eq(slotEventStreams.instance, 'other'));
+    const again = await openEvents(shop, scope, { client });
+    expect(again.res.status).toBe(200);
+    await last.close();
+    await again.close();
+    await streamsOpen(shop, 0);
+    expect(await shop.db.select().from(slotEventStreams).where(eq(slotEventStreams.client, client))).toEqual([]);
+  });
+
+  it.runIf(database.name === 'postgres')(
+    'two shop instances over one PostgreSQL allow a client its open streams once, not once each',
+    async () => {
+      const second = await openShop({ databaseUrl: shop.config.databaseUrl ?? '', seed: false, now: () => T0 });
+      const client = '203.0.113.78';
+      const scope = `area:${world.areaId}`;
+      const open = [];
+      try {
+        for (let i = 0; i < SLOT_EVENT_STREAMS_PER_CLIENT; i++) {
+          const s = await openEvents(i % 2 ? second : shop, scope, { client });
+          expect(s.res.status).toBe(200);
+          open.push(s);
+        }
+        for (const instance of [shop, second]) await errorOf((await openEvents(instance, scope, { client })).res, 429);
+        for (const s of open) await s.close();
       } finally {
         await second.close();
       }

@@ -40,4 +40,8 @@ export const outboxPage = {
   status: 'Stato',
   statuses: { KEPT: 'Trattenuto', PENDING: 'In attesa di invio', SENT: 'Inviato', FAILED: 'Non inviato' },
   filteredBy: 'Messaggi per {recipient}',
+  /** 401 without a login, 403 to a customer: the page shows every customer's messages (issue 33 point 5). */
+  staffOnly: 'Pagina riservata al personale del negozio: accedi con un account dello staff.',
+  /** `?to=` that no recipient can be (control characters, too long). */
+  badRecipient: 'Il destinatario indicato non è valido.',
 } as const;

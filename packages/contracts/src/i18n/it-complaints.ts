@@ -77,5 +77,7 @@ export const complaints = {
   alreadyReported: 'È già stata inviata una segnalazione per questo ordine',
   noComplaint: 'Non è presente nessuna segnalazione per questo ordine',
   productNotInOrder: "Il prodotto non fa parte dell'ordine",
+  /** 429 past COMPLAINT_SUBMISSIONS_PER_CUSTOMER (contracts complaints.ts). */
+  tooManySubmissions: 'Troppi invii di segnalazioni. Riprova tra {minutes} minuti.',
   sendFailed: 'Invio della segnalazione non riuscito. Riprova: quanto hai scritto è ancora qui.',
 } as const;

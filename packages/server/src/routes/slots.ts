@@ -65,7 +65,9 @@ export function slotRoutes({ services, config }: AppDeps) {
     const scope = s.events.scopeOf(c.req.valid('query'));
     const client = clientAddress(c, config);
     await s.events.ready();
-    if (!s.events.take(client)) throw tooManyRequests(STREAMS_RETRY_AFTER_S, slotsApi.tooManyStreams);
+    // Counted in the database, over every instance of the shop (issue 33 point 7).
+    const lease = await s.events.take(client);
+    if (!lease) throw tooManyRequests(STREAMS_RETRY_AFTER_S, slotsApi.tooManyStreams);
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       let end = () => {};
@@ -94,8 +96,9 @@ export function slotRoutes({ services, config }: AppDeps) {
         // The shop is stopping: the stream just ends.
       } finally {
         clearInterval(beat);
+        // The lease first: once the stream is off this process's count (unsubscribe), its place is free.
+        await s.events.give(lease).catch(() => {});
         unsubscribe();
-        s.events.give(client);
       }
     });
   });

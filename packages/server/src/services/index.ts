@@ -113,7 +113,7 @@ function orderAreas(db: Db, config: ShopConfig, opts: ServiceOptions, rateLimit:
   const payments = createPayments(db, config);
   const checkout = bindArea(checkoutArea, { db, config, now, provider: payments.provider, transports });
   const orders = bindArea(ordersArea, { db, now });
-  const complaints = bindArea(complaintsArea, { db });
+  const complaints = bindArea(complaintsArea, { db, rateLimit, now });
   const virtualCards = bindArea(virtualCardsArea, { db, now });
   const vouchers = bindArea(vouchersArea, { db, now });
   const orderDocuments = bindArea(orderDocumentsArea, { db });

@@ -145,6 +145,24 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   count: integer('count').notNull().default(0),
 });
 
+/**
+ * The live slot streams open (GET slots/events), one row each: the limit per client address counts them
+ * across every instance of the shop over one database (issue 33 point 7). Each instance renews its rows'
+ * expiry with the streams' heartbeat and deletes a row when its stream ends; the rows of an instance that
+ * died expire (services/slots/stream-leases.ts).
+ */
+export const slotEventStreams = pgTable(
+  'slot_event_streams',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    client: varchar('client', { length: 255 }).notNull(),
+    /** The instance (process) that holds the stream, so it renews and ends its own rows at once. */
+    instance: varchar('instance', { length: 36 }).notNull(),
+    expiresAt: tsz('expires_at').notNull(),
+  },
+  (t) => [index('slot_event_streams_client_idx').on(t.client), index('slot_event_streams_instance_idx').on(t.instance)],
+);
+
 /** Entries sent by browsers through POST logger. */
 export const clientLogs = pgTable(
   'client_logs',

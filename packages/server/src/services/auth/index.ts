@@ -6,8 +6,10 @@
 //   the shop's proof-of-work captcha (captchaToken, the power-guest entry's; challenge from GET
 //   onboarding/captcha/challenge) and answers 401 with the field captchaToken until it has one. The right
 //   password with a solved challenge always logs in.
-// Failures are counted after the password is checked; a success forgets the account's failures and
-// does not count against the client. A new session id is issued at every login (no fixation).
+// An attempt is counted as a failure (of the pair and of the account, each by one atomic upsert) before
+// its password is checked, so parallel attempts cannot all pass the threshold; an attempt refused before
+// the check (429, the captcha) gives its count back; a success forgets the account's failures and does
+// not count against the client. A new session id is issued at every login (no fixation).
 import * as z from 'zod/mini';
 import { LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT } from '@mercato/contracts';
 import { loginRequestSchema } from '@mercato/contracts/rules/login';
@@ -82,30 +84,30 @@ export async function login(ctx: AuthContext, request: LoginRequest): Promise<Lo
   // Every attempt of a client counts; its failures on this account are its own.
   const clientHit = clientKey ? await rateLimit.hit(clientKey, windowMs, now) : null;
   if (clientHit && clientHit.count > perClient) throw tooManyRequests(clientHit.retryAfter);
-  const pair = await rateLimit.peek(pairKey, windowMs, now);
-  if (pair.count >= LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT) throw tooManyRequests(pair.retryAfter);
+  // The attempt is counted as a failure of the pair and of the account before its password is checked, each
+  // by one atomic upsert, so attempts sent at once are numbered one by one and the threshold holds for
+  // them (issue 33 point 4: read before and written after, 20 at once were all checked). An attempt that
+  // is refused before its check gives its count back; a success forgets both.
+  const pair = await rateLimit.hit(pairKey, windowMs, now);
+  if (pair.count > LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT) {
+    await rateLimit.release(pairKey);
+    throw tooManyRequests(pair.retryAfter);
+  }
   // Failures of the account from anywhere: a captcha, never a lock-out.
-  const account = await rateLimit.peek(accountKey, windowMs, now);
-  if (account.count >= perAccount) {
-    if (!input.captchaToken) throw captchaNeeded(apiErrors.loginCaptchaRequired);
-    const verdict = await ctx.captcha.redeem(input.captchaToken, now);
-    if (!verdict.ok)
-      throw captchaNeeded(
-        verdict.reason === 'expired'
-          ? onboardingApi.captchaExpired
-          : verdict.reason === 'used'
-            ? onboardingApi.captchaUsed
-            : apiErrors.loginCaptchaInvalid,
-      );
+  const account = await rateLimit.hit(accountKey, windowMs, now);
+  if (account.count > perAccount) {
+    const refusal = await captchaRefusal(ctx, input.captchaToken, now);
+    if (refusal) {
+      await rateLimit.release(accountKey);
+      await rateLimit.release(pairKey);
+      throw refusal;
+    }
   }
   const row = await customers.byEmail(email);
   // Verify against a dummy hash when the account does not exist: same work, same timing.
   const ok = (await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash()))) && row !== null;
-  if (!ok || !row) {
-    await rateLimit.hit(pairKey, windowMs, now);
-    await rateLimit.hit(accountKey, windowMs, now);
-    throw alert(401, apiErrors.loginFailed);
-  }
+  // A failure stays counted.
+  if (!ok || !row) throw alert(401, apiErrors.loginFailed);
   await rateLimit.reset(accountKey);
   await rateLimit.reset(pairKey);
   if (clientKey) await rateLimit.release(clientKey);
@@ -117,6 +119,20 @@ export async function login(ctx: AuthContext, request: LoginRequest): Promise<Lo
   await sessions.destroy(request.previousSessionId);
   const session = await sessions.create({ kind: 'logged', customerId: row.id });
   return { customer: await customers.profile(row.id), sessionId: session.id, xsrfToken: session.xsrfToken };
+}
+
+/** Why the account's captcha refuses this attempt (the answer to throw), or null when it is solved. */
+async function captchaRefusal(ctx: AuthContext, token: string | undefined, now: Date) {
+  if (!token) return captchaNeeded(apiErrors.loginCaptchaRequired);
+  const verdict = await ctx.captcha.redeem(token, now);
+  if (verdict.ok) return null;
+  return captchaNeeded(
+    verdict.reason === 'expired'
+      ? onboardingApi.captchaExpired
+      : verdict.reason === 'used'
+        ? onboardingApi.captchaUsed
+        : apiErrors.loginCaptchaInvalid,
+  );
 }
 
 export async function logout(ctx: AuthContext, sessionId: string | undefined | null): Promise<void> {

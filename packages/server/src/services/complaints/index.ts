@@ -18,6 +18,8 @@ import {
   COMPLAINT_PHOTO_FORMATS_TEXT,
   COMPLAINT_PHOTO_MAX_BYTES,
   COMPLAINT_PHOTO_MAX_MB,
+  COMPLAINT_SUBMISSIONS_PER_CUSTOMER,
+  COMPLAINT_SUBMISSIONS_WINDOW_MINUTES,
   type ComplaintProducts,
   type ComplaintRequest,
   type ComplaintSummary,
@@ -33,10 +35,11 @@ import { products as productsTable } from '../../db/schema/catalogue.ts';
 import { orderItems, orders } from '../../db/schema/commerce.ts';
 import { complaintPhotos, complaintProducts, complaints } from '../../db/schema/orders-area.ts';
 import { customers } from '../../db/schema/platform.ts';
-import { alert, notFound } from '../../errors.ts';
+import { alert, notFound, tooManyRequests } from '../../errors.ts';
 import { unprocessable } from '../../validation.ts';
 import { customerOwnerOf } from '../checkout/owner.ts';
 import type { Session } from '../sessions/index.ts';
+import type { RateLimiter } from '../rate-limit/index.ts';
 import { lockOwnOrder } from '../locks.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -109,6 +112,10 @@ function signatureOf(
 
 export interface ComplaintContext {
   db: Db;
+  /** Counts each customer's submissions (admit). */
+  rateLimit: RateLimiter;
+  /** The shop's clock, as the other counters of the rate limiter read it. */
+  now: () => Date;
 }
 
 async function ownOrder(q: Db | Tx, customerId: number, orderId: number, lock: boolean): Promise<OrderRow> {
@@ -226,6 +233,26 @@ export async function summary(ctx: ComplaintContext, session: Session | null, id
   const stored = await storedOf(db, o.id);
   if (!stored) throw notFound(texts.noComplaint);
   return summaryOf(o, stored);
+}
+
+/**
+ * Before a submission's body is read (routes/complaints.ts): the order is the customer's (404 as a missing
+ * one) and delivered (409), and the customer has sent fewer than COMPLAINT_SUBMISSIONS_PER_CUSTOMER in the
+ * window (429 with Retry-After). Each admitted submission is counted, whatever then becomes of it: its
+ * body, up to COMPLAINT_BODY_MAX_BYTES, is what the limit bounds (issue 33 point 6).
+ */
+export async function admit(ctx: ComplaintContext, session: Session | null, id: number): Promise<void> {
+  const { db, rateLimit, now } = ctx;
+  const owner = await customerOwnerOf(db, session);
+  const customerId = owner.customerId as number;
+  const o = await ownOrder(db, customerId, id, false);
+  if (!isDelivered(o)) throw alert(409, texts.notDeliveredOrder);
+  const hit = await rateLimit.hit(
+    `complaint:customer:${customerId}`,
+    COMPLAINT_SUBMISSIONS_WINDOW_MINUTES * 60_000,
+    now(),
+  );
+  if (hit.count > COMPLAINT_SUBMISSIONS_PER_CUSTOMER) throw tooManyRequests(hit.retryAfter, texts.tooManySubmissions);
 }
 
 type Request = ComplaintRequest;

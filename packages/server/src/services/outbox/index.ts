@@ -18,10 +18,15 @@
 // - the SMTP server's own words of a failure are kept in last_error (never shown to a customer).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
+import * as z from 'zod/mini';
 import type { OutboxEntry } from '@mercato/contracts/checkout';
+import { outboxPage } from '@mercato/contracts/i18n/it';
 import type { ShopConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/checkout.ts';
+import { customers } from '../../db/schema/platform.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../../errors.ts';
+import type { Session } from '../sessions/index.ts';
 import type { OutboxTransports } from './queue.ts';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -208,4 +213,35 @@ export async function list(ctx: OutboxContext, query: OutboxListQuery = {}): Pro
     createdAt: r.createdAt.toISOString(),
     sentAt: r.sentAt?.toISOString() ?? null,
   }));
+}
+
+/** The outbox page's `?to=`: a recipient as stored (an e-mail address or a mobile number), never a control character. */
+export const DevOutboxRecipient = z
+  .string()
+  .check(z.maxLength(255, outboxPage.badRecipient), z.regex(/^[^\u0000-\u001f\u007f]*$/, outboxPage.badRecipient));
+
+/**
+ * The development outbox page (/commerce/dev/outbox), newest first, up to 200: it shows every customer's
+ * messages, SMS verification codes included, so it exists only with config.devOutbox (404 otherwise) and
+ * answers staff accounts only: 401 without a login, 403 to a customer (issue 33 point 5). `to` as given
+ * in the address (blank: every recipient); a value no recipient can be is 400, never a database error.
+ */
+export async function readPage(
+  ctx: OutboxContext,
+  session: Session | null,
+  to: string | null | undefined,
+): Promise<OutboxEntry[]> {
+  const { db, config } = ctx;
+  if (!config.devOutbox) throw notFound();
+  if (session?.kind !== 'logged' || session.customerId === null) throw unauthorized(outboxPage.staffOnly);
+  const [who] = await db
+    .select({ role: customers.role })
+    .from(customers)
+    .where(eq(customers.id, session.customerId))
+    .limit(1);
+  if (who?.role !== 'staff') throw forbidden(outboxPage.staffOnly);
+  const recipient = DevOutboxRecipient.safeParse(to?.trim() ?? '');
+  if (!recipient.success)
+    throw badRequest(outboxPage.badRecipient, [{ field: 'to', message: outboxPage.badRecipient }]);
+  return list(ctx, { to: recipient.data || undefined, limit: 200 });
 }

@@ -108,22 +108,3 @@ export function createSlotEventHub(listen: Listen) {
 }
 
 export type SlotEventHub = ReturnType<typeof createSlotEventHub>;
-
-/** Open streams per client address in this process (SLOT_EVENT_STREAMS_PER_CLIENT). */
-export function createStreamCounter(limit: number) {
-  const open = new Map<string, number>();
-  return {
-    /** Counts a new stream of `client`; false when it already has `limit` open. */
-    take(client: string): boolean {
-      const n = open.get(client) ?? 0;
-      if (n >= limit) return false;
-      open.set(client, n + 1);
-      return true;
-    },
-    give(client: string): void {
-      const n = (open.get(client) ?? 1) - 1;
-      if (n <= 0) open.delete(client);
-      else open.set(client, n);
-    },
-  };
-}

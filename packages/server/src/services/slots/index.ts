@@ -53,7 +53,8 @@ import type { OwnCache } from '../own-cache/index.ts';
 import type { Session } from '../sessions/index.ts';
 import * as booking from './booking.ts';
 import { currentReservation, type BookingContext } from './booking.ts';
-import { createSlotEventHub, createStreamCounter } from './events.ts';
+import { createSlotEventHub } from './events.ts';
+import { createStreamLeases, type StreamLeases } from './stream-leases.ts';
 import { expireHolds, purgeKeys } from './expiry.ts';
 import { extendHorizon } from './horizon.ts';
 import { takeLosses } from '../slot-rules/losses.ts';
@@ -104,10 +105,10 @@ export interface SlotServiceDeps {
   ownCache: OwnCache;
 }
 
-/** The live events' part of the context: the process's LISTEN hub and its count of open streams. */
+/** The live events' part of the context: the process's LISTEN hub and its leases of open streams (counted in the database). */
 export interface SlotEventsContext {
   hub: ReturnType<typeof createSlotEventHub>;
-  streams: ReturnType<typeof createStreamCounter>;
+  streams: StreamLeases;
 }
 
 /** What every call of the slots needs (booking.ts's context, the live events, the shop's timer). */
@@ -134,7 +135,7 @@ export function slotContext(db: Db, config: ShopConfig, deps: SlotServiceDeps): 
     holdMs: config.slots.holdMinutes * 60_000,
     ownCache: deps.ownCache,
     hub: createSlotEventHub(deps.listen),
-    streams: createStreamCounter(SLOT_EVENT_STREAMS_PER_CLIENT),
+    streams: createStreamLeases(db, SLOT_EVENT_STREAMS_PER_CLIENT),
     state: { coveredThrough: '', extending: null, sweeping: null, closed: false },
   };
 }
@@ -295,12 +296,14 @@ export async function start(ctx: SlotContext): Promise<void> {
 
 /** On the shop's close (before the database's): the timer stopped, every live stream ended. */
 export async function close(ctx: SlotContext): Promise<void> {
-  const { hub, state } = ctx;
+  const { hub, streams, state } = ctx;
   state.closed = true;
   clearInterval(state.timer);
   await state.sweeping;
   await state.extending?.catch(() => {});
   await hub.close();
+  // This instance's stream leases go with it (a stream that ended just now may still be giving its own).
+  await streams.close().catch(() => {});
 }
 
 /**
@@ -452,8 +455,12 @@ export function slotEvents(hub: SlotEventsContext['hub'], streams: SlotEventsCon
     /** Resolves once this process listens (the first stream starts the LISTEN). */
     ready: () => hub.ready(),
     subscribe: hub.subscribe,
-    /** Counts an open stream of a client address; false past SLOT_EVENT_STREAMS_PER_CLIENT. */
+    /**
+     * Counts an open stream of a client address on every instance of the shop: its lease's id, or null past
+     * SLOT_EVENT_STREAMS_PER_CLIENT (stream-leases.ts).
+     */
     take: streams.take,
+    /** The stream of that lease ended. */
     give: streams.give,
     /** Open streams in this process. */
     size: hub.size,
