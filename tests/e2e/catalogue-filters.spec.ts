@@ -103,10 +103,12 @@ test.describe('desktop', () => {
     await page.goto(SEARCH);
     await page.route('**/commerce/resources/search?**', (route) => route.abort());
     await page.getByRole('button', { name: 'Marca', exact: true }).click();
+    // The count asked for the ticked brand fails (the route above aborts it).
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('/commerce/resources/search?'));
     await modal(page)
       .getByRole('checkbox', { name: /^Mercato/ })
       .check();
-    await page.waitForTimeout(600);
+    await failed;
     const apply = modal(page).getByRole('button', { name: 'Applica', exact: true });
     await expect(apply).toBeEnabled();
     await apply.click();

@@ -176,7 +176,8 @@ test.describe('rule agreement', () => {
     ).toBeVisible();
     await expect(page.getByText("L'informativa privacy dev'essere accettata per poter proseguire")).toBeVisible();
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-    await page.waitForTimeout(500);
+    // Two frames after the islands woke: any alert they open on their first render would be there now.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.getByText("L'accesso alle altre sezioni è disabilitato.")).toHaveCount(0);
   });
