@@ -41,8 +41,9 @@ const widgetCss = { include: [/\.css(\?|$)/] };
 const siteAlias = [{ find: /^~\//, replacement: fileURLToPath(new URL('./site/src/', import.meta.url)) }];
 
 // Files that leave no module state behind share their worker's module graph instead of starting a new one
-// each (about 0.9 s a file: some 80 s of a run on 2 cores, vitest's own estimate). The widgets' and the
-// islands' component tests mock modules and keep lazy parts loaded, so they keep a fresh graph per file.
+// each (about 0.9 s a file: some 80 s of a run on 2 cores, vitest's own estimate). Files that mock modules
+// (vi.mock: the client's request test) or keep lazy parts loaded (the widgets' and the islands' component
+// tests) keep a fresh graph per file: their projects stay isolated.
 const shared = { isolate: false };
 
 /** The same component tests again with `react` resolved to Preact (compat, or the elements' shim). */
@@ -71,7 +72,7 @@ export default defineConfig({
       },
       {
         resolve,
-        test: { name: 'client', include: ['packages/client/src/**/*.test.ts'], environment: 'node', ...shared },
+        test: { name: 'client', include: ['packages/client/src/**/*.test.ts'], environment: 'node' },
       },
       {
         resolve,
