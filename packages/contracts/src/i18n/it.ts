@@ -58,8 +58,8 @@ export const common = {
 } as const;
 
 export const freeVisit = {
-  loginPromptTitle: "Vuoi effettuare l'accesso?",
-  loginToAdd: "Per inserire l'articolo nel carrello devi registrarti ed effettuare il login al sito.",
+  loginPromptTitle: clientErrors.loginPromptTitle,
+  loginToAdd: clientErrors.loginToAdd,
   // chosen: the variant "including price viewing"
   loginToAddAndSeePrices:
     "Per visualizzare i prezzi e inserire l'articolo nel carrello devi registrarti ed effettuare il login al sito.",

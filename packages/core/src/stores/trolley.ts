@@ -7,10 +7,17 @@
 // shown by the page's hosts as the error catalogue says (409 'Operazione già avviata…', 403 free-visitor
 // prompt…) and are also answered to the caller as an outcome, so a widget can say it inline.
 import { atom, computed } from 'nanostores';
-import { CLIENT_ERROR_TEXTS, type ShopError, type TrolleyAddInput, trolleyCalls } from '@mercato/client';
+import {
+  CLIENT_ERROR_TEXTS,
+  freeVisitPrompt,
+  type ShopError,
+  type TrolleyAddInput,
+  trolleyCalls,
+} from '@mercato/client';
 import type { Trolley, TrolleyException, TrolleyItem } from '@mercato/contracts';
-import { getClient } from '../api.ts';
+import { getClient, loginUrl, presentError } from '../api.ts';
 import { openModal, showActionFeedback, showToast } from './feedback.ts';
+import { currentSessionKind } from './session.ts';
 
 /** The trolley calls over the page's client. */
 const calls = () => trolleyCalls(getClient().request);
@@ -217,6 +224,12 @@ function idempotencyKey(): string {
  * badge (1800 ms), or the exception's message as a warning (5000 ms).
  */
 export async function addToTrolley(productId: number, quantity = 1, options: AddOptions = {}): Promise<TrolleyOutcome> {
+  // A free visitor (the page says so) is asked to log in at once: the shop would refuse the call (403).
+  if (currentSessionKind() === 'freeVisit') {
+    const error = freeVisitPrompt(loginUrl());
+    void presentError(error);
+    return { status: 'error', error };
+  }
   if ($trolleyAdding.get().has(productId)) {
     showToast({ type: 'warning', message: CLIENT_ERROR_TEXTS.duplicate });
     return { status: 'busy' };
