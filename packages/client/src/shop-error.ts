@@ -130,23 +130,6 @@ export function duplicateError(): ShopError {
 }
 
 /**
- * The free visitor's login prompt (spec shell §6), made without a call when the page says the visitor is
- * a free one: the server's 403 CONFIRM answer to the trolley, whose 'Sì' opens `loginUrl`.
- */
-export function freeVisitPrompt(loginUrl: string): ShopError {
-  return new ShopError({
-    kind: 'forbidden',
-    status: 403,
-    code: '403',
-    type: 'CONFIRM',
-    title: CLIENT_ERROR_TEXTS.loginPromptTitle,
-    message: CLIENT_ERROR_TEXTS.loginToAdd,
-    presentation: 'confirm',
-    onConfirmURL: loginUrl,
-  });
-}
-
-/**
  * A network failure (status -1: the call got no answer): never a server message. `toShopError(-1, …)`
  * of the catalogue gives the same; the client makes it here, without downloading the catalogue.
  */

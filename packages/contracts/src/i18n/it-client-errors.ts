@@ -7,8 +7,4 @@ export const clientErrors = {
   errorTitle: 'Errore',
   generic: 'Si è verificato un problema, si prega di riprovare più tardi',
   duplicate: 'Operazione già avviata, aspettare il completamento e riprovare.',
-  // The free visitor's login prompt (spec shell §6), asked by the trolley store without a call when the
-  // page says the visitor is a free one; the server answers the same (it.ts freeVisit).
-  loginPromptTitle: "Vuoi effettuare l'accesso?",
-  loginToAdd: "Per inserire l'articolo nel carrello devi registrarti ed effettuare il login al sito.",
 } as const;

@@ -15,20 +15,6 @@ export const $sessionKind = computed($pageConfiguration, (c): SessionKind => {
   return c.powerGuest ? 'powerGuest' : 'freeVisit';
 });
 
-const KINDS: readonly string[] = ['freeVisit', 'powerGuest', 'logged'];
-
-/**
- * The visitor now: the page configuration's kind when there is one, else what the page declares on
- * `<html data-mercato-visit="freeVisit|powerGuest|logged">` (the site's shell, rendered per kind of
- * visitor), else 'unknown' (an element on a partner page: only the shop knows).
- */
-export function currentSessionKind(): SessionKind {
-  const known = $sessionKind.get();
-  if (known !== 'unknown' || typeof document === 'undefined') return known;
-  const declared = document.documentElement.dataset.mercatoVisit ?? '';
-  return KINDS.includes(declared) ? (declared as SessionKind) : 'unknown';
-}
-
 /** Sets the configuration the server rendered the page with, or one fetched after navigation. */
 export function setPageConfiguration(configuration: PageConfiguration | null): void {
   $pageConfiguration.set(configuration);
