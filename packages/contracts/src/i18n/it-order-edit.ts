@@ -24,6 +24,11 @@ export const orderEdit = {
   backToOrders: 'Torna ai tuoi ordini',
   // /ordini/modifica/{action}/{orderId} and the checkout's notice
   contentPageTitle: "Modifica contenuto dell'ordine",
+  // The page asks before it starts (a GET never changes anything, issue 33 point 9)
+  contentConfirm: "Vuoi modificare il contenuto dell'ordine n. {order}?",
+  contentConfirmDetail:
+    "I prodotti dell'ordine torneranno nel carrello: potrai cambiarli e confermare di nuovo l'ordine, che sarà sostituito da quello nuovo. Finché non confermi, l'ordine resta com'è.",
+  contentConfirmButton: 'Sì, modifica contenuto',
   editNotice: "Stai modificando l'ordine n. {order} con consegna il {date}.",
   editNoticeDetail: "Confermando il carrello l'ordine sarà sostituito da quello nuovo, con la stessa fascia oraria.",
   cancelEdit: 'Annulla modifica',
