@@ -85,6 +85,15 @@ test.describe
       expect(target, 'a free slot in the order week').toBeTruthy();
       const picker = page.locator('.sp');
       await expect(picker.getByRole('heading', { name: 'Scegli la nuova data di consegna' })).toBeVisible();
+      // Before 'Conferma modifica': the delivery price stays the order's, whatever the slots say.
+      const price = (order.slotPrice / 100).toFixed(2).replace('.', ',');
+      await expect(
+        page.getByText(
+          order.slotPrice > 0
+            ? new RegExp(`Il costo della consegna resta quello pagato con l'ordine, ${price}\\s€, qualunque fascia`)
+            : 'La consegna resta gratuita, qualunque fascia oraria tu scelga',
+        ),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
       const cell = picker.getByRole('grid').getByRole('button', {
         name: new RegExp(`^${italianDay(target!.startDate)}, ${target!.startTime}–${target!.endTime}, `),
@@ -100,6 +109,7 @@ test.describe
         target!.endTime,
       ]);
       expect(moved.version).toBe(order.version + 1);
+      expect([moved.slotPrice, moved.totalAmount]).toEqual([order.slotPrice, order.totalAmount]);
       const onList = page.getByRole('article', { name: new RegExp(order.publicOrderId) });
       await expect(onList).toContainText(`${target!.startTime}`);
       await expect(onList).toContainText(italianDay(target!.startDate));

@@ -21,6 +21,14 @@ export const orderEdit = {
   // /ordini/modifica-consegna
   slotPageTitle: 'Modifica giorno e orario',
   slotPageOrder: 'Ordine n. {order}, consegna attuale {slot}',
+  // The delivery price stays the order's whatever slot is chosen (issue 33 point 12), said before
+  // 'Conferma modifica' and in the e-mail of the change
+  slotPriceKept:
+    "Il costo della consegna resta quello pagato con l'ordine, {price}, qualunque fascia oraria tu scelga: il prezzo indicato nelle fasce non si applica a questa modifica.",
+  slotPriceKeptFree:
+    'La consegna resta gratuita, qualunque fascia oraria tu scelga: il prezzo indicato nelle fasce non si applica a questa modifica.',
+  emailSlotPriceKept: "Il costo della consegna resta quello pagato con l'ordine: {price}.",
+  emailSlotPriceKeptFree: 'La consegna resta gratuita.',
   backToOrders: 'Torna ai tuoi ordini',
   // /ordini/modifica/{action}/{orderId} and the checkout's notice
   contentPageTitle: "Modifica contenuto dell'ordine",
