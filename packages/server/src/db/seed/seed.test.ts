@@ -36,6 +36,17 @@ describe('generateDemoData', () => {
       expect(p.giftWrapAllowed, p.description).toBe(gifts.includes(nameOf.get(p.categoryId) as string));
   });
 
+  it('no seeded order is placed in the future: an order placed now is listed first', () => {
+    // Seeding at any hour: the insert time used to be the day's 08:00-21:00, later than an early seed.
+    for (const at of ['2026-11-23T00:00:00+01:00', '2026-11-23T07:30:00+01:00', '2026-11-23T13:00:00+01:00']) {
+      const when = new Date(at);
+      const late = generateDemoData({ seed: 1, now: when }).orders.filter(
+        (o) => (o.orderInsertTime as Date).getTime() >= when.getTime(),
+      );
+      expect([at, late.map((o) => o.id)]).toEqual([at, []]);
+    }
+  });
+
   it('a larger catalogue starts with the products of a smaller one', () => {
     const small = generateDemoData({ seed: 1, now, products: 300 });
     const big = generateDemoData({ seed: 1, now, products: 600 });
