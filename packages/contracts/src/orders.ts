@@ -29,6 +29,8 @@ export const OrderDetailItem = z.extend(OrderItem, {
   isSubstitute: z.boolean(),
   /** A substitute line: the product it replaced. */
   substitutionDescription: z.nullable(z.string()),
+  /** A free item given with the order (not charged, not bought again; `premium`: a prize). */
+  freeItem: z.boolean(),
 });
 export type OrderDetailItem = z.infer<typeof OrderDetailItem>;
 

@@ -151,6 +151,7 @@ export function orderDetailItemOf(i: ItemRow, delivered: boolean): OrderDetailIt
     deliveredQuantity: delivered ? (i.deliveredQuantity ?? i.quantity) : null,
     isSubstitute: i.isSubstitute,
     substitutionDescription: i.substitutionDescription,
+    freeItem: i.freeItem,
   };
 }
 
