@@ -1128,7 +1128,12 @@ function commerce(
       navigation: nav,
       status,
       orderInsertTime: insertTime,
-      deliveryMethod: isPickup ? 'STORE' : 'COURIER',
+      // The courier's only where the address's street is served by courier (orders §2 '**'); else our vans.
+      deliveryMethod: isPickup
+        ? 'STORE'
+        : data.streets.find((st) => st.id === addr?.streetId)?.courier
+          ? 'COURIER'
+          : 'HOME',
       deliveryAddressId: addr?.id ?? null,
       driveId: drive?.id ?? null,
       pickupStoreId: store?.id ?? null,

@@ -47,6 +47,19 @@ describe('generateDemoData', () => {
     }
   });
 
+  it("seeded home orders are the courier's ('**') only on streets served by courier", () => {
+    const data = generateDemoData({ seed: 1, now });
+    const streetOf = new Map(data.streets.map((s) => [s.id, s]));
+    const addressOf = new Map(data.deliveryAddresses.map((a) => [a.id, a]));
+    const home = data.orders.filter((o) => o.deliveryMethod !== 'STORE');
+    expect(home.length).toBeGreaterThan(0);
+    for (const o of home) {
+      const street = streetOf.get(addressOf.get(o.deliveryAddressId as number)?.streetId as number);
+      expect([o.id, o.deliveryMethod]).toEqual([o.id, street?.courier ? 'COURIER' : 'HOME']);
+    }
+    expect(new Set(home.map((o) => o.deliveryMethod))).toEqual(new Set(['COURIER', 'HOME']));
+  });
+
   it('a larger catalogue starts with the products of a smaller one', () => {
     const small = generateDemoData({ seed: 1, now, products: 300 });
     const big = generateDemoData({ seed: 1, now, products: 600 });

@@ -87,7 +87,7 @@ export function orderCardOf(o: OrderRow, linesCount: number, now: Date): OrderCa
     slotStartTime: formatTime(o.slotStartTime),
     slotEndTime: formatTime(o.slotEndTime),
     slotPrice: o.slotPriceCents,
-    deliveryMethod: o.deliveryMethod,
+    deliveryMethod: o.deliveryMethod === 'HOME' ? null : o.deliveryMethod,
     deliveryAddressText: o.deliveryAddressText ?? o.deliveryStoreName,
     paymentRecoveryStatus: suspended ? 'SUSPENDED' : null,
     paymentRecoveryMessage: suspended ? checkoutApi.paymentSuspendedNotice : null,
