@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { defineMiddleware } from 'astro:middleware';
 import { getShop, type PageStampRow } from '@mercato/server';
 import { loginPath } from '@mercato/contracts';
@@ -75,8 +76,19 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
       return ctx.redirect('/');
     }
   }
-  const response = await next();
+  const rendered = await next();
+  const response = withStatusText(rendered);
   // Personalised pages are never cached by shared caches.
   if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');
   return response;
 });
+
+/**
+ * A page that sets `Astro.response.status` (404, 409, …) keeps Astro's status text 'OK', which the Node
+ * adapter sends in the status line ('HTTP/1.1 404 OK'): the text of the status instead.
+ */
+function withStatusText(response: Response): Response {
+  if (response.status === 200 || response.statusText !== 'OK') return response;
+  const statusText = STATUS_CODES[response.status] ?? '';
+  return new Response(response.body, { status: response.status, statusText, headers: response.headers });
+}

@@ -240,7 +240,9 @@ test.describe('the purchase', () => {
     expect((await page.goto('/checkout/order/success/abc'))?.status()).toBe(404);
   });
 
-  test('a refused card lands on the failure page with trolley and slot intact', async ({ page }) => {
+  test('a refused card lands on the failure page with trolley and slot intact, its step bar saying the summary failed', async ({
+    page,
+  }) => {
     const { slot } = await shopperWithTrolleyAndSlot(page, 'riccardo.marino3@example.it');
     await payByCardAndProceed(page);
     const before = await checkoutOf(page);
@@ -252,6 +254,15 @@ test.describe('the purchase', () => {
     await expect(page.getByRole('heading', { name: 'Conferma ordine fallita!', level: 1 })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Pagamento rifiutato dalla banca' })).toBeVisible();
     await expect(page.getByText('Per assistenza contatta il Servizio Clienti.')).toBeVisible();
+    // The step bar: the steps before the summary done, the summary's the one that failed.
+    const steps = page.getByRole('navigation', { name: "Passaggi dell'acquisto" }).getByRole('listitem');
+    await expect(steps).toHaveText([
+      '✓ Carrello (completato)',
+      '✓ Consegna (completato)',
+      '✓ Pagamento (completato)',
+      '! Riepilogo (non riuscito)',
+    ]);
+    await expect(steps.nth(3).locator('[aria-current="step"]')).toHaveCount(1);
     await expectNoAxeViolations(page);
     const after = await checkoutOf(page);
     expect(after.trolley.items.map((i: { trolleyItemId: number }) => i.trolleyItemId)).toEqual(

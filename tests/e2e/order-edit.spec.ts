@@ -85,6 +85,15 @@ test.describe
       expect(target, 'a free slot in the order week').toBeTruthy();
       const picker = page.locator('.sp');
       await expect(picker.getByRole('heading', { name: 'Scegli la nuova data di consegna' })).toBeVisible();
+      // Before 'Conferma modifica': the delivery price stays the order's, whatever the slots say.
+      const price = (order.slotPrice / 100).toFixed(2).replace('.', ',');
+      await expect(
+        page.getByText(
+          order.slotPrice > 0
+            ? new RegExp(`Il costo della consegna resta quello pagato con l'ordine, ${price}\\s€, qualunque fascia`)
+            : 'La consegna resta gratuita, qualunque fascia oraria tu scelga',
+        ),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
       const cell = picker.getByRole('grid').getByRole('button', {
         name: new RegExp(`^${italianDay(target!.startDate)}, ${target!.startTime}–${target!.endTime}, `),
@@ -100,9 +109,39 @@ test.describe
         target!.endTime,
       ]);
       expect(moved.version).toBe(order.version + 1);
+      expect([moved.slotPrice, moved.totalAmount]).toEqual([order.slotPrice, order.totalAmount]);
       const onList = page.getByRole('article', { name: new RegExp(order.publicOrderId) });
       await expect(onList).toContainText(`${target!.startTime}`);
       await expect(onList).toContainText(italianDay(target!.startDate));
+    });
+
+    test("opening the content page changes nothing: the edit starts only on its POST with the session's token", async ({
+      page,
+    }) => {
+      await login(page, MARTINA);
+      const order = await editableOrder(page);
+      const path = `/ordini/modifica/${order.orderAction}/${order.orderId}`;
+      // A link, a prefetch or a crawler with the session: a GET shows the question, nothing starts.
+      const opened = await page.request.get(path, { maxRedirects: 0 });
+      expect(opened.status()).toBe(200);
+      expect(await opened.text()).toContain('Sì, modifica contenuto');
+      expect((await checkoutOf(page)).editing).toBeNull();
+      // A same-origin POST without the session's token (or with another session's): refused, nothing starts.
+      const origin = new URL(page.url()).origin;
+      const forms: Record<string, string>[] = [
+        { version: String(order.version) },
+        { version: String(order.version), xsrf: 'x'.repeat(43) },
+      ];
+      for (const form of forms) {
+        const forged = await page.request.post(path, { form, headers: { origin }, maxRedirects: 0 });
+        expect(forged.status()).toBe(403);
+        expect(await forged.text()).toContain('Richiesta non autorizzata: ricarica la pagina e riprova.');
+      }
+      expect((await checkoutOf(page)).editing).toBeNull();
+      const after = await cardOf(page, order.orderId);
+      expect([after.orderStatus, after.version]).toEqual([order.orderStatus, order.version]);
+      await page.goto(path);
+      await expectNoAxeViolations(page);
     });
 
     test('changes the content, confirms through the checkout, and the order is replaced', async ({ page }) => {
@@ -112,6 +151,11 @@ test.describe
       const candidates = await addableProducts(page, 8);
       const dialog = await openDialog(page, order, 'ORDER');
       await dialog.getByRole('link', { name: 'Modifica contenuto' }).click();
+      // The page asks first (a GET changes nothing); the edit starts on its POST.
+      await expect(
+        page.getByRole('heading', { name: `Vuoi modificare il contenuto dell'ordine n. ${order.publicOrderId}?` }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Sì, modifica contenuto' }).click();
 
       // The checkout's trolley page in edit-order mode: the notice, the order's lines.
       await expect(page).toHaveURL(/\/checkout\/trolley$/);

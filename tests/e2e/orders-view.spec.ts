@@ -43,14 +43,26 @@ test.describe('orders list, detail and reorder', () => {
     const suspendedCard = page.getByRole('article', { name: `Ordine n. ${suspended?.publicOrderId}` });
     await expect(suspendedCard.getByRole('note')).toContainText('ATTENZIONE');
     await expect(suspendedCard).toContainText('PAGAMENTO SOSPESO');
-    // the linked order: '*' on its total and the footnote; '**' for home deliveries
+    // the linked order: '*' on its total and the footnote; '**' for courier deliveries only (issue 33 point 13)
     const linked = all.find((o) => o.linkedToOrderId !== null);
     expect(linked).toBeTruthy();
     await expect(page.getByRole('article', { name: `Ordine n. ${linked?.publicOrderId}` })).toContainText(/€ \*/);
     await expect(
       page.getByText('* Le spese di consegna potrebbero non essere addebitate per gli ordini collegati'),
     ).toBeVisible();
-    await expect(page.getByText('** Data di consegna stimata')).toBeVisible();
+    const shown = all.slice(0, 10);
+    for (const o of shown.filter((x) => x.deliveryMethod !== 'STORE')) {
+      const c = page.getByRole('article', { name: `Ordine n. ${o.publicOrderId}` });
+      if (o.deliveryMethod === 'COURIER') await expect(c).toContainText('**');
+      else await expect(c).not.toContainText('**');
+    }
+    expect(
+      shown.some((o) => o.deliveryMethod === null),
+      'a home delivery by our own vans',
+    ).toBe(true);
+    await expect(page.getByText('** Data di consegna stimata')).toHaveCount(
+      shown.some((o) => o.deliveryMethod === 'COURIER') ? 1 : 0,
+    );
     // a delivered order: details and repurchase links
     const delivered = all.find((o) => o.orderStatus === 'CONSEGNATO' && o.complaintEnabled) as (typeof all)[number];
     const card = page.getByRole('article', { name: `Ordine n. ${delivered.publicOrderId}` });

@@ -44,4 +44,14 @@ test.describe('page errors', () => {
     expect(answer.status()).toBe(500);
     expect(await answer.text()).toContain('Si è verificato un errore');
   });
+
+  test("a page answering 404 says 'Not Found' in its status line, not 'OK'", async ({ page }) => {
+    const answer = await page.request.get('/prodotto-non-trovato', { maxRedirects: 0 });
+    expect([answer.status(), answer.statusText()]).toEqual([404, 'Not Found']);
+  });
+
+  test("an icon named after an Object member ('constructor.svg') is not found", async ({ page }) => {
+    expect((await page.request.get('/images/icons/truck.svg')).status()).toBe(200);
+    expect((await page.request.get('/images/icons/constructor.svg')).status()).toBe(404);
+  });
 });

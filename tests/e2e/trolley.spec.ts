@@ -288,6 +288,53 @@ test.describe('trolley button while busy', () => {
   });
 });
 
+test.describe('a shopper without a live session', () => {
+  /** The listing of 'Latte' as the page shows it, its first tile's add button live. */
+  async function firstAddButton(page: Page) {
+    await page.getByRole('navigation', { name: 'Reparti' }).getByRole('link', { name: 'Latte', exact: true }).click();
+    const box = page.locator('.product-tile__add').first();
+    await box.scrollIntoViewIfNeeded();
+    await expect(box).toHaveAttribute('data-live', '');
+    return box.getByRole('button', { name: /^Aggiungi al carrello/ });
+  }
+
+  test("whose session the shop ended is told 'Sessione scaduta: login necessaria...', then the login", async ({
+    page,
+    context,
+  }) => {
+    await newCustomer(page.request, 'mario.rossi@example.it');
+    await page.goto('/supermercato/home');
+    const addButton = await firstAddButton(page);
+    const listing = new URL(page.url()).pathname;
+    // The shop ends the session (as an expiry would); the browser still holds its cookies.
+    const cookies = await context.cookies();
+    expect((await page.request.get(`${API}/logout/supermercato`, { maxRedirects: 0 })).status()).toBeLessThan(400);
+    await context.addCookies(cookies);
+    await addButton.click();
+    // The toast, read before the login opens; never the free visitor's prompt.
+    await expect(page.getByRole('alert').getByText('Sessione scaduta: login necessaria...')).toBeVisible();
+    await expect(page.getByText("Vuoi effettuare l'accesso?")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/accedi\?next=/);
+    expect(new URL(page.url()).searchParams.get('next')).toBe(listing);
+  });
+
+  test("a free visitor's add asks 'Vuoi effettuare l'accesso?' without calling the shop", async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/auth/trolley/item')) calls.push(r.url());
+    });
+    await page.goto('/supermercato/home');
+    await expect(page.locator('html')).toHaveAttribute('data-mercato-visit', 'freeVisit');
+    await (await firstAddButton(page)).click();
+    const prompt = page.getByRole('alertdialog');
+    await expect(prompt).toContainText("Vuoi effettuare l'accesso?");
+    await expect(prompt).toContainText(
+      "Per inserire l'articolo nel carrello devi registrarti ed effettuare il login al sito.",
+    );
+    expect(calls).toEqual([]);
+  });
+});
+
 test.describe('trolley element attributes', () => {
   test('upgrade with the lower-case attributes frameworks write; open and quantity follow their attributes and properties', async ({
     page,

@@ -182,9 +182,21 @@ describe('toShopError: the catalogue of spec §8', () => {
     );
     const nf = toShopError(404, body({ code: '404', type: 'ALERT', title: 'Pagina', message: 'Non c’è' }));
     expect(nf).toMatchObject({ title: 'Pagina', message: 'Non c’è' });
-    expect(toShopError(503, body({ code: '503', type: 'ALERT', message: 'Riprova tra poco' })).message).toBe(
-      'Riprova tra poco',
-    );
+  });
+
+  it("a 5xx shows the catalogue's 'Errore' text, never the server's title or message", () => {
+    for (const status of [500, 502, 503]) {
+      expect(
+        toShopError(status, body({ code: String(status), type: 'ALERT', title: 'Errore', message: 'x' })),
+      ).toMatchObject({
+        kind: 'server',
+        title: 'Errore',
+        message: GENERIC,
+        presentation: 'modal',
+        redirectHome: true,
+      });
+    }
+    expect(toShopError(503, body({ code: '503', type: 'ALERT', message: 'Riprova tra poco' })).message).toBe(GENERIC);
   });
 
   it('a network failure never shows a server text', () => {

@@ -109,7 +109,13 @@ export function toShopError(status: number, body: unknown, retryAfterHeader?: st
       buttons: { confirm: D.twoStepContinue, deny: D.twoStepLater },
     });
   }
-  if (s >= 500) return make('server', 'modal', D.errorTitle, D.generic, { redirectHome: true });
+  // A 5xx says the catalogue's text, never the server's (spec shell §8; an 'x' from a failing service).
+  if (s >= 500)
+    return make('server', 'modal', D.errorTitle, D.generic, {
+      title: D.errorTitle,
+      message: D.generic,
+      redirectHome: true,
+    });
   const shown: ShopErrorPresentation = type === 'CONFIRM' ? 'confirm' : 'toast';
   if (s === 400 && fieldErrors.length > 0) return make('validation', shown, D.defaultTitle, fieldErrors[0].message);
   if (s === 429) return make('rate-limited', shown, D.defaultTitle, D.generic);

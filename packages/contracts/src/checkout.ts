@@ -31,7 +31,14 @@
 // Amounts are integer cents. A refused confirmation answers 409 with `code` one of CheckoutProblemCode and
 // `details.problems` (CheckoutProblem[]), and changes nothing.
 import * as z from 'zod/mini';
-import { BillingAddressType, Navigation, OrderAction, PaymentStatus, PaymentType } from './enums.ts';
+import {
+  BillingAddressType,
+  Navigation,
+  OrderAction,
+  OrderDeliveryMethod,
+  PaymentStatus,
+  PaymentType,
+} from './enums.ts';
 import { DbId } from './ids.ts';
 import { Trolley } from './commerce.ts';
 import { IdempotencyKey, SlotReservation } from './slots.ts';
@@ -301,7 +308,8 @@ export const OrderCard = z.object({
   slotStartTime: z.string(),
   slotEndTime: z.string(),
   slotPrice: z.number(),
-  deliveryMethod: z.enum(['COURIER', 'STORE']),
+  /** COURIER (a home delivery by courier: the date is an estimate, '**'), STORE (a pickup), or null (a home delivery by the shop's own vans). */
+  deliveryMethod: z.nullable(OrderDeliveryMethod),
   deliveryAddressText: z.nullable(z.string()),
   /** 'ATTENZIONE' card when SUSPENDED (orders §4 payment recovery). */
   paymentRecoveryStatus: z.nullable(z.enum(['SUSPENDED', 'INFO'])),

@@ -11,7 +11,7 @@
 // Amounts are integer cents; dates are ISO instants (shown in Europe/Rome).
 import * as z from 'zod/mini';
 import { OrderItem } from './commerce.ts';
-import { Navigation, PaymentType } from './enums.ts';
+import { Navigation, OrderDeliveryMethod, PaymentType } from './enums.ts';
 import { formatPrice } from './format/price.ts';
 import { orderDocuments as texts } from './i18n/it-order-documents.ts';
 import { t } from './i18n/t.ts';
@@ -67,7 +67,8 @@ export const DeliveryDetails = z.object({
   orderInsertTime: z.string(),
   slotStartTime: z.string(),
   slotEndTime: z.string(),
-  deliveryMethod: z.enum(['COURIER', 'STORE']),
+  /** As the order's card: COURIER, STORE, or null for the shop's own home delivery. */
+  deliveryMethod: z.nullable(OrderDeliveryMethod),
   paymentType: PaymentType,
   /** The delivery document (ddc): its number and date, once delivered or picked up. */
   ddc: z.nullable(z.object({ code: z.string(), date: z.string() })),

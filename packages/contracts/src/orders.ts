@@ -29,6 +29,8 @@ export const OrderDetailItem = z.extend(OrderItem, {
   isSubstitute: z.boolean(),
   /** A substitute line: the product it replaced. */
   substitutionDescription: z.nullable(z.string()),
+  /** A free item given with the order (not charged, not bought again; `premium`: a prize). */
+  freeItem: z.boolean(),
 });
 export type OrderDetailItem = z.infer<typeof OrderDetailItem>;
 
@@ -88,11 +90,15 @@ export type OrderItemParams = z.infer<typeof OrderItemParams>;
 export const ReorderParams = z.object({ orderId: DbIdCoerced, publicOrderId: z.string().check(z.regex(/^\d{1,32}$/)) });
 export type ReorderParams = z.infer<typeof ReorderParams>;
 
-export const OrderItemVoteRequest = z.object({
-  vote: z
-    .number({ error: ordersView.voteInvalid })
-    .check(
-      z.refine((n) => Number.isInteger(n) && n >= RATING_MIN && n <= RATING_MAX, { error: ordersView.voteInvalid }),
-    ),
-});
+// A body that is not an object ([], 4, null) says the vote's message too, never zod's English.
+export const OrderItemVoteRequest = z.object(
+  {
+    vote: z
+      .number({ error: ordersView.voteInvalid })
+      .check(
+        z.refine((n) => Number.isInteger(n) && n >= RATING_MIN && n <= RATING_MAX, { error: ordersView.voteInvalid }),
+      ),
+  },
+  { error: ordersView.voteInvalid },
+);
 export type OrderItemVoteRequest = z.infer<typeof OrderItemVoteRequest>;

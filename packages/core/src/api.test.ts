@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShopError, toShopError } from '@mercato/client';
 import { connectClient, getClient, presentError, shopUrl } from './api.ts';
-import { $activeTasks, $modal, $toasts, closeModal, dismissToast } from './stores/feedback.ts';
+import { $activeTasks, $loaderText, $modal, $toasts, closeModal, dismissToast } from './stores/feedback.ts';
 
 afterEach(() => {
   while ($modal.get()) closeModal(false);
@@ -12,11 +12,21 @@ afterEach(() => {
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('presentError', () => {
-  it('shows 401 as the session-expired toast, then goes to the login with the way back', () => {
-    const navigate = vi.fn();
-    void presentError(toShopError(401, {}), { navigate, currentPath: '/supermercato/home' });
-    expect($toasts.get()[0]).toMatchObject({ type: 'error', message: 'Sessione scaduta: login necessaria...' });
-    expect(navigate).toHaveBeenCalledWith('/accedi?next=%2Fsupermercato%2Fhome');
+  it("shows 401 as the 'Sessione scaduta' toast long enough to read it, then goes to the login with the way back", async () => {
+    vi.useFakeTimers();
+    try {
+      const navigate = vi.fn();
+      const shown = presentError(toShopError(401, {}), { navigate, currentPath: '/supermercato/home' });
+      expect($toasts.get()[0]).toMatchObject({ type: 'error', message: 'Sessione scaduta: login necessaria...' });
+      // Not at once: the page would leave before the toast is seen.
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(navigate).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1000);
+      await shown;
+      expect(navigate).toHaveBeenCalledWith('/accedi?next=%2Fsupermercato%2Fhome');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a network failure in a modal titled Errore and goes home once it is closed', async () => {
@@ -65,11 +75,23 @@ describe('presentError', () => {
     expect($toasts.get()).toEqual([]);
   });
 
-  it('keeps the loader on for 406 while the login opens', async () => {
-    const navigate = vi.fn();
-    await presentError(toShopError(406, {}), { navigate, currentPath: '/ordini' });
-    expect($activeTasks.get()).toBe(1);
-    expect(navigate).toHaveBeenCalledWith('/accedi?next=%2Fordini');
+  it("shows 406 as the loader 'Autenticazione necessaria', kept on while the forced login opens", async () => {
+    vi.useFakeTimers();
+    try {
+      const navigate = vi.fn();
+      const shown = presentError(toShopError(406, {}), { navigate, currentPath: '/ordini' });
+      expect($activeTasks.get()).toBe(1);
+      expect($loaderText.get()).toBe('Autenticazione necessaria');
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(navigate).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1000);
+      await shown;
+      expect(navigate).toHaveBeenCalledWith('/accedi?next=%2Fordini');
+      expect($activeTasks.get()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+      $loaderText.set(null);
+    }
   });
 
   it('warns about a duplicate call with its Italian text', async () => {

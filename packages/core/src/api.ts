@@ -2,7 +2,7 @@
 // spinner exemptions of spec shell §9, handled by the client) and failed calls are shown as the error
 // catalogue of spec shell §8 says (toast, modal, confirm dialog, product-not-found page, forced login).
 import { createClient, resolveApiBase, type ClientOptions, type ShopClient, type ShopError } from '@mercato/client';
-import { beginTask, openModal, showToast } from './stores/feedback.ts';
+import { beginTask, openModal, showToast, TOAST_DURATION_MS } from './stores/feedback.ts';
 
 export const LOGIN_PATH = '/accedi';
 export const PRODUCT_NOT_FOUND_PATH = '/prodotto-non-trovato';
@@ -17,7 +17,11 @@ export interface PresentOptions {
 
 const assign = (url: string) => window.location.assign(url);
 const here = () => (typeof location === 'undefined' ? '/' : location.pathname + location.search);
-const loginUrl = (next: string) => `${LOGIN_PATH}?next=${encodeURIComponent(next)}`;
+/** The login page, coming back to `next` (default: this page). */
+export const loginUrl = (next: string = here()) => `${LOGIN_PATH}?next=${encodeURIComponent(next)}`;
+/** How long the session-expired toast and the 406 loader are seen before the login opens (spec shell §8). */
+const BEFORE_LOGIN_MS = TOAST_DURATION_MS;
+const later = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Shows a failed call the way the catalogue says; resolves once the shopper has answered. */
 export async function presentError(err: ShopError, options: PresentOptions = {}): Promise<void> {
@@ -30,7 +34,11 @@ export async function presentError(err: ShopError, options: PresentOptions = {})
         title: err.title,
         message: err.message,
       });
-      if (err.redirectToLogin) navigate(loginUrl(next));
+      if (err.redirectToLogin) {
+        // 401: 'Sessione scaduta: login necessaria...' is read before the login opens.
+        await later(BEFORE_LOGIN_MS);
+        navigate(loginUrl(next));
+      }
       return;
     case 'modal':
       await openModal({ kind: 'alert', title: err.title, message: err.message });
@@ -53,8 +61,9 @@ export async function presentError(err: ShopError, options: PresentOptions = {})
       return;
     case 'none':
       if (err.redirectToLogin) {
-        // 406: the loader says 'Autenticazione necessaria' while the login page loads.
-        beginTask();
+        // 406: the loader says 'Autenticazione necessaria', then the forced login (it stays while that loads).
+        beginTask(err.loaderText ?? undefined);
+        await later(BEFORE_LOGIN_MS);
         navigate(loginUrl(next));
       }
       return;

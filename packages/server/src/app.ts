@@ -16,6 +16,7 @@ import { CREDENTIALS_HEADER } from '@mercato/contracts/constants';
 import { bodyLimit } from 'hono/body-limit';
 import { readCookie, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './auth/cookies.ts';
 import { validXsrf } from './auth/xsrf.ts';
+import { isSessionId } from './services/sessions/index.ts';
 import { alert, badRequest, HttpError, internalError, notFound } from './errors.ts';
 import type { AppContext, AppDeps, AppEnv } from './http.ts';
 import { apiErrors } from '@mercato/contracts/i18n/it';
@@ -168,8 +169,10 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   // The session, read once for every request; who may call a route is declared beside it (routes/access.ts).
   app.use('*', async (c, next) => {
     const cookies = c.req.header('cookie');
-    const session = await services.sessions.get(readCookie(cookies, SESSION_COOKIE));
+    const sessionId = readCookie(cookies, SESSION_COOKIE);
+    const session = await services.sessions.get(sessionId);
     c.set('session', session);
+    c.set('sessionEnded', session === null && isSessionId(sessionId));
     c.set(
       'xsrfValid',
       () =>

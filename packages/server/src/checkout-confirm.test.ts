@@ -11,7 +11,7 @@ import { products } from './db/schema/catalogue.ts';
 import { checkoutAttempts, checkouts, outboxMessages } from './db/schema/checkout.ts';
 import { orderItems, orders, trolleys } from './db/schema/commerce.ts';
 import { fidatyCards } from './db/schema/platform.ts';
-import { deliveryAddresses, deliverySlots } from './db/schema/geo.ts';
+import { deliveryAddresses, deliverySlots, streets } from './db/schema/geo.ts';
 import { expireHolds } from './services/slots/expiry.ts';
 import { challengeCodeOf } from './services/payments/test-gateway.ts';
 import type { Shop } from './shop.ts';
@@ -94,7 +94,8 @@ describe.each(testDatabases())('confirming a checkout on $name', (database) => {
       publicOrderId: answer.publicOrderId,
       customerId: s.id,
       status: 'IN_LAVORAZIONE',
-      deliveryMethod: 'COURIER',
+      // An address without a street served by courier: the shop's own vans.
+      deliveryMethod: 'HOME',
       paymentType: 'HOME',
       paymentStatus: 'PAGAMENTO EFFETTUATO',
       slotId,
@@ -383,6 +384,26 @@ describe.each(testDatabases())('confirming a checkout on $name', (database) => {
     });
     const card = await dataOf(await s.client.call('GET', `/auth/orders/${order.id}`), OrderCard);
     expect(card).toMatchObject({ serviceLabel: 'Clicca e Vai', deliveryMethod: 'STORE' });
+  });
+
+  it("a home order is the courier's only on a street served by courier: '**' there, not on the shop's own vans", async () => {
+    const [street] = await shop.db.select().from(streets).where(eq(streets.id, world.streetId));
+    const [courierStreet] = await shop.db
+      .insert(streets)
+      .values({ postcode: street.postcode, townId: street.townId, name: 'Via del Corriere', courier: true })
+      .returning({ id: streets.id });
+    const cardOf = async (streetId: number) => {
+      const s = await readyShopper(shop, world, { quantity: 4 });
+      await shop.db.update(deliveryAddresses).set({ streetId }).where(eq(deliveryAddresses.customerId, s.id));
+      const made = await confirmed(s, {
+        idempotencyKey: `corriere-${streetId}`,
+        version: (await getCheckout(s)).version,
+      });
+      expect(made.outcome).toBe('ORDERED');
+      return dataOf(await s.client.call('GET', `/auth/orders/${made.orderId}`), OrderCard);
+    };
+    expect((await cardOf(courierStreet.id)).deliveryMethod).toBe('COURIER');
+    expect((await cardOf(world.streetId)).deliveryMethod).toBeNull();
   });
 
   it('a Fìdaty card holder may pay with the card at delivery and earns a point per euro of items', async () => {

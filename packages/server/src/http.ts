@@ -21,6 +21,12 @@ export interface AppEnv {
     session: Session | null;
     /** Whether the request carries the session's XSRF token (header matching the cookie, bound to it). */
     xsrfValid: () => boolean;
+    /**
+     * The request names a session (a well-formed session cookie) that is no longer live: expired, or
+     * ended by the server. Its shopper is told 'Sessione scaduta: login necessaria...', not taken for a
+     * free visitor (issue 33 point 10).
+     */
+    sessionEnded: boolean;
   };
 }
 

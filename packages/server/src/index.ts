@@ -4,6 +4,7 @@ export { getShop, openShop, closeShop, type Shop, type OpenShopOptions } from '.
 export { HttpError } from './errors.ts';
 export { checked, type Parsed } from './validation.ts';
 export { sessionCookies, clearSessionCookies, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './auth/cookies.ts';
+export { postedXsrfValid } from './auth/xsrf.ts';
 export { loadConfig, type ShopConfig, type PublicEnvConfig } from './config.ts';
 export type {
   Services,

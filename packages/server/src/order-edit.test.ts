@@ -7,7 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import { Trolley } from '@mercato/contracts';
 import { Checkout, OrderCard } from '@mercato/contracts/checkout';
 import { SLOT_SOLD_OUT } from '@mercato/contracts/error-codes';
-import { orders as orderTexts } from '@mercato/contracts/i18n/it';
+import { formatPrice } from '@mercato/contracts/format/price';
+import { orders as orderTexts, t } from '@mercato/contracts/i18n/it';
+import { DeliveryDetails } from '@mercato/contracts/order-documents';
 import { orderEdit as texts } from '@mercato/contracts/i18n/it-order-edit';
 import { ORDER_CHANGED, ORDER_CUTOFF_PASSED, OrderEditSession, OrderRedirector } from '@mercato/contracts/order-edit';
 import { products } from './db/schema/catalogue.ts';
@@ -166,6 +168,34 @@ describe.each(testDatabases())('changing an order on $name', (database) => {
       );
       expect(stale.code).toBe(ORDER_CHANGED);
       expect((await row(orderId)).slotId).toBe(to.id);
+    });
+
+    it('a slot at another price keeps the price paid: the order, its documents and the e-mail say the same', async () => {
+      const { s, orderId } = await withOrder();
+      const before = await row(orderId);
+      const to = await slotAt(shop, world, '2026-05-08', '12:00');
+      const paid = before.slotPriceCents;
+      await shop.db
+        .update(deliverySlots)
+        .set({ priceCents: paid + 200 })
+        .where(eq(deliverySlots.id, to.id));
+      const c = await card(s, orderId);
+      const moved = await dataOf(
+        await moveSlot(s, orderId, { slotId: to.id, version: c.version, idempotencyKey: key('price') }),
+        OrderCard,
+      );
+      expect([moved.slotDate, moved.slotPrice, moved.totalAmount]).toEqual(['2026-05-08', paid, c.totalAmount]);
+      const after = await row(orderId);
+      expect([after.slotPriceCents, after.totalAmountCents]).toEqual([paid, before.totalAmountCents]);
+      const details = dataOf(await s.client.call('GET', `/auth/orders/${orderId}/delivery-details`), DeliveryDetails);
+      expect((await details).slotPrice).toBe(paid);
+      const [mail] = await shop.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.customerId, s.id), eq(outboxMessages.kind, 'ORDER_SLOT_CHANGED')));
+      expect(mail.bodyText).toContain(
+        paid > 0 ? t(texts.emailSlotPriceKept, { price: formatPrice(paid) }) : texts.emailSlotPriceKeptFree,
+      );
     });
 
     it('refuses a full slot with the nearest free ones, and changes nothing', async () => {

@@ -208,6 +208,17 @@ describe.each(testDatabases())('order detail and rating on $name', (database) =>
     expect(await voteOf(o.items[0])).toBe(3);
   });
 
+  it("a vote body that is not an object answers 'Il voto deve essere un numero intero da 1 a 5', nothing changed", async () => {
+    const o = await makeOrder(shop, mario.id);
+    await dataOf(await vote(mario.browser, o.id, o.items[0], { vote: 3 }), OrderDetailItem);
+    for (const bad of [[], [4], 4, 'x', null, true]) {
+      const e = await errorOf(await vote(mario.browser, o.id, o.items[0], bad), 422);
+      expect([bad, e.message]).toEqual([bad, ordersView.voteInvalid]);
+      expect(e.entityErrors?.map((x) => x.message)).toEqual([ordersView.voteInvalid]);
+    }
+    expect(await voteOf(o.items[0])).toBe(3);
+  });
+
   it('an order not delivered yet (or cancelled) cannot be rated: 409, nothing changed', async () => {
     for (const status of ['IN_LAVORAZIONE', 'IN_CONSEGNA', 'ANNULLATO'] as const) {
       const o = await makeOrder(shop, mario.id, { status, deliveredAt: null });

@@ -208,6 +208,35 @@ describe.each(testDatabases())('trolley API on $name', (database) => {
       expect(await shop.db.$count(trolleys)).toBe(0);
     });
 
+    it("a shopper whose session ended is told 'Sessione scaduta: login necessaria...', not the free visitor's prompt", async () => {
+      const anna = await createCustomer(shop);
+      const logged = new Client(shop);
+      expect((await logged.login(anna.email, TEST_PASSWORD)).status).toBe(200);
+      const guest = await browserWith('powerGuest');
+      // The server ends both sessions (expired, or ended by the shop); the browsers keep their cookies.
+      for (const b of [logged, guest]) await shop.services.sessions.destroy(b.cookies.get('MERCATO_SESSION'));
+      for (const b of [logged, guest]) {
+        for (const [method, path, json] of [
+          ['POST', '/auth/trolley/item', { productId: c.pasta, quantity: 1 }],
+          ['GET', '/auth/trolley', undefined],
+          ['GET', '/auth/checkout', undefined],
+          ['POST', '/auth/checkout/confirm', { idempotencyKey: 'k', version: 0 }],
+        ] as const) {
+          const e = await errorOf(await b.call(method, path, { json, xsrf: true }), 401);
+          expect([path, e.message]).toEqual([path, 'Sessione scaduta: login necessaria...']);
+        }
+      }
+      // A cookie that never named a session is a free visitor's: the login prompt, as before.
+      const stranger = new Client(shop);
+      stranger.cookies.set('MERCATO_SESSION', 'not-a-session');
+      expect(
+        await errorOf(
+          await stranger.call('POST', '/auth/trolley/item', { json: { productId: c.pasta, quantity: 1 } }),
+          403,
+        ),
+      ).toMatchObject({ title: PROMPT_TITLE, message: PROMPT });
+    });
+
     it('lets power guests and logged customers in; other auth/ routes stay for logged customers only', async () => {
       const guest = await browserWith('powerGuest');
       expect((await trolleyOf(await add(guest, { productId: c.latte, quantity: 1 }))).itemsCount).toBe(1);

@@ -101,6 +101,23 @@ describe('LoaderHost', () => {
     act(() => end());
     expect(screen.getByRole('status').textContent).toBe('');
   });
+
+  it("shows a task's own text under the spinner ('Autenticazione necessaria' of a 406)", () => {
+    render(<LoaderHost />);
+    let end!: () => void;
+    act(() => {
+      end = beginTask('Autenticazione necessaria');
+    });
+    expect(screen.getByRole('status').textContent).toBe('Autenticazione necessaria');
+    expect(screen.getByTestId('mercato-loader-overlay').textContent).toBe('Autenticazione necessaria');
+    act(() => end());
+    act(() => {
+      end = beginTask();
+    });
+    expect(screen.getByRole('status').textContent).toBe('Caricamento in corso');
+    expect(screen.getByTestId('mercato-loader-overlay').textContent).toBe('');
+    act(() => end());
+  });
 });
 
 describe('ActionFeedbackHost', () => {

@@ -12,6 +12,7 @@ export const checkoutSteps = {
   },
   indicator: "Passaggi dell'acquisto",
   stepDoneShort: 'completato',
+  stepFailedShort: 'non riuscito',
   // chosen: the names of the two wizard navigators (header and footer)
   navigatorTop: "Avanzamento dell'acquisto, in alto",
   navigatorBottom: "Avanzamento dell'acquisto, in basso",

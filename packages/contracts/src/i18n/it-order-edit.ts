@@ -21,9 +21,22 @@ export const orderEdit = {
   // /ordini/modifica-consegna
   slotPageTitle: 'Modifica giorno e orario',
   slotPageOrder: 'Ordine n. {order}, consegna attuale {slot}',
+  // The delivery price stays the order's whatever slot is chosen (issue 33 point 12), said before
+  // 'Conferma modifica' and in the e-mail of the change
+  slotPriceKept:
+    "Il costo della consegna resta quello pagato con l'ordine, {price}, qualunque fascia oraria tu scelga: il prezzo indicato nelle fasce non si applica a questa modifica.",
+  slotPriceKeptFree:
+    'La consegna resta gratuita, qualunque fascia oraria tu scelga: il prezzo indicato nelle fasce non si applica a questa modifica.',
+  emailSlotPriceKept: "Il costo della consegna resta quello pagato con l'ordine: {price}.",
+  emailSlotPriceKeptFree: 'La consegna resta gratuita.',
   backToOrders: 'Torna ai tuoi ordini',
   // /ordini/modifica/{action}/{orderId} and the checkout's notice
   contentPageTitle: "Modifica contenuto dell'ordine",
+  // The page asks before it starts (a GET never changes anything, issue 33 point 9)
+  contentConfirm: "Vuoi modificare il contenuto dell'ordine n. {order}?",
+  contentConfirmDetail:
+    "I prodotti dell'ordine torneranno nel carrello: potrai cambiarli e confermare di nuovo l'ordine, che sarà sostituito da quello nuovo. Finché non confermi, l'ordine resta com'è.",
+  contentConfirmButton: 'Sì, modifica contenuto',
   editNotice: "Stai modificando l'ordine n. {order} con consegna il {date}.",
   editNoticeDetail: "Confermando il carrello l'ordine sarà sostituito da quello nuovo, con la stessa fascia oraria.",
   cancelEdit: 'Annulla modifica',

@@ -18,6 +18,7 @@ import {
 import { ui } from './it-ui.ts';
 import { lazyParts } from './it-parts.ts';
 import { clientErrors } from './it-client-errors.ts';
+import { freeVisitPrompt } from './it-free-visit.ts';
 import { errorCatalogue } from './it-error-catalogue.ts';
 import { slots as slotTexts } from './it-slots.ts';
 import { slotParts } from './it-slots-parts.ts';
@@ -58,8 +59,7 @@ export const common = {
 } as const;
 
 export const freeVisit = {
-  loginPromptTitle: "Vuoi effettuare l'accesso?",
-  loginToAdd: "Per inserire l'articolo nel carrello devi registrarti ed effettuare il login al sito.",
+  ...freeVisitPrompt,
   // chosen: the variant "including price viewing"
   loginToAddAndSeePrices:
     "Per visualizzare i prezzi e inserire l'articolo nel carrello devi registrarti ed effettuare il login al sito.",

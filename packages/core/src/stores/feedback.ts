@@ -113,14 +113,21 @@ export function closeModal(confirmed: boolean): void {
 /** Number of tasks running that want the page loader (spinner exemptions never count). */
 export const $activeTasks = atom(0);
 export const $loading = computed($activeTasks, (n) => n > 0);
+/** The text the loader shows, when a task says one ('Autenticazione necessaria' of a 406); null: the default. */
+export const $loaderText = atom<string | null>(null);
 
-/** Counts a task until the returned function is called (calling it twice ends it once). */
-export function beginTask(): () => void {
+/**
+ * Counts a task until the returned function is called (calling it twice ends it once); `text`, when
+ * given, is shown by the loader (visible, and announced) while it runs.
+ */
+export function beginTask(text?: string): () => void {
+  if (text) $loaderText.set(text);
   $activeTasks.set($activeTasks.get() + 1);
   let ended = false;
   return () => {
     if (ended) return;
     ended = true;
+    if (text && $loaderText.get() === text) $loaderText.set(null);
     $activeTasks.set(Math.max(0, $activeTasks.get() - 1));
   };
 }

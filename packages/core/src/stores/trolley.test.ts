@@ -22,6 +22,7 @@ import {
   type TrolleyMessage,
 } from './trolley.ts';
 import { createTestShop } from '@test-support/trolley-shop.ts';
+import type { ShopError } from '@mercato/client';
 
 // The page's client, without the 1 s anti-duplicate window between tests (in-flight calls stay guarded).
 getClient({ duplicateWindowMs: 0, retries: 0 });
@@ -209,6 +210,32 @@ describe('trolley store', () => {
     await vi.waitFor(() =>
       expect($modal.get()).toMatchObject({ kind: 'confirm', title: "Vuoi effettuare l'accesso?" }),
     );
+  });
+
+  it("asks a free visitor the page declares to log in without calling the shop, 'Sì' leading to the login", async () => {
+    shop = createTestShop({ freeVisitor: true });
+    const fetch = vi.fn(shop.fetch);
+    vi.stubGlobal('fetch', fetch);
+    document.documentElement.dataset.mercatoVisit = 'freeVisit';
+    try {
+      const outcome = await addToTrolley(101, 1);
+      expect(outcome.status).toBe('error');
+      expect(outcome.status === 'error' && (outcome.error as ShopError).onConfirmURL).toMatch(/^\/accedi\?next=/);
+      expect(fetch).not.toHaveBeenCalled();
+      expect($modal.get()).toMatchObject({
+        kind: 'confirm',
+        title: "Vuoi effettuare l'accesso?",
+        message: "Per inserire l'articolo nel carrello devi registrarti ed effettuare il login al sito.",
+      });
+      // A page of another kind (or none declared) asks the shop as before.
+      document.documentElement.dataset.mercatoVisit = 'logged';
+      closeModal(false);
+      shop = createTestShop();
+      vi.stubGlobal('fetch', shop.fetch);
+      expect((await addToTrolley(101, 1)).status).toBe('done');
+    } finally {
+      delete document.documentElement.dataset.mercatoVisit;
+    }
   });
 
   it('keeps other tabs of the shopper in sync, without the exceptions of the call, and ignores other navigations', async () => {

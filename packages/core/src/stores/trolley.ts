@@ -7,9 +7,10 @@
 // shown by the page's hosts as the error catalogue says (409 'Operazione già avviata…', 403 free-visitor
 // prompt…) and are also answered to the caller as an outcome, so a widget can say it inline.
 import { atom, computed } from 'nanostores';
-import { CLIENT_ERROR_TEXTS, type ShopError, type TrolleyAddInput, trolleyCalls } from '@mercato/client';
+import { CLIENT_ERROR_TEXTS, ShopError, type TrolleyAddInput, trolleyCalls } from '@mercato/client';
+import { freeVisitPrompt } from '@mercato/contracts/i18n/it-free-visit';
 import type { Trolley, TrolleyException, TrolleyItem } from '@mercato/contracts';
-import { getClient } from '../api.ts';
+import { getClient, loginUrl, presentError } from '../api.ts';
 import { openModal, showActionFeedback, showToast } from './feedback.ts';
 
 /** The trolley calls over the page's client. */
@@ -211,12 +212,34 @@ function idempotencyKey(): string {
 }
 
 /**
+ * The page says its visitor is a free one: `<html data-mercato-visit="freeVisit">` (the site's shell,
+ * rendered per kind of visitor). An element on a partner page declares nothing: only the shop knows.
+ */
+const declaredFreeVisit = () =>
+  typeof document !== 'undefined' && document.documentElement.dataset.mercatoVisit === 'freeVisit';
+
+/**
  * Adds `quantity` (1–9999) of a product (POST auth/trolley/item with an Idempotency-Key). While the same
  * product is being added, a second add is refused here without a call ('Operazione già avviata,
  * aspettare il completamento e riprovare.'), so a double click never adds twice. Feedback: the 'add'
  * badge (1800 ms), or the exception's message as a warning (5000 ms).
  */
 export async function addToTrolley(productId: number, quantity = 1, options: AddOptions = {}): Promise<TrolleyOutcome> {
+  // A free visitor (the page says so) is asked to log in at once: the shop would refuse the call (403).
+  if (declaredFreeVisit()) {
+    const error = new ShopError({
+      kind: 'forbidden',
+      status: 403,
+      code: '403',
+      type: 'CONFIRM',
+      title: freeVisitPrompt.loginPromptTitle,
+      message: freeVisitPrompt.loginToAdd,
+      presentation: 'confirm',
+      onConfirmURL: loginUrl(),
+    });
+    void presentError(error);
+    return { status: 'error', error };
+  }
   if ($trolleyAdding.get().has(productId)) {
     showToast({ type: 'warning', message: CLIENT_ERROR_TEXTS.duplicate });
     return { status: 'busy' };

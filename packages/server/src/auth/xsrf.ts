@@ -23,3 +23,11 @@ export function validXsrf(
   if (!header || !cookie || header.length > 128) return false;
   return same(header, cookie) && same(header, xsrfTokenFor(sessionId, secret));
 }
+
+/**
+ * True when `posted` (a page form's hidden field) is the session's XSRF token. A same-origin page form
+ * that changes state carries it, so a link, a prefetch or a crawler with the session changes nothing.
+ */
+export function postedXsrfValid(session: { xsrfToken: string } | null | undefined, posted: unknown): boolean {
+  return session != null && typeof posted === 'string' && posted.length <= 128 && same(posted, session.xsrfToken);
+}

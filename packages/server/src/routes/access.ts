@@ -8,6 +8,9 @@
 //                        vouchers: 'Effettua l'accesso per utilizzare il servizio'; else the session text);
 //   xsrf(p?)             unsafe methods need the token; no session at all: 401 with `p` (nothing the token
 //                        could be bound to), a missing or wrong token: 403.
+// A request whose session cookie names a session no longer live (expired, ended by the server) is told
+// 'Sessione scaduta: login necessaria...' (401) by every guard, never taken for a free visitor (issue 33
+// point 10: the trolley's 403 'Vuoi effettuare l'accesso?' to a shopper whose session had ended).
 // Unknown paths and methods under auth/ (and /logger) answer what the area's routes would before the
 // 404: `unknownPath`, registered after every route by app.ts.
 import type { Context, MiddlewareHandler } from 'hono';
@@ -25,11 +28,14 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The login prompt of the slots, the checkout, the orders and the vouchers (orders §6, issue 16). */
 export const LOGIN_PROMPT = slots.freeVisit;
 
+/** 401 for a request without a session: 'Sessione scaduta…' when its session ended, else `prompt`. */
+const noSession = (c: Context<AppEnv>, prompt?: string) => unauthorized(c.get('sessionEnded') ? undefined : prompt);
+
 /** Unsafe methods need the session's XSRF token (403); without a session, 401 with `prompt`. */
 export function xsrf(prompt?: string): Guard {
   return withPart({ xsrf: { prompt } }, async (c, next) => {
     if (UNSAFE.has(c.req.method)) {
-      if (!c.get('session')) throw unauthorized(prompt);
+      if (!c.get('session')) throw noSession(c, prompt);
       if (!c.get('xsrfValid')()) throw forbidden(apiErrors.xsrfInvalid);
     }
     await next();
@@ -39,6 +45,7 @@ export function xsrf(prompt?: string): Guard {
 /** A power guest or a logged customer; free visitors get the trolley's login prompt (403 CONFIRM). */
 export const requireShopper: Guard = withPart({ access: { kind: 'shopper' } }, async (c, next) => {
   const session = c.get('session');
+  if (!session && c.get('sessionEnded')) throw unauthorized();
   if (session?.kind !== 'powerGuest' && !(session?.kind === 'logged' && session.customerId !== null))
     throw freeVisitTrolleyPrompt();
   await next();
@@ -53,7 +60,7 @@ export function requireCustomer(prompt?: string, opts: { guestMayRead?: boolean 
   return withPart({ access: { kind, prompt } }, async (c, next) => {
     const session = c.get('session');
     const guestReads = opts.guestMayRead === true && c.req.method === 'GET' && session?.kind === 'powerGuest';
-    if (!guestReads && (session?.kind !== 'logged' || session.customerId === null)) throw unauthorized(prompt);
+    if (!guestReads && (session?.kind !== 'logged' || session.customerId === null)) throw noSession(c, prompt);
     await next();
   });
 }

@@ -21,13 +21,15 @@ export function Loader({ label = labels.loading, size = 'md', showLabel = false 
 export interface LoadingOverlayProps {
   loading: boolean;
   label?: string;
+  /** Also show the label under the spinner (a task's own text: 'Autenticazione necessaria'). */
+  showLabel?: boolean;
 }
 
 /**
  * A page overlay while `loading`. The status region stays in the page, empty when idle, so the
  * label is announced when loading starts.
  */
-export function LoadingOverlay({ loading, label = labels.loading }: LoadingOverlayProps) {
+export function LoadingOverlay({ loading, label = labels.loading, showLabel = false }: LoadingOverlayProps) {
   return (
     <>
       <div role="status" className="mercato-visually-hidden">
@@ -41,6 +43,7 @@ export function LoadingOverlay({ loading, label = labels.loading }: LoadingOverl
           data-testid="mercato-loader-overlay"
         >
           <span className="mercato-loader__spinner mercato-loader__spinner--lg" />
+          {showLabel && <span className="mercato-loader-overlay__label">{label}</span>}
         </div>
       )}
     </>

@@ -112,6 +112,45 @@ describe('the billing-payment step', () => {
     await waitFor(() => expect(shop.checkout.gift).toMatchObject({ enabled: true, giftRecipientForename: 'Anna' }));
   });
 
+  it("'PROSEGUI' saves the gift data typed without 'Salva dati del regalo', or stops with its messages", async () => {
+    // The wizard's forward link, outside the island (WizardNav.astro).
+    const forward = document.createElement('a');
+    forward.href = '/checkout/summary';
+    forward.dataset.checkoutNext = '';
+    forward.textContent = 'PROSEGUI';
+    document.body.append(forward);
+    const left: string[] = [];
+    shop = createCheckoutShop();
+    vi.stubGlobal('fetch', shop.fetch);
+    render(<BillingPaymentStep navigate={(url) => left.push(url)} />);
+    try {
+      fireEvent.click(await screen.findByRole('checkbox', { name: 'Invia la spesa come regalo' }));
+      type('Nome', 'Anna');
+      // Incomplete: the click stays on the page with the form's messages, nothing saved.
+      expect(fireEvent.click(forward)).toBe(false);
+      expect(await screen.findByText("Il campo 'Cognome' è obbligatorio")).toBeTruthy();
+      expect(shop.of('PATCH', 'auth/checkout')).toHaveLength(0);
+      type('Cognome', 'Bianchi');
+      type('Cellulare', '3331234567');
+      type('Biglietto augurale', 'Buon compleanno!');
+      // Complete: saved, then on to the summary.
+      expect(fireEvent.click(forward)).toBe(false);
+      await waitFor(() => expect(left).toEqual(['/checkout/summary']));
+      expect(shop.checkout.gift).toEqual({
+        enabled: true,
+        giftRecipientForename: 'Anna',
+        giftRecipientSurname: 'Bianchi',
+        giftRecipientPhone: '3331234567',
+        giftGreetingCardText: 'Buon compleanno!',
+      });
+      // Saved: the link goes on by itself.
+      expect(fireEvent.click(forward)).toBe(true);
+      expect(shop.of('PATCH', 'auth/checkout')).toHaveLength(1);
+    } finally {
+      forward.remove();
+    }
+  });
+
   it('hides the gift form when the checkout does not offer it', async () => {
     open({ checkout: { ...baseCheckout(), giftAvailable: false } });
     await screen.findByRole('radio', { name: 'Alla consegna' });

@@ -12,7 +12,13 @@ import PaymentHub from './PaymentHub.tsx';
 import { useCheckout, useCheckoutCalls } from './use-checkout.ts';
 import './checkout-pages.css';
 
-export default function BillingPaymentStep({ initial = null }: { initial?: Checkout | null }) {
+export interface BillingPaymentStepProps {
+  initial?: Checkout | null;
+  /** For tests: how 'PROSEGUI' leaves the page once the gift form saved what was typed. */
+  navigate?: (url: string) => void;
+}
+
+export default function BillingPaymentStep({ initial = null, navigate }: BillingPaymentStepProps) {
   const calls = useCheckoutCalls();
   const { state, reload, update, replace } = useCheckout(calls, initial);
   if (state.kind === 'loading') return <Loader label={texts.loading} showLabel />;
@@ -44,7 +50,7 @@ export default function BillingPaymentStep({ initial = null }: { initial?: Check
         }}
       />
       <InvoiceChoice checkout={checkout} calls={calls} update={update} />
-      {checkout.giftAvailable && <GiftForm checkout={checkout} update={update} />}
+      {checkout.giftAvailable && <GiftForm checkout={checkout} update={update} navigate={navigate} />}
     </div>
   );
 }

@@ -2,7 +2,10 @@
 // only when the checkout allows gifts; a toggle, then recipient's name, surname, mobile and greeting card,
 // checked with the contracts' giftSchema (the server checks the same) and saved with PATCH auth/checkout
 // {gift}. Turning the toggle off is saved at once; a failed save keeps what was typed.
-import { useState, type SubmitEvent } from 'react';
+// The wizard's 'PROSEGUI' (WizardNav.astro, outside this island) never leaves typed gift data behind
+// (issue 33 point 8): while the form differs from the saved gift, the click saves it first and goes on
+// once saved, or stays with the form's messages (or the failed save's line).
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { Checkout, CheckoutGift, CheckoutUpdate } from '@mercato/contracts/checkout';
 import { checkoutPages as texts } from '@mercato/contracts/i18n/it';
 import { giftSchema } from '@mercato/contracts/rules/checkout';
@@ -14,6 +17,8 @@ import { Field } from '@mercato/ui/field';
 export interface GiftFormProps {
   checkout: Checkout;
   update: (patch: CheckoutUpdate) => Promise<Checkout | null>;
+  /** For tests: how to leave the page after 'PROSEGUI' saved the gift. */
+  navigate?: (url: string) => void;
 }
 
 const FIELDS = [
@@ -22,16 +27,32 @@ const FIELDS = [
   ['giftRecipientPhone', texts.giftPhone, 'tel'],
 ] as const;
 
-export default function GiftForm({ checkout, update }: GiftFormProps) {
+/** True when what the form holds is not the saved gift (a gift turned off keeps no typed fields). */
+export function giftUnsaved(form: CheckoutGift, saved: CheckoutGift): boolean {
+  if (!form.enabled) return saved.enabled;
+  return (Object.keys(form) as (keyof CheckoutGift)[]).some((k) => form[k] !== saved[k]);
+}
+
+export default function GiftForm({ checkout, update, navigate }: GiftFormProps) {
   const ids = useIds('co-gift');
   const [gift, setGift] = useState<CheckoutGift>(checkout.gift);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [save, setSave] = useState<SaveState>('idle');
 
-  const persist = async (next: CheckoutGift) => {
+  const persist = async (next: CheckoutGift): Promise<boolean> => {
     setSave('saving');
     const saved = await update({ gift: next });
     setSave(saved ? 'saved' : 'failed');
+    return saved !== null;
+  };
+  /** Checks the form; its messages and the first field focused when invalid. */
+  const valid = (): boolean => {
+    const found = fieldErrors(giftSchema, gift);
+    setErrors(found);
+    if (Object.keys(found).length === 0) return true;
+    const first = [...FIELDS.map(([f]) => f), 'giftGreetingCardText'].find((f) => found[f]);
+    if (first) document.getElementById(ids(first))?.focus();
+    return false;
   };
   const toggle = (enabled: boolean) => {
     setGift((g) => ({ ...g, enabled }));
@@ -41,15 +62,28 @@ export default function GiftForm({ checkout, update }: GiftFormProps) {
   };
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    const found = fieldErrors(giftSchema, gift);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = [...FIELDS.map(([f]) => f), 'giftGreetingCardText'].find((f) => found[f]);
-      if (first) document.getElementById(ids(first))?.focus();
-      return;
-    }
-    void persist({ ...gift, enabled: true });
+    if (valid()) void persist({ ...gift, enabled: true });
   };
+
+  // 'PROSEGUI' with unsaved gift data: save it (or show why not) before leaving.
+  const proceed = useRef<(link: HTMLAnchorElement, event: MouseEvent) => void>(() => {});
+  proceed.current = (link, event) => {
+    if (!giftUnsaved(gift, checkout.gift)) return;
+    event.preventDefault();
+    const href = link.getAttribute('href');
+    if (!href || save === 'saving' || (gift.enabled && !valid())) return;
+    void persist(gift).then((ok) => {
+      if (ok) (navigate ?? ((url: string) => window.location.assign(url)))(href);
+    });
+  };
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[data-checkout-next]');
+      if (link instanceof HTMLAnchorElement) proceed.current(link, event);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
   const field = (name: keyof CheckoutGift, value: string) => {
     setGift((g) => ({ ...g, [name]: value }));
     if (errors[name]) setErrors((e) => ({ ...e, [name]: '' }));

@@ -145,9 +145,11 @@ describe('reorder', () => {
     deliveredQuantity: 2,
     isSubstitute: false,
     substitutionDescription: null,
+    freeItem: false,
     ...over,
   });
-  const product = (productId: number, outOfStock = false) => ({ productId, outOfStock }) as Product;
+  const product = (productId: number, outOfStock = false, premium = false) =>
+    ({ productId, outOfStock, premium }) as Product;
 
   it('sends every line still sold (summed per product), never premiums or products no longer sold', () => {
     const lines = reorderLines(
@@ -169,5 +171,19 @@ describe('reorder', () => {
       [5, 'gone'],
     ]);
     expect(reorderQuantities(lines)).toEqual({ 10: 5, 11: 1 });
+  });
+
+  it("offers no free item nor a product that is a prize today, and 'Aggiungi tutti' leaves them out", () => {
+    // The order's free line copies an ordinary line's product (as the seed's free items do).
+    const lines = reorderLines(
+      [
+        item({ itemId: 1, productId: 10, quantity: 2 }),
+        item({ itemId: 2, productId: 10, quantity: 1, freeItem: true, finalPrice: 0 }),
+        item({ itemId: 3, productId: 14, quantity: 1 }),
+      ],
+      [product(10), product(14, false, true)],
+    );
+    expect(lines.map((l) => l.item.itemId)).toEqual([1]);
+    expect(reorderQuantities(lines)).toEqual({ 10: 2 });
   });
 });

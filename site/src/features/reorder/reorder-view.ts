@@ -13,16 +13,21 @@ export interface ReorderLine {
   state: ReorderState;
 }
 
-/** The order's lines with today's product of each. Premiums and free items are not bought again. */
+/**
+ * The order's lines with today's product of each. Premiums (prizes) and free items are not bought again
+ * (issue 33 point 15: they were listed at full price and 'Aggiungi tutti' added them): neither the
+ * order's premium and free lines nor a product that is a prize today.
+ */
 export function reorderLines(items: OrderDetailItem[], products: Product[]): ReorderLine[] {
   const byId = new Map(products.map((p) => [p.productId, p]));
   return items
-    .filter((i) => !i.premium)
+    .filter((i) => !i.premium && !i.freeItem)
     .map((item) => {
       const product = item.productId === null ? null : (byId.get(item.productId) ?? null);
       const state: ReorderState = product === null ? 'gone' : product.outOfStock ? 'outOfStock' : 'available';
       return { item, product, state };
-    });
+    })
+    .filter(({ product }) => product?.premium !== true);
 }
 
 /**

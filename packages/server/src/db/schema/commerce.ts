@@ -182,7 +182,12 @@ export const orders = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     orderInsertTime: tsz('order_insert_time').notNull(),
     /** COURIER (home delivery) or STORE (drive / store pickup). */
-    deliveryMethod: text('delivery_method', { enum: ['COURIER', 'STORE'] }).notNull(),
+    /**
+     * COURIER: a home delivery by courier (estimated date, orders §2 '**'); HOME: a home delivery by the
+     * shop's own vans; STORE: a pickup. (A text column: no migration for the value; cards answer HOME as
+     * null, the spec's Order naming only COURIER and STORE.)
+     */
+    deliveryMethod: text('delivery_method', { enum: ['COURIER', 'STORE', 'HOME'] }).notNull(),
     deliveryAddressId: integer('delivery_address_id').references(() => deliveryAddresses.id),
     driveId: integer('drive_id').references(() => drives.id),
     pickupStoreId: integer('pickup_store_id').references(() => pickupStores.id),

@@ -1043,7 +1043,11 @@ function commerce(
     if (pool.length === 0) return null;
     const c = customers.find((x) => x.id === customerId) as DemoCustomer;
     const id = orderId++;
-    const insertTime = new Date(now.getTime() - daysAgo * DAY_MS + r.int(8, 21) * 3600_000);
+    // Placed between 08:00 and 21:00 of its day, but never after the seed's `now` (an order of today seeded
+    // in the morning was dated in the future and listed above the one the shopper just placed): at the
+    // latest an hour (and a minute per order id) before it.
+    const placedAt = now.getTime() - daysAgo * DAY_MS + r.int(8, 21) * 3600_000;
+    const insertTime = new Date(Math.min(placedAt, now.getTime() - (60 + id) * 60_000));
     const deliveryDay = romeDate(new Date(insertTime.getTime() + (future ? 0 : r.int(1, 3) * DAY_MS)));
     const [st, en] = r.pick(TIME_RANGES);
     let slotId: number | null = null;
@@ -1124,7 +1128,12 @@ function commerce(
       navigation: nav,
       status,
       orderInsertTime: insertTime,
-      deliveryMethod: isPickup ? 'STORE' : 'COURIER',
+      // The courier's only where the address's street is served by courier (orders §2 '**'); else our vans.
+      deliveryMethod: isPickup
+        ? 'STORE'
+        : data.streets.find((st) => st.id === addr?.streetId)?.courier
+          ? 'COURIER'
+          : 'HOME',
       deliveryAddressId: addr?.id ?? null,
       driveId: drive?.id ?? null,
       pickupStoreId: store?.id ?? null,

@@ -36,6 +36,30 @@ describe('generateDemoData', () => {
       expect(p.giftWrapAllowed, p.description).toBe(gifts.includes(nameOf.get(p.categoryId) as string));
   });
 
+  it('no seeded order is placed in the future: an order placed now is listed first', () => {
+    // Seeding at any hour: the insert time used to be the day's 08:00-21:00, later than an early seed.
+    for (const at of ['2026-11-23T00:00:00+01:00', '2026-11-23T07:30:00+01:00', '2026-11-23T13:00:00+01:00']) {
+      const when = new Date(at);
+      const late = generateDemoData({ seed: 1, now: when }).orders.filter(
+        (o) => (o.orderInsertTime as Date).getTime() >= when.getTime(),
+      );
+      expect([at, late.map((o) => o.id)]).toEqual([at, []]);
+    }
+  });
+
+  it("seeded home orders are the courier's ('**') only on streets served by courier", () => {
+    const data = generateDemoData({ seed: 1, now });
+    const streetOf = new Map(data.streets.map((s) => [s.id, s]));
+    const addressOf = new Map(data.deliveryAddresses.map((a) => [a.id, a]));
+    const home = data.orders.filter((o) => o.deliveryMethod !== 'STORE');
+    expect(home.length).toBeGreaterThan(0);
+    for (const o of home) {
+      const street = streetOf.get(addressOf.get(o.deliveryAddressId as number)?.streetId as number);
+      expect([o.id, o.deliveryMethod]).toEqual([o.id, street?.courier ? 'COURIER' : 'HOME']);
+    }
+    expect(new Set(home.map((o) => o.deliveryMethod))).toEqual(new Set(['COURIER', 'HOME']));
+  });
+
   it('a larger catalogue starts with the products of a smaller one', () => {
     const small = generateDemoData({ seed: 1, now, products: 300 });
     const big = generateDemoData({ seed: 1, now, products: 600 });

@@ -26,7 +26,7 @@ import { orders as orderTexts } from '@mercato/contracts/i18n/it';
 import { rowsOf, type Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { orderItems, orders, trolleys, type OrderInvoice } from '../../db/schema/commerce.ts';
-import { deliverySlots } from '../../db/schema/geo.ts';
+import { deliverySlots, streets } from '../../db/schema/geo.ts';
 import { customers, fidatyCards } from '../../db/schema/platform.ts';
 import { lockLinked, lockOrder } from '../locks.ts';
 import { orderRightsOf } from '../orders/index.ts';
@@ -166,6 +166,22 @@ interface NewOrder {
   points: number;
   deliveryAmount: number;
   transactionAmount: number;
+  /** Who delivers a home order: the courier (estimated date, orders §2 '**') or the shop's own vans. */
+  homeDelivery: 'COURIER' | 'HOME';
+}
+
+/**
+ * A home order is the courier's when its address's street is served by courier (streets.courier, the
+ * spec's street courier flag); otherwise the shop's own vans deliver it on the slot's date. Before issue
+ * 33 point 13 every home order was COURIER, so every one was marked estimated ('**') in 'Ordini Online'.
+ * In edit-order mode the replaced order's delivery stays.
+ */
+async function homeDeliveryOf(tx: Tx, s: CheckoutState, prev: OrderRow | null): Promise<'COURIER' | 'HOME'> {
+  if (prev) return prev.deliveryMethod === 'COURIER' ? 'COURIER' : 'HOME';
+  const streetId = s.address?.streetId;
+  if (!streetId) return 'HOME';
+  const [street] = await tx.select({ courier: streets.courier }).from(streets).where(eq(streets.id, streetId)).limit(1);
+  return street?.courier ? 'COURIER' : 'HOME';
 }
 
 /** The order row to insert (in edit-order mode, the replaced order's slot, address, cut-offs and link). */
@@ -181,7 +197,7 @@ function orderValues(s: CheckoutState, o: CompleteOptions, n: NewOrder, prev: Or
     navigation: s.owner.navigation,
     status: 'IN_LAVORAZIONE',
     orderInsertTime: s.now,
-    deliveryMethod: kind === 'HOME' ? 'COURIER' : 'STORE',
+    deliveryMethod: kind === 'HOME' ? n.homeDelivery : 'STORE',
     deliveryAddressId: s.address?.id ?? null,
     driveId: s.drive?.id ?? null,
     pickupStoreId: s.store?.id ?? null,
@@ -336,7 +352,17 @@ export async function completeOrder(
     await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`),
   );
   const id = Number(seq?.id);
-  const n: NewOrder = { id, publicOrderId: publicOrderIdOf(id), slot, card, points, deliveryAmount, transactionAmount };
+  const homeDelivery = await homeDeliveryOf(tx, s, prev);
+  const n: NewOrder = {
+    id,
+    publicOrderId: publicOrderIdOf(id),
+    slot,
+    card,
+    points,
+    deliveryAmount,
+    transactionAmount,
+    homeDelivery,
+  };
   await tx.insert(orders).values(orderValues(s, o, n, prev));
   if (prev) await replaceOrder(tx, s, prev, linked, id);
   await tx.insert(orderItems).values(orderLines(s, id, itemsOf));

@@ -92,7 +92,7 @@ export function deliveryDetailsOf(o: OrderRow, rows: OrderItemRow[]): DeliveryDe
     orderInsertTime: o.orderInsertTime.toISOString(),
     slotStartTime: o.slotStartTime.toISOString(),
     slotEndTime: o.slotEndTime.toISOString(),
-    deliveryMethod: o.deliveryMethod,
+    deliveryMethod: o.deliveryMethod === 'HOME' ? null : o.deliveryMethod,
     paymentType: o.paymentType as PaymentType,
     ddc: delivered && o.ddcCode && ddcDate ? { code: o.ddcCode, date: ddcDate.toISOString() } : null,
     invoiceNumber: o.invoiceNumber,

@@ -2,6 +2,7 @@
 // as the confirmation e-mail is): plain text and a simple HTML version in Italian.
 import { eq } from 'drizzle-orm';
 import { formatCalendarDay, formatTime, romeDayKey } from '@mercato/contracts/format/date';
+import { formatPrice } from '@mercato/contracts/format/price';
 import { checkoutApi, t } from '@mercato/contracts/i18n/it';
 import { orderEdit as texts } from '@mercato/contracts/i18n/it-order-edit';
 import type { Tx } from '../../db/client.ts';
@@ -49,6 +50,9 @@ export async function queueOrderMail(
             start: formatTime(order.slotStartTime),
             end: formatTime(order.slotEndTime),
           }),
+          order.slotPriceCents > 0
+            ? t(texts.emailSlotPriceKept, { price: formatPrice(order.slotPriceCents) })
+            : texts.emailSlotPriceKeptFree,
           checkoutApi.emailClosing,
         ]);
   await queueMessage(tx, transports, {

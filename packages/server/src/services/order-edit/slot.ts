@@ -13,8 +13,10 @@
 // version bumped and its cut-offs moved with the slot.
 //
 // chosen: only a slot of the same service and the same area or pickup point as the order's (the order's
-// address does not change); the delivery price paid stays as it was; each cut-off keeps its lead time
-// before the slot's start (a cut-off a day before stays a day before).
+// address does not change); the delivery price paid stays as it was (the order, its total and its
+// documents keep slotPrice), and the shopper is told so before 'Conferma modifica'
+// (/ordini/modifica-consegna) and in the e-mail of the change (issue 33 point 12); each cut-off keeps its
+// lead time before the slot's start (a cut-off a day before stays a day before).
 import { and, eq, sql } from 'drizzle-orm';
 import { SLOT_NEAREST_COUNT, type ApiError } from '@mercato/contracts';
 import type { OrderCard } from '@mercato/contracts/checkout';

@@ -95,7 +95,7 @@ export function orderCardOf(o: OrderRow, linesCount: number, now: Date): OrderCa
     slotStartTime: formatTime(o.slotStartTime),
     slotEndTime: formatTime(o.slotEndTime),
     slotPrice: o.slotPriceCents,
-    deliveryMethod: o.deliveryMethod,
+    deliveryMethod: o.deliveryMethod === 'HOME' ? null : o.deliveryMethod,
     deliveryAddressText: o.deliveryAddressText ?? o.deliveryStoreName,
     paymentRecoveryStatus: suspended ? 'SUSPENDED' : givenBack ? 'INFO' : null,
     paymentRecoveryMessage: suspended ? checkoutApi.paymentSuspendedNotice : givenBack,
@@ -159,6 +159,7 @@ export function orderDetailItemOf(i: ItemRow, delivered: boolean): OrderDetailIt
     deliveredQuantity: delivered ? (i.deliveredQuantity ?? i.quantity) : null,
     isSubstitute: i.isSubstitute,
     substitutionDescription: i.substitutionDescription,
+    freeItem: i.freeItem,
   };
 }
 

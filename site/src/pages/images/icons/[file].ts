@@ -15,7 +15,8 @@ const ICONS: Record<string, string> = {
 
 export const GET: APIRoute = ({ params }) => {
   const m = /^([a-z-]{1,40})\.svg$/.exec(params.file ?? '');
-  const body = m ? ICONS[m[1]!] : undefined;
+  // Own names only: 'constructor.svg' (or 'to-string.svg') must not find Object.prototype's members.
+  const body = m && Object.hasOwn(ICONS, m[1]!) ? ICONS[m[1]!] : undefined;
   if (!body) return notFound();
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48">
 <g fill="none" stroke="#0b6b3a" stroke-width="3" stroke-linejoin="round" stroke-linecap="round">${body}</g>
