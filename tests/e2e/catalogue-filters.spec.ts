@@ -3,7 +3,7 @@
 // 'Solo promozioni' switch and the sort applying at once, the mobile menu ('FILTRA', 'ORDINA', chips
 // capped at 5, categories), the no-JavaScript form; axe clean with the modals open.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers';
+import { clickLive, expectNoAxeViolations } from './helpers';
 
 const SEARCH = '/supermercato/ricerca/latte';
 const count = (page: Page) => page.locator('.catalogue-count');
@@ -20,7 +20,7 @@ test.describe('desktop', () => {
     await expect(
       page.getByRole('region', { name: 'Filtra per:' }).locator('span', { hasText: /^Filtra per:$/ }),
     ).toBeVisible();
-    await page.getByRole('button', { name: 'Marca', exact: true }).click();
+    await clickLive(page.getByRole('button', { name: 'Marca', exact: true }));
     const dialog = modal(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Marca' })).toBeVisible();
@@ -57,7 +57,7 @@ test.describe('desktop', () => {
     await expect(modal(page)).toBeHidden();
     await expect(page.getByRole('button', { name: 'Caratteristiche', exact: true })).toBeFocused();
 
-    await page.getByRole('button', { name: 'Marca', exact: true }).click();
+    await clickLive(page.getByRole('button', { name: 'Marca', exact: true }));
     const box = modal(page).getByRole('searchbox', { name: 'Cerca in Marca' });
     await expect(box).toBeVisible();
     await expect(modal(page).getByRole('checkbox')).toHaveCount(14);
@@ -88,21 +88,21 @@ test.describe('desktop', () => {
 
   test('closing without "Applica" discards the selection', async ({ page }) => {
     await page.goto(SEARCH);
-    await page.getByRole('button', { name: 'Marca', exact: true }).click();
+    await clickLive(page.getByRole('button', { name: 'Marca', exact: true }));
     await modal(page)
       .getByRole('checkbox', { name: /^Mercato/ })
       .check();
     await modal(page).getByRole('button', { name: 'Chiudi' }).click();
     await expect(modal(page)).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${SEARCH}$`));
-    await page.getByRole('button', { name: 'Marca', exact: true }).click();
+    await clickLive(page.getByRole('button', { name: 'Marca', exact: true }));
     await expect(modal(page).getByRole('checkbox', { name: /^Mercato/ })).not.toBeChecked();
   });
 
   test('a failed count does not block "Applica"', async ({ page }) => {
     await page.goto(SEARCH);
     await page.route('**/commerce/resources/search?**', (route) => route.abort());
-    await page.getByRole('button', { name: 'Marca', exact: true }).click();
+    await clickLive(page.getByRole('button', { name: 'Marca', exact: true }));
     // The count asked for the ticked brand fails (the route above aborts it).
     const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('/commerce/resources/search?'));
     await modal(page)

@@ -1,7 +1,7 @@
 // The catalogue pages (issue 4 "Must show"): search with facets and spelling suggestion, filters and
 // sort kept in the URL, real paginated URLs, the product page with its nutrition table; axe clean.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers';
+import { clickLive, expectNoAxeViolations } from './helpers';
 
 const tiles = (page: Page) => page.locator('.product-grid .product-tile');
 const codes = (page: Page) => tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-code')));
@@ -41,7 +41,7 @@ test('two filters and a sort live in the URL and survive a reload', async ({ pag
   await expect(page).toHaveURL(/\/supermercato\/menu\/\d+\/latte$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latte');
   // 'Filtra per:' Marca opens the filter modal of that group; two brands, Applica, then the sort.
-  await page.getByRole('button', { name: 'Marca', exact: true }).click();
+  await clickLive(page.getByRole('button', { name: 'Marca', exact: true }));
   const dialog = page.getByRole('dialog', { name: 'Marca' });
   await dialog.getByRole('checkbox').nth(0).check();
   await dialog.getByRole('checkbox').nth(1).check();

@@ -60,6 +60,16 @@ export async function hydrated(page: Page) {
 }
 
 /**
+ * Clicks `control` once the script-enhanced part holding it answers: the nearest ancestor marked
+ * `data-live` (the listing's filter bar, a tile's add button), set when its listeners are attached. A click
+ * on the server-rendered markup before that does nothing. Waits for that one part, not the whole page.
+ */
+export async function clickLive(control: Locator) {
+  await expect(control.locator('xpath=ancestor-or-self::*[@data-live][1]')).toBeAttached();
+  await control.click();
+}
+
+/**
  * The page's context enters as a power guest at 20121, Via Monte… (Mercato a Casa) by the shop's API, then
  * opens the store home. The entry through the address checker is address-checker.spec.ts's subject.
  */

@@ -150,8 +150,10 @@ afterEach(() => {
 });
 
 describe('enhanceFilterBar', () => {
-  test('marks the bar enhanced', () => {
-    expect(bar().root.classList.contains('is-enhanced')).toBe(true);
+  test('marks the bar enhanced, and live once its buttons answer', () => {
+    const { root } = bar();
+    expect(root.classList.contains('is-enhanced')).toBe(true);
+    expect(root.dataset.live).toBe('');
   });
 
   test("'Solo promozioni' and the sort select apply at once, keeping the rest", () => {

@@ -134,6 +134,9 @@ export function enhanceFilterBar(bar: HTMLElement, deps: FilterBarDeps = browser
   const sortModal = bar.querySelector<HTMLDialogElement>('[data-sort-modal]');
   if (sortModal) enhanceSortModal(sortModal);
   bar.classList.add('is-enhanced');
+  // Its buttons answer from now on (.is-enhanced is set earlier, before the form is parsed, so they show
+  // at once): the mark the tiles' add buttons carry too, which the end-to-end tests wait for.
+  bar.dataset.live = '';
 
   // ----- filter modal ("filter": one group; "filterMobile": all groups)
   function enhanceFilterModal(modal: HTMLDialogElement) {
