@@ -8,6 +8,10 @@ import { expect, type Browser, type Page, test } from '@playwright/test';
 import { formatPrice } from '@mercato/contracts/format/price';
 import { API, enterAsPowerGuest, loginAsNew, xsrf } from './helpers.ts';
 
+// One test after another: the first changes a price and ends a promotion (and puts them back), which the
+// others' comparison of a kept page with the page as rendered would see mid-way.
+test.describe.configure({ mode: 'default' });
+
 const LISTING = '/supermercato/menu/1/frutta-e-verdura';
 const PROMOTIONS = 'solo-promozioni';
 
