@@ -12,16 +12,9 @@
 // The login page and the guest entry are still tested through the page, in their own specs
 // (platform.spec.ts, address-checker.spec.ts).
 import { test as base, expect } from '@playwright/test';
-import { API, enterAsGuestByApi, newCustomer, type TestCustomer } from './helpers.ts';
+import { enterAsGuestByApi, newCustomer, type PlainProduct, plainProducts, type TestCustomer } from './helpers.ts';
 
-export { expect, type TestCustomer };
-
-export interface PlainProduct {
-  id: number;
-  code: string;
-  description: string;
-  priceCents: number;
-}
+export { expect, type PlainProduct, type TestCustomer };
 
 interface Fixtures {
   /** The demo customer the `customer` fixture is made from (`test.use({ like: … })`). */
@@ -41,12 +34,6 @@ export const test = base.extend<Fixtures>({
     await use();
   },
   plain: async ({ page }, use) => {
-    await use(async (count, skip = 0) => {
-      const res = await page.request.post(`${API}/test/products/plain`, { data: { count, skip } });
-      expect(res.status(), await res.text()).toBe(200);
-      const products = (await res.json()).data as PlainProduct[];
-      expect(products).toHaveLength(count);
-      return products;
-    });
+    await use((count, skip = 0) => plainProducts(page.request, count, skip));
   },
 });

@@ -8,9 +8,9 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
+import { type PowChallenge, powToken, solvePow } from '@mercato/client';
 import type { OutboxEntry } from '@mercato/contracts/checkout';
 import type { SlotWeek } from '@mercato/contracts/slots';
-import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 
 export const PASSWORD = 'Mercato2026!';
@@ -93,18 +93,6 @@ export async function newCustomer(request: APIRequestContext, like: string): Pro
 
 const byte = () => Math.floor(Math.random() * 254) + 1;
 
-/** The number n ≤ maxnumber with SHA-256(salt + n) = challenge (the shop's proof of work, packages/client pow.ts). */
-function solve(c: { challenge: string; salt: string; maxnumber: number }): number {
-  for (let n = 0; n <= c.maxnumber; n++)
-    if (
-      createHash('sha256')
-        .update(c.salt + n)
-        .digest('hex') === c.challenge
-    )
-      return n;
-  throw new Error('no solution to the proof of work');
-}
-
 /**
  * `request`'s cookies enter as a power guest with a verified address, by the calls the address checker
  * makes: the postcode's streets, the one named `street`, the proof of work, the entry for `site`.
@@ -122,17 +110,12 @@ export async function enterAsGuestByApi(
     s.value.toLowerCase().includes(street),
   );
   expect(found, `one street of ${postcode} named like '${street}'`).toHaveLength(1);
-  const challenge = (await (await request.get(`${API}/onboarding/captcha/challenge`, { headers })).json()).data;
-  const number = solve(challenge);
-  const captchaToken = Buffer.from(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    }),
-  ).toString('base64');
+  const challenge = (await (await request.get(`${API}/onboarding/captcha/challenge`, { headers })).json())
+    .data as PowChallenge;
+  // Solved as the address checker solves it (packages/client pow.ts; Node has the same Web Crypto).
+  const number = await solvePow(challenge);
+  expect(number, 'a solution to the proof of work').not.toBeNull();
+  const captchaToken = powToken(challenge, number!);
   const entered = await request.post(`${API}/onboarding/guest`, {
     data: { postcode, streetId: found[0]!.id, site, captchaToken },
     headers,
@@ -158,12 +141,25 @@ export async function emptyTrolley(page: Page) {
  * first from `skip`; the page's trolley is emptied, so the caller starts from an empty trolley.
  */
 export async function addableProducts(page: Page, count: number, skip = 0): Promise<number[]> {
-  const res = await page.request.post(`${API}/test/products/plain`, { data: { count, skip } });
-  expect(res.status(), await res.text()).toBe(200);
-  const chosen = ((await res.json()).data as { id: number }[]).map((p) => p.id);
-  expect(chosen).toHaveLength(count);
+  const chosen = (await plainProducts(page.request, count, skip)).map((p) => p.id);
   await emptyTrolley(page);
   return chosen;
+}
+
+export interface PlainProduct {
+  id: number;
+  code: string;
+  description: string;
+  priceCents: number;
+}
+
+/** The test hook's plain products (POST test/products/plain): `count` of them from `skip`, stock given back. */
+export async function plainProducts(request: APIRequestContext, count: number, skip = 0): Promise<PlainProduct[]> {
+  const res = await request.post(`${API}/test/products/plain`, { data: { count, skip } });
+  expect(res.status(), await res.text()).toBe(200);
+  const products = (await res.json()).data as PlainProduct[];
+  expect(products).toHaveLength(count);
+  return products;
 }
 
 /** `count` products the store sells now, on an empty trolley, the page showing the server's state. */

@@ -6,7 +6,7 @@
 // the shop's API gives them one), whose pages are kept whole (docs/adr/0018-shared-pages.md).
 import { expect, type Browser, type Page, test } from '@playwright/test';
 import { formatPrice } from '@mercato/contracts/format/price';
-import { API, enterAsPowerGuest, loginAsNew, xsrf } from './helpers.ts';
+import { API, enterAsPowerGuest, loginAsNew, plainProducts, xsrf } from './helpers.ts';
 
 // One test after another: the first changes a price and ends a promotion (and puts them back), which the
 // others' comparison of a kept page with the page as rendered would see mid-way.
@@ -51,8 +51,7 @@ test('a price change and a promotion ending show on the next listing and search 
   await first.goto(LISTING);
   // A product without a promotion, on the first page of the listing, and not one of the products other
   // tests put in their trolleys meanwhile (the test hook's plain products, lowest ids first).
-  const others = await first.request.post(`${API}/test/products/plain`, { data: { count: 30 } });
-  const taken = ((await others.json()).data as { code: string }[]).map((p) => `[data-code="${p.code}"]`);
+  const taken = (await plainProducts(first.request, 30)).map((p) => `[data-code="${p.code}"]`);
   const plain = first.locator(`article.product-tile:not(:has(.promo-badge)):not(${taken.join(',')})`).first();
   const code = (await plain.getAttribute('data-code')) as string;
   // Searched by its code (search answers a product code with that product).
