@@ -1,6 +1,7 @@
 // Helpers shared by the routes: the app's context type, JSON bodies, private answers, the client address,
 // cookies.
 import type { Context } from 'hono';
+import { sessionCookies } from './auth/cookies.ts';
 import type { ShopConfig } from './config.ts';
 import { badRequest } from './errors.ts';
 import { findUnstorable } from './validation.ts';
@@ -97,4 +98,10 @@ export function isSecure(c: AppContext, config: ShopConfig): boolean {
 
 export function appendCookies(c: AppContext, cookies: string[]): void {
   for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+}
+
+/** A logged session begins on this answer: its cookies (the session's and its XSRF token's), never cached. */
+export function beginSession(c: AppContext, config: ShopConfig, session: { id: string; xsrfToken: string }): void {
+  appendCookies(c, sessionCookies(session, { secure: isSecure(c, config) }));
+  c.header('Cache-Control', 'no-store');
 }

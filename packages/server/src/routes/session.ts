@@ -3,11 +3,11 @@
 // it). Cross-site login forms are kept out by the JSON content type (a cross-origin JSON POST needs a
 // CORS preflight, granted only to partner origins) and by SameSite=Lax cookies.
 import { Hono } from 'hono';
-import { clearSessionCookies, readCookie, SESSION_COOKIE, sessionCookies } from '../auth/cookies.ts';
+import { clearSessionCookies, readCookie, SESSION_COOKIE } from '../auth/cookies.ts';
 import { notFound } from '../errors.ts';
 import * as z from 'zod/mini';
 import { Customer, navigationOf, safeRedirectPath } from '@mercato/contracts';
-import { appendCookies, clientAddress, isSecure, type AppDeps, type AppEnv } from '../http.ts';
+import { appendCookies, beginSession, clientAddress, isSecure, type AppDeps, type AppEnv } from '../http.ts';
 import { doc } from '../openapi/meta.ts';
 import { LoginInput } from '../services/auth/index.ts';
 import { body } from './input.ts';
@@ -30,11 +30,7 @@ export function sessionRoutes({ services, config }: AppDeps) {
       clientKey: clientAddress(c, config),
       previousSessionId: readCookie(c.req.header('cookie'), SESSION_COOKIE),
     });
-    appendCookies(
-      c,
-      sessionCookies({ id: result.sessionId, xsrfToken: result.xsrfToken }, { secure: isSecure(c, config) }),
-    );
-    c.header('Cache-Control', 'no-store');
+    beginSession(c, config, { id: result.sessionId, xsrfToken: result.xsrfToken });
     return c.json({ data: result.customer });
   });
   const logout = doc({

@@ -8,8 +8,7 @@
 //   POST test/products/plain {count, skip}  products a trolley takes without a question, stock given back → [{id, code, …}]
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { sessionCookies } from '../auth/cookies.ts';
-import { appendCookies, isSecure, type AppDeps, type AppEnv } from '../http.ts';
+import { beginSession, type AppDeps, type AppEnv } from '../http.ts';
 import { doc } from '../openapi/meta.ts';
 import { body, params } from './input.ts';
 import { idParam } from './params.ts';
@@ -67,8 +66,7 @@ export function testHookRoutes({ services, config }: AppDeps) {
   r.post('/test/customers', body(Like), customer, async (c) => {
     const made = await services.testHooks.cloneCustomer(c.req.valid('json').like);
     const session = await services.sessions.create({ kind: 'logged', customerId: made.customerId });
-    appendCookies(c, sessionCookies({ id: session.id, xsrfToken: session.xsrfToken }, { secure: isSecure(c, config) }));
-    c.header('Cache-Control', 'no-store');
+    beginSession(c, config, session);
     return c.json({ data: made });
   });
   const plain = doc({
