@@ -182,6 +182,8 @@ export interface ShopConfig {
   checkout: CheckoutConfig;
   /** MERCATO_PHARMACY_ORIGIN as an origin, or null (services/order-edit/redirector.ts). */
   pharmacyOrigin?: string | null;
+  /** MERCATO_PUBLIC_ORIGIN: the shop's origin in the account e-mails' links; null: the request's (issue 40). */
+  publicOrigin?: string | null;
   /** Session lifetime in ms (sliding). */
   sessionTtlMs: number;
   /** Request body limit in bytes. */
@@ -304,6 +306,7 @@ export function loadConfig(opts: ConfigOptions = {}, env: NodeJS.ProcessEnv = pr
       giftEnabled: env.MERCATO_GIFT_FORM !== '0',
     },
     pharmacyOrigin: originOf(env.MERCATO_PHARMACY_ORIGIN),
+    publicOrigin: originOf(env.MERCATO_PUBLIC_ORIGIN),
     sessionTtlMs: 30 * 24 * 3600_000,
     bodyLimit: 64 * 1024,
     testHooks: env.MERCATO_TEST_HOOKS === '1',

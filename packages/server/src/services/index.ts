@@ -8,6 +8,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { ShopConfig } from '../config.ts';
 import type { Db, Listen } from '../db/client.ts';
+import * as accountArea from './account/index.ts';
 import * as authArea from './auth/index.ts';
 import * as billingAddressesArea from './billing-addresses/index.ts';
 import { bindArea } from './bind.ts';
@@ -107,7 +108,13 @@ function shopperAreas(db: Db, config: ShopConfig, opts: ServiceOptions) {
 }
 
 /** The areas of the checkout and of the orders made, with the customer's account pieces they use. */
-function orderAreas(db: Db, config: ShopConfig, opts: ServiceOptions, rateLimit: rateLimitArea.RateLimiter) {
+function orderAreas(
+  db: Db,
+  config: ShopConfig,
+  opts: ServiceOptions,
+  rateLimit: rateLimitArea.RateLimiter,
+  customers: customersArea.CustomerService,
+) {
   const now = opts.now ?? (() => new Date());
   const transports = outboxArea.outboxTransports(config);
   const payments = createPayments(db, config);
@@ -128,7 +135,9 @@ function orderAreas(db: Db, config: ShopConfig, opts: ServiceOptions, rateLimit:
   const wallets = bindArea(walletsArea, { db });
   const mobile = bindArea(mobileArea, { db, config, rateLimit, now, transports });
   const outbox = bindArea(outboxArea, outboxArea.outboxContext(db, config, { now: opts.now }));
+  const account = bindArea(accountArea, { db, config, rateLimit, customers, transports, now });
   return {
+    account,
     checkout,
     payments,
     orders,
@@ -152,7 +161,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
   );
   return {
     ...shopper,
-    ...orderAreas(db, config, opts, shopper.rateLimit),
+    ...orderAreas(db, config, opts, shopper.rateLimit, shopper.customers),
     catalogue,
     infoPages: bindArea(infoPagesArea, { db }),
     /** The end-to-end tests' fixtures (routes/test-hooks.ts mounts them only under MERCATO_TEST_HOOKS=1). */

@@ -62,8 +62,62 @@ export const customers = pgTable(
     streetId: integer('street_id'),
     insertDate: tsz('insert_date').notNull().defaultNow(),
     updatedAt: tsz('updated_at').notNull().defaultNow(),
+    /**
+     * false from a registration until its confirmation link is opened (issue 40); customers made by
+     * the seed or the back office are confirmed.
+     */
+    emailConfirmed: boolean('email_confirmed').notNull().default(true),
+    /** The customer's own referral code ('Invita un amico', issue 40), made on first use. */
+    referralCode: varchar('referral_code', { length: 16 }),
+    /** Set when the account was deleted: the row stays, anonymised, for the orders it keeps (issue 40). */
+    deletedAt: tsz('deleted_at'),
   },
-  (t) => [uniqueIndex('customers_email_uq').on(t.email)],
+  (t) => [uniqueIndex('customers_email_uq').on(t.email), uniqueIndex('customers_referral_code_uq').on(t.referralCode)],
+);
+
+/** What a single-use account link is for (issue 40). */
+export const ACCOUNT_TOKEN_PURPOSES = ['CONFIRM_EMAIL', 'RESET_PASSWORD'] as const;
+
+/**
+ * Single-use links sent by e-mail (issue 40): the registration's confirmation and the password reset.
+ * Only the SHA-256 of the token is kept; a link is spent by one conditional update (used_at is null and
+ * not expired), so two clicks at once spend it once.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /**
+     * A registration's password, set by its confirmation: a second registration of an e-mail not yet
+     * confirmed has a link of its own, so nobody but the mailbox's owner chooses the password.
+     */
+    passwordHash: text('password_hash'),
+    expiresAt: tsz('expires_at').notNull(),
+    usedAt: tsz('used_at'),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('account_tokens_hash_uq').on(t.tokenHash), index('account_tokens_customer_idx').on(t.customerId)],
+);
+
+/** A registration made with a friend's referral code: one per new customer, so both are credited once. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    referredId: integer('referred_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('referrals_referred_uq').on(t.referredId), index('referrals_referrer_idx').on(t.referrerId)],
 );
 
 /** Fìdaty loyalty cards. */

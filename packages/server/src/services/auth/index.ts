@@ -16,7 +16,7 @@ import { loginRequestSchema } from '@mercato/contracts/rules/login';
 import type { ShopConfig } from '../../config.ts';
 import { dummyHash, verifyPassword } from '../../auth/password.ts';
 import { alert, tooManyRequests } from '../../errors.ts';
-import { apiErrors, onboardingApi } from '@mercato/contracts/i18n/it';
+import { accountArea, apiErrors, onboardingApi } from '@mercato/contracts/i18n/it';
 import { parseInput } from '../../validation.ts';
 import type { CustomerService, Customer } from '../customers/index.ts';
 import type { CaptchaService } from '../captcha/index.ts';
@@ -107,7 +107,9 @@ export async function login(ctx: AuthContext, request: LoginRequest): Promise<Lo
   // Verify against a dummy hash when the account does not exist: same work, same timing.
   const ok = (await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash()))) && row !== null;
   // A failure stays counted.
-  if (!ok || !row) throw alert(401, apiErrors.loginFailed);
+  if (!ok || !row || row.deletedAt !== null) throw alert(401, apiErrors.loginFailed);
+  // A registration not yet confirmed (issue 40): said only to who knows the password.
+  if (!row.emailConfirmed) throw alert(403, accountArea.notConfirmed);
   await rateLimit.reset(accountKey);
   await rateLimit.reset(pairKey);
   if (clientKey) await rateLimit.release(clientKey);
