@@ -120,6 +120,18 @@ export const orderModifyRedirectorPath = (orderId: number, action?: 'SLOT' | 'OR
 export const reorderPath = (orderId: number, publicOrderId: string) =>
   `/riordina/${orderId}/${encodeURIComponent(publicOrderId)}`;
 export const virtualCardsPath = '/ordini/carte';
+/** The account area's pages (issue 40; the lists, coupons and cookie pages come from issues 39, 35, 36). */
+export const accountPaths = {
+  dashboard: '/account/dashboard',
+  fidaty: '/account/fidaty',
+  savedCards: '/account/carte-salvate',
+  password: '/account/password',
+  lists: '/lds/all',
+  coupons: '/promotions/coupons',
+  cookies: '/account/consensi-cookie',
+  register: '/registrati',
+  forgotPassword: '/password-dimenticata',
+} as const;
 /** `/ordini/carte`, `?page=N` past the first page (the virtual cards' pager). */
 export const virtualCardsPagePath = (page = 1) => (page > 1 ? `${virtualCardsPath}?page=${page}` : virtualCardsPath);
 export const schoolVouchersPath = '/ordini/buoni/amici-scuola';

@@ -35,6 +35,11 @@ export const states: StateDef[] = [
   { name: 'onboarding', pattern: /^\/index\/?$/, flags: { allowedOnRuleAgreement: false } },
   { name: 'login', pattern: /^\/accedi\/?$/, flags: { allowedOnRuleAgreement: true, searchDisabled: true } },
   {
+    name: 'register',
+    pattern: /^\/(registrati|conferma-email|password-dimenticata|reimposta-password)\/?$/,
+    flags: { allowedOnRuleAgreement: true, searchDisabled: true },
+  },
+  {
     name: 'ruleAgreement',
     pattern: /^\/rule-agreement\/?$/,
     flags: { navigateFromDisabled: true, allowedOnRuleAgreement: true, searchDisabled: true, authenticated: true },

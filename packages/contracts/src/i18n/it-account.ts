@@ -61,4 +61,31 @@ export const accountArea = {
   existingSubject: 'Hai già un account',
   existingBody:
     "Ciao {name},\n\nqualcuno ha provato a registrarsi con questa email, che ha già un account. Se sei stato tu, accedi o, se non ricordi la password, usa 'Password dimenticata?':\n{link}\n\nSe non sei stato tu, ignora questa email.",
+  // The account hub (/account/dashboard): the spec's greeting and 'ESCI'; the groups' names are chosen
+  menuLabel: 'Il tuo account',
+  groups: {
+    orders: 'Ordini e liste',
+    addresses: 'Indirizzi e servizi',
+    payments: 'Pagamenti e carte',
+    advantages: 'Vantaggi',
+    privacy: 'Dati e privacy',
+  },
+  items: {
+    orders: 'I miei ordini',
+    lists: 'Le mie liste',
+    fidaty: 'Carta Fìdaty',
+    coupons: 'I miei buoni',
+    savedCards: 'Carte salvate',
+    cookies: 'Consensi cookie',
+    password: 'Cambia password',
+    profile: 'I miei dati',
+    privacyNotice: 'Informativa sulla privacy',
+  },
+  newWindow: '(si apre in una nuova pagina)',
+  // Saved cards (/account/carte-salvate)
+  savedCardsTitle: 'Carte salvate',
+  savedCardsIntro: 'Le carte che hai scelto di ricordare pagando online. Puoi eliminarle quando vuoi.',
+  savedCardsEmpty: 'Non hai carte salvate.',
+  cardExpiry: 'Scadenza {date}',
+  backToAccount: 'Torna al tuo account',
 } as const;

@@ -6,7 +6,7 @@
 // delete: orders and attempts that name it keep it; the customer's open checkout that had chosen it has no
 // card any more (and a new version, so a confirmation of what the shopper saw before is refused and shown
 // again). Locks in the house order: the customer's open trolleys (ascending id), then the wallet row.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { checkoutApi } from '@mercato/contracts/i18n/it';
 import type { Db } from '../../db/client.ts';
 import { checkouts, wallets } from '../../db/schema/checkout.ts';
@@ -19,6 +19,23 @@ export interface WalletContext {
 
 /** A card that is not the customer's (another's, deleted, unknown, or no id at all). */
 export const walletNotFound = () => notFound(checkoutApi.walletNotFound);
+
+/** The customer's saved cards (not forgotten), newest first: the account's 'Carte salvate' (issue 40). */
+export async function list(
+  ctx: WalletContext,
+  customerId: number,
+): Promise<{ id: number; cardType: string; maskedPan: string; cardExpiryDate: string | null }[]> {
+  return ctx.db
+    .select({
+      id: wallets.id,
+      cardType: wallets.cardType,
+      maskedPan: wallets.maskedPan,
+      cardExpiryDate: wallets.cardExpiryDate,
+    })
+    .from(wallets)
+    .where(and(eq(wallets.customerId, customerId), isNull(wallets.deletedAt)))
+    .orderBy(desc(wallets.id));
+}
 
 /** DELETE auth/wallets/{id}: another customer's, a deleted or an unknown id answer the same 404. */
 export async function remove(ctx: WalletContext, customerId: number, id: number): Promise<void> {
