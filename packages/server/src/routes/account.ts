@@ -5,6 +5,7 @@
 // floods per client and per e-mail (429). The password change is a logged customer's (401 otherwise,
 // after the XSRF check) and works on the session's customer only.
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
 import {
   changePasswordSchema,
   confirmEmailSchema,
@@ -12,10 +13,18 @@ import {
   registrationSchema,
   resetPasswordSchema,
 } from '@mercato/contracts/rules/account';
-import { clientAddress, privateNoContent, type AppContext, type AppDeps, type AppEnv } from '../http.ts';
+import { DbIdCoerced, DeliveryAddress } from '@mercato/contracts';
+import { deliveryAddressSchema } from '@mercato/contracts/rules/delivery-address';
+import { onboardingApi } from '@mercato/contracts/i18n/it';
+import { fieldError } from '../services/onboarding/shared.ts';
+import { clientAddress, privateAnswer, privateNoContent, type AppContext, type AppDeps, type AppEnv } from '../http.ts';
 import { doc } from '../openapi/meta.ts';
+import { parseForm } from '../validation.ts';
 import { customerIdOf, requireCustomer, xsrf } from './access.ts';
-import { body } from './input.ts';
+import { body, params, readJson } from './input.ts';
+
+const AddressId = z.object({ id: DbIdCoerced });
+const addressNotFound = { invalid: () => fieldError('addressId', onboardingApi.addressNotFound, 404) };
 
 const tag = 'Account';
 const form = { form: true } as const;
@@ -65,6 +74,46 @@ export function accountRoutes({ services, config }: AppDeps) {
   r.put('/auth/account/password', xsrf(), requireCustomer(), body(changePasswordSchema, form), change, async (c) => {
     const session = c.get('session');
     await s.changePassword(customerIdOf(c), session?.id ?? '', c.req.valid('json'));
+    return privateNoContent(c);
+  });
+
+  // Home-delivery addresses with every field (orders §3, §5): the form's rules with the customer's other
+  // identifiers (400 with a message per field), then the street among those offering home delivery.
+  const o = services.onboarding;
+  const addressForm = (besides: (c: AppContext) => number | null) =>
+    ({
+      form: true,
+      check: async (value: unknown, c: AppContext) =>
+        parseForm(
+          deliveryAddressSchema({ existingIdentifiers: await o.addressIdentifiersBesides(customerIdOf(c), besides(c)) }),
+          value,
+        ),
+    }) as const;
+  const editedId = (c: AppContext) => (c.req as unknown as { valid(t: 'param'): { id: number } }).valid('param').id;
+  const customer = requireCustomer();
+  const add = doc({ tag, summary: "'delivery/add': a home-delivery address with every field", ok: { data: DeliveryAddress } });
+  r.post('/auth/addresses/home', xsrf(), customer, body(deliveryAddressSchema(), addressForm(() => null)), add, async (c) =>
+    privateAnswer(c, await o.addHomeAddress(customerIdOf(c), c.req.valid('json'))),
+  );
+  const edit = doc({
+    tag,
+    summary: "'delivery/manage/{addressId}': a home address changed (postcode and street stay)",
+    ok: { data: DeliveryAddress },
+  });
+  r.put(
+    '/auth/addresses/:id/details',
+    xsrf(),
+    customer,
+    readJson,
+    params(AddressId, addressNotFound),
+    body(deliveryAddressSchema(), addressForm(editedId)),
+    edit,
+    async (c) =>
+      privateAnswer(c, await o.updateHomeAddress(customerIdOf(c), c.req.valid('param').id, c.req.valid('json'))),
+  );
+  const remove = doc({ tag, summary: 'An address removed (409 for the address in use)', ok: { status: 204 } });
+  r.delete('/auth/addresses/:id', xsrf(), customer, params(AddressId, addressNotFound), remove, async (c) => {
+    await o.deleteAddress(customerIdOf(c), c.req.valid('param').id);
     return privateNoContent(c);
   });
   return r;

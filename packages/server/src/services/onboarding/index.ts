@@ -44,6 +44,14 @@ export {
   suggestStreets as streetSuggestions,
 } from './address-check.ts';
 export { canCopyTrolley, createAddress, findDeliveryAddresses, setCurrentShoppingAddress } from './addresses.ts';
+export {
+  addHomeAddress,
+  addressIdentifiersBesides,
+  allAddresses,
+  deleteAddress,
+  streetIdByName,
+  updateHomeAddress,
+} from './home-addresses.ts';
 export { completeHandoff, countAddressLookup as countLookup, enterAsGuest } from './guest.ts';
 export {
   findDrives as drives,
