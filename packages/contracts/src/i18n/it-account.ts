@@ -138,3 +138,26 @@ export const accountAddresses = {
     note: 'Note per il corriere',
   },
 } as const;
+
+/** The account's billing pages (issue 40; orders §2 account.billing and its dialogs, §4 billing form). */
+export const accountBilling = {
+  title: 'Dati di fatturazione',
+  addTitle: 'Nuovi dati di fatturazione',
+  editTitle: 'Modifica dati di fatturazione',
+  // chosen
+  defaultHeading: 'Indirizzo di fatturazione predefinito',
+  noDefault: 'Nessun indirizzo predefinito.',
+  othersHeading: 'Altri indirizzi',
+  chooseDefaultTitle: "Scegli l'indirizzo di fatturazione predefinito",
+  removeTitle: "Eliminare l'indirizzo di fatturazione?",
+  removeText: "L'indirizzo {name} non sarà più proposto per le fatture. Le fatture già emesse non cambiano.",
+  confirm: 'Conferma',
+  cancel: 'Annulla',
+  makeDefault: 'Rendi predefinito',
+  saved: 'Dati di fatturazione salvati',
+  removed: 'Indirizzo di fatturazione eliminato',
+  defaultChanged: 'Indirizzo predefinito aggiornato',
+  failed: 'Operazione non riuscita: riprova.',
+  backToCheckout: 'Torna al checkout',
+  working: 'Operazione in corso…',
+} as const;

@@ -5,14 +5,15 @@
 // ('Indirizzo non supportato' otherwise) and the identifier's uniqueness holds under the unique index
 // for requests at once too. In edit, region, province, town, postcode and street stay as saved (§4).
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { DeliveryAddress } from '@mercato/contracts';
 import type { DeliveryAddressForm } from '@mercato/contracts/rules/delivery-address';
-import { accountAddresses, onboardingApi, validation } from '@mercato/contracts/i18n/it';
+import { type DeliveryAddress, isPickup } from '@mercato/contracts';
+import { accountAddresses, freeVisit, onboarding, onboardingApi, t, validation } from '@mercato/contracts/i18n/it';
 import { deliveryAddresses, postcodes, streets, towns } from '../../db/schema/geo.ts';
+import { fidatyCards } from '../../db/schema/platform.ts';
 import { alert } from '../../errors.ts';
 import { checkStreetDelivery } from './address-check.ts';
-import { customerAddress, pickupAddressRows, toDeliveryAddress } from './addresses.ts';
-import { fieldError, fold, type OnboardingContext } from './shared.ts';
+import { customerAddress, freeIdentifier, pickupAddressRows, pickupChoice, toDeliveryAddress } from './addresses.ts';
+import { fieldError, fold, type OnboardingContext, type Site } from './shared.ts';
 
 const yes = (v: boolean | string): boolean => v === true || v === 'true';
 const blankToNull = (v: string | undefined | null): string | null => (v == null || v.trim() === '' ? null : v.trim());
@@ -158,6 +159,54 @@ export async function deleteAddress(ox: OnboardingContext, customerId: number, a
     )
     .returning({ id: deliveryAddresses.id });
   if (!gone) throw alert(409, accountAddresses.deleteInUse);
+}
+
+/**
+ * A Clicca e Vai point or a Prenota e Ritira store saved from the account's search (spec shell §5): the
+ * service needs a Fìdaty card (409 CONFIRM, as createAddress); a private point needs its code (limited
+ * guesses, onboarding/limits.ts); a point already saved is answered as it is.
+ */
+export async function addPickupPoint(
+  ox: OnboardingContext,
+  customerId: number,
+  req: { site: Site; driveId?: number | null; negozioFisicoId?: number | null; privateCode?: string | null },
+  clientKey?: string | null,
+): Promise<{ address: DeliveryAddress; message: string }> {
+  if (!isPickup(req.site)) throw fieldError('site', onboardingApi.addressNotFound, 404);
+  const [card] = await ox.db.select({ id: fidatyCards.id }).from(fidatyCards).where(eq(fidatyCards.customerId, customerId)).limit(1);
+  if (!card)
+    throw alert(409, t(freeVisit.loyaltyCardNeeded, { service: onboardingApi.serviceNames[req.site] }), { type: 'CONFIRM' });
+  const { drive, store } = await pickupChoice(ox, req, { subject: `customer:${customerId}`, clientKey });
+  const p = drive ?? store;
+  if (!p) throw fieldError('driveId', onboardingApi.driveRequired);
+  const message = drive?.privateCode ? onboarding.privateAddressCreated : onboardingApi.addressCreated;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const rows = await pickupAddressRows(ox, customerId);
+    const existing = rows.find((r) => (drive && r.a.driveId === drive.id) || (store && r.a.pickupStoreId === store.id));
+    if (existing) return { address: toDeliveryAddress(existing), message };
+    const identifier = freeIdentifier(p.description, new Set(rows.map((r) => r.a.identifier.trim().toLowerCase())));
+    const [created] = await ox.db
+      .insert(deliveryAddresses)
+      .values({
+        customerId,
+        deliveryMethod: drive ? 'D' : 'P',
+        identifier,
+        streetId: p.streetId,
+        postCode: p.postCode,
+        region: p.region,
+        province: p.province,
+        town: p.townName,
+        street: p.streetName,
+        houseNumber: p.houseNumber,
+        driveId: drive?.id ?? null,
+        pickupStoreId: store?.id ?? null,
+        privateCode: drive?.privateCode ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: deliveryAddresses.id });
+    if (created) return { address: toDeliveryAddress(await customerAddress(ox, customerId, created.id)), message };
+  }
+  throw duplicate();
 }
 
 /** The customer's addresses of every kind (the account pages and 'I miei dati'). */

@@ -46,6 +46,7 @@ export {
 export { canCopyTrolley, createAddress, findDeliveryAddresses, setCurrentShoppingAddress } from './addresses.ts';
 export {
   addHomeAddress,
+  addPickupPoint,
   addressIdentifiersBesides,
   allAddresses,
   deleteAddress,
