@@ -7,7 +7,8 @@
 import { useMemo, useState } from 'react';
 import type { BillingAddress } from '@mercato/contracts';
 import { account, accountBilling as texts, checkout as checkoutTexts, checkoutPages, t } from '@mercato/contracts/i18n/it';
-import { checkoutCalls, getClient } from '@mercato/client';
+import { checkoutCalls } from '@mercato/client';
+import { getClient } from '@mercato/core/api';
 import { Loader, Modal, useIds } from '@mercato/ui';
 import BillingForm from '../checkout/BillingForm.tsx';
 import { billingAddressText } from '../checkout/checkout-view.ts';

@@ -115,6 +115,10 @@ export const referrals = pgTable(
     referredId: integer('referred_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    /** When the friend confirmed the registration and both got their voucher (once: a conditional update). */
+    creditedAt: tsz('credited_at'),
+    /** The voucher both got (coupons: one per referral, assigned to the two customers). */
+    couponId: integer('coupon_id'),
     createdAt: tsz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('referrals_referred_uq').on(t.referredId), index('referrals_referrer_idx').on(t.referrerId)],

@@ -1,0 +1,201 @@
+// The account area (issue 40): becoming a customer and the forgotten password through the pages, as a
+// shopper does them (the links read from the outbox, as from a mailbox); the addresses, the billing
+// pages and the dashboard set up by API. Axe on each page at 1280 and 390 px.
+import type { Page } from '@playwright/test';
+import { accountAddresses, accountArea, accountBilling, onboarding } from '@mercato/contracts/i18n/it';
+import { expect, test } from './fixtures.ts';
+import { API, expectNoAxeViolations, hydrated, readOutbox, xsrf } from './helpers.ts';
+
+const NEW_PASSWORD = 'Spesa-Nuova-2026';
+
+/** axe at the desktop and the phone width. */
+async function axeAtBothWidths(page: Page) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
+}
+
+/** The link of the newest e-mail of `kind` to `recipient`, as a path of this shop. */
+async function linkIn(recipient: string, kind: string): Promise<string> {
+  const mail = (await readOutbox(recipient)).find((m) => m.kind === kind);
+  const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0];
+  expect(link, `a ${kind} link to ${recipient}`).toBeTruthy();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
+
+test('a new customer registers, confirms by the e-mailed link and logs in', async ({ page }) => {
+  const email = `registrazione.${Date.now()}.${test.info().workerIndex}@example.it`;
+  await page.goto('/accedi');
+  await page.getByRole('link', { name: accountArea.register }).click();
+  await expect(page.getByRole('heading', { level: 1, name: accountArea.registerTitle })).toBeVisible();
+  // Sent empty: every required field says so, nothing is made.
+  await page.getByRole('button', { name: accountArea.registerButton }).click();
+  await expect(page.getByText("Il campo 'Nome' è obbligatorio")).toBeVisible();
+  await expect(page.getByText('Le condizioni generali di vendita devono essere accettate per poter proseguire')).toBeVisible();
+  await axeAtBothWidths(page);
+
+  await page.getByLabel(accountArea.forename).fill('Sara');
+  await page.getByLabel(accountArea.surname).fill('Conti');
+  await page.getByLabel(accountArea.genders.F).check();
+  await page.getByLabel(accountArea.email).fill(email);
+  await page.getByLabel(accountArea.password, { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel(accountArea.passwordConfirm).fill(NEW_PASSWORD);
+  await page.getByLabel(/condizioni generali di vendita/).check();
+  await page.getByLabel(/informativa sulla privacy/).check();
+  await page.getByRole('button', { name: accountArea.registerButton }).click();
+  await expect(page.getByRole('status')).toHaveText(accountArea.registered);
+
+  await page.goto(await linkIn(email, 'ACCOUNT_CONFIRMATION'));
+  await page.getByRole('button', { name: accountArea.confirmTitle }).click();
+  await expect(page.getByRole('status')).toHaveText(accountArea.confirmed);
+  // The link works once.
+  await page.goBack();
+  await page.reload();
+  await page.getByRole('button', { name: accountArea.confirmTitle }).click();
+  await expect(page.getByRole('alert')).toHaveText(accountArea.linkInvalid);
+
+  await page.goto('/accedi?next=/account/dashboard');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bentornata Sara');
+  await expect(page.getByRole('navigation', { name: accountArea.menuLabel })).toBeVisible();
+  // The new customer's digital card, on the card's item.
+  await expect(page.getByText(/Carta Fìdaty Verde · 2960/)).toBeVisible();
+  await axeAtBothWidths(page);
+});
+
+test('a forgotten password is reset by the link and the old session ends', async ({ page, customer, browser }) => {
+  const other = await browser.newContext();
+  const visitor = await other.newPage();
+  try {
+    await visitor.goto('/accedi');
+    await visitor.getByRole('link', { name: accountArea.forgotPassword }).click();
+    await visitor.getByLabel(accountArea.email).fill(customer.email);
+    await visitor.getByRole('button', { name: accountArea.forgotButton }).click();
+    await expect(visitor.getByRole('status')).toHaveText(accountArea.forgotSent);
+    await axeAtBothWidths(visitor);
+
+    await visitor.goto(await linkIn(customer.email, 'PASSWORD_RESET'));
+    await visitor.getByLabel(accountArea.newPassword).fill(NEW_PASSWORD);
+    await visitor.getByLabel(accountArea.passwordConfirm).fill('diversa-1');
+    await visitor.getByRole('button', { name: accountArea.resetButton }).click();
+    await expect(visitor.getByText(accountArea.passwordsDiffer)).toBeVisible();
+    await axeAtBothWidths(visitor);
+    await visitor.getByLabel(accountArea.newPassword).fill(NEW_PASSWORD);
+    await visitor.getByLabel(accountArea.passwordConfirm).fill(NEW_PASSWORD);
+    await visitor.getByRole('button', { name: accountArea.resetButton }).click();
+    await expect(visitor.getByRole('status')).toHaveText(accountArea.resetDone);
+
+    // The customer's session of before has ended; the new password logs in.
+    expect((await page.request.get(`${API}/auth/profile/customer`)).status()).toBe(401);
+    const login = await visitor.request.post(`${API}/login`, { data: { username: customer.email, password: NEW_PASSWORD } });
+    expect(login.status()).toBe(200);
+  } finally {
+    await other.close();
+  }
+});
+
+test('an address is added with every field, a bad one gets each message', async ({ page, customer: _ }) => {
+  await page.goto('/account/delivery/add');
+  await page.getByRole('button', { name: accountAddresses.save }).click();
+  await expect(page.getByText("Il campo 'Identificativo' è obbligatorio")).toBeVisible();
+  await expect(page.getByText("Il campo 'Piano' è obbligatorio")).toBeVisible();
+  await expect(page.getByText("Il campo 'Portineria' è obbligatorio")).toBeVisible();
+  const l = accountAddresses.labels;
+  await page.getByLabel(l.identifier).fill('Ufficio');
+  await page.getByLabel(l.region).fill('Lombardia');
+  await page.getByLabel(l.province).fill('Milano');
+  await page.getByLabel(l.town).fill('Milano');
+  await page.getByLabel(l.postCode).fill('20121');
+  await page.getByLabel(l.street).fill('Via che non esiste');
+  await page.getByLabel(l.houseNumber).fill('1234567');
+  await page.getByLabel(l.stairNumber).fill('a-');
+  await page.getByLabel(l.homeNumber).fill('12');
+  await page.getByRole('button', { name: accountAddresses.save }).click();
+  await expect(page.getByText('Indirizzo non supportato')).toBeVisible();
+  await expect(page.getByText('Formato non valido (testo o numero)')).toBeVisible();
+  await expect(page.getByText('Il numero di telefono deve essere numerico di almeno 5 cifre')).toBeVisible();
+  await axeAtBothWidths(page);
+
+  // What was typed is still there; fixed, it is saved.
+  await expect(page.getByLabel(l.identifier)).toHaveValue('Ufficio');
+  const streets = await page.request.post(`${API}/onboarding/street/suggestions`, { data: { postcode: '20121' } });
+  const street = ((await streets.json()).data as { value: string }[])[0]!.value;
+  await page.getByLabel(l.street).fill(street);
+  await page.getByLabel(l.houseNumber).fill('12');
+  await page.getByLabel(l.stairNumber).fill('B');
+  await page.getByLabel(l.floorNumber).fill('3');
+  await page.getByLabel(l.interphoneName).fill('Rossi');
+  await page.getByRole('group', { name: l.doorman }).getByLabel(accountAddresses.yes).check();
+  await page.getByRole('group', { name: l.lift }).getByLabel(accountAddresses.no).check();
+  await page.getByLabel(l.homeNumber).fill('0212345');
+  await page.getByLabel(l.note).fill('Suonare due volte');
+  await page.getByRole('button', { name: accountAddresses.save }).click();
+  await expect(page).toHaveURL(/\/account\/delivery\?esito=salvato/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Ufficio' })).toContainText(`${street} 12`);
+});
+
+test('the address in use changes with the trolley-copy question and the Profilo alert', async ({ page, customer: _, plain }) => {
+  const [product] = await plain(1);
+  const headers = await xsrf(page.context());
+  const added = await page.request.post(`${API}/auth/trolley/items`, { headers, data: { productId: product!.id, quantity: 1 } });
+  expect(added.status(), await added.text()).toBe(200);
+  await page.goto('/account/delivery');
+  const other = page.getByRole('region', { name: accountAddresses.others }).getByRole('listitem').first();
+  await other.getByRole('button', { name: accountAddresses.use }).click();
+  const question = page.getByRole('alertdialog', { name: onboarding.copyTrolleyQuestion });
+  await expect(question).toBeVisible();
+  await axeAtBothWidths(page);
+  await question.getByRole('button', { name: accountAddresses.no }).click();
+  await expect(page.getByRole('alert')).toHaveText(`${onboarding.addressChangedTitle} ${onboarding.addressChanged}`);
+  await expect(page.getByRole('region', { name: accountAddresses.inUse }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('a billing address is verified, saved and chosen as default', async ({ page, customer: _ }) => {
+  await page.goto('/account/billing/add');
+  await hydrated(page);
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Verifica' }) });
+  await form.getByLabel('Identificativo').fill('Casa mia');
+  await form.getByLabel('Intestazione').fill('Mario Rossi');
+  await form.getByLabel('Indirizzo').fill('Via Roma');
+  await form.getByLabel('Numero civico').fill('1');
+  await form.getByLabel('CAP').fill('20121');
+  await form.getByLabel('Comune').fill('Milano');
+  await form.getByLabel('Provincia').fill('MI');
+  await form.getByLabel('Codice fiscale').fill('rssmra85t10a562s');
+  await form.getByRole('button', { name: 'Verifica' }).click();
+  await form.getByRole('button', { name: 'Salva modifiche' }).click();
+  await expect(page).toHaveURL(/\/account\/billing\?esito=salvato/);
+  // A second address (by API), then 'Cambia' makes it the default.
+  const second = await page.request.post(`${API}/auth/billing-addresses`, {
+    headers: await xsrf(page.context()),
+    data: {
+      name: 'Ufficio',
+      type: 'PERSONAL',
+      countryType: 'IT',
+      heading: 'Mario Rossi',
+      street: 'Via Dante',
+      houseNumber: '2',
+      postcode: '20121',
+      town: 'Milano',
+      country: 'Italia',
+      province: 'MI',
+      taxCode: 'RSSMRA85T10A562S',
+    },
+  });
+  expect(second.status(), await second.text()).toBe(200);
+  await page.goto('/account/billing');
+  await hydrated(page);
+  const byDefault = page.getByRole('region', { name: accountBilling.defaultHeading });
+  await expect(byDefault).toContainText('Casa mia');
+  await byDefault.getByRole('button', { name: 'Cambia' }).click();
+  const dialog = page.getByRole('dialog', { name: accountBilling.chooseDefaultTitle });
+  await dialog.getByRole('radio', { name: /Ufficio/ }).check();
+  await axeAtBothWidths(page);
+  await dialog.getByRole('button', { name: accountBilling.confirm }).click();
+  await expect(page.getByRole('status')).toHaveText(accountBilling.defaultChanged);
+  await expect(byDefault).toContainText('Ufficio');
+});
