@@ -126,6 +126,8 @@ export const accountPaths = {
   fidaty: '/account/fidaty',
   savedCards: '/account/carte-salvate',
   password: '/account/password',
+  myData: '/account/dati',
+  referral: '/referral/invita-amico',
   lists: '/lds/all',
   coupons: '/promotions/coupons',
   cookies: '/account/consensi-cookie',

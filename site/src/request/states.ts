@@ -46,6 +46,7 @@ export const states: StateDef[] = [
   },
   { name: 'account.dashboard', pattern: /^\/account\/dashboard\/?$/, flags: { authenticated: true } },
   { name: 'account', pattern: /^\/account(\/.*)?$/, flags: { authenticated: true } },
+  { name: 'referral', pattern: /^\/referral(\/.*)?$/, flags: { authenticated: true } },
   {
     name: 'cmsFooter',
     pattern:

@@ -88,6 +88,25 @@ export const accountArea = {
   savedCardsEmpty: 'Non hai carte salvate.',
   cardExpiry: 'Scadenza {date}',
   backToAccount: 'Torna al tuo account',
+  // 'I miei dati' (/account/dati)
+  myDataTitle: 'I miei dati',
+  myDataIntro:
+    'Puoi scaricare in un file tutti i dati che conserviamo su di te: profilo, carte, indirizzi, ordini, liste, buoni e messaggi.',
+  download: 'Scarica i miei dati',
+  deleteTitle: "Elimina l'account",
+  deleteIntro:
+    "Eliminando l'account cancelliamo i tuoi dati personali e chiudiamo tutte le sessioni. Gli ordini restano, senza il tuo nome, perché la legge ci chiede di conservare le fatture.",
+  deleteConfirmLabel: 'Per confermare, inserisci la tua password',
+  deleteButton: "Elimina definitivamente l'account",
+  deleteRefused:
+    "Non è possibile eliminare l'account mentre hai un ordine in corso: attendi la consegna o annulla l'ordine, poi riprova.",
+  deleted: 'Il tuo account è stato eliminato. Grazie di aver fatto la spesa con noi.',
+  deletedName: 'Cliente eliminato',
+  // The loyalty card page (spec orders §2: the points link, the card selector with its balance)
+  cardSelector: 'Carta da usare',
+  chooseCard: 'Scegli la carta',
+  balanceOf: 'Saldo della carta {card}: {points} punti',
+  pointsLink: 'Gestisci i tuoi punti e i tuoi buoni',
 } as const;
 
 /** The account's address pages (issue 40; orders §2 'Consegna con {product} A Casa', 'Clicca e Vai', 'Ritiro in negozio'). */
@@ -160,4 +179,23 @@ export const accountBilling = {
   failed: 'Operazione non riuscita: riprova.',
   backToCheckout: 'Torna al checkout',
   working: 'Operazione in corso…',
+} as const;
+
+/** 'Invita un amico' (/referral/invita-amico; spec orders §2 referral). */
+export const referralPage = {
+  title: 'Invita un amico',
+  // chosen
+  intro:
+    'Condividi il tuo codice: quando un amico si registra con il tuo codice e conferma la registrazione, ricevete entrambi un buono da 5 € per una spesa di almeno 30 €.',
+  codeLabel: 'Il tuo codice',
+  copy: 'Copia codice',
+  copied: 'Codice copiato',
+  copyFailed: 'Copia non riuscita: seleziona il codice e copialo.',
+  vouchers: 'BUONI OTTENUTI',
+  friends: 'AMICI CHE HANNO ADERITO',
+  seeVouchers: 'Vedi i tuoi buoni attivi',
+  shareLink: 'Oppure invia questo link:',
+  voucherDescription: 'Buono Invita un amico: 5 € di sconto',
+  voucherText: 'Grazie per aver invitato un amico: 5 € di sconto su una spesa di almeno 30 €.',
+  voucherCondition: 'Spesa minima 30 €',
 } as const;

@@ -553,5 +553,5 @@ export { checkoutApi } from './it-checkout-api.ts';
 export { orderDocuments } from './it-order-documents.ts';
 export { orderEdit } from './it-order-edit.ts';
 export { billingApi, mobileApi, outboxPage } from './it-accounts-api.ts';
-export { accountAddresses, accountArea, accountBilling } from './it-account.ts';
+export { accountAddresses, accountArea, accountBilling, referralPage } from './it-account.ts';
 export { vouchers } from './it-vouchers.ts';

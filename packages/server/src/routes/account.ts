@@ -15,7 +15,8 @@ import {
 } from '@mercato/contracts/rules/account';
 import { DbIdCoerced, DeliveryAddress } from '@mercato/contracts';
 import { deliveryAddressSchema } from '@mercato/contracts/rules/delivery-address';
-import { onboardingApi } from '@mercato/contracts/i18n/it';
+import { accountArea, onboardingApi } from '@mercato/contracts/i18n/it';
+import { requiredMessage } from '@mercato/contracts/rules/common';
 import { fieldError } from '../services/onboarding/shared.ts';
 import { clientAddress, privateAnswer, privateNoContent, type AppContext, type AppDeps, type AppEnv } from '../http.ts';
 import { doc } from '../openapi/meta.ts';
@@ -24,6 +25,12 @@ import { customerIdOf, requireCustomer, xsrf } from './access.ts';
 import { body, params, readJson } from './input.ts';
 
 const AddressId = z.object({ id: DbIdCoerced });
+/** The account's deletion: the password again. */
+const DeleteAccountInput = z.object({
+  password: z
+    .string({ error: requiredMessage(accountArea.password) })
+    .check(z.minLength(1, requiredMessage(accountArea.password)), z.maxLength(128, accountArea.currentPasswordWrong)),
+});
 const addressNotFound = { invalid: () => fieldError('addressId', onboardingApi.addressNotFound, 404) };
 
 const tag = 'Account';
@@ -116,5 +123,32 @@ export function accountRoutes({ services, config }: AppDeps) {
     await o.deleteAddress(customerIdOf(c), c.req.valid('param').id);
     return privateNoContent(c);
   });
+
+  // 'I miei dati' and 'Invita un amico'.
+  const data = doc({
+    tag,
+    summary: "Everything the shop holds about the customer, as a JSON file ('Scarica i miei dati')",
+    ok: { data: z.record(z.string(), z.unknown()) },
+  });
+  r.get('/auth/account/data', customer, data, async (c) => {
+    const body = await s.exportData(customerIdOf(c));
+    c.header('Content-Disposition', 'attachment; filename="i-miei-dati.json"');
+    return privateAnswer(c, body);
+  });
+  const erase = doc({
+    tag,
+    summary: 'The account deleted after its password (409 while an order is open); orders kept anonymised',
+    ok: { status: 204 },
+  });
+  r.delete('/auth/account', xsrf(), customer, body(DeleteAccountInput, form), erase, async (c) => {
+    await s.deleteAccount(customerIdOf(c), c.req.valid('json').password);
+    return privateNoContent(c);
+  });
+  const referral = doc({
+    tag,
+    summary: "'Invita un amico': the customer's code and counters",
+    ok: { data: z.object({ code: z.string(), vouchers: z.number(), friends: z.number() }) },
+  });
+  r.get('/auth/account/referral', customer, referral, async (c) => privateAnswer(c, await s.referralSummary(customerIdOf(c))));
   return r;
 }

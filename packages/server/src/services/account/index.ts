@@ -36,6 +36,11 @@ import { queueMessage, type OutboxTransports } from '../outbox/queue.ts';
 import type { RateLimiter } from '../rate-limit/index.ts';
 import type { BoundArea } from '../bind.ts';
 import type * as self from './index.ts';
+import { creditReferral } from './referral.ts';
+
+export { referralCode, referralSummary, type ReferralSummary } from './referral.ts';
+export { deleteAccount, exportData, type MyData } from './my-data.ts';
+export { selectLoyaltyCard } from './loyalty.ts';
 
 /** chosen: the flood limits, each in an hour's window. */
 export const ACCOUNT_LIMITS = {
@@ -233,6 +238,7 @@ export async function confirmEmail(ctx: AccountContext, { token }: { token: stri
       .where(and(eq(customers.id, spent.customerId), isNull(customers.deletedAt)))
       .returning({ id: customers.id });
     if (!done) throw linkInvalid();
+    await creditReferral(ctx, tx, spent.customerId);
   });
 }
 
@@ -322,16 +328,6 @@ export async function changePassword(
     await tx.update(customers).set({ passwordHash, updatedAt: ctx.now() }).where(eq(customers.id, customerId));
     await tx.delete(sessions).where(and(eq(sessions.customerId, customerId), ne(sessions.id, currentSessionId)));
   });
-}
-
-/** How many confirmations are waiting (tests, and the referral page's count of friends). */
-export async function friendsJoined(ctx: AccountContext, customerId: number): Promise<number> {
-  const [row] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(referrals)
-    .innerJoin(customers, eq(customers.id, referrals.referredId))
-    .where(and(eq(referrals.referrerId, customerId), eq(customers.emailConfirmed, true)));
-  return Number(row?.n ?? 0);
 }
 
 /** The area bound to its context, as other areas receive it. */
