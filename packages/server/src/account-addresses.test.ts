@@ -6,11 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DeliveryAddress } from '@mercato/contracts';
-import { accountAddresses, onboardingApi } from '@mercato/contracts/i18n/it';
+import { accountAddresses, accountArea, onboardingApi } from '@mercato/contracts/i18n/it';
+import { orders } from './db/schema/commerce.ts';
+import { customers } from './db/schema/platform.ts';
 import { deliveryAddresses, postcodes, streets, streetServices } from './db/schema/geo.ts';
 import type { Shop } from './shop.ts';
 import { dataOf, errorOf } from './test/answers.ts';
-import { loggedInCustomer, testDatabases } from './test/databases.ts';
+import { Client, loggedInCustomer, testDatabases, TEST_PASSWORD } from './test/databases.ts';
 
 let n = 1;
 describe.each(testDatabases())('account addresses on $name', (database) => {
@@ -145,5 +147,33 @@ describe.each(testDatabases())('account addresses on $name', (database) => {
     const [row] = await shop.db.select().from(deliveryAddresses).where(eq(deliveryAddresses.id, second.deliveryAddressId));
     expect(row.deletedAt).not.toBeNull();
     expect(await errorOf(await owner.browser.call('DELETE', `/auth/addresses/${second.deliveryAddressId}`, { xsrf: true }), 404)).toBeTruthy();
+  });
+
+  it("downloads the customer's data; deletes the account only with no open order, keeping the orders", async () => {
+    const { id, browser } = await customer();
+    await browser.call('POST', '/auth/addresses/home', { json: form({ identifier: 'Casa' }), xsrf: true });
+    const data = await browser.call('GET', '/auth/account/data');
+    expect(data.headers.get('content-disposition')).toMatch(/attachment/);
+    const mine = (await data.json()).data;
+    expect(mine.customer).toMatchObject({ id });
+    expect(mine.customer.passwordHash).toBeUndefined();
+    expect(mine.deliveryAddresses.map((a: { identifier: string }) => a.identifier)).toContain('Casa');
+    // Another customer's data is never in it; without a login, 401.
+    expect((await new Client(shop).call('GET', '/auth/account/data')).status).toBe(401);
+
+    const [order] = await shop.db.select().from(orders).where(eq(orders.status, 'IN_LAVORAZIONE')).limit(1);
+    await shop.db.update(orders).set({ customerId: id }).where(eq(orders.id, order.id));
+    const remove = (password: string) => browser.call('DELETE', '/auth/account', { json: { password }, xsrf: true });
+    expect((await errorOf(await remove('sbagliata'), 422)).message).toBe(accountArea.currentPasswordWrong);
+    expect((await errorOf(await remove(TEST_PASSWORD), 409)).message).toBe(accountArea.deleteRefused);
+    await shop.db.update(orders).set({ status: 'CONSEGNATO' }).where(eq(orders.id, order.id));
+    expect((await remove(TEST_PASSWORD)).status).toBe(204);
+    const [row] = await shop.db.select().from(customers).where(eq(customers.id, id));
+    expect(row).toMatchObject({ forename: accountArea.deletedName, surname: '', mobileNumber: null });
+    expect(row.deletedAt).not.toBeNull();
+    expect(row.email).not.toMatch(/example\.it/);
+    const [kept] = await shop.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(kept.customerId).toBe(id);
+    expect((await browser.call('GET', '/auth/profile/customer')).status).toBe(401);
   });
 });

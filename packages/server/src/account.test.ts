@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { accountArea, apiErrors } from '@mercato/contracts/i18n/it';
 import { outboxMessages } from './db/schema/checkout.ts';
+import { customerCoupons } from './db/schema/commerce.ts';
 import { customers, fidatyCards, referrals } from './db/schema/platform.ts';
 import type { Shop } from './shop.ts';
 import { errorOf } from './test/answers.ts';
@@ -205,15 +206,25 @@ describe.each(testDatabases())('registration and password reset on $name', (data
     expect((await other.call('GET', '/auth/profile/customer')).status).toBe(401);
   });
 
-  it("a registration with a friend's code records the referral once", async () => {
+  it("a registration with a friend's code credits both once, at the friend's confirmation", async () => {
     const friend = await createCustomer(shop);
-    const code = `AMICO${n++}`;
-    await shop.db.update(customers).set({ referralCode: code }).where(eq(customers.id, friend.id));
+    const friendBrowser = browser();
+    await friendBrowser.login(friend.email, friend.password);
+    const summary = async () => (await (await friendBrowser.call('GET', '/auth/account/referral')).json()).data;
+    const { code } = await summary();
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    expect((await summary()).code).toBe(code);
     const address = email();
     const json = registration(address, { referralCode: code.toLowerCase() });
     await browser().call('POST', '/account/register', { json });
     await browser().call('POST', '/account/register', { json });
-    const rows = await shop.db.select().from(referrals).where(eq(referrals.referrerId, friend.id));
-    expect(rows).toHaveLength(1);
+    expect(await shop.db.select().from(referrals).where(eq(referrals.referrerId, friend.id))).toHaveLength(1);
+    expect(await summary()).toMatchObject({ vouchers: 0, friends: 0 });
+    const token = await tokenIn(address, 'ACCOUNT_CONFIRMATION');
+    expect((await browser().call('POST', '/account/confirm', { json: { token } })).status).toBe(204);
+    expect(await summary()).toMatchObject({ vouchers: 1, friends: 1 });
+    const [row] = await shop.db.select().from(referrals).where(eq(referrals.referrerId, friend.id));
+    const holders = await shop.db.select().from(customerCoupons).where(eq(customerCoupons.couponId, row.couponId!));
+    expect(holders.map((h) => h.customerId).sort((x, y) => x - y)).toEqual([friend.id, row.referredId].sort((x, y) => x - y));
   });
 });
