@@ -33,7 +33,9 @@ test('a new customer registers, confirms by the e-mailed link and logs in', asyn
   // Sent empty: every required field says so, nothing is made.
   await page.getByRole('button', { name: accountArea.registerButton }).click();
   await expect(page.getByText("Il campo 'Nome' è obbligatorio")).toBeVisible();
-  await expect(page.getByText('Le condizioni generali di vendita devono essere accettate per poter proseguire')).toBeVisible();
+  await expect(
+    page.getByText('Le condizioni generali di vendita devono essere accettate per poter proseguire'),
+  ).toBeVisible();
   await axeAtBothWidths(page);
 
   await page.getByLabel(accountArea.forename).fill('Sara');
@@ -91,7 +93,9 @@ test('a forgotten password is reset by the link and the old session ends', async
 
     // The customer's session of before has ended; the new password logs in.
     expect((await page.request.get(`${API}/auth/profile/customer`)).status()).toBe(401);
-    const login = await visitor.request.post(`${API}/login`, { data: { username: customer.email, password: NEW_PASSWORD } });
+    const login = await visitor.request.post(`${API}/login`, {
+      data: { username: customer.email, password: NEW_PASSWORD },
+    });
     expect(login.status()).toBe(200);
   } finally {
     await other.close();
@@ -138,10 +142,17 @@ test('an address is added with every field, a bad one gets each message', async 
   await expect(page.getByRole('listitem').filter({ hasText: 'Ufficio' })).toContainText(`${street} 12`);
 });
 
-test('the address in use changes with the trolley-copy question and the Profilo alert', async ({ page, customer: _, plain }) => {
+test('the address in use changes with the trolley-copy question and the Profilo alert', async ({
+  page,
+  customer: _,
+  plain,
+}) => {
   const [product] = await plain(1);
   const headers = await xsrf(page.context());
-  const added = await page.request.post(`${API}/auth/trolley/items`, { headers, data: { productId: product!.id, quantity: 1 } });
+  const added = await page.request.post(`${API}/auth/trolley/item`, {
+    headers,
+    data: { productId: product!.id, quantity: 1 },
+  });
   expect(added.status(), await added.text()).toBe(200);
   await page.goto('/account/delivery');
   const other = page.getByRole('region', { name: accountAddresses.others }).getByRole('listitem').first();
@@ -192,7 +203,7 @@ test('a billing address is verified, saved and chosen as default', async ({ page
   const byDefault = page.getByRole('region', { name: accountBilling.defaultHeading });
   await expect(byDefault).toContainText('Casa mia');
   await byDefault.getByRole('button', { name: 'Cambia' }).click();
-  const dialog = page.getByRole('dialog', { name: accountBilling.chooseDefaultTitle });
+  const dialog = page.getByRole('alertdialog', { name: accountBilling.chooseDefaultTitle });
   await dialog.getByRole('radio', { name: /Ufficio/ }).check();
   await axeAtBothWidths(page);
   await dialog.getByRole('button', { name: accountBilling.confirm }).click();

@@ -78,14 +78,24 @@ describe.each(testDatabases())('account addresses on $name', (database) => {
       DeliveryAddress,
     );
     expect(edited).toMatchObject({ identifier: 'Mare', lift: true, floorNumber: '5', streetId: street.id });
-    const [row] = await shop.db.select().from(deliveryAddresses).where(eq(deliveryAddresses.id, added.deliveryAddressId));
+    const [row] = await shop.db
+      .select()
+      .from(deliveryAddresses)
+      .where(eq(deliveryAddresses.id, added.deliveryAddressId));
     expect(row).toMatchObject({ customerId: id, street: street.name });
   });
 
   it('answers each rule with its message and saves nothing', async () => {
     const { id, browser } = await customer();
     const bad = await browser.call('POST', '/auth/addresses/home', {
-      json: form({ identifier: '', houseNumber: '1234567', stairNumber: 'a-b', floorNumber: ' ', doorman: '', homeNumber: '12' }),
+      json: form({
+        identifier: '',
+        houseNumber: '1234567',
+        stairNumber: 'a-b',
+        floorNumber: ' ',
+        doorman: '',
+        homeNumber: '12',
+      }),
       xsrf: true,
     });
     expect((await errorOf(bad, 400)).entityErrors).toEqual(
@@ -102,10 +112,17 @@ describe.each(testDatabases())('account addresses on $name', (database) => {
       json: form({ street: 'Via che non esiste', streetId: null }),
       xsrf: true,
     });
-    expect((await errorOf(unsupported, 400)).entityErrors).toEqual([{ field: 'street', message: 'Indirizzo non supportato' }]);
+    expect((await errorOf(unsupported, 400)).entityErrors).toEqual([
+      { field: 'street', message: 'Indirizzo non supportato' },
+    ]);
     await browser.call('POST', '/auth/addresses/home', { json: form(), xsrf: true });
-    const twice = await browser.call('POST', '/auth/addresses/home', { json: form({ identifier: ' casa AL mare ' }), xsrf: true });
-    expect((await errorOf(twice, 400)).entityErrors).toEqual([{ field: 'identifier', message: 'Identificativo già presente' }]);
+    const twice = await browser.call('POST', '/auth/addresses/home', {
+      json: form({ identifier: ' casa AL mare ' }),
+      xsrf: true,
+    });
+    expect((await errorOf(twice, 400)).entityErrors).toEqual([
+      { field: 'identifier', message: 'Identificativo già presente' },
+    ]);
     const rows = await shop.db
       .select()
       .from(deliveryAddresses)
@@ -143,10 +160,20 @@ describe.each(testDatabases())('account addresses on $name', (database) => {
       await owner.browser.call('POST', '/auth/addresses/home', { json: form({ identifier: 'Casa' }), xsrf: true }),
       DeliveryAddress,
     );
-    expect((await owner.browser.call('DELETE', `/auth/addresses/${second.deliveryAddressId}`, { xsrf: true })).status).toBe(204);
-    const [row] = await shop.db.select().from(deliveryAddresses).where(eq(deliveryAddresses.id, second.deliveryAddressId));
+    expect(
+      (await owner.browser.call('DELETE', `/auth/addresses/${second.deliveryAddressId}`, { xsrf: true })).status,
+    ).toBe(204);
+    const [row] = await shop.db
+      .select()
+      .from(deliveryAddresses)
+      .where(eq(deliveryAddresses.id, second.deliveryAddressId));
     expect(row.deletedAt).not.toBeNull();
-    expect(await errorOf(await owner.browser.call('DELETE', `/auth/addresses/${second.deliveryAddressId}`, { xsrf: true }), 404)).toBeTruthy();
+    expect(
+      await errorOf(
+        await owner.browser.call('DELETE', `/auth/addresses/${second.deliveryAddressId}`, { xsrf: true }),
+        404,
+      ),
+    ).toBeTruthy();
   });
 
   it("downloads the customer's data; deletes the account only with no open order, keeping the orders", async () => {

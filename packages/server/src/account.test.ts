@@ -79,7 +79,12 @@ describe.each(testDatabases())('registration and password reset on $name', (data
     const b = browser();
     const address = email();
     const bad = await b.call('POST', '/account/register', {
-      json: registration(address, { password: 'corta1', passwordConfirm: 'altra', privacyAccepted: false, forename: ' ' }),
+      json: registration(address, {
+        password: 'corta1',
+        passwordConfirm: 'altra',
+        privacyAccepted: false,
+        forename: ' ',
+      }),
     });
     const body = await errorOf(bad, 400);
     expect(body.entityErrors).toEqual(
@@ -225,6 +230,8 @@ describe.each(testDatabases())('registration and password reset on $name', (data
     expect(await summary()).toMatchObject({ vouchers: 1, friends: 1 });
     const [row] = await shop.db.select().from(referrals).where(eq(referrals.referrerId, friend.id));
     const holders = await shop.db.select().from(customerCoupons).where(eq(customerCoupons.couponId, row.couponId!));
-    expect(holders.map((h) => h.customerId).sort((x, y) => x - y)).toEqual([friend.id, row.referredId].sort((x, y) => x - y));
+    expect(holders.map((h) => h.customerId).sort((x, y) => x - y)).toEqual(
+      [friend.id, row.referredId].sort((x, y) => x - y),
+    );
   });
 });

@@ -113,7 +113,13 @@ export const accountArea = {
 export const accountAddresses = {
   // chosen
   deleteInUse: "Non è possibile eliminare l'indirizzo in uso: scegline prima un altro.",
-  tabs: { account: 'Account', delivery: 'Consegna a casa', drive: 'Clicca e Vai', prenotazioni: 'Ritiro in negozio', billing: 'Fatturazione' },
+  tabs: {
+    account: 'Account',
+    delivery: 'Consegna a casa',
+    drive: 'Clicca e Vai',
+    prenotazioni: 'Ritiro in negozio',
+    billing: 'Fatturazione',
+  },
   tabsLabel: 'Sezioni del profilo',
   inUse: 'Indirizzo in uso',
   others: 'Altri indirizzi',

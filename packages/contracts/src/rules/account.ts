@@ -5,7 +5,15 @@
 import * as z from 'zod/mini';
 import { accountArea as a } from '../i18n/it-account.ts';
 import { notifyMe, ruleAgreement, validation as v } from '../i18n/it.ts';
-import { crossCheck, isEmail, maxMessage, requiredMatching, requiredMessage, requiredText, requiredTrue } from './common.ts';
+import {
+  crossCheck,
+  isEmail,
+  maxMessage,
+  requiredMatching,
+  requiredMessage,
+  requiredText,
+  requiredTrue,
+} from './common.ts';
 import { LOGIN_EMAIL_MAX, LOGIN_PASSWORD_MAX } from './login.ts';
 
 export const PASSWORD_MIN = 8;
@@ -19,14 +27,12 @@ export const RESET_LINK_TTL_MS = 30 * 60_000;
 export const ACCOUNT_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 
 /** A new password: never trimmed; 8 to 128 characters with a letter and a digit. */
-export const newPasswordSchema = z
-  .string({ error: requiredMessage(a.password) })
-  .check(
-    z.minLength(1, requiredMessage(a.password)),
-    z.refine((s) => s.length === 0 || s.length >= PASSWORD_MIN, a.passwordTooShort),
-    z.maxLength(PASSWORD_MAX, a.passwordTooLong),
-    z.refine((s) => s.length < PASSWORD_MIN || (/\p{L}/u.test(s) && /\d/.test(s)), a.passwordWeak),
-  );
+export const newPasswordSchema = z.string({ error: requiredMessage(a.password) }).check(
+  z.minLength(1, requiredMessage(a.password)),
+  z.refine((s) => s.length === 0 || s.length >= PASSWORD_MIN, a.passwordTooShort),
+  z.maxLength(PASSWORD_MAX, a.passwordTooLong),
+  z.refine((s) => s.length < PASSWORD_MIN || (/\p{L}/u.test(s) && /\d/.test(s)), a.passwordWeak),
+);
 
 const email = requiredMatching(requiredMessage(notifyMe.email), isEmail, v.emailInvalid, LOGIN_EMAIL_MAX);
 const samePasswords = crossCheck<{ password?: unknown; passwordConfirm?: unknown }>((value) =>
@@ -65,7 +71,11 @@ export const accountTokenSchema = z.string({ error: a.linkInvalid }).check(z.reg
 export const confirmEmailSchema = z.object({ token: accountTokenSchema });
 
 export const resetPasswordSchema = z
-  .object({ token: accountTokenSchema, password: newPasswordSchema, passwordConfirm: z.string({ error: a.passwordsDiffer }) })
+  .object({
+    token: accountTokenSchema,
+    password: newPasswordSchema,
+    passwordConfirm: z.string({ error: a.passwordsDiffer }),
+  })
   .check(samePasswords);
 export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;
 

@@ -50,7 +50,11 @@ export function accountRoutes({ services, config }: AppDeps) {
     await s.register(c.req.valid('json'), from(c));
     return privateNoContent(c);
   });
-  const confirm = doc({ tag, summary: 'The confirmation link opened (400 when unknown, used or expired)', ok: { status: 204 } });
+  const confirm = doc({
+    tag,
+    summary: 'The confirmation link opened (400 when unknown, used or expired)',
+    ok: { status: 204 },
+  });
   r.post('/account/confirm', body(confirmEmailSchema, form), confirm, async (c) => {
     await s.confirmEmail(c.req.valid('json'));
     return privateNoContent(c);
@@ -66,7 +70,7 @@ export function accountRoutes({ services, config }: AppDeps) {
   });
   const reset = doc({
     tag,
-    summary: "The reset link with a new password; every session of the customer ends",
+    summary: 'The reset link with a new password; every session of the customer ends',
     ok: { status: 204 },
   });
   r.post('/account/password/reset', body(resetPasswordSchema, form), reset, async (c) => {
@@ -92,15 +96,29 @@ export function accountRoutes({ services, config }: AppDeps) {
       form: true,
       check: async (value: unknown, c: AppContext) =>
         parseForm(
-          deliveryAddressSchema({ existingIdentifiers: await o.addressIdentifiersBesides(customerIdOf(c), besides(c)) }),
+          deliveryAddressSchema({
+            existingIdentifiers: await o.addressIdentifiersBesides(customerIdOf(c), besides(c)),
+          }),
           value,
         ),
     }) as const;
   const editedId = (c: AppContext) => (c.req as unknown as { valid(t: 'param'): { id: number } }).valid('param').id;
   const customer = requireCustomer();
-  const add = doc({ tag, summary: "'delivery/add': a home-delivery address with every field", ok: { data: DeliveryAddress } });
-  r.post('/auth/addresses/home', xsrf(), customer, body(deliveryAddressSchema(), addressForm(() => null)), add, async (c) =>
-    privateAnswer(c, await o.addHomeAddress(customerIdOf(c), c.req.valid('json'))),
+  const add = doc({
+    tag,
+    summary: "'delivery/add': a home-delivery address with every field",
+    ok: { data: DeliveryAddress },
+  });
+  r.post(
+    '/auth/addresses/home',
+    xsrf(),
+    customer,
+    body(
+      deliveryAddressSchema(),
+      addressForm(() => null),
+    ),
+    add,
+    async (c) => privateAnswer(c, await o.addHomeAddress(customerIdOf(c), c.req.valid('json'))),
   );
   const edit = doc({
     tag,
@@ -149,6 +167,8 @@ export function accountRoutes({ services, config }: AppDeps) {
     summary: "'Invita un amico': the customer's code and counters",
     ok: { data: z.object({ code: z.string(), vouchers: z.number(), friends: z.number() }) },
   });
-  r.get('/auth/account/referral', customer, referral, async (c) => privateAnswer(c, await s.referralSummary(customerIdOf(c))));
+  r.get('/auth/account/referral', customer, referral, async (c) =>
+    privateAnswer(c, await s.referralSummary(customerIdOf(c))),
+  );
   return r;
 }

@@ -6,7 +6,13 @@
 // call keeps the list as it was and says so.
 import { useMemo, useState } from 'react';
 import type { BillingAddress } from '@mercato/contracts';
-import { account, accountBilling as texts, checkout as checkoutTexts, checkoutPages, t } from '@mercato/contracts/i18n/it';
+import {
+  account,
+  accountBilling as texts,
+  checkout as checkoutTexts,
+  checkoutPages,
+  t,
+} from '@mercato/contracts/i18n/it';
 import { checkoutCalls } from '@mercato/client';
 import { getClient } from '@mercato/core/api';
 import { Loader, Modal, useIds } from '@mercato/ui';
@@ -110,12 +116,20 @@ export default function BillingAccount({ addresses: initial, mode, editId, fromC
           </button>
         )}
         {!isDefault && (
-          <button type="button" className="btn btn--ghost" disabled={busy || invalid.has(a.id)} onClick={() => makeDefault(a.id)}>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            disabled={busy || invalid.has(a.id)}
+            onClick={() => makeDefault(a.id)}
+          >
             {texts.makeDefault}
             <span className="mercato-visually-hidden"> {a.name}</span>
           </button>
         )}
-        <a className="btn btn--ghost" href={`/account/billing/manage?address=${a.id}${fromCheckout ? '&routingFromCheckout=true' : ''}`}>
+        <a
+          className="btn btn--ghost"
+          href={`/account/billing/manage?address=${a.id}${fromCheckout ? '&routingFromCheckout=true' : ''}`}
+        >
           {account.edit}
           <span className="mercato-visually-hidden"> {a.name}</span>
         </a>

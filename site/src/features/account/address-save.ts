@@ -54,7 +54,8 @@ export async function saveAddress(
   if (outcome.status !== 200) return outcome;
   const form = schema.parse(values);
   return attempt(
-    () => (editing ? o.updateHomeAddress(customerId, editing.deliveryAddressId, form) : o.addHomeAddress(customerId, form)),
+    () =>
+      editing ? o.updateHomeAddress(customerId, editing.deliveryAddressId, form) : o.addHomeAddress(customerId, form),
     Object.keys(values),
   );
 }

@@ -15,7 +15,7 @@
 // - floods are limited per client address and per e-mail in the database (services/rate-limit), before
 //   the work they guard (ADR 0031).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import {
   ACCOUNT_TOKEN_RE,
   CONFIRM_LINK_TTL_MS,
@@ -137,7 +137,11 @@ async function spend(
     .update(accountTokens)
     .set({ usedAt: now })
     .where(
-      and(eq(accountTokens.customerId, row.customerId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
+      and(
+        eq(accountTokens.customerId, row.customerId),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+      ),
     );
   return row;
 }
@@ -204,7 +208,8 @@ export async function register(ctx: AccountContext, form: RegistrationForm, from
           .from(customers)
           .where(and(eq(customers.referralCode, referralCode), isNull(customers.deletedAt)))
           .limit(1);
-        if (friend) await tx.insert(referrals).values({ referrerId: friend.id, referredId: customerId }).onConflictDoNothing();
+        if (friend)
+          await tx.insert(referrals).values({ referrerId: friend.id, referredId: customerId }).onConflictDoNothing();
       }
     }
     const token = await insertToken(ctx, tx, customerId, 'CONFIRM_EMAIL', passwordHash);
@@ -258,7 +263,11 @@ export async function requestPasswordReset(
       .update(accountTokens)
       .set({ usedAt: ctx.now() })
       .where(
-        and(eq(accountTokens.customerId, row.id), eq(accountTokens.purpose, 'RESET_PASSWORD'), isNull(accountTokens.usedAt)),
+        and(
+          eq(accountTokens.customerId, row.id),
+          eq(accountTokens.purpose, 'RESET_PASSWORD'),
+          isNull(accountTokens.usedAt),
+        ),
       );
     const token = await insertToken(ctx, tx, row.id, 'RESET_PASSWORD');
     await queueMessage(tx, ctx.transports, {

@@ -73,10 +73,7 @@ export async function exportData(ctx: AccountContext, customerId: number) {
     coupons: await db.select().from(customerCoupons).where(eq(customerCoupons.customerId, customerId)),
     messages: await db.select().from(messages).where(eq(messages.customerId, customerId)),
     complaints: await db.select().from(complaints).where(eq(complaints.customerId, customerId)),
-    referrals: await db
-      .select()
-      .from(referrals)
-      .where(eq(referrals.referrerId, customerId)),
+    referrals: await db.select().from(referrals).where(eq(referrals.referrerId, customerId)),
   };
 }
 export type MyData = Awaited<ReturnType<typeof exportData>>;
@@ -94,7 +91,9 @@ export async function deleteAccount(ctx: AccountContext, customerId: number, pas
     .limit(1);
   if (!row) throw notFound();
   if (!(await verifyPassword(password, row.passwordHash)))
-    throw alert(422, a.currentPasswordWrong, { entityErrors: [{ field: 'password', message: a.currentPasswordWrong }] });
+    throw alert(422, a.currentPasswordWrong, {
+      entityErrors: [{ field: 'password', message: a.currentPasswordWrong }],
+    });
   const unusable = await hashPassword(randomBytes(24).toString('base64url'));
   const now = ctx.now();
   await db.transaction(async (tx) => {
@@ -133,9 +132,19 @@ export async function deleteAccount(ctx: AccountContext, customerId: number, pas
       .where(eq(customers.id, customerId));
     await tx
       .update(deliveryAddresses)
-      .set({ interphoneName: null, mobileNumber: null, homeNumber: null, note: null, privateCode: null, deletedAt: now })
+      .set({
+        interphoneName: null,
+        mobileNumber: null,
+        homeNumber: null,
+        note: null,
+        privateCode: null,
+        deletedAt: now,
+      })
       .where(eq(deliveryAddresses.customerId, customerId));
-    await tx.update(wallets).set({ deletedAt: now }).where(and(eq(wallets.customerId, customerId), isNull(wallets.deletedAt)));
+    await tx
+      .update(wallets)
+      .set({ deletedAt: now })
+      .where(and(eq(wallets.customerId, customerId), isNull(wallets.deletedAt)));
     await tx.delete(fidatyCards).where(eq(fidatyCards.customerId, customerId));
     await tx.delete(messages).where(eq(messages.customerId, customerId));
     await tx.delete(accountTokens).where(eq(accountTokens.customerId, customerId));

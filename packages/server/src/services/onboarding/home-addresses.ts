@@ -173,9 +173,15 @@ export async function addPickupPoint(
   clientKey?: string | null,
 ): Promise<{ address: DeliveryAddress; message: string }> {
   if (!isPickup(req.site)) throw fieldError('site', onboardingApi.addressNotFound, 404);
-  const [card] = await ox.db.select({ id: fidatyCards.id }).from(fidatyCards).where(eq(fidatyCards.customerId, customerId)).limit(1);
+  const [card] = await ox.db
+    .select({ id: fidatyCards.id })
+    .from(fidatyCards)
+    .where(eq(fidatyCards.customerId, customerId))
+    .limit(1);
   if (!card)
-    throw alert(409, t(freeVisit.loyaltyCardNeeded, { service: onboardingApi.serviceNames[req.site] }), { type: 'CONFIRM' });
+    throw alert(409, t(freeVisit.loyaltyCardNeeded, { service: onboardingApi.serviceNames[req.site] }), {
+      type: 'CONFIRM',
+    });
   const { drive, store } = await pickupChoice(ox, req, { subject: `customer:${customerId}`, clientKey });
   const p = drive ?? store;
   if (!p) throw fieldError('driveId', onboardingApi.driveRequired);
