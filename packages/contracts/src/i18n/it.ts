@@ -554,3 +554,5 @@ export { orderDocuments } from './it-order-documents.ts';
 export { orderEdit } from './it-order-edit.ts';
 export { billingApi, mobileApi, outboxPage } from './it-accounts-api.ts';
 export { vouchers } from './it-vouchers.ts';
+
+export { listTexts, listsApi, spesaFacile } from './it-lists.ts';
