@@ -30,14 +30,22 @@ async function createList(page: Page, name: string, productIds: number[]): Promi
 async function premiumProduct(request: APIRequestContext): Promise<{ description: string; detailUrl: string }> {
   for (const q of ['latte', 'pasta', 'acqua', 'biscotti', 'formaggio', 'birra', 'vino', 'caffè', 'olio', 'succo']) {
     const res = await request.get(`${API}/search?q=${encodeURIComponent(q)}&nav=supermercato&pageSize=100`);
-    const products = ((await res.json()).data?.products ?? []) as { premium?: boolean; description: string; detailUrl: string }[];
+    const products = ((await res.json()).data?.products ?? []) as {
+      premium?: boolean;
+      description: string;
+      detailUrl: string;
+    }[];
     const found = products.find((p) => p.premium);
     if (found) return found;
   }
   throw new Error('no premium product in the demo catalogue');
 }
 
-test('a list made from a product tile is renamed, copied, deleted and added whole to the trolley', async ({ page, customer, plain }) => {
+test('a list made from a product tile is renamed, copied, deleted and added whole to the trolley', async ({
+  page,
+  customer,
+  plain,
+}) => {
   const [a, b] = await plain(2);
   await page.goto(`/supermercato/ricerca/${encodeURIComponent(a!.description)}`);
   await hydrated(page);
@@ -185,17 +193,22 @@ test('a free visitor is asked to log in; a premium product is refused; the check
 
   await page.goto(premium.detailUrl);
   await hydrated(page);
-  await page.getByRole('button', { name: 'Aggiungi alla lista' }).click();
+  await page.getByRole('button', { name: 'Aggiungi alla lista', exact: true }).click();
   const chooser = page.getByRole('alertdialog', { name: 'Scegli una lista' });
   await chooser.getByLabel('Nome della nuova lista').fill('Premi');
   await chooser.getByRole('button', { name: 'Crea e aggiungi' }).click();
-  await expect(chooser.getByRole('alert').filter({ hasText: 'I prodotti premio non possono essere aggiunti alle liste' })).toBeVisible();
+  await expect(
+    chooser.getByRole('alert').filter({ hasText: 'I prodotti premio non possono essere aggiunti alle liste' }),
+  ).toBeVisible();
   await expect(chooser.getByLabel('Nome della nuova lista')).toHaveValue('Premi');
   await chooser.getByRole('button', { name: 'Annulla' }).click();
 
   const [a] = await plain(1);
   const headers = await xsrf(page.context());
-  await page.request.post(`${API}/auth/trolley/item`, { data: { productId: a!.id, quantity: 3 }, headers: { ...headers, 'Idempotency-Key': key() } });
+  await page.request.post(`${API}/auth/trolley/item`, {
+    data: { productId: a!.id, quantity: 3 },
+    headers: { ...headers, 'Idempotency-Key': key() },
+  });
   await page.goto('/checkout/trolley');
   await hydrated(page);
   await page.getByRole('button', { name: 'Salva come lista' }).click();

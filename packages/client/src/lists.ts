@@ -26,7 +26,8 @@ export function listCalls(request: ShopRequest) {
   return {
     getLists: () => request<ListOverview>('GET', 'auth/lists', { spinner: false }),
     /** One idempotencyKey per press of 'Crea', sent again on a retry: one list whatever happens. */
-    createList: (input: ListCreate) => request<ShoppingList>('POST', 'auth/lists', { body: input, dedupe: false, ...quiet }),
+    createList: (input: ListCreate) =>
+      request<ShoppingList>('POST', 'auth/lists', { body: input, dedupe: false, ...quiet }),
     trolleyToList: (input: ListCreate) =>
       request<ShoppingList>('POST', 'auth/lists/from-trolley', { body: input, dedupe: false, ...quiet }),
     getList: (id: number) => request<ListDetail>('GET', list(id), { spinner: false }),
@@ -44,8 +45,12 @@ export function listCalls(request: ShopRequest) {
       request<ListDetail>('DELETE', `${list(id)}/items/${itemId}`, { spinner: false }),
     /** The whole list to the trolley: one key per press, sent again on a retry. */
     listToTrolley: (id: number, idempotencyKey: string) =>
-      request<Trolley>('POST', `${list(id)}/trolley`, { headers: { 'Idempotency-Key': idempotencyKey }, dedupe: false }),
-    shareList: (id: number, input: ListShare) => request<ListDetail>('POST', `${list(id)}/share`, { body: input, ...quiet }),
+      request<Trolley>('POST', `${list(id)}/trolley`, {
+        headers: { 'Idempotency-Key': idempotencyKey },
+        dedupe: false,
+      }),
+    shareList: (id: number, input: ListShare) =>
+      request<ListDetail>('POST', `${list(id)}/share`, { body: input, ...quiet }),
     removeUser: (id: number, userId: number) => request<ListDetail>('DELETE', `${list(id)}/users/${userId}`),
     getNotifications: () => request<ListNotification[]>('GET', 'auth/lists/notifications', { spinner: false }),
     answerInvitation: (notificationId: number, accept: boolean) =>

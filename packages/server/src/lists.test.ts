@@ -80,7 +80,10 @@ describe.each(testDatabases())('shopping lists on $name', (database) => {
   it('creates a list once per key, with the chooser product, and refuses premium products', async () => {
     const idempotencyKey = key();
     const body = { json: { name: 'Pranzo', idempotencyKey, productId: products[0] }, xsrf: true };
-    const [a, b] = await Promise.all([mario.call('POST', '/auth/lists', body), mario.call('POST', '/auth/lists', body)]);
+    const [a, b] = await Promise.all([
+      mario.call('POST', '/auth/lists', body),
+      mario.call('POST', '/auth/lists', body),
+    ]);
     const first = await dataOf(a, ShoppingList);
     expect((await dataOf(b, ShoppingList)).id).toBe(first.id);
     expect((await linesOf(first.id)).map((l) => [l.productId, l.quantity])).toEqual([[products[0], 1]]);
@@ -112,7 +115,7 @@ describe.each(testDatabases())('shopping lists on $name', (database) => {
     expect((await linesOf(list.id)).map((l) => l.quantity)).toEqual([1 + 1 + 1 + 2 + 2]);
   });
 
-  it("answers every call on a list a stranger or a pending invitee is not a member of with 404, changing nothing", async () => {
+  it('answers every call on a list a stranger or a pending invitee is not a member of with 404, changing nothing', async () => {
     const list = await create(mario, 'Privata', products[0]);
     const [line] = await linesOf(list.id);
     const outsider = await stranger();
@@ -147,7 +150,10 @@ describe.each(testDatabases())('shopping lists on $name', (database) => {
     expect(JSON.stringify(await detail(mario, list.id))).toBe(before);
     expect((await dataOf(await outsider.browser.call('GET', '/auth/lists'), ListOverview)).lists).toEqual([]);
     // Someone else's notification is not theirs either.
-    const [request] = await dataOf(await invited.browser.call('GET', '/auth/lists/notifications'), z.array(ListNotification));
+    const [request] = await dataOf(
+      await invited.browser.call('GET', '/auth/lists/notifications'),
+      z.array(ListNotification),
+    );
     for (const [method, path] of [
       ['POST', `/auth/lists/notifications/${request.id}/accept`],
       ['POST', `/auth/lists/notifications/${request.id}/refuse`],
@@ -175,7 +181,10 @@ describe.each(testDatabases())('shopping lists on $name', (database) => {
     });
     await errorOf(again, 409);
     expect((await dataOf(await friend.browser.call('GET', '/auth/lists'), ListOverview)).unread).toBe(1);
-    const notes = await dataOf(await friend.browser.call('GET', '/auth/lists/notifications'), z.array(ListNotification));
+    const notes = await dataOf(
+      await friend.browser.call('GET', '/auth/lists/notifications'),
+      z.array(ListNotification),
+    );
     expect(notes.map((n) => [n.typeId, n.read])).toEqual([[SHARE_REQUEST_TYPE, false]]);
     expect((await dataOf(await friend.browser.call('GET', '/auth/lists'), ListOverview)).unread).toBe(0);
     await dataOf(
@@ -187,12 +196,15 @@ describe.each(testDatabases())('shopping lists on $name', (database) => {
     expect(seen.users.map((u) => u.stateId)).toEqual(['1', '2']);
     // The member may add, never delete the list nor remove others.
     await dataOf(
-      await friend.browser.call('POST', `/auth/lists/${list.id}/items`, { json: { productId: products[2] }, xsrf: true }),
+      await friend.browser.call('POST', `/auth/lists/${list.id}/items`, {
+        json: { productId: products[2] },
+        xsrf: true,
+      }),
       ListDetail,
     );
-    expect((await errorOf(await friend.browser.call('DELETE', `/auth/lists/${list.id}`, { xsrf: true }), 403)).message).toBe(
-      listsApi.deleteAdminOnly,
-    );
+    expect(
+      (await errorOf(await friend.browser.call('DELETE', `/auth/lists/${list.id}`, { xsrf: true }), 403)).message,
+    ).toBe(listsApi.deleteAdminOnly);
     expect((await errorOf(await mario.call('POST', `/auth/lists/${list.id}/leave`, { xsrf: true }), 409)).message).toBe(
       listsApi.adminCannotLeave,
     );
@@ -246,13 +258,19 @@ describe.each(testDatabases())('shopping lists on $name', (database) => {
       ].sort(),
     );
     const saved = await dataOf(
-      await buyer.browser.call('POST', '/auth/lists/from-trolley', { json: { name: 'Dal carrello', idempotencyKey: key() }, xsrf: true }),
+      await buyer.browser.call('POST', '/auth/lists/from-trolley', {
+        json: { name: 'Dal carrello', idempotencyKey: key() },
+        xsrf: true,
+      }),
       ShoppingList,
     );
     expect(saved.rowCount).toBe(2);
     const empty = await stranger();
     await errorOf(
-      await empty.browser.call('POST', '/auth/lists/from-trolley', { json: { name: 'Vuota', idempotencyKey: key() }, xsrf: true }),
+      await empty.browser.call('POST', '/auth/lists/from-trolley', {
+        json: { name: 'Vuota', idempotencyKey: key() },
+        xsrf: true,
+      }),
       409,
     );
   });

@@ -78,7 +78,7 @@ export const listTexts = {
   // chosen: the invitation e-mail
   shareMailSubject: '{from} ti ha invitato alla lista «{name}»',
   shareMailBody:
-    '{from} ti ha invitato a condividere la lista della spesa «{name}».\n\n{message}\n\nAccedi al sito e apri Le mie liste › Notifiche per accettare o rifiutare.\n\nSe non hai ancora un account, registrati con questo indirizzo e-mail e troverai l\'invito tra le tue notifiche.',
+    "{from} ti ha invitato a condividere la lista della spesa «{name}».\n\n{message}\n\nAccedi al sito e apri Le mie liste › Notifiche per accettare o rifiutare.\n\nSe non hai ancora un account, registrati con questo indirizzo e-mail e troverai l'invito tra le tue notifiche.",
 } as const;
 
 /** The server's refusals of the list calls (chosen texts; shown in the dialogs' error banner, orders §8). */

@@ -46,15 +46,22 @@ export function listRoutes({ services }: AppDeps) {
   const session = (c: AppContext) => c.get('session') as Session;
   const listId = (c: AppContext) => (c.req.valid as (t: 'param') => { listId: number })('param').listId;
 
-  r.get('/auth/lists', customer, doc({ tag, summary: "The customer's lists and unread notifications", ok: { data: ListOverview } }), async (c) =>
-    privateAnswer(c, await s.overview(session(c))),
+  r.get(
+    '/auth/lists',
+    customer,
+    doc({ tag, summary: "The customer's lists and unread notifications", ok: { data: ListOverview } }),
+    async (c) => privateAnswer(c, await s.overview(session(c))),
   );
   r.post(
     '/auth/lists',
     guard,
     customer,
     body(ListCreate, form),
-    doc({ tag, summary: 'A new list (with the chooser\'s product); the same idempotencyKey answers it', ok: { data: ShoppingList } }),
+    doc({
+      tag,
+      summary: "A new list (with the chooser's product); the same idempotencyKey answers it",
+      ok: { data: ShoppingList },
+    }),
     async (c) => privateAnswer(c, await s.create(session(c), c.req.valid('json'))),
   );
   r.post(
@@ -62,7 +69,12 @@ export function listRoutes({ services }: AppDeps) {
     guard,
     customer,
     body(ListCreate, form),
-    doc({ tag, summary: "The shopper's trolley saved as a new list", ok: { data: ShoppingList }, checkedByService: { query: Nav } }),
+    doc({
+      tag,
+      summary: "The shopper's trolley saved as a new list",
+      ok: { data: ShoppingList },
+      checkedByService: { query: Nav },
+    }),
     async (c) => privateAnswer(c, await s.fromTrolley(session(c), c.req.valid('json'), c.req.query('nav'))),
   );
 
@@ -70,7 +82,11 @@ export function listRoutes({ services }: AppDeps) {
   r.get(
     '/auth/lists/notifications',
     customer,
-    doc({ tag, summary: 'The notifications, newest first (the unread ones are read from now on)', ok: { data: z.array(ListNotification) } }),
+    doc({
+      tag,
+      summary: 'The notifications, newest first (the unread ones are read from now on)',
+      ok: { data: z.array(ListNotification) },
+    }),
     async (c) => privateAnswer(c, await s.notifications(session(c))),
   );
   for (const [action, accept] of [
@@ -82,7 +98,11 @@ export function listRoutes({ services }: AppDeps) {
       guard,
       customer,
       params(NotificationId),
-      doc({ tag, summary: `${accept ? 'Accepts' : 'Refuses'} a share request (typeId 2)`, ok: { data: z.array(ListNotification) } }),
+      doc({
+        tag,
+        summary: `${accept ? 'Accepts' : 'Refuses'} a share request (typeId 2)`,
+        ok: { data: z.array(ListNotification) },
+      }),
       async (c) => privateAnswer(c, await s.answer(session(c), c.req.valid('param').notificationId, accept)),
     );
   r.delete(
@@ -90,12 +110,20 @@ export function listRoutes({ services }: AppDeps) {
     guard,
     customer,
     params(NotificationId),
-    doc({ tag, summary: 'Deletes a notification that is not a share request', ok: { data: z.array(ListNotification) } }),
+    doc({
+      tag,
+      summary: 'Deletes a notification that is not a share request',
+      ok: { data: z.array(ListNotification) },
+    }),
     async (c) => privateAnswer(c, await s.deleteNotification(session(c), c.req.valid('param').notificationId)),
   );
 
-  r.get('/auth/lists/:listId', customer, params(ListId), doc({ tag, summary: 'A list with its lines and members', ok: { data: ListDetail } }), async (c) =>
-    privateAnswer(c, await s.detail(session(c), listId(c))),
+  r.get(
+    '/auth/lists/:listId',
+    customer,
+    params(ListId),
+    doc({ tag, summary: 'A list with its lines and members', ok: { data: ListDetail } }),
+    async (c) => privateAnswer(c, await s.detail(session(c), listId(c))),
   );
   r.patch(
     '/auth/lists/:listId',
@@ -106,10 +134,17 @@ export function listRoutes({ services }: AppDeps) {
     doc({ tag, summary: 'Renames a list (its administrator)', ok: { data: ShoppingList } }),
     async (c) => privateAnswer(c, await s.rename(session(c), listId(c), c.req.valid('json').name)),
   );
-  r.delete('/auth/lists/:listId', guard, customer, params(ListId), doc({ tag, summary: 'Deletes a list (its administrator only)', ok: { status: 204 } }), async (c) => {
-    await s.remove(session(c), listId(c));
-    return privateNoContent(c);
-  });
+  r.delete(
+    '/auth/lists/:listId',
+    guard,
+    customer,
+    params(ListId),
+    doc({ tag, summary: 'Deletes a list (its administrator only)', ok: { status: 204 } }),
+    async (c) => {
+      await s.remove(session(c), listId(c));
+      return privateNoContent(c);
+    },
+  );
   r.post(
     '/auth/lists/:listId/copy',
     guard,
@@ -119,10 +154,17 @@ export function listRoutes({ services }: AppDeps) {
     doc({ tag, summary: "A copy of a list, the caller's own", ok: { data: ShoppingList } }),
     async (c) => privateAnswer(c, await s.copy(session(c), listId(c), c.req.valid('json'))),
   );
-  r.post('/auth/lists/:listId/leave', guard, customer, params(ListId), doc({ tag, summary: 'A member leaves the list', ok: { status: 204 } }), async (c) => {
-    await s.leave(session(c), listId(c));
-    return privateNoContent(c);
-  });
+  r.post(
+    '/auth/lists/:listId/leave',
+    guard,
+    customer,
+    params(ListId),
+    doc({ tag, summary: 'A member leaves the list', ok: { status: 204 } }),
+    async (c) => {
+      await s.leave(session(c), listId(c));
+      return privateNoContent(c);
+    },
+  );
   r.post(
     '/auth/lists/:listId/items',
     guard,
@@ -181,7 +223,11 @@ export function listRoutes({ services }: AppDeps) {
     customer,
     params(ListId),
     body(ListShare, form),
-    doc({ tag, summary: 'Shares the list by e-mail (its administrator; the invitation goes through the outbox)', ok: { data: ListDetail } }),
+    doc({
+      tag,
+      summary: 'Shares the list by e-mail (its administrator; the invitation goes through the outbox)',
+      ok: { data: ListDetail },
+    }),
     async (c) => privateAnswer(c, await s.share(session(c), listId(c), c.req.valid('json'))),
   );
   r.delete(

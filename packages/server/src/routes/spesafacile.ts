@@ -17,15 +17,21 @@ export function spesaFacileRoutes({ services }: AppDeps) {
   const s = services.spesaFacile;
   const customer = requireCustomer(PROMPT);
   const session = (c: AppContext) => c.get('session') as Session;
-  r.get('/spesafacile/config', doc({ tag, summary: 'Whether spesa facile needs a login or an activation', ok: { data: SpesaFacileConfig } }), (c) =>
-    c.json({ data: s.config() }),
+  r.get(
+    '/spesafacile/config',
+    doc({ tag, summary: 'Whether spesa facile needs a login or an activation', ok: { data: SpesaFacileConfig } }),
+    (c) => c.json({ data: s.config() }),
   );
   r.post(
     '/auth/spesafacile/sceltiperte',
     xsrf(PROMPT),
     customer,
     body(SpesaFacileQuery),
-    doc({ tag, summary: "'Scelti per te': the customer's purchases ranked (frequency, recency, promotion now)", ok: { data: SpesaFacilePage } }),
+    doc({
+      tag,
+      summary: "'Scelti per te': the customer's purchases ranked (frequency, recency, promotion now)",
+      ok: { data: SpesaFacilePage },
+    }),
     async (c) => privateAnswer(c, await s.chosenForYou(session(c), c.req.valid('json'))),
   );
   r.post(

@@ -232,7 +232,10 @@ function TrolleyRow({ item, busy, message, onQuantity, onRemove }: TrolleyRowPro
             }}
           >
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M3 5h12v2H3V5zm0 6h12v2H3v-2zm0 6h8v2H3v-2zm14-4h2v3h3v2h-3v3h-2v-3h-3v-2h3v-3z" />
+              <path
+                fill="currentColor"
+                d="M3 5h12v2H3V5zm0 6h12v2H3v-2zm0 6h8v2H3v-2zm14-4h2v3h3v2h-3v3h-2v-3h-3v-2h3v-3z"
+              />
             </svg>
           </button>
         )}

@@ -26,12 +26,12 @@ export default function AddToListHost() {
     if (link && unread > 0 && !link.querySelector('.header-lists__badge')) {
       const badge = document.createElement('span');
       badge.className = 'header-lists__badge';
+      badge.setAttribute('aria-hidden', 'true');
       badge.textContent = String(unread);
       const said = document.createElement('span');
       said.className = 'mercato-visually-hidden';
       said.textContent = ` ${t(listTexts.notificationsUnread, { count: unread })}`;
-      badge.append(said);
-      link.append(' ', badge);
+      link.append(' ', badge, said);
     }
   }, []);
 

@@ -100,12 +100,7 @@ export default function ListChooser({ request, onClose, calls: given }: ListChoo
               <legend className="mercato-visually-hidden">{texts.chooseList}</legend>
               {lists.map((l) => (
                 <label key={l.id} className="lists-chooser__choice">
-                  <input
-                    type="radio"
-                    name={ids('list')}
-                    checked={chosen === l.id}
-                    onChange={() => setChosen(l.id)}
-                  />{' '}
+                  <input type="radio" name={ids('list')} checked={chosen === l.id} onChange={() => setChosen(l.id)} />{' '}
                   {l.title}
                 </label>
               ))}

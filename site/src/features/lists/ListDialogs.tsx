@@ -118,14 +118,36 @@ export function ShareDialog({ onSubmit, onClose }: ShareDialogProps) {
               {failure}
             </p>
           )}
-          <Field className="form-field" label={texts.shareEmail} error={touched ? errors.username : undefined} errorRole="alert">
+          <Field
+            className="form-field"
+            label={texts.shareEmail}
+            error={touched ? errors.username : undefined}
+            errorRole="alert"
+          >
             {(control) => (
-              <input {...control} type="email" autoComplete="email" value={username} onChange={(e) => setUsername(e.currentTarget.value)} />
+              <input
+                {...control}
+                type="email"
+                autoComplete="email"
+                value={username}
+                onChange={(e) => setUsername(e.currentTarget.value)}
+              />
             )}
           </Field>
-          <Field className="form-field" label={texts.shareMessage} error={touched ? errors.message : undefined} errorRole="alert">
+          <Field
+            className="form-field"
+            label={texts.shareMessage}
+            error={touched ? errors.message : undefined}
+            errorRole="alert"
+          >
             {(control) => (
-              <textarea {...control} rows={3} maxLength={512} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={512}
+                value={message}
+                onChange={(e) => setMessage(e.currentTarget.value)}
+              />
             )}
           </Field>
         </div>

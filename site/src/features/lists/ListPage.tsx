@@ -79,9 +79,12 @@ export default function ListPage({ initial, sharing, calls: given }: ListPagePro
   useEffect(() => {
     const end = sentinel.current;
     if (!end || shown >= total || typeof IntersectionObserver === 'undefined') return;
-    const seen = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setShown((n) => n + LIST_PAGE_SIZE);
-    }, { rootMargin: '200px 0px' });
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setShown((n) => n + LIST_PAGE_SIZE);
+      },
+      { rootMargin: '200px 0px' },
+    );
     seen.observe(end);
     return () => seen.disconnect();
   }, [shown, total]);
@@ -138,6 +141,11 @@ export default function ListPage({ initial, sharing, calls: given }: ListPagePro
     }
   };
 
+  const choose = (d: Exclude<Dialog, null>) => {
+    setMenu(false);
+    setDialog(d);
+  };
+
   const remove = async () => {
     setMenu(false);
     const admin = list.administrator;
@@ -159,7 +167,11 @@ export default function ListPage({ initial, sharing, calls: given }: ListPagePro
   };
 
   const userState = (stateId: string) =>
-    stateId === ListUserState.ADMINISTRATOR ? base.administrator : stateId === ListUserState.ACCEPTED ? null : base.pending;
+    stateId === ListUserState.ADMINISTRATOR
+      ? base.administrator
+      : stateId === ListUserState.ACCEPTED
+        ? null
+        : base.pending;
 
   return (
     <div className="list-page">
@@ -184,19 +196,19 @@ export default function ListPage({ initial, sharing, calls: given }: ListPagePro
           <ul id={ids('menu')} className="list-page__options" hidden={!menu}>
             {list.administrator && (
               <li>
-                <button type="button" onClick={() => (setMenu(false), setDialog('rename'))}>
+                <button type="button" onClick={() => choose('rename')}>
                   {base.rename}
                 </button>
               </li>
             )}
             <li>
-              <button type="button" onClick={() => (setMenu(false), setDialog('copy'))}>
+              <button type="button" onClick={() => choose('copy')}>
                 {base.copy}
               </button>
             </li>
             {list.administrator && sharing && (
               <li>
-                <button type="button" onClick={() => (setMenu(false), setDialog('share'))}>
+                <button type="button" onClick={() => choose('share')}>
                   {base.share}
                 </button>
               </li>
@@ -227,7 +239,13 @@ export default function ListPage({ initial, sharing, calls: given }: ListPagePro
         <fieldset className="list-page__layout">
           <legend className="mercato-visually-hidden">{texts.layout}</legend>
           {(['grid', 'rows'] as const).map((l) => (
-            <button key={l} type="button" className="mercato-button" aria-pressed={layout === l} onClick={() => setLayout(l)}>
+            <button
+              key={l}
+              type="button"
+              className="mercato-button"
+              aria-pressed={layout === l}
+              onClick={() => setLayout(l)}
+            >
               {l === 'grid' ? texts.layoutGrid : texts.layoutRows}
             </button>
           ))}
@@ -348,7 +366,14 @@ function ListLine({ item, busy, onDelta, onRemove }: LineProps) {
   return (
     <li className="list-item" aria-busy={busy || undefined}>
       {p ? (
-        <img className="list-item__img" src={p.currentImage.small || p.imageURL} alt="" width={80} height={80} loading="lazy" />
+        <img
+          className="list-item__img"
+          src={p.currentImage.small || p.imageURL}
+          alt=""
+          width={80}
+          height={80}
+          loading="lazy"
+        />
       ) : (
         <span className="list-item__img list-item__img--generic" aria-hidden="true" />
       )}

@@ -4,7 +4,12 @@
 // made it; the island reads it again after a change (skeletons of orders §9 while it does).
 import { useMemo, useState } from 'react';
 import { isShopError, listCalls, type ListCalls } from '@mercato/client';
-import { LIST_CARD_SKELETONS, type ListOverview, listNotificationsPath, shoppingListPath } from '@mercato/contracts/lists';
+import {
+  LIST_CARD_SKELETONS,
+  type ListOverview,
+  listNotificationsPath,
+  shoppingListPath,
+} from '@mercato/contracts/lists';
 import { common, lists as base, listTexts as texts, t } from '@mercato/contracts/i18n/it';
 import { getClient } from '@mercato/core/api';
 import { Modal, Skeleton } from '@mercato/ui';
@@ -59,7 +64,10 @@ export default function ListsOverviewIsland({ initial, sharing, calls: given }: 
             {overview.unread > 0 && (
               <span className="lists-badge">
                 {overview.unread}
-                <span className="mercato-visually-hidden"> {t(texts.notificationsUnread, { count: overview.unread })}</span>
+                <span className="mercato-visually-hidden">
+                  {' '}
+                  {t(texts.notificationsUnread, { count: overview.unread })}
+                </span>
               </span>
             )}
           </a>

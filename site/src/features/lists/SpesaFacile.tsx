@@ -117,28 +117,35 @@ export default function SpesaFacile({ kind, initial, calls: given }: SpesaFacile
                   <p className="sf-tile__price">{formatPrice((p.discountedPrice ?? p.price) as number)}</p>
                 )}
                 <div className="sf-tile__actions">
-                  {!p.outOfStock && <AddToTrolley productId={p.productId} description={p.description} idBase={`sf${p.productId}`} />}
-                  <button
-                    type="button"
-                    className="add-to-list"
-                    data-add-to-list={p.productId}
-                    data-description={p.description}
-                    aria-label={t(listTexts.addToListOf, { product: p.description })}
-                  >
-                    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
-                      <path fill="currentColor" d="M3 5h12v2H3V5zm0 6h12v2H3v-2zm0 6h8v2H3v-2zm14-4h2v3h3v2h-3v3h-2v-3h-3v-2h3v-3z" />
-                    </svg>
-                  </button>
-                  {kind === 'abitudini' && (
+                  {!p.outOfStock && (
+                    <AddToTrolley productId={p.productId} description={p.description} idBase={`sf${p.productId}`} />
+                  )}
+                  <div className="sf-tile__more">
                     <button
                       type="button"
-                      className="lists-icon-button"
-                      aria-label={t(texts.removeHabit, { product: p.description })}
-                      onClick={() => void removeHabit(p)}
+                      className="add-to-list"
+                      data-add-to-list={p.productId}
+                      data-description={p.description}
+                      aria-label={t(listTexts.addToListOf, { product: p.description })}
                     >
-                      ×
+                      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
+                        <path
+                          fill="currentColor"
+                          d="M3 5h12v2H3V5zm0 6h12v2H3v-2zm0 6h8v2H3v-2zm14-4h2v3h3v2h-3v3h-2v-3h-3v-2h3v-3z"
+                        />
+                      </svg>
                     </button>
-                  )}
+                    {kind === 'abitudini' && (
+                      <button
+                        type="button"
+                        className="lists-icon-button"
+                        aria-label={t(texts.removeHabit, { product: p.description })}
+                        onClick={() => void removeHabit(p)}
+                      >
+                        ×
+                      </button>
+                    )}
+                  </div>
                 </div>
               </article>
             </li>

@@ -29,7 +29,14 @@ export default function TrolleyToList({ lines, calls: given }: TrolleyToListProp
   return (
     <div className="lists-convert">
       {has && (
-        <button type="button" className="mercato-button" onClick={() => (setOpen(true), setKey(newKey()))}>
+        <button
+          type="button"
+          className="mercato-button"
+          onClick={() => {
+            setOpen(true);
+            setKey(newKey());
+          }}
+        >
           {texts.convertButton}
         </button>
       )}

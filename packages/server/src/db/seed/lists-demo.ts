@@ -20,7 +20,11 @@ export function listsDemo(
     customerId: who.luca,
     typeId: SHARE_REQUEST_TYPE,
     title: listTexts.shareRequestTitle,
-    message: t(listTexts.shareRequestMessage, { from: 'Giulia Bianchi', name: 'Colazione', message: who.colazioneMessage }),
+    message: t(listTexts.shareRequestMessage, {
+      from: 'Giulia Bianchi',
+      name: 'Colazione',
+      message: who.colazioneMessage,
+    }),
     listId: who.colazione,
     createdAt: at(rng.int(30, 90)),
   });

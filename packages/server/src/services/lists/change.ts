@@ -186,7 +186,13 @@ export async function deleteList(db: Db, customerId: number, listId: number): Pr
     const m = await memberOf(tx, customerId, listId, true);
     assertAdministrator(m, listsApi.deleteAdminOnly);
     const who = await nameOf(tx, customerId);
-    await tellMembers(tx, listId, customerId, listTexts.deletedTitle, t(listTexts.deletedMessage, { who, name: m.title }));
+    await tellMembers(
+      tx,
+      listId,
+      customerId,
+      listTexts.deletedTitle,
+      t(listTexts.deletedMessage, { who, name: m.title }),
+    );
     // Pending invitations to it go with it (their notifications' list is set to null: answered as gone).
     await tx.execute(sql`delete from list_notifications where list_id = ${listId} and type_id = 2`);
     await tx.delete(shoppingLists).where(eq(shoppingLists.id, listId));
@@ -225,7 +231,13 @@ export async function addItem(db: Db, customerId: number, listId: number, input:
 }
 
 /** PATCH auth/lists/{id}/items/{itemId} {delta}: +/- applied by the database (1..QUANTITY_MAX). */
-export async function changeItem(db: Db, customerId: number, listId: number, itemId: number, delta: number): Promise<void> {
+export async function changeItem(
+  db: Db,
+  customerId: number,
+  listId: number,
+  itemId: number,
+  delta: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await memberOf(tx, customerId, listId, true);
     const changed = await tx.execute(sql`

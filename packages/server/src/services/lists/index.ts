@@ -4,7 +4,15 @@
 // read.ts (overview, list page), change.ts (every change of a list), sharing.ts (invitations, members,
 // notifications), events.ts (LISTEN/NOTIFY of the live page). Only members read or change a list: anyone
 // else gets 404 'Lista non trovata', as for a list that does not exist.
-import type { ListCreate, ListDetail, ListItemAdd, ListNotification, ListOverview, ListShare, ShoppingList } from '@mercato/contracts/lists';
+import type {
+  ListCreate,
+  ListDetail,
+  ListItemAdd,
+  ListNotification,
+  ListOverview,
+  ListShare,
+  ShoppingList,
+} from '@mercato/contracts/lists';
 import type { Trolley } from '@mercato/contracts';
 import type { Db, Listen } from '../../db/client.ts';
 import { alert } from '../../errors.ts';
@@ -87,7 +95,12 @@ export function remove(ctx: ListsContext, session: Session, listId: number): Pro
 export function leave(ctx: ListsContext, session: Session, listId: number): Promise<void> {
   return change.leaveList(ctx.db, idOf(session), listId);
 }
-export async function addItem(ctx: ListsContext, session: Session, listId: number, input: ListItemAdd): Promise<ListDetail> {
+export async function addItem(
+  ctx: ListsContext,
+  session: Session,
+  listId: number,
+  input: ListItemAdd,
+): Promise<ListDetail> {
   await change.addItem(ctx.db, idOf(session), listId, input);
   return detailOf(ctx.db, ctx.tiles, session, listId);
 }
@@ -101,7 +114,12 @@ export async function changeItem(
   await change.changeItem(ctx.db, idOf(session), listId, itemId, delta);
   return detailOf(ctx.db, ctx.tiles, session, listId);
 }
-export async function removeItem(ctx: ListsContext, session: Session, listId: number, itemId: number): Promise<ListDetail> {
+export async function removeItem(
+  ctx: ListsContext,
+  session: Session,
+  listId: number,
+  itemId: number,
+): Promise<ListDetail> {
   await change.removeItem(ctx.db, idOf(session), listId, itemId);
   return detailOf(ctx.db, ctx.tiles, session, listId);
 }
@@ -133,11 +151,21 @@ export async function fromTrolley(
   return change.listFromTrolley(ctx.db, idOf(session), await ctx.trolley.get(owner), input);
 }
 
-export async function share(ctx: ListsContext, session: Session, listId: number, input: ListShare): Promise<ListDetail> {
+export async function share(
+  ctx: ListsContext,
+  session: Session,
+  listId: number,
+  input: ListShare,
+): Promise<ListDetail> {
   await sharing.shareList(ctx.db, ctx.transports, idOf(session), listId, input);
   return detailOf(ctx.db, ctx.tiles, session, listId);
 }
-export async function removeUser(ctx: ListsContext, session: Session, listId: number, userId: number): Promise<ListDetail> {
+export async function removeUser(
+  ctx: ListsContext,
+  session: Session,
+  listId: number,
+  userId: number,
+): Promise<ListDetail> {
   await sharing.removeUser(ctx.db, idOf(session), listId, userId);
   return detailOf(ctx.db, ctx.tiles, session, listId);
 }

@@ -1,7 +1,13 @@
 // What a member reads of the lists (orders §2 lists overview and list page, §3 shopping list, shared-list
 // user, notification).
 import { sql } from 'drizzle-orm';
-import { ListUserState, type ListDetail, type ListItem, type ListUser, type ShoppingList } from '@mercato/contracts/lists';
+import {
+  ListUserState,
+  type ListDetail,
+  type ListItem,
+  type ListUser,
+  type ShoppingList,
+} from '@mercato/contracts/lists';
 import type { Product } from '@mercato/contracts/catalogue';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import type { Session } from '../sessions/index.ts';

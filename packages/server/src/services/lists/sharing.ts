@@ -148,7 +148,12 @@ async function notificationOf(tx: Tx, customerId: number, id: number) {
  * already given finds the request gone (404). The list's row is locked first (then the shares, then the
  * notification), in the order of every change of a list.
  */
-export async function answerInvitation(db: Db, customerId: number, id: number, accept: boolean): Promise<number | null> {
+export async function answerInvitation(
+  db: Db,
+  customerId: number,
+  id: number,
+  accept: boolean,
+): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [peek] = await tx
       .select({ listId: listNotifications.listId, typeId: listNotifications.typeId })

@@ -94,7 +94,11 @@ async function page(
 }
 
 /** POST auth/spesafacile/sceltiperte. */
-export function chosenForYou(ctx: SpesaFacileContext, session: Session, query: SpesaFacileQuery): Promise<SpesaFacilePage> {
+export function chosenForYou(
+  ctx: SpesaFacileContext,
+  session: Session,
+  query: SpesaFacileQuery,
+): Promise<SpesaFacilePage> {
   return page(ctx, session, query, 1);
 }
 
@@ -105,7 +109,9 @@ export function habits(ctx: SpesaFacileContext, session: Session, query: SpesaFa
 
 /** DELETE auth/spesafacile/abitudini/delete {productCode}: never proposed in 'Preferiti' again (idempotent). */
 export async function deleteHabit(ctx: SpesaFacileContext, session: Session, input: HabitDelete): Promise<void> {
-  const [p] = rowsOf<{ id: number }>(await ctx.db.execute(sql`select id from products where code = ${input.productCode}`));
+  const [p] = rowsOf<{ id: number }>(
+    await ctx.db.execute(sql`select id from products where code = ${input.productCode}`),
+  );
   if (!p) throw notFound(apiErrors.invalidInput);
   await ctx.db.execute(sql`
     insert into spesafacile_hidden (customer_id, product_id) values (${session.customerId}, ${p.id})
