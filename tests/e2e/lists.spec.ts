@@ -9,6 +9,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { API, expectNoAxeViolations, hydrated, loginAsNew, xsrf } from './helpers.ts';
 
+/** The shell's islands (the add-to-list host among them) are live; other islands may wait for the viewport. */
+async function shellLive(page: Page) {
+  await page.waitForLoadState('load');
+  await expect(page.locator('astro-island[component-url*="ShellIslands"][ssr]')).toHaveCount(0);
+}
+
 const key = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
 
 async function createList(page: Page, name: string, productIds: number[]): Promise<number> {
@@ -48,7 +54,7 @@ test('a list made from a product tile is renamed, copied, deleted and added whol
 }) => {
   const [a, b] = await plain(2);
   await page.goto(`/supermercato/ricerca/${encodeURIComponent(a!.description)}`);
-  await hydrated(page);
+  await shellLive(page);
   const tile = page.locator(`.product-tile[data-code="${a!.code}"]`);
   await tile.getByRole('button', { name: `Aggiungi ${a!.description} alla lista` }).click();
   const chooser = page.getByRole('alertdialog', { name: 'Scegli una lista' });
@@ -161,7 +167,7 @@ test('a shared list: the invitee sees the count, accepts, both see each other’
     await expect(giuliaPage.getByRole('heading', { level: 2, name: b!.description })).toBeVisible();
     await giuliaPage.getByRole('button', { name: `Aumenta quantità di ${b!.description}` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Lista aggiornata' })).toBeAttached();
-    await expect(page.getByLabel(`Quantità di ${b!.description}`)).toHaveText('2');
+    await expect(page.getByLabel(`Quantità di ${b!.description}`, { exact: true })).toHaveText('2');
 
     // The invitee leaves, never deletes.
     const refused = await giuliaPage.request.delete(`${API}/auth/lists/${id}`, { headers: await xsrf(other) });
@@ -192,7 +198,7 @@ test('a free visitor is asked to log in; a premium product is refused; the check
   }
 
   await page.goto(premium.detailUrl);
-  await hydrated(page);
+  await shellLive(page);
   await page.getByRole('button', { name: 'Aggiungi alla lista', exact: true }).click();
   const chooser = page.getByRole('alertdialog', { name: 'Scegli una lista' });
   await chooser.getByLabel('Nome della nuova lista').fill('Premi');
@@ -218,6 +224,6 @@ test('a free visitor is asked to log in; a premium product is refused; the check
   await convert.getByRole('button', { name: 'Salva come lista' }).click();
   await page.getByRole('link', { name: 'Vai alla lista' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dal carrello' })).toBeVisible();
-  await expect(page.getByLabel(`Quantità di ${a!.description}`)).toHaveText('3');
+  await expect(page.getByLabel(`Quantità di ${a!.description}`, { exact: true })).toHaveText('3');
   expect(customer.email).toBeTruthy();
 });
