@@ -118,6 +118,8 @@ export const PageConfiguration = z.object({
   orderRatingEnabled: z.boolean(),
   orderComplaintEnabled: z.boolean(),
   orderRepurchaseEnabled: z.boolean(),
+  /** Orders §6 flag-gated list sharing and its notifications (/lds/notifiche, the header's unread count). */
+  listSharingEnabled: z.boolean(),
   giftWrapEnabled: z.boolean(),
   sponsoredProductEnabled: z.boolean(),
   promotedResultEnabled: z.boolean(),

@@ -30,6 +30,8 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { complaintRoutes } from './routes/complaints.ts';
 import { mobileRoutes } from './routes/mobile.ts';
 import { accountRoutes } from './routes/account.ts';
+import { listRoutes } from './routes/lists.ts';
+import { spesaFacileRoutes } from './routes/spesafacile.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { voucherRoutes } from './routes/vouchers.ts';
 import { orderDocumentRoutes } from './routes/order-documents.ts';
@@ -203,6 +205,8 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   app.route('/', walletRoutes(deps));
   app.route('/', mobileRoutes(deps));
   app.route('/', accountRoutes(deps));
+  app.route('/', listRoutes(deps));
+  app.route('/', spesaFacileRoutes(deps));
   if (config.testHooks) app.route('/', testHookRoutes(deps));
   // Paths and methods no route has, under auth/ and /logger: the area's guards answer first, then 404.
   app.all('/auth/*', unknownPath);

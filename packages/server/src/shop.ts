@@ -119,6 +119,7 @@ export async function openShop(opts: OpenShopOptions = {}): Promise<Shop> {
     services.outbox.start();
   } catch (err) {
     await services.slots.close().catch(() => {});
+    await services.lists.close().catch(() => {});
     await database.close();
     throw err;
   }
@@ -131,6 +132,7 @@ export async function openShop(opts: OpenShopOptions = {}): Promise<Shop> {
       try {
         await services.outbox.close();
         await services.slots.close();
+        await services.lists.close();
       } finally {
         await database.close();
       }

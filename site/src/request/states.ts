@@ -63,7 +63,10 @@ export const states: StateDef[] = [
   },
   { name: 'orders', pattern: /^\/ordini(\/.*)?$/, flags: { authenticated: true } },
   { name: 'reorder', pattern: /^\/riordina(\/.*)?$/, flags: { authenticated: true } },
-  { name: 'lds', pattern: /^\/lds(\/.*)?$/, flags: { authenticated: true } },
+  // The lists overview answers a free visitor with the lists' prompt (orders §2), the list page needs a login.
+  { name: 'lds', pattern: /^\/lds(\/.*)?$/, flags: {} },
+  { name: 'store.shoppingList', pattern: /^\/lista\/\d+\/?$/, flags: { authenticated: true } },
+  { name: 'spesafacile', pattern: /^\/spesafacile\/(scelti-per-te|preferiti)\/?$/, flags: { authenticated: true } },
   { name: 'productNotFound', pattern: /^\/prodotto-non-trovato\/?$/, flags: {} },
   { name: 'home', pattern: /^\/$/, flags: {} },
 ];

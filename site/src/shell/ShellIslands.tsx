@@ -4,6 +4,7 @@ import { useLatest } from '@mercato/ui/use-latest';
 import { openModal, type ModalRequest } from '@mercato/core/stores/feedback';
 import { getClient } from '@mercato/core/api';
 import { isSafeHref, type Message } from '@mercato/contracts';
+import AddToListHost from '~/features/lists/AddToListHost.tsx';
 
 interface Props {
   /** Pending messages of the page configuration: shown one by one, each marked read once confirmed. */
@@ -56,6 +57,7 @@ export default function ShellIslands({ messages, slotLosses = [], initialAlert =
       <ModalHost />
       <ToastHost />
       <LoaderHost />
+      <AddToListHost />
     </>
   );
 }

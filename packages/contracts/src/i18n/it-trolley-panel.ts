@@ -41,6 +41,8 @@ export const trolleyPanel = {
   updating: 'Aggiornamento del carrello in corso',
   // chosen: row labels
   remove: 'Rimuovi {product}',
+  // chosen: a row's add-to-list button (issue 39)
+  addToList: 'Aggiungi {product} a una lista',
   unitPrice: 'Prezzo unitario',
   amount: 'Importo',
   readonly: 'Articolo non modificabile',

@@ -555,3 +555,5 @@ export { orderEdit } from './it-order-edit.ts';
 export { billingApi, mobileApi, outboxPage } from './it-accounts-api.ts';
 export { accountAddresses, accountArea, accountBilling, referralPage } from './it-account.ts';
 export { vouchers } from './it-vouchers.ts';
+
+export { listTexts, listsApi, spesaFacile } from './it-lists.ts';

@@ -14,7 +14,7 @@
 // Unknown paths and methods under auth/ (and /logger) answer what the area's routes would before the
 // 404: `unknownPath`, registered after every route by app.ts.
 import type { Context, MiddlewareHandler } from 'hono';
-import { apiErrors, slots } from '@mercato/contracts/i18n/it';
+import { apiErrors, lists, slots, spesaFacile } from '@mercato/contracts/i18n/it';
 import { BASE_PATH } from '../base-path.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
 import type { AppEnv } from '../http.ts';
@@ -75,6 +75,8 @@ const AREAS: readonly [RegExp, readonly Guard[]][] = [
     /^\/auth\/(slots|checkout|orders|virtual-cards|vouchers)(\/|$)/,
     [xsrf(LOGIN_PROMPT), requireCustomer(LOGIN_PROMPT)],
   ],
+  [/^\/auth\/lists(\/|$)/, [xsrf(lists.freeVisit), requireCustomer(lists.freeVisit)]],
+  [/^\/auth\/spesafacile(\/|$)/, [xsrf(spesaFacile.activationMessage), requireCustomer(spesaFacile.activationMessage)]],
   [/^\/auth\//, [xsrf(), requireCustomer()]],
   [/^\/logger$/, [xsrf()]],
 ];

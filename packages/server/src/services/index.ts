@@ -9,6 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import type { ShopConfig } from '../config.ts';
 import type { Db, Listen } from '../db/client.ts';
 import * as accountArea from './account/index.ts';
+import type { Session } from './sessions/index.ts';
 import * as authArea from './auth/index.ts';
 import * as billingAddressesArea from './billing-addresses/index.ts';
 import { bindArea } from './bind.ts';
@@ -18,6 +19,7 @@ import * as checkoutArea from './checkout/index.ts';
 import * as complaintsArea from './complaints/index.ts';
 import * as customersArea from './customers/index.ts';
 import * as infoPagesArea from './info-pages/index.ts';
+import * as listsArea from './lists/index.ts';
 import * as logsArea from './logs/index.ts';
 import * as messagesArea from './messages/index.ts';
 import * as mobileArea from './mobile/index.ts';
@@ -34,6 +36,7 @@ import * as rateLimitArea from './rate-limit/index.ts';
 import * as securityArea from './security/index.ts';
 import * as sessionsArea from './sessions/index.ts';
 import * as slotsArea from './slots/index.ts';
+import * as spesaFacileArea from './spesafacile/index.ts';
 import * as testHooksArea from './test-hooks/index.ts';
 import * as trolleyArea from './trolley/index.ts';
 import * as virtualCardsArea from './virtual-cards/index.ts';
@@ -159,10 +162,24 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     catalogueArea,
     catalogueArea.createCatalogueContext(db, { hideProductPrice: config.hideProductPrice }),
   );
+  // Product tiles by id in the session's navigation (lists, spesa facile).
+  const tiles = (ids: number[], session: Session) => catalogue.productSet({ ids: ids.join(',') }, { session });
+  const lists = bindArea(
+    listsArea,
+    listsArea.listsContext(db, {
+      listen: opts.listen,
+      transports: outboxArea.outboxTransports(config),
+      tiles,
+      trolley: shopper.trolley,
+    }),
+  );
+  const spesaFacile = bindArea(spesaFacileArea, { db, now: opts.now ?? (() => new Date()), tiles });
   return {
     ...shopper,
     ...orderAreas(db, config, opts, shopper.rateLimit, shopper.customers),
     catalogue,
+    lists,
+    spesaFacile,
     infoPages: bindArea(infoPagesArea, { db }),
     /** The end-to-end tests' fixtures (routes/test-hooks.ts mounts them only under MERCATO_TEST_HOOKS=1). */
     testHooks: bindArea(testHooksArea, { db }),

@@ -30,6 +30,7 @@ import imageCss from '@mercato/ui/lazy-image/lazy-image.css?inline';
 import ownCss from './trolley-panel.css?inline';
 import { panelTexts as texts } from './panel-texts.ts';
 import { PartCss } from '../runtime/part-css.tsx';
+import { emit } from '../runtime/emit.ts';
 
 const panelCss = [modalCss, skeletonCss, priceCss, quantityCss, tooltipCss, imageCss, ownCss].join('\n');
 
@@ -219,6 +220,25 @@ function TrolleyRow({ item, busy, message, onQuantity, onRemove }: TrolleyRowPro
       <div className="ft-row__info">
         <p className="ft-row__desc">{item.description}</p>
         {item.label && <p className="ft-row__label">{item.label}</p>}
+        {!item.premium && (
+          // The page's lists take it (`mercato:add-to-list`); where none listens, the lists page opens.
+          <button
+            type="button"
+            className="ft-text-button ft-row__list mercato-focusable"
+            aria-label={texts.addToListLabel(item.description)}
+            onClick={(e) => {
+              const detail = { productId: item.productId, description: item.description };
+              if (emit(e.currentTarget, 'add-to-list', detail, true)) window.location.assign(shopUrl('/lds/all'));
+            }}
+          >
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M3 5h12v2H3V5zm0 6h12v2H3v-2zm0 6h8v2H3v-2zm14-4h2v3h3v2h-3v3h-2v-3h-3v-2h3v-3z"
+              />
+            </svg>
+          </button>
+        )}
         {(promos.length > 0 || hours > 0) && (
           <div className="ft-row__badges">
             {promos.map((m) => (

@@ -8,6 +8,7 @@ export const panelTexts = {
   ...tp,
   products: (n: number) => (n === 1 ? tp.oneProduct : t(tp.manyProducts, { count: n })),
   removeLabel: (product: string) => t(tp.remove, { product }),
+  addToListLabel: (product: string) => t(tp.addToList, { product }),
   removedMsg: (product: string) => t(tp.removed, { product }),
   quantityChangedMsg: (product: string, quantity: number) => t(tp.quantityChanged, { product, quantity }),
   deliveryLimitMsg: (hours: number) => t(tp.deliveryLimit, { hours }),

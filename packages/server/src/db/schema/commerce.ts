@@ -304,8 +304,13 @@ export const shoppingLists = pgTable(
     title: varchar('title', { length: 255 }).notNull(),
     createdAt: tsz('created_at').notNull().defaultNow(),
     updatedAt: tsz('updated_at').notNull().defaultNow(),
+    /** The create or copy request that made it (a retry answers this list): unique per customer. */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
   },
-  (t) => [index('shopping_lists_customer_idx').on(t.customerId)],
+  (t) => [
+    index('shopping_lists_customer_idx').on(t.customerId),
+    uniqueIndex('shopping_lists_idempotency_uq').on(t.customerId, t.idempotencyKey),
+  ],
 );
 
 /** List rows: a catalogue product, or a generic free-text product (GENERIC_LDS) when productId is null. */
@@ -324,6 +329,8 @@ export const shoppingListItems = pgTable(
   },
   (t) => [
     index('shopping_list_items_list_idx').on(t.listId),
+    // One line per product of a list: an add to a line is an increment of it (services/lists/items.ts).
+    uniqueIndex('shopping_list_items_product_uq').on(t.listId, t.productId),
     check('shopping_list_items_kind_ck', sql`${t.productId} is not null or ${t.genericDescription} is not null`),
   ],
 );
@@ -332,6 +339,8 @@ export const shoppingListItems = pgTable(
 export const shoppingListShares = pgTable(
   'shopping_list_shares',
   {
+    /** The shared-list user's id (userId of orders §3), for the administrator's removal. */
+    id: integer('id').generatedByDefaultAsIdentity().unique(),
     listId: integer('list_id')
       .notNull()
       .references(() => shoppingLists.id, { onDelete: 'cascade' }),

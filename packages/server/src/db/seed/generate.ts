@@ -27,6 +27,7 @@ import type {
   trolleyItems,
   trolleys,
 } from '../schema/commerce.ts';
+import type { listNotifications } from '../schema/lists.ts';
 import type {
   complaintProducts,
   complaints,
@@ -69,6 +70,7 @@ import {
 import { CATALOGUE_OF, isPickup, landingPath, menuPath, searchPath, slugify, storeHomePath } from '@mercato/contracts';
 import { withEanCheckDigit } from '../../ean.ts';
 import { Random, streamRandom } from './random.ts';
+import { listsDemo } from './lists-demo.ts';
 import { DAY_MS, addDays, romeDate, romeToUtc, startOfTodayRome } from './time.ts';
 
 export type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -155,6 +157,7 @@ export interface DemoData {
   shoppingLists: Insert<typeof shoppingLists>[];
   shoppingListItems: Insert<typeof shoppingListItems>[];
   shoppingListShares: Insert<typeof shoppingListShares>[];
+  listNotifications: Insert<typeof listNotifications>[];
   coupons: Insert<typeof coupons>[];
   customerCoupons: Insert<typeof customerCoupons>[];
   initiatives: Insert<typeof initiatives>[];
@@ -295,6 +298,7 @@ export function generateWithProducts(seed: number, now: Date, productCount: numb
     shoppingLists: [],
     shoppingListItems: [],
     shoppingListShares: [],
+    listNotifications: [],
     coupons: [],
     customerCoupons: [],
     initiatives: [],
@@ -1483,6 +1487,13 @@ function commerce(
   // orders-area e2e specs use, from a stream of its own so everything above stays as it was.
   const ordersAreaCustomers = [ids.mario, ids.giulia, ...[1, 3, 5, 10, 13, 15].map((n) => ids.generated[n] as number)];
   ordersAreaDemo(data, streamRandom(Number(data.meta.seed), 17), now, ordersAreaCustomers, makeOrder);
+  // The lists' notifications (issue 39), from a stream of their own.
+  listsDemo(data.listNotifications, streamRandom(Number(data.meta.seed), 39), now, {
+    giulia: ids.giulia,
+    luca: ids.luca,
+    colazione,
+    colazioneMessage: 'Aggiungi quello che manca!',
+  });
 }
 
 // ------------------------------------------------------------------------------------------- content

@@ -7,6 +7,7 @@ import * as catalogue from '../schema/catalogue.ts';
 import * as commerce from '../schema/commerce.ts';
 import * as content from '../schema/content.ts';
 import * as geo from '../schema/geo.ts';
+import * as lists from '../schema/lists.ts';
 import * as ordersArea from '../schema/orders-area.ts';
 import {
   DEFAULT_PRODUCTS,
@@ -107,6 +108,7 @@ export const SEEDED_TABLES: Table[] = [
   commerce.shoppingLists,
   commerce.shoppingListItems,
   commerce.shoppingListShares,
+  lists.listNotifications,
   commerce.coupons,
   commerce.customerCoupons,
   commerce.initiatives,
@@ -272,6 +274,7 @@ export async function seedDatabase(db: AnyPgDatabase, opts: SeedOptions = {}): P
     await ins(commerce.shoppingLists, data.shoppingLists);
     await ins(commerce.shoppingListItems, data.shoppingListItems);
     await ins(commerce.shoppingListShares, data.shoppingListShares);
+    await ins(lists.listNotifications, data.listNotifications);
     await ins(commerce.coupons, data.coupons);
     await ins(commerce.customerCoupons, data.customerCoupons);
     await ins(commerce.initiatives, data.initiatives);

@@ -376,6 +376,7 @@ function pageOf(
     orderRatingEnabled: true,
     orderComplaintEnabled: true,
     orderRepurchaseEnabled: true,
+    listSharingEnabled: true,
     giftWrapEnabled: config.checkout.giftEnabled,
     sponsoredProductEnabled: true,
     promotedResultEnabled: true,

@@ -8,9 +8,9 @@
 // Several instances over one PostgreSQL therefore all tell their shoppers of a booking made through any
 // of them. The LISTEN starts with the first stream; when it had to reconnect (events may have been lost)
 // every open stream is ended, so the browsers reconnect and reload their week.
-import { sql } from 'drizzle-orm';
 import type { SlotEvent, SlotState } from '@mercato/contracts';
 import type { Listen, Tx } from '../../db/client.ts';
+import { createChannelHub, publish, type Subscriber as HubSubscriber } from '../live/hub.ts';
 import { scopeKey, scopeOfSlot } from '../slot-rules/scope.ts';
 import { publicState, type SlotRow } from './states.ts';
 
@@ -24,7 +24,7 @@ interface Published extends SlotEvent {
 /** Publishes a slot's state to every shop process when `tx` commits. */
 export async function publishSlot(tx: Tx, scope: string, slotId: number, state: SlotState): Promise<void> {
   const payload: Published = { scope, slotId, state };
-  await tx.execute(sql`select pg_notify(${SLOT_CHANNEL}, ${JSON.stringify(payload)})`);
+  await publish(tx, SLOT_CHANNEL, payload);
 }
 
 /** Publishes a slot row just changed (as returned by its update) with the state everyone sees. */
@@ -33,78 +33,14 @@ export async function publishRow(tx: Tx, row: SlotRow, now: Date): Promise<void>
   if (scope) await publishSlot(tx, scopeKey(scope), row.id, publicState(row, now));
 }
 
-export interface Subscriber {
-  event(e: SlotEvent): void;
-  /** The hub closes the stream (shutdown, or LISTEN reconnected). */
-  end(): void;
-}
+export type Subscriber = HubSubscriber<SlotEvent>;
 
+/** The slot streams of this process by scope (services/live/hub.ts). */
 export function createSlotEventHub(listen: Listen) {
-  const byScope = new Map<string, Set<Subscriber>>();
-  let listening: Promise<() => Promise<void>> | null = null;
-  let closed = false;
-
-  const everyone = () => [...byScope.values()].flatMap((set) => [...set]);
-
-  function onPayload(text: string): void {
-    let p: Published;
-    try {
-      p = JSON.parse(text) as Published;
-    } catch {
-      return;
-    }
-    const subs = byScope.get(p.scope);
-    if (!subs) return;
-    const event: SlotEvent = { slotId: p.slotId, state: p.state };
-    for (const s of subs) s.event(event);
-  }
-
-  function start(): Promise<() => Promise<void>> {
-    listening ??= listen(SLOT_CHANNEL, onPayload, () => {
-      for (const s of everyone()) s.end();
-    }).catch((err: unknown) => {
-      listening = null;
-      throw err;
-    });
-    return listening;
-  }
-
-  return {
-    /** Adds a stream of `scope`; resolves once this process is listening. Returns its removal. */
-    async subscribe(scope: string, sub: Subscriber): Promise<() => void> {
-      if (closed) throw new Error('slot events closed');
-      await start();
-      let set = byScope.get(scope);
-      if (!set) {
-        set = new Set();
-        byScope.set(scope, set);
-      }
-      set.add(sub);
-      return () => {
-        const s = byScope.get(scope);
-        if (!s) return;
-        s.delete(sub);
-        if (s.size === 0) byScope.delete(scope);
-      };
-    },
-    /** Resolves once this process listens (the LISTEN starts with the first call). */
-    async ready(): Promise<void> {
-      if (closed) throw new Error('slot events closed');
-      await start();
-    },
-    /** Open streams (all scopes). */
-    size: () => everyone().length,
-    /** Ends every stream and stops listening (shop shutdown). */
-    async close(): Promise<void> {
-      if (closed) return;
-      closed = true;
-      for (const s of everyone()) s.end();
-      byScope.clear();
-      const pending = listening;
-      listening = null;
-      if (pending) await (await pending.catch(() => async () => {}))();
-    },
-  };
+  return createChannelHub<SlotEvent>(listen, SLOT_CHANNEL, (payload) => {
+    const p = payload as Published;
+    return { scope: p.scope, event: { slotId: p.slotId, state: p.state } };
+  });
 }
 
 export type SlotEventHub = ReturnType<typeof createSlotEventHub>;
