@@ -554,3 +554,4 @@ export { orderDocuments } from './it-order-documents.ts';
 export { orderEdit } from './it-order-edit.ts';
 export { billingApi, mobileApi, outboxPage } from './it-accounts-api.ts';
 export { vouchers } from './it-vouchers.ts';
+export { consent } from './it-consent.ts';

@@ -8,6 +8,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { ShopConfig } from '../config.ts';
 import type { Db, Listen } from '../db/client.ts';
+import * as analyticsArea from './analytics/index.ts';
 import * as authArea from './auth/index.ts';
 import * as billingAddressesArea from './billing-addresses/index.ts';
 import { bindArea } from './bind.ts';
@@ -15,6 +16,7 @@ import * as captchaArea from './captcha/index.ts';
 import * as catalogueArea from './catalogue/index.ts';
 import * as checkoutArea from './checkout/index.ts';
 import * as complaintsArea from './complaints/index.ts';
+import * as consentArea from './consent/index.ts';
 import * as customersArea from './customers/index.ts';
 import * as infoPagesArea from './info-pages/index.ts';
 import * as logsArea from './logs/index.ts';
@@ -155,6 +157,8 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     ...orderAreas(db, config, opts, shopper.rateLimit),
     catalogue,
     infoPages: bindArea(infoPagesArea, { db }),
+    consent: bindArea(consentArea, { db, cookieCentreEnabled: config.public.cookieCentreEnabled, now: opts.now }),
+    analytics: bindArea(analyticsArea, { db, now: opts.now }),
     /** The end-to-end tests' fixtures (routes/test-hooks.ts mounts them only under MERCATO_TEST_HOOKS=1). */
     testHooks: bindArea(testHooksArea, { db }),
     platform: {
