@@ -1,14 +1,31 @@
 // The cookie centre, the cookie policy page, the customer's consent page and the staff's analytics page
-// (spec shell §2 "Content and help", §8 'Cookie Policy'). The spec's own words are in `cookies` of it.ts
-// ('Accetta tutti', 'Gestisci cookie', "Leggi l'informativa Cookie", 'Gestore consensi Cookie', 'Salva le
-// impostazioni', 'Cookie Policy', 'Modifica effettuata con successo', 'Continua'); everything here is
-// chosen wording.
+// (spec shell §2 "Content and help", §8 'Cookie Policy'). The spec's own words are `cookies` ('Accetta
+// tutti', 'Gestisci cookie', "Leggi l'informativa Cookie", 'Gestore consensi Cookie', 'Salva le
+// impostazioni', 'Cookie Policy', 'Modifica effettuata con successo', 'Continua'; it.ts re-exports it);
+// everything else here is chosen wording.
 
-export const consent = {
-  // banner
+/** The spec's own words (spec shell §2, §8; re-exported by it.ts as `cookies`). */
+export const cookies = {
+  acceptAll: 'Accetta tutti',
+  manage: 'Gestisci cookie',
+  readPolicy: "Leggi l'informativa Cookie",
+  centreTitle: 'Gestore consensi Cookie',
+  save: 'Salva le impostazioni',
+  policyTitle: 'Cookie Policy',
+  policyChanged: 'Modifica effettuata con successo',
+  policyChangedButton: 'Continua',
+  // chosen: footer banner text
+  bannerText:
+    'Usiamo cookie tecnici e, con il tuo consenso, cookie di profilazione e di terze parti per migliorare la tua esperienza.',
+} as const;
+
+/** The footer banner's own words (a module part of their own: the banner loads at first paint). */
+export const consentBanner = {
   bannerLabel: 'Informativa sui cookie',
   close: 'Chiudi e continua senza accettare',
-  closeHint: 'Chiudendo restano attivi solo i cookie tecnici necessari.',
+} as const;
+
+export const consent = {
   // centre
   centreIntro:
     'Scegli quali cookie attivare. I cookie tecnici sono necessari al funzionamento del sito e restano sempre attivi; le altre categorie sono attive solo con il tuo consenso, che puoi cambiare in ogni momento.',

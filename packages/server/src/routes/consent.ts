@@ -9,14 +9,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod/mini';
+import { ANALYTICS_BODY_MAX_BYTES, COOKIE_CHANNELS } from '@mercato/contracts/consent';
 import {
-  ANALYTICS_BODY_MAX_BYTES,
   AnalyticsBatch,
   ConsentRecord,
   ConsentRecordRequest,
-  COOKIE_CHANNELS,
   CookieCentreConfiguration,
-} from '@mercato/contracts/consent';
+} from '@mercato/contracts/consent-schemas';
 import { apiErrors } from '@mercato/contracts/i18n/it';
 import { NAVIGATIONS } from '@mercato/contracts/constants';
 import { alert } from '../errors.ts';
