@@ -45,7 +45,9 @@ for (const name of names) {
   const lazyBudget = budgets[`${name}:lazy`];
   if (typeof lazyBudget === 'number' && w.lazy.gzip > lazyBudget) {
     verdict = 'OVER';
-    problems.push(`element '${name}' downloads ${kB(w.lazy.gzip)} gzip on demand, over its lazy budget of ${kB(lazyBudget)} in ${where}`);
+    problems.push(
+      `element '${name}' downloads ${kB(w.lazy.gzip)} gzip on demand, over its lazy budget of ${kB(lazyBudget)} in ${where}`,
+    );
   }
   rows.push([
     `mercato-${name}`,
@@ -58,7 +60,8 @@ for (const name of names) {
   ]);
 }
 for (const name of Object.keys(budgets)) {
-  if (!names.includes(name.replace(/:lazy$/, ''))) problems.push(`${where} has a budget for '${name}', which the build does not make`);
+  if (!names.includes(name.replace(/:lazy$/, '')))
+    problems.push(`${where} has a budget for '${name}', which the build does not make`);
 }
 if (names.length > 1) {
   const all = await pageWeight(names);

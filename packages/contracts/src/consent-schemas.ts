@@ -82,9 +82,9 @@ export const AnalyticsEvent = z.object({
   /** ISO time the browser saw the event. */
   at: z.iso.datetime(),
   data: z.optional(
-    z.record(z.string().check(z.maxLength(40)), dataValue).check(
-      z.refine((d) => Object.keys(d).length <= ANALYTICS_DATA_MAX_KEYS),
-    ),
+    z
+      .record(z.string().check(z.maxLength(40)), dataValue)
+      .check(z.refine((d) => Object.keys(d).length <= ANALYTICS_DATA_MAX_KEYS)),
   ),
 });
 export type AnalyticsEvent = z.infer<typeof AnalyticsEvent>;

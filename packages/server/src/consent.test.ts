@@ -35,7 +35,8 @@ const event = (type: string, extra: Record<string, unknown> = {}) => ({
 describe.each(testDatabases())('cookie consent and the collector on $name', (database) => {
   let shop: Shop;
   const records = async (where = sql`true`) =>
-    rowsOf<{ n: number }>(await shop.db.execute(sql`select count(*)::int as n from consent_records where ${where}`))[0].n;
+    rowsOf<{ n: number }>(await shop.db.execute(sql`select count(*)::int as n from consent_records where ${where}`))[0]
+      .n;
 
   beforeAll(async () => {
     shop = await database.open({ seed: true, products: 30 });
@@ -115,8 +116,7 @@ describe.each(testDatabases())('cookie consent and the collector on $name', (dat
     const browser = new Client(shop);
     const stored = async () =>
       rowsOf<{ n: number }>(await shop.db.execute(sql`select count(*)::int as n from analytics_events`))[0].n;
-    const refused = async () =>
-      (await shop.db.select().from(analyticsRejections)).reduce((n, r) => n + r.count, 0);
+    const refused = async () => (await shop.db.select().from(analyticsRejections)).reduce((n, r) => n + r.count, 0);
     const before = { stored: await stored(), refused: await refused() };
     const ok = await browser.call('POST', '/analytics/collect', {
       json: { anonymousId, events: [event('page_view'), event('filter', { data: { filters: 'bio', count: 1 } })] },
@@ -132,7 +132,10 @@ describe.each(testDatabases())('cookie consent and the collector on $name', (dat
       { anonymousId, events: [event('page_view', { url: 'x'.repeat(401) })] },
     ];
     for (const json of bad) expect((await browser.call('POST', '/analytics/collect', { json })).status).toBe(400);
-    const huge = JSON.stringify({ anonymousId, events: [event('page_view', { pad: 'x'.repeat(ANALYTICS_BODY_MAX_BYTES) })] });
+    const huge = JSON.stringify({
+      anonymousId,
+      events: [event('page_view', { pad: 'x'.repeat(ANALYTICS_BODY_MAX_BYTES) })],
+    });
     const tooLarge = await browser.call('POST', '/analytics/collect', {
       body: huge,
       headers: { 'content-type': 'application/json' },
@@ -148,7 +151,10 @@ describe.each(testDatabases())('cookie consent and the collector on $name', (dat
     const member = await createCustomer(shop, { email: 'staff.analytics@example.it' }, null);
     await shop.db.update(customers).set({ role: 'staff' }).where(eq(customers.id, member.id));
     const staff = await shop.services.sessions.create({ kind: 'logged', customerId: member.id });
-    const customer = await shop.services.sessions.create({ kind: 'logged', customerId: (await createCustomer(shop)).id });
+    const customer = await shop.services.sessions.create({
+      kind: 'logged',
+      customerId: (await createCustomer(shop)).id,
+    });
     await shop.db.insert(analyticsEvents).values({
       anonymousId,
       type: 'purchase',

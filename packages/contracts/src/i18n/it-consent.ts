@@ -51,7 +51,7 @@ export const consent = {
   policyOptional: 'Facoltativo, con il tuo consenso',
   policyPolicyCookie: 'Ricorda che hai letto e confermato questa informativa',
   policyAnalytics:
-    "Le statistiche di navigazione sono raccolte solo dal nostro server, senza script di terze parti, e solo se accetti i cookie analitici. Sul sito della parafarmacia non raccogliamo statistiche. Se il tuo browser invia il segnale Global Privacy Control lo rispettiamo come un rifiuto.",
+    'Le statistiche di navigazione sono raccolte solo dal nostro server, senza script di terze parti, e solo se accetti i cookie analitici. Sul sito della parafarmacia non raccogliamo statistiche. Se il tuo browser invia il segnale Global Privacy Control lo rispettiamo come un rifiuto.',
   // the customer's page
   accountTitle: 'Consensi cookie',
   accountIntro: 'Le scelte sui cookie registrate per il tuo account, dalla più recente.',

@@ -19,9 +19,20 @@ function setup(navigation: 'supermercato' | 'pharma' = 'supermercato') {
     who: () => ({ logged: false, cookieCentreEnabled: true, navigation }),
     ready: new Promise<void>((r) => (ready = r)),
     url: () => '/supermercato/home',
-    timers: { set: (fn) => (queueMicrotask(fn), 1), clear: () => {} },
+    timers: {
+      set: (fn) => {
+        queueMicrotask(fn);
+        return 1;
+      },
+      clear: () => {},
+    },
   });
-  return { queue, batches, ready: async () => (ready(), await Promise.resolve(), await Promise.resolve()) };
+  const open = async () => {
+    ready();
+    await Promise.resolve();
+    await Promise.resolve();
+  };
+  return { queue, batches, ready: open };
 }
 
 const clearCookies = () => {

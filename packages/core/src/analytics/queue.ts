@@ -111,7 +111,14 @@ export function createAnalyticsQueue(opts: QueueOptions): AnalyticsQueue {
       if (decision() === false) return;
       if (queue.length >= QUEUE_MAX) queue.shift();
       const { userId, location } = identity(opts.who());
-      queue.push({ type, url: analyticsUrl(url()), userId, location, at: now().toISOString(), ...(data ? { data } : {}) });
+      queue.push({
+        type,
+        url: analyticsUrl(url()),
+        userId,
+        location,
+        at: now().toISOString(),
+        ...(data ? { data } : {}),
+      });
       schedule();
     },
     flush,

@@ -29,7 +29,11 @@ function fakeTimers() {
     clear: (id: unknown) => void pending.delete(id as number),
     advance(ms: number) {
       now += ms;
-      for (const [id, t] of [...pending]) if (t.at <= now) (pending.delete(id), t.fn());
+      for (const [id, t] of [...pending])
+        if (t.at <= now) {
+          pending.delete(id);
+          t.fn();
+        }
     },
   };
 }
@@ -66,8 +70,13 @@ describe('who an event is about (spec §6)', () => {
   it('the user id is blanked when the cookie centre is on and purchase preferences are not agreed', () => {
     expect(identity({ ...base, logged: true, customerId: 'C1', purchasePreferencesAgreement: false }).userId).toBe('');
     expect(
-      identity({ ...base, cookieCentreEnabled: false, logged: true, customerId: 'C1', purchasePreferencesAgreement: false })
-        .userId,
+      identity({
+        ...base,
+        cookieCentreEnabled: false,
+        logged: true,
+        customerId: 'C1',
+        purchasePreferencesAgreement: false,
+      }).userId,
     ).toBe('C1');
   });
   it('the pharmacy domain never tracks; elsewhere only with analytics accepted', () => {
@@ -191,7 +200,10 @@ describe('search then search results (spec §4, §9)', () => {
 describe('login ok once per session (spec §4)', () => {
   it('is reported the first time for a session only', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     expect(loginOkOnce(storage, 'customer:1')).toBe(true);
     expect(loginOkOnce(storage, 'customer:1')).toBe(false);
     expect(loginOkOnce(storage, 'customer:2')).toBe(true);

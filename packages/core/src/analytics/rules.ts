@@ -52,7 +52,9 @@ export function trackingAllowed(navigation: Navigation | null, analyticsAccepted
 }
 
 /** The filters event (spec §9): more than 3 selected filter ids are reported as one multi filter. */
-export function filterEvent(ids: readonly string[]): { type: AnalyticsEventType; data: Record<string, string | number> } | null {
+export function filterEvent(
+  ids: readonly string[],
+): { type: AnalyticsEventType; data: Record<string, string | number> } | null {
   if (ids.length === 0) return null;
   if (ids.length > MULTI_FILTER_THRESHOLD) return { type: 'multi_filter', data: { count: ids.length } };
   return { type: 'filter', data: { filters: ids.join(','), count: ids.length } };
@@ -81,9 +83,13 @@ export function lineChanges(
   const out: { type: AnalyticsEventType; data: { productId: number; quantity: number } }[] = [];
   for (const id of new Set([...was.keys(), ...now.keys()])) {
     const diff = (now.get(id) ?? 0) - (was.get(id) ?? 0);
-    if (diff > 0) out.push({ type: kind === 'cart' ? 'add_to_cart' : 'add_to_list', data: { productId: id, quantity: diff } });
+    if (diff > 0)
+      out.push({ type: kind === 'cart' ? 'add_to_cart' : 'add_to_list', data: { productId: id, quantity: diff } });
     if (diff < 0)
-      out.push({ type: kind === 'cart' ? 'remove_from_cart' : 'remove_from_list', data: { productId: id, quantity: -diff } });
+      out.push({
+        type: kind === 'cart' ? 'remove_from_cart' : 'remove_from_list',
+        data: { productId: id, quantity: -diff },
+      });
   }
   return out;
 }
@@ -101,7 +107,9 @@ export function checkoutStep(
   if (path === '/checkout/trolley') return { type: 'view_cart', data: { step: 1 } };
   if (path === '/checkout/delivery') return { type: 'begin_checkout', data: { step: 2 } };
   if (path === '/checkout/billing-payment')
-    return virtualOnly ? { type: 'begin_checkout', data: { step: 2 } } : { type: 'add_shipping_info', data: { step: 3 } };
+    return virtualOnly
+      ? { type: 'begin_checkout', data: { step: 2 } }
+      : { type: 'add_shipping_info', data: { step: 3 } };
   if (path === '/checkout/summary') return { type: 'add_payment_info', data: { step: 4 } };
   return null;
 }

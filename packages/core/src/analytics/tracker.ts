@@ -14,7 +14,16 @@ import { consentCalls, requestFor } from '@mercato/client';
 import { $trolley } from '../stores/trolley.ts';
 import { anonymousId } from '../consent/consent.ts';
 import { type AnalyticsQueue, createAnalyticsQueue } from './queue.ts';
-import { checkoutStep, filterEvent, lineChanges, loginOkOnce, purchasedOrder, searchReporter, searchTerm, type Who } from './rules.ts';
+import {
+  checkoutStep,
+  filterEvent,
+  lineChanges,
+  loginOkOnce,
+  purchasedOrder,
+  searchReporter,
+  searchTerm,
+  type Who,
+} from './rules.ts';
 
 /** The DOM event (on window) other code reports an analytics event with: detail `{ type, data? }`. */
 export const ANALYTICS_EVENT = 'mercato:analytics';

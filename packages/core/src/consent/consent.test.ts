@@ -4,7 +4,15 @@
 // their category is accepted; every change is announced as mercato:consent-changed.
 import { afterEach, describe, expect, it } from 'vitest';
 import { BANNER_VERSION_STORAGE_KEY, CONSENT_CHANGED_EVENT } from '@mercato/contracts/consent';
-import { activateGatedScripts, addMonths, bannerNeeded, hasConsent, onConsentChange, readConsent, writeConsent } from './consent.ts';
+import {
+  activateGatedScripts,
+  addMonths,
+  bannerNeeded,
+  hasConsent,
+  onConsentChange,
+  readConsent,
+  writeConsent,
+} from './consent.ts';
 
 const sections = [
   { cookieKey: 'technical', readOnly: true, durationMonths: 60 },

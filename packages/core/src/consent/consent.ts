@@ -74,7 +74,9 @@ export function hasConsent(category: string): boolean {
 
 /** The browser's Global Privacy Control signal (honoured as a refusal of the optional categories). */
 export function globalPrivacyControl(): boolean {
-  return typeof navigator !== 'undefined' && (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  return (
+    typeof navigator !== 'undefined' && (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+  );
 }
 
 /**
@@ -95,6 +97,7 @@ export function addMonths(from: Date, months: number): Date {
 
 function setCookie(name: string, value: string, expires: Date) {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari before 18.4, which partner pages must serve
   document.cookie = `${name}=${value}; Expires=${expires.toUTCString()}; Path=/; SameSite=Lax${secure}`;
 }
 
@@ -111,7 +114,11 @@ export function writeConsent(
 ): ConsentState {
   for (const c of categories) {
     const yes = c.readOnly || choices[c.cookieKey] === true;
-    setCookie(consentCookieName(c.cookieKey), yes ? COOKIE_VALUE_YES : COOKIE_VALUE_NO, addMonths(now, c.durationMonths));
+    setCookie(
+      consentCookieName(c.cookieKey),
+      yes ? COOKIE_VALUE_YES : COOKIE_VALUE_NO,
+      addMonths(now, c.durationMonths),
+    );
   }
   setCookie(POLICY_COOKIE, COOKIE_VALUE_YES, addMonths(now, POLICY_COOKIE_YEARS * 12));
   try {
@@ -170,7 +177,10 @@ export function anonymousId(): string {
     // No storage: a new id for this page.
   }
   if (id && /^[A-Za-z0-9-]{16,64}$/.test(id)) return id;
-  id = typeof crypto !== 'undefined' && crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`.replace(/\./g, '');
+  id =
+    typeof crypto !== 'undefined' && crypto.randomUUID
+      ? crypto.randomUUID()
+      : `${Date.now()}-${Math.random()}`.replace(/\./g, '');
   try {
     localStorage.setItem(ANONYMOUS_ID_STORAGE_KEY, id);
   } catch {

@@ -50,8 +50,7 @@ export function consentRoutes({ services }: AppDeps) {
     '/consent/records',
     body(ConsentRecordRequest),
     doc({ tag, summary: 'One cookie consent decision, stored append-only', ok: { data: ConsentRecord } }),
-    async (c) =>
-      privateAnswer(c, await s.record(c.get('session'), c.get('xsrfValid')(), c.req.valid('json'))),
+    async (c) => privateAnswer(c, await s.record(c.get('session'), c.get('xsrfValid')(), c.req.valid('json'))),
   );
   r.get(
     '/auth/consent/records',

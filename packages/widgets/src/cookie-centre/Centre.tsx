@@ -43,6 +43,19 @@ function initialChoices(config: CookieCentreConfiguration): Record<string, boole
   return out;
 }
 
+/** The section's icon: a padlock for the categories always on, a cookie for the others (decorative). */
+function CategoryIcon({ locked }: { locked: boolean }) {
+  return (
+    <svg className="ccc-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      {locked ? (
+        <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1zm2 0h6V7a3 3 0 0 0-6 0z" />
+      ) : (
+        <path d="M12 2a10 10 0 1 0 10 10 4 4 0 0 1-5-5 4 4 0 0 1-5-5zM8 9a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zm7 5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zm-6 3a1 1 0 1 1 0 2 1 1 0 0 1 0-2z" />
+      )}
+    </svg>
+  );
+}
+
 export function Centre({ config, policyHref, noReload, onClose, onSave }: CentreProps) {
   const ids = useIds('ccc');
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -160,10 +173,7 @@ export function Centre({ config, policyHref, noReload, onClose, onSave }: Centre
                   <li key={s.cookieKey} className="ccc-section" data-icon={s.iconClass ?? undefined}>
                     <div className="ccc-row">
                       <h3 className="ccc-name">
-                        <span className="ccc-icon" aria-hidden="true">
-                          {s.readOnly ? '🔒' : '🍪'}
-                        </span>{' '}
-                        <label htmlFor={id}>{s.title}</label>
+                        <CategoryIcon locked={s.readOnly} /> <label htmlFor={id}>{s.title}</label>
                       </h3>
                       <span className="ccc-state" id={ids(`state-${s.cookieKey}`)}>
                         {s.readOnly ? texts.alwaysOn : on ? texts.on : texts.off}
@@ -172,6 +182,7 @@ export function Centre({ config, policyHref, noReload, onClose, onSave }: Centre
                         id={id}
                         type="checkbox"
                         role="switch"
+                        aria-checked={on}
                         className="ccc-switch"
                         checked={on}
                         disabled={s.readOnly}
@@ -185,9 +196,7 @@ export function Centre({ config, policyHref, noReload, onClose, onSave }: Centre
                     <p className="ccc-desc" id={ids(`desc-${s.cookieKey}`)}>
                       {s.description}
                     </p>
-                    {!s.readOnly && (
-                      <p className="ccc-duration">{t(texts.duration, { months: s.durationMonths })}</p>
-                    )}
+                    {!s.readOnly && <p className="ccc-duration">{t(texts.duration, { months: s.durationMonths })}</p>}
                   </li>
                 );
               })}

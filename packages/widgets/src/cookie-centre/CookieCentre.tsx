@@ -39,7 +39,13 @@ export function CookieCentre(props: CookieCentreProps) {
               {spec.acceptAll}
             </button>
           </div>
-          <button type="button" className="cc-close" aria-label={texts.close} title={texts.close} onClick={s.onlyNecessary}>
+          <button
+            type="button"
+            className="cc-close"
+            aria-label={texts.close}
+            title={texts.close}
+            onClick={s.onlyNecessary}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </section>

@@ -18,7 +18,7 @@ export const meta = {
     "control that keeps only the necessary cookies) and the cookie centre 'Gestore consensi Cookie', downloaded when " +
     'opened: one section per category of the shop’s configuration, read-only categories always on, ' +
     "'Salva le impostazioni'. Saves the choices as consent cookies (known categories only, yes/no), records the " +
-    "decision on the shop, honours Global Privacy Control, runs <script type=\"text/plain\" data-category> once " +
+    'decision on the shop, honours Global Privacy Control, runs <script type="text/plain" data-category> once ' +
     'their category is accepted, and opens from any element with data-cookie-centre on the page.',
   props,
   attributes: {
@@ -37,7 +37,7 @@ export const meta = {
     },
     policyUrl: {
       default: '/cookie-policy',
-      description: "Where \"Leggi l'informativa Cookie\" leads (on the API origin when api-base is set).",
+      description: 'Where "Leggi l\'informativa Cookie" leads (on the API origin when api-base is set).',
     },
     bannerHidden: {
       default: false,

@@ -143,8 +143,11 @@ export function useCookieCentre({
     partFailed,
     openCentre,
     closeCentre,
-    acceptAll: () => config && decide(config, Object.fromEntries(config.cookieCenterConfigList.map((s) => [s.cookieKey, true])), 'accept-all'),
+    acceptAll: () =>
+      config &&
+      decide(config, Object.fromEntries(config.cookieCenterConfigList.map((s) => [s.cookieKey, true])), 'accept-all'),
     onlyNecessary: () => config && decide(config, {}, 'close'),
-    save: (choices: Record<string, boolean>, source: ConsentSource = 'save') => config && decide(config, choices, source),
+    save: (choices: Record<string, boolean>, source: ConsentSource = 'save') =>
+      config && decide(config, choices, source),
   };
 }

@@ -1,7 +1,18 @@
 // Cookie consent and first-party analytics (issue 36): the cookie policy's published versions, the
 // consent records (append-only: the shop's proof of each decision), the collector's events and the count
 // of the calls it refused. The cookie centre's sections are content.ts's cookie_sections.
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { NAVIGATIONS } from './geo.ts';
 import { COOKIE_CHANNELS } from './content.ts';
 import { customers } from './platform.ts';

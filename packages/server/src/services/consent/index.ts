@@ -65,7 +65,11 @@ export async function config(
     .select()
     .from(cookieSections)
     .where(
-      and(eq(cookieSections.navigation, navigation), eq(cookieSections.channel, channel), eq(cookieSections.enabled, true)),
+      and(
+        eq(cookieSections.navigation, navigation),
+        eq(cookieSections.channel, channel),
+        eq(cookieSections.enabled, true),
+      ),
     )
     .orderBy(cookieSections.orderNo, cookieSections.id);
   return {
@@ -147,7 +151,11 @@ async function published(ctx: ConsentContext, version: string): Promise<boolean>
 }
 
 /** The customer's own consent records, newest first (the account page); 401 without a logged customer. */
-export async function customerRecords(ctx: ConsentContext, session: Session | null, limit = 50): Promise<ConsentRecord[]> {
+export async function customerRecords(
+  ctx: ConsentContext,
+  session: Session | null,
+  limit = 50,
+): Promise<ConsentRecord[]> {
   if (session?.kind !== 'logged' || session.customerId === null) throw unauthorized();
   const rows = await ctx.db
     .select()
