@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serverEnv } from './scripts/lib.mjs';
+import { consentedState } from './tests/e2e/consent-state.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4391);
 const partnerPort = Number(process.env.E2E_PARTNER_PORT ?? 4392);
@@ -46,6 +47,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
+    // The cookie policy decided, only the necessary cookies (tests/e2e/consent-state.ts; issue 36).
+    storageState: consentedState(`http://localhost:${port}`),
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -41,6 +41,14 @@ for (const name of names) {
         `(${w.initial.gzip} bytes), over its budget of ${kB(budget)} (${budget} bytes) in ${where}`,
     );
   }
+  // "<name>:lazy": a budget for what the element downloads on demand (the cookie centre's centre).
+  const lazyBudget = budgets[`${name}:lazy`];
+  if (typeof lazyBudget === 'number' && w.lazy.gzip > lazyBudget) {
+    verdict = 'OVER';
+    problems.push(
+      `element '${name}' downloads ${kB(w.lazy.gzip)} gzip on demand, over its lazy budget of ${kB(lazyBudget)} in ${where}`,
+    );
+  }
   rows.push([
     `mercato-${name}`,
     kB(w.initial.gzip),
@@ -52,7 +60,8 @@ for (const name of names) {
   ]);
 }
 for (const name of Object.keys(budgets)) {
-  if (!names.includes(name)) problems.push(`${where} has a budget for '${name}', which the build does not make`);
+  if (!names.includes(name.replace(/:lazy$/, '')))
+    problems.push(`${where} has a budget for '${name}', which the build does not make`);
 }
 if (names.length > 1) {
   const all = await pageWeight(names);

@@ -8,6 +8,8 @@ import type { CSSProperties, Key, ReactNode, Ref } from 'react';
 import type {
   AddressCheckerElement,
   AddressCheckerElementEventMap,
+  CookieCentreElement,
+  CookieCentreElementEventMap,
   FloatingTrolleyElement,
   FloatingTrolleyElementEventMap,
   AddToTrolleyElement,
@@ -72,6 +74,51 @@ export interface AddressCheckerElementJsxProps extends MercatoElementJsxProps<Ad
   noNavigate?: boolean;
   'onmercato:address-verified'?: (event: AddressCheckerElementEventMap['mercato:address-verified']) => void;
   'onmercato:service-selected'?: (event: AddressCheckerElementEventMap['mercato:service-selected']) => void;
+}
+
+/**
+ * <mercato-cookie-centre> in React 19's JSX: the attributes (kebab-case), the properties (camelCase), the events.
+ */
+export interface CookieCentreElementJsxProps extends MercatoElementJsxProps<CookieCentreElement> {
+  /**
+   * Origin of the shop's API when the element is on another site, e.g. https://www.mercato.it. Absent: same origin (or <mercato-config api-base> / data-api-base on the script tag).
+   */
+  'api-base'?: string;
+  /**
+   * The navigation whose cookie configuration and policy version apply: 'supermercato', 'drive', 'pharma', 'pharma-drive' or 'prenotazioni'.
+   * @default 'supermercato'
+   */
+  navigation?: string;
+  /**
+   * 'web', or 'app' in the native app, which accepts the policy at once (no banner).
+   * @default 'web'
+   */
+  channel?: string;
+  /**
+   * Where "Leggi l'informativa Cookie" leads (on the API origin when api-base is set).
+   * @default '/cookie-policy'
+   */
+  'policy-url'?: string;
+  /**
+   * The footer banner is not shown on this page (a route marked to disable it); 'Gestisci cookie' still opens the centre.
+   * @default false
+   */
+  'banner-hidden'?: boolean;
+  /**
+   * After a change saved in the centre, the 'Cookie Policy' alert's 'Continua' closes it instead of reloading the page.
+   * @default false
+   */
+  'no-reload'?: boolean;
+  /** The property of api-base. */
+  apiBase?: string;
+  /** The property of policy-url. */
+  policyUrl?: string;
+  /** The property of banner-hidden. */
+  bannerHidden?: boolean;
+  /** The property of no-reload. */
+  noReload?: boolean;
+  'onmercato:consent-saved'?: (event: CookieCentreElementEventMap['mercato:consent-saved']) => void;
+  'onmercato:cookie-centre-toggle'?: (event: CookieCentreElementEventMap['mercato:cookie-centre-toggle']) => void;
 }
 
 /**
@@ -193,6 +240,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'mercato-address-checker': AddressCheckerElementJsxProps;
+      'mercato-cookie-centre': CookieCentreElementJsxProps;
       'mercato-floating-trolley': FloatingTrolleyElementJsxProps;
       'mercato-add-to-trolley': AddToTrolleyElementJsxProps;
       'mercato-slot-picker': SlotPickerElementJsxProps;

@@ -4,6 +4,8 @@
 // document.querySelector('mercato-add-to-trolley') its typed properties and addEventListener('mercato:trolley-add')
 // its detail. React 19 JSX: @mercato/widgets/elements/react.
 
+export type ConsentSaved = { source: 'accept-all' | 'close' | 'save' | 'app' | 'auto' | 'gpc'; policyVersion: string; categories: Record<string, boolean> };
+
 export type TrolleyException = { code: 'UNAVAILABLE' | 'NOT_IN_SHOP' | 'MAX_PURCHASABLE_QUANTITY' | 'QUANTITY_EXCEEDS_AVAILABILITY' | 'PREPARATION_TIME_INCOMPATIBLE' | 'FIRST_SLOT_LOSS' | 'READONLY_ITEM'; productId: number; description: string; message: string; orderedQuantity?: number; availableQuantity?: number; maxQuantity?: number; buttons?: string[] };
 
 export type SlotReservation = { slotId: number; site: 'supermercato' | 'drive' | 'pharma' | 'pharma-drive' | 'prenotazioni'; startDate: string; startTime: string; endTime: string; price: number; reservedUntil: string | null; extendFrom: string | null };
@@ -48,6 +50,52 @@ export interface AddressCheckerElementEventMap {
   'mercato:address-verified': CustomEvent<{ postcode: string; streetId: number; street: string; townName?: string }>;
   /** The shopper chose a service and the guest session is open; cancelable (preventDefault keeps the page). */
   'mercato:service-selected': CustomEvent<{ postcode: string; streetId: number; street: string; site: 'supermercato' | 'drive' | 'pharma' | 'pharma-drive' | 'prenotazioni'; driveId?: number; negozioFisicoId?: number; redirectUrl: string }>;
+}
+
+/**
+ * <mercato-cookie-centre>: The cookie policy footer banner ('Accetta tutti', 'Gestisci cookie', "Leggi l'informativa Cookie" and a close control that keeps only the necessary cookies) and the cookie centre 'Gestore consensi Cookie', downloaded when opened: one section per category of the shop’s configuration, read-only categories always on, 'Salva le impostazioni'. Saves the choices as consent cookies (known categories only, yes/no), records the decision on the shop, honours Global Privacy Control, runs <script type="text/plain" data-category> once their category is accepted, and opens from any element with data-cookie-centre on the page.
+ * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no slot), and the element never removes or changes them, so a framework that rendered them keeps owning them.
+ */
+export interface CookieCentreElement extends HTMLElement {
+  /**
+   * Origin of the shop's API when the element is on another site, e.g. https://www.mercato.it. Absent: same origin (or <mercato-config api-base> / data-api-base on the script tag). Attribute: api-base.
+   */
+  apiBase: string | undefined;
+  /**
+   * The navigation whose cookie configuration and policy version apply: 'supermercato', 'drive', 'pharma', 'pharma-drive' or 'prenotazioni'. Attribute: navigation.
+   * @default 'supermercato'
+   */
+  navigation: string | undefined;
+  /**
+   * 'web', or 'app' in the native app, which accepts the policy at once (no banner). Attribute: channel.
+   * @default 'web'
+   */
+  channel: string | undefined;
+  /**
+   * Where "Leggi l'informativa Cookie" leads (on the API origin when api-base is set). Attribute: policy-url.
+   * @default '/cookie-policy'
+   */
+  policyUrl: string | undefined;
+  /**
+   * The footer banner is not shown on this page (a route marked to disable it); 'Gestisci cookie' still opens the centre. Attribute: banner-hidden.
+   * @default false
+   */
+  bannerHidden: boolean | undefined;
+  /**
+   * After a change saved in the centre, the 'Cookie Policy' alert's 'Continua' closes it instead of reloading the page. Attribute: no-reload.
+   * @default false
+   */
+  noReload: boolean | undefined;
+}
+
+/** The events of <mercato-cookie-centre> (bubbling and composed: a listener on document receives them). */
+export interface CookieCentreElementEventMap {
+  /**
+   * The visitor decided (banner or centre): the categories accepted and refused. Every change is also announced on window as mercato:consent-changed.
+   */
+  'mercato:consent-saved': CustomEvent<ConsentSaved>;
+  /** The centre 'Gestore consensi Cookie' opened or closed. */
+  'mercato:cookie-centre-toggle': CustomEvent<{ open: boolean }>;
 }
 
 /**
@@ -177,12 +225,14 @@ export interface SlotPickerElementEventMap {
 declare global {
   interface HTMLElementTagNameMap {
     'mercato-address-checker': AddressCheckerElement;
+    'mercato-cookie-centre': CookieCentreElement;
     'mercato-floating-trolley': FloatingTrolleyElement;
     'mercato-add-to-trolley': AddToTrolleyElement;
     'mercato-slot-picker': SlotPickerElement;
   }
   interface GlobalEventHandlersEventMap
     extends AddressCheckerElementEventMap,
+      CookieCentreElementEventMap,
       FloatingTrolleyElementEventMap,
       AddToTrolleyElementEventMap,
       SlotPickerElementEventMap {}

@@ -15,3 +15,4 @@ export * from './onboarding.ts';
 export * from './trolley.ts';
 export * from './search.ts';
 export * from './lists.ts';
+export * from './consent.ts';

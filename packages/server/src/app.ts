@@ -28,6 +28,7 @@ import { walletRoutes } from './routes/wallets.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { complaintRoutes } from './routes/complaints.ts';
+import { consentRoutes } from './routes/consent.ts';
 import { mobileRoutes } from './routes/mobile.ts';
 import { accountRoutes } from './routes/account.ts';
 import { listRoutes } from './routes/lists.ts';
@@ -76,6 +77,8 @@ const OPEN_LOOKUPS: readonly (readonly ['GET' | 'POST', RegExp])[] = [
   ['GET', /^\/(welcome\/drives|prenotazioni)$/],
   // The slot picker on partner pages: a postcode's read-only week, and the live events of its scope.
   ['GET', /^\/slots\/(availability|events)$/],
+  // The cookie centre on partner pages: the sections and the policy version (issue 36).
+  ['GET', /^\/analytics\/cookie-center\/config\/[^/]+\/[^/]+$/],
 ];
 
 /** Whether `method path` (path under BASE_PATH; HEAD as GET) is an open look-up. */
@@ -196,6 +199,7 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   app.route('/', checkoutRoutes(deps));
   app.route('/', orderRoutes(deps));
   app.route('/', complaintRoutes(deps));
+  app.route('/', consentRoutes(deps));
   app.route('/', voucherRoutes(deps));
   app.route('/', orderDocumentRoutes(deps));
   app.route('/', orderEditRoutes(deps));

@@ -12,6 +12,8 @@
 //                            client address is the X-Forwarded-For entry the outermost of them added
 //   MERCATO_CHATBOT_URL      chatbot websocket url; the chatbot is enabled only when set
 //   MERCATO_ANALYTICS_KEY    analytics key handed to the browser
+//   MERCATO_COOKIE_CENTRE    '0' turns the cookie centre off: no banner, the policy is auto-accepted on the
+//                            first navigation or click (spec shell §4); unset or anything else = on
 //   MERCATO_SSO_ENVIRONMENT  shown by info/server ('demo')
 //   SMTP_URL                 e-mails to customers are sent through this SMTP server (smtp://user:pass@host:587,
 //                            smtps://…); unset = e-mails are kept in the outbox (the development outbox page)
@@ -325,7 +327,7 @@ export function loadConfig(opts: ConfigOptions = {}, env: NodeJS.ProcessEnv = pr
       chatbotEnabled: chatbotUrl !== null,
       chatbotUrl,
       analyticsKey: blank(env.MERCATO_ANALYTICS_KEY) ?? null,
-      cookieCentreEnabled: true,
+      cookieCentreEnabled: env.MERCATO_COOKIE_CENTRE?.trim() !== '0',
       captchaPublicKey: blank(env.MERCATO_CAPTCHA_PUBLIC_KEY) ?? null,
       toastDurationMs: 2000,
       environment: blank(env.MERCATO_SSO_ENVIRONMENT) ?? 'demo',

@@ -45,6 +45,8 @@ const TABLES = [
   'slot_losses',
   'checkouts',
   'billing_addresses',
+  'consent_records',
+  'analytics_events',
   'mobile_verifications',
   'checkout_attempts',
   'test_gateway_payments',

@@ -106,40 +106,53 @@ const unreadTokens = {
   },
 };
 
-await build({
-  ...common,
-  root: pkg,
-  plugins: [pureSchemas, noPreloadHelper, unreadTokens],
-  resolve: { alias: preactAlias, dedupe: ['preact'] },
-  build: {
-    outDir: join(pkg, 'dist/elements'),
-    emptyOutDir: true,
-    modulePreload: false,
-    minify: true,
-    target: 'es2022',
-    sourcemap: false,
-    // Not lib mode: Vite keeps whitespace in ES lib builds; these bundles go straight to browsers.
-    rollupOptions: {
-      input: Object.fromEntries(widgets.map((w) => [w, join(src, w, 'element.ts')])),
-      // An entry may export more than its element class: code shared by an element and its own lazy
-      // parts then stays in the entry file instead of a tiny extra chunk the page would download too.
-      preserveEntrySignatures: 'allow-extension',
-      output: {
-        format: 'es',
-        entryFileNames: '[name].js',
-        // The shared chunks by their hash alone: a chunk's name is written in every file that imports it and
-        // follows whichever module the bundler meets first. The lazy parts keep theirs, so a page (or a
-        // test) can tell which part it downloads.
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'chunks/[name]-[hash].js' : 'chunks/[hash].js'),
-        // The slot picker's texts and date and price formats in one chunk instead of three: every file is
-        // gzipped on its own, and three cost the picker ~80 B more at load (the lazy parts that share
-        // some of them, the trolley panel and the checker's dialogs, download the rest too: ~1.6 kB).
-        manualChunks: (id) =>
-          /contracts[\\/]src[\\/](format[\\/](date|price)|i18n[\\/]it-slots)\.ts$/.test(id) ? 'slots' : undefined,
+/** One build of element bundles: `names`' entries and the chunks they share, into dist/elements. */
+const buildElements = (names, emptyOutDir) =>
+  build({
+    ...common,
+    root: pkg,
+    plugins: [pureSchemas, noPreloadHelper, unreadTokens],
+    resolve: { alias: preactAlias, dedupe: ['preact'] },
+    build: {
+      outDir: join(pkg, 'dist/elements'),
+      emptyOutDir,
+      modulePreload: false,
+      minify: true,
+      target: 'es2022',
+      sourcemap: false,
+      // Not lib mode: Vite keeps whitespace in ES lib builds; these bundles go straight to browsers.
+      rollupOptions: {
+        input: Object.fromEntries(names.map((w) => [w, join(src, w, 'element.ts')])),
+        // An entry may export more than its element class: code shared by an element and its own lazy
+        // parts then stays in the entry file instead of a tiny extra chunk the page would download too.
+        preserveEntrySignatures: 'allow-extension',
+        output: {
+          format: 'es',
+          entryFileNames: '[name].js',
+          // The shared chunks by their hash alone: a chunk's name is written in every file that imports it and
+          // follows whichever module the bundler meets first. The lazy parts keep theirs, so a page (or a
+          // test) can tell which part it downloads.
+          chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'chunks/[name]-[hash].js' : 'chunks/[hash].js'),
+          // The slot picker's texts and date and price formats in one chunk instead of three: every file is
+          // gzipped on its own, and three cost the picker ~80 B more at load (the lazy parts that share
+          // some of them, the trolley panel and the checker's dialogs, download the rest too: ~1.6 kB).
+          manualChunks: (id) =>
+            /contracts[\\/]src[\\/](format[\\/](date|price)|i18n[\\/]it-slots)\.ts$/.test(id) ? 'slots' : undefined,
+        },
       },
     },
-  },
-});
+  });
+
+// The cookie centre (issue 36, ADR 0036) is built on its own: it is on every page of the shop and on
+// partner pages alone, and it uses a smaller set of modules than the other elements (no API client, no
+// stores): in one build with them it would split their shared chunks in two and add ~0.3 kB to each at
+// load. Its consent state lives in cookies, so two copies of the runtime on one page still agree.
+const ALONE = ['cookie-centre'];
+await buildElements(
+  widgets.filter((w) => !ALONE.includes(w)),
+  true,
+);
+for (const w of ALONE.filter((w) => widgets.includes(w))) await buildElements([w], false);
 
 // The React build (dist/react, packed into the installable package by scripts/pack.mjs; ADR 0010): the
 // React entries (<widget>/react.tsx: the components with their styles, adopted into the page) as ESM that

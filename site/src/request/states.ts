@@ -59,7 +59,7 @@ export const states: StateDef[] = [
   {
     name: 'orders.deliveryDetails',
     pattern: /^\/ordini\/\d+\/dettagli-consegna\/?$/,
-    flags: { authenticated: true, printView: true },
+    flags: { authenticated: true, printView: true, cookieBannerDisabled: true },
   },
   { name: 'orders', pattern: /^\/ordini(\/.*)?$/, flags: { authenticated: true } },
   { name: 'reorder', pattern: /^\/riordina(\/.*)?$/, flags: { authenticated: true } },

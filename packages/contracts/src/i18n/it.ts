@@ -24,6 +24,7 @@ import { slots as slotTexts } from './it-slots.ts';
 import { slotParts } from './it-slots-parts.ts';
 import { complaints } from './it-complaints.ts';
 import { shell } from './it-shell.ts';
+import { cookies } from './it-consent.ts';
 
 export const common = {
   attention: clientErrors.defaultTitle,
@@ -180,19 +181,8 @@ export const writeUs = {
   },
 } as const;
 
-export const cookies = {
-  acceptAll: 'Accetta tutti',
-  manage: 'Gestisci cookie',
-  readPolicy: "Leggi l'informativa Cookie",
-  centreTitle: 'Gestore consensi Cookie',
-  save: 'Salva le impostazioni',
-  policyTitle: 'Cookie Policy',
-  policyChanged: 'Modifica effettuata con successo',
-  policyChangedButton: 'Continua',
-  // chosen: footer banner text
-  bannerText:
-    'Usiamo cookie tecnici e, con il tuo consenso, cookie di profilazione e di terze parti per migliorare la tua esperienza.',
-} as const;
+// The cookie centre's words (spec shell §2, §8) live in it-consent.ts, a module the cookie banner loads alone.
+export { cookies } from './it-consent.ts';
 
 export const foodCollection = {
   alreadyJoined: 'Stai già aderendo alla Colletta Alimentare',
@@ -557,3 +547,4 @@ export { accountAddresses, accountArea, accountBilling, referralPage } from './i
 export { vouchers } from './it-vouchers.ts';
 
 export { listTexts, listsApi, spesaFacile } from './it-lists.ts';
+export { consent, consentBanner } from './it-consent.ts';

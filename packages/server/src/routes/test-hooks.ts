@@ -6,10 +6,12 @@
 //   PUT test/promotions/{id}/ends-at {endsAt}  when a promotion ends (to put one back) → {id}
 //   POST test/customers {like}  a new customer made from a demo one, logged in (session cookies) → {customerId, email}
 //   POST test/products/plain {count, skip}  products a trolley takes without a question, stock given back → [{id, code, …}]
+//   POST test/cookie-policy {navigation, version}  a new cookie policy version published now → {navigation, version}
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { beginSession, type AppDeps, type AppEnv } from '../http.ts';
 import { doc } from '../openapi/meta.ts';
+import { NAVIGATIONS } from '@mercato/contracts/constants';
 import { body, params } from './input.ts';
 import { idParam } from './params.ts';
 
@@ -19,6 +21,10 @@ const Like = z.object({ like: z.email() });
 const Plain = z.object({
   count: z.number().check(z.int(), z.minimum(1), z.maximum(50)),
   skip: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(1000))),
+});
+const CookiePolicy = z.object({
+  navigation: z.nullable(z.enum(NAVIGATIONS)),
+  version: z.string().check(z.regex(/^[A-Za-z0-9._-]{1,32}$/)),
 });
 const Price = z.object({ priceCents: z.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)) });
 
@@ -53,6 +59,15 @@ export function testHookRoutes({ services, config }: AppDeps) {
   r.post('/test/products/:code/end-promotions', endPromotions, async (c) =>
     c.json({ data: await services.catalogue.endPromotions(c.req.param('code')) }),
   );
+  const cookiePolicy = doc({
+    tag,
+    summary: 'A new cookie policy version published now (every banner of the navigation asks again)',
+    ok: { data: CookiePolicy },
+  });
+  r.post('/test/cookie-policy', body(CookiePolicy), cookiePolicy, async (c) => {
+    const { navigation, version } = c.req.valid('json');
+    return c.json({ data: await services.consent.publishPolicy(navigation, version) });
+  });
   const endsAt = doc({ tag, summary: 'When a promotion ends', ok: { data: z.object({ id: z.number() }) } });
   r.put('/test/promotions/:id/ends-at', params(Id), body(EndsAt), endsAt, async (c) => {
     const { endsAt } = c.req.valid('json');

@@ -10,6 +10,7 @@ import type { ShopConfig } from '../config.ts';
 import type { Db, Listen } from '../db/client.ts';
 import * as accountArea from './account/index.ts';
 import type { Session } from './sessions/index.ts';
+import * as analyticsArea from './analytics/index.ts';
 import * as authArea from './auth/index.ts';
 import * as billingAddressesArea from './billing-addresses/index.ts';
 import { bindArea } from './bind.ts';
@@ -17,6 +18,7 @@ import * as captchaArea from './captcha/index.ts';
 import * as catalogueArea from './catalogue/index.ts';
 import * as checkoutArea from './checkout/index.ts';
 import * as complaintsArea from './complaints/index.ts';
+import * as consentArea from './consent/index.ts';
 import * as customersArea from './customers/index.ts';
 import * as infoPagesArea from './info-pages/index.ts';
 import * as listsArea from './lists/index.ts';
@@ -181,6 +183,8 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     lists,
     spesaFacile,
     infoPages: bindArea(infoPagesArea, { db }),
+    consent: bindArea(consentArea, { db, cookieCentreEnabled: config.public.cookieCentreEnabled, now: opts.now }),
+    analytics: bindArea(analyticsArea, { db, now: opts.now }),
     /** The end-to-end tests' fixtures (routes/test-hooks.ts mounts them only under MERCATO_TEST_HOOKS=1). */
     testHooks: bindArea(testHooksArea, { db }),
     platform: {

@@ -7,3 +7,4 @@ export * from './slots.ts';
 export * from './checkout.ts';
 export * from './orders-area.ts';
 export * from './lists.ts';
+export * from './consent.ts';

@@ -1,0 +1,1 @@
+export { CookieCentre, type ConsentSaved, type CookieCentreProps } from './CookieCentre.tsx';
