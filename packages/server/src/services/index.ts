@@ -14,6 +14,7 @@ import { bindArea } from './bind.ts';
 import * as captchaArea from './captcha/index.ts';
 import * as catalogueArea from './catalogue/index.ts';
 import * as checkoutArea from './checkout/index.ts';
+import * as cmsArea from './cms/index.ts';
 import * as complaintsArea from './complaints/index.ts';
 import * as customersArea from './customers/index.ts';
 import * as infoPagesArea from './info-pages/index.ts';
@@ -155,6 +156,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     ...orderAreas(db, config, opts, shopper.rateLimit),
     catalogue,
     infoPages: bindArea(infoPagesArea, { db }),
+    cms: bindArea(cmsArea, { db, now: opts.now }),
     /** The end-to-end tests' fixtures (routes/test-hooks.ts mounts them only under MERCATO_TEST_HOOKS=1). */
     testHooks: bindArea(testHooksArea, { db }),
     platform: {

@@ -55,6 +55,7 @@ import {
   SURNAMES,
   CUSTOMER_SERVICE_HOURS,
 } from './content-data.ts';
+import { INFO_PAGES, INFO_PAGES_FIRST_ID } from './info-pages.ts';
 import { DELIVERY_AREAS, DRIVES, FEATURED_STREETS, PICKUP_STORES, SERVICE_TEXT, TOWNS } from './geo-data.ts';
 import {
   buildCategoryTree,
@@ -1520,6 +1521,21 @@ function content(data: DemoData, now: Date): void {
       updatedAt: now,
     });
   }
+  // The information pages' real content (issue 38): newer versions, ids of their own.
+  INFO_PAGES.forEach((p, i) => {
+    data.cmsPages.push({
+      id: INFO_PAGES_FIRST_ID + i,
+      url: p.url,
+      navigation: null,
+      title: p.title,
+      html: p.html,
+      popup: false,
+      profiled: false,
+      publishFrom: new Date(published.getTime() + DAY_MS),
+      publishTo: null,
+      updatedAt: new Date(published.getTime() + DAY_MS),
+    });
+  });
   let groupId = 1;
   let linkId = 1;
   FOOTER_GROUPS.forEach((g, gi) => {
