@@ -26,7 +26,16 @@ export const CMS_WIDGET_DENIED_ATTRIBUTES = ['api-base'] as const;
  * The classes an editor may use (site/src/features/content/cms-content.css styles them); every other
  * class, every style attribute and <style> are dropped, so a page cannot cover or restyle the shop.
  */
-export const CMS_CLASSES = ['cms-lead', 'cms-note', 'cms-columns', 'cms-center', 'cms-button', 'cms-small'] as const;
+export const CMS_CLASSES = [
+  'cms-lead',
+  'cms-note',
+  'cms-columns',
+  'cms-center',
+  'cms-button',
+  'cms-small',
+  /** A link that opens the CMS page it names in a dialog (the content dialog). */
+  'cms-dialog',
+] as const;
 
 /** The longest page an editor may save (characters of HTML). */
 export const CMS_HTML_MAX = 200_000;

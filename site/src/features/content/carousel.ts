@@ -4,12 +4,11 @@
 // a slide with clusters kept only when one of them is the shopper's; the original variant shows exactly
 // the first 5 slides; a double slider shows the current slide and the one after it.
 
-/** Auto-advance (spec §9, configurable per carousel). */
-export const CAROUSEL_INTERVAL_MS = 5000;
-/** Fade out and fade in (spec §9: 500 ms each; the original variant's fade out 250 ms). */
-export const FADE_OUT_MS = 500;
-export const FADE_OUT_ORIGINAL_MS = 250;
-export const FADE_IN_MS = 500;
+import { CAROUSEL_ADVANCE_MS } from '@mercato/contracts/constants';
+
+/** Auto-advance (spec §9, configurable per carousel). The fades (500 ms in and out, the original
+ * variant's out 250 ms; contracts CAROUSEL_FADE_*) are carousel.css's transitions. */
+export const CAROUSEL_INTERVAL_MS = CAROUSEL_ADVANCE_MS;
 /** The original variant's slides. */
 export const ORIGINAL_SLIDES = 5;
 /** A horizontal move longer than this, on touch, is a swipe. */
