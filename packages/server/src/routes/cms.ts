@@ -3,7 +3,7 @@
 // bundles it needs), both as the shopper sees them at the publish date (clusters, profiling: never
 // shared-cached); and the staff editor's calls under staff/ (requireStaff: no login 406, any account but
 // staff 404; unsafe calls need the XSRF token).
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import {
   CmsContent,
@@ -68,8 +68,13 @@ export function cmsRoutes({ services }: AppDeps) {
     },
   );
 
-  // The staff editor.
-  const staff = [requireStaff, xsrf()] as const;
+  // The staff editor: no login 406 (requireStaff), any account but staff 404 before anything else is
+  // read or checked (no XSRF answer, no field message tells a customer the call exists), then the token.
+  const staffOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await s.staffOf(c.get('session'));
+    await next();
+  };
+  const staff = [requireStaff, staffOnly, xsrf()] as const;
   r.get(
     '/staff/cms/widgets',
     ...staff,
@@ -78,10 +83,7 @@ export function cmsRoutes({ services }: AppDeps) {
       summary: 'The custom elements a page may hold, with their attributes',
       ok: { data: z.array(CmsWidget) },
     }),
-    async (c) => {
-      await s.staffOf(c.get('session'));
-      return privateAnswer(c, s.widgets());
-    },
+    async (c) => privateAnswer(c, s.widgets()),
   );
   r.get(
     '/staff/cms/pages',
