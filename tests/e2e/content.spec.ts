@@ -66,6 +66,8 @@ test('a staff editor writes a page with live elements in the preview, saves revi
   await expect(preview.getByRole('button', { name: `Aggiungi al carrello ${product!.description}` })).toBeVisible();
   await expect(preview.locator('script, [onerror], [style]')).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Pagina salvata' })).toHaveText(
@@ -115,6 +117,8 @@ test("a shopper opens an editor's page, verifies an address there; its script an
   });
   expect(ran).toEqual([undefined, undefined, undefined]);
   expect(await page.getByText('Coperto').evaluate((e) => getComputedStyle(e).position)).toBe('static');
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page);
   // The editor is not a visitor's: the login first, and its calls say so (406).
   await page.goto('/redazione');
@@ -214,4 +218,35 @@ test('a future publish date set in the application-info panel shows the future b
   await expect(metrics.getByRole('table', { name: 'Caricamento della pagina' })).toContainText('DOMContentLoaded');
   await metrics.getByRole('button', { name: 'Chiudi' }).click();
   await expect(metrics).toBeHidden();
+});
+
+test('the info pages have their real content; the app view has no chrome; axe clean at 1280 and 390', async ({
+  page,
+}) => {
+  const pages: [string, string][] = [
+    ['/agevolazioni-consegna', 'Agevolazioni sulla consegna'],
+    ['/agreement', 'Regolamento del servizio di spesa online'],
+    ['/digital-privacy', 'Privacy dei servizi digitali'],
+    ['/legal-note', 'Note legali'],
+    ['/accessibility', 'Dichiarazione di accessibilità'],
+  ];
+  for (const [path, heading] of pages) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    expect(await page.getByRole('heading', { level: 2 }).count(), path).toBeGreaterThanOrEqual(3);
+  }
+  await expectNoAxeViolations(page);
+  await page.goto('/agevolazioni-consegna/mobile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agevolazioni sulla consegna');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.goto('/agreement');
+  await expectNoAxeViolations(page);
+  await page.goto('/supermercato/landing/bio');
+  await expectNoAxeViolations(page);
+  // The landing of the visitor's store by its virtual url alone.
+  await page.goto('/menu/landing/bio');
+  await expect(page).toHaveURL(/\/supermercato\/landing\/bio$/);
 });

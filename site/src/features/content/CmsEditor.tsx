@@ -136,7 +136,7 @@ export default function CmsEditor({ initial, widgets }: CmsEditorProps) {
           <label htmlFor={`${id}-html`}>{t.fieldHtml}</label>
           <textarea
             rows={14}
-            spellcheck={false}
+            spellCheck={false}
             value={form.html}
             onInput={(e) => set('html', e.currentTarget.value)}
             {...field('html')}

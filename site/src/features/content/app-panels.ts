@@ -2,7 +2,8 @@
 // page: the application-info panel opens with seven taps on the logo on a touch screen, or ctrl-alt-s;
 // the metrics panel with ctrl-alt-m. Only these listeners load with the page; a panel's code when opened.
 // A tap on the logo on a touch screen waits TAP_WINDOW_MS before it follows the link, so that a run of
-// taps is counted instead of leaving the page at the first.
+// taps is counted instead of leaving the page at the first. On phones and tablets it also loads the
+// smart app banner (smart-banner.ts), which shows when due.
 
 import { SECRET_TAP_COUNT as SECRET_TAPS } from '@mercato/contracts/constants';
 

@@ -55,7 +55,7 @@ import {
   SURNAMES,
   CUSTOMER_SERVICE_HOURS,
 } from './content-data.ts';
-import { INFO_PAGES, INFO_PAGES_FIRST_ID } from './info-pages.ts';
+import { INFO_FOOTER_LINKS, INFO_PAGES, INFO_PAGES_FIRST_ID } from './info-pages.ts';
 import { DELIVERY_AREAS, DRIVES, FEATURED_STREETS, PICKUP_STORES, SERVICE_TEXT, TOWNS } from './geo-data.ts';
 import {
   buildCategoryTree,
@@ -1553,6 +1553,20 @@ function content(data: DemoData, now: Date): void {
       });
     });
   });
+  // The legal group links the service rules and the apps' privacy too (issue 38), with ids of their own.
+  const legal = data.footerLinkGroups.find((g) => g.title === 'Informazioni legali');
+  if (legal)
+    INFO_FOOTER_LINKS.forEach(([label, url], i) =>
+      data.footerLinks.push({
+        id: INFO_PAGES_FIRST_ID + i,
+        groupId: legal.id as number,
+        label,
+        url,
+        icon: null,
+        external: false,
+        orderNo: 100 + i,
+      }),
+    );
   data.companyInfo.push({
     id: 1,
     label: 'Mercato S.p.A.',

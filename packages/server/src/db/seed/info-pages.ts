@@ -4,6 +4,12 @@
 
 export const INFO_PAGES_FIRST_ID = 3801;
 
+/** Footer links to the pages no link led to, after the legal group's own. */
+export const INFO_FOOTER_LINKS: [string, string][] = [
+  ['Regolamento del servizio', '/agreement'],
+  ['Privacy app e servizi digitali', '/digital-privacy'],
+];
+
 export const INFO_PAGES: { url: string; title: string; html: string }[] = [
   {
     url: '/agevolazioni-consegna',
