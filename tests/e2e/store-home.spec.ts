@@ -26,7 +26,7 @@ test('the supermarket home shows the left menu, the departments, the banners and
   expect(await pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   const hero = page.getByRole('region', { name: 'Promozioni in primo piano' });
-  await expect(hero.getByRole('listitem')).toHaveCount(5);
+  await expect(hero.locator('[aria-roledescription="slide"]')).toHaveCount(5);
   await expect(hero.getByRole('link', { name: /La spesa a casa tua/ })).toBeVisible();
   await expect(hero.getByRole('link', { name: /La spesa a casa tua/ }).locator('img')).toHaveAttribute('alt', '');
   const cards = page.getByRole('region', { name: 'Da non perdere' });

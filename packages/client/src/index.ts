@@ -16,3 +16,4 @@ export * from './trolley.ts';
 export * from './search.ts';
 export * from './lists.ts';
 export * from './consent.ts';
+export * from './cms.ts';

@@ -21,6 +21,7 @@ import { alert, badRequest, HttpError, internalError, notFound } from './errors.
 import type { AppContext, AppDeps, AppEnv } from './http.ts';
 import { apiErrors } from '@mercato/contracts/i18n/it';
 import { unknownPath } from './routes/access.ts';
+import { cmsRoutes } from './routes/cms.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
@@ -205,6 +206,7 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   app.route('/', orderEditRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', catalogueRoutes(deps));
+  app.route('/', cmsRoutes(deps));
   app.route('/', billingRoutes(deps));
   app.route('/', walletRoutes(deps));
   app.route('/', mobileRoutes(deps));
@@ -215,6 +217,7 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   // Paths and methods no route has, under auth/ and /logger: the area's guards answer first, then 404.
   app.all('/auth/*', unknownPath);
   app.all('/logger', unknownPath);
+  app.all('/staff/*', unknownPath);
   // The API's description (openapi/): read from the routes above, so it is registered last.
   app.route(
     '/',

@@ -59,6 +59,8 @@ const TABLES = [
   'customer_vouchers',
   'voucher_requests',
   'voucher_barcodes',
+  'cms_pages',
+  'cms_page_revisions',
 ];
 
 const deep = (n: number) => `${'['.repeat(n)}1${']'.repeat(n)}`;

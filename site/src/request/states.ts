@@ -50,9 +50,12 @@ export const states: StateDef[] = [
   {
     name: 'cmsFooter',
     pattern:
-      /^\/(customer-service|support|customer-faq|customer-faq-new|agevolazioni-consegna|agreement|sale-condition|digital-privacy|privacy-policy|legal-note|accessibility|cookie-policy)\/?$/,
+      /^\/(customer-service|support|customer-faq|customer-faq-new|agevolazioni-consegna(\/mobile)?|agreement|sale-condition|digital-privacy|privacy-policy|legal-note|accessibility|cookie-policy)\/?$/,
     flags: { allowedOnRuleAgreement: true, cmsUrlEnabled: true },
   },
+  // The CMS content page (cms url as a parameter) and the staff editor (a staff account's: others 404).
+  { name: 'cmsContent', pattern: /^\/contenuto\/?$/, flags: { cmsUrlEnabled: true } },
+  { name: 'staff.cms', pattern: /^\/redazione(\/.*)?$/, flags: { authenticated: true, searchDisabled: true } },
   { name: 'store.home', pattern: new RegExp(`^/${shop}/home/?$`), flags: { deliveryHeaderBar: true } },
   { name: 'store', pattern: new RegExp(`^/${shop}/.+`), flags: { deliveryHeaderBar: true } },
   { name: 'checkout', pattern: /^\/checkout(\/.*)?$/, flags: { authenticated: true, searchDisabled: true } },

@@ -325,6 +325,7 @@ export const subscriptions = {
 } as const;
 
 export { products } from './it-products.ts';
+export { cmsApi, cmsTexts } from './it-cms.ts';
 export { login } from './it-login.ts';
 export {
   onboardingPage,

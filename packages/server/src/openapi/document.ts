@@ -176,7 +176,8 @@ class Builder {
         'Not a power guest nor a logged customer: the login prompt (CONFIRM); or a missing XSRF token',
       );
     else if (xsrf) responses['403'] = error('A missing or wrong XSRF token');
-    if (access && access.kind !== 'shopper')
+    if (access?.kind === 'staff') responses['406'] = error("No login: 'Autenticazione necessaria' (then the login)");
+    else if (access && access.kind !== 'shopper')
       responses['401'] = error(`Not a logged customer: ${access.prompt ?? 'the session text'}`);
     else if (xsrf) responses['401'] = error('No session');
     responses['4XX'] = error("Refused, in the spec's error shape");
@@ -229,7 +230,7 @@ export function buildOpenApi(app: Hono<AppEnv>, version = '1'): { document: Open
         'with Italian messages. Calls with a session send its cookie; unsafe calls of auth/ and the logger also ' +
         'send the X-XSRF-TOKEN header (the value of the XSRF-TOKEN cookie). x-access names who may call an ' +
         'operation: public, shopper (a power guest or a logged customer), customer (a logged customer), ' +
-        'customerOrGuestReading (a logged customer; a power guest may read).',
+        'customerOrGuestReading (a logged customer; a power guest may read), staff (a staff account; others 406/404).',
     },
     servers: [{ url: BASE_PATH }],
     tags: [...tags].sort().map((name) => ({ name })),

@@ -7,7 +7,7 @@ import type * as z from 'zod/mini';
 import type { AppEnv } from '../http.ts';
 
 /** Who may call a route (routes/access.ts). */
-export type Access = 'shopper' | 'customer' | 'customerOrGuestReading';
+export type Access = 'shopper' | 'customer' | 'customerOrGuestReading' | 'staff';
 
 /** A success answer of a route. */
 export type Success =

@@ -23,6 +23,7 @@ const ACCESS: Record<Operation['x-access'], string> = {
   shopper: 'a power guest or a logged customer',
   customer: 'a logged customer',
   customerOrGuestReading: 'a logged customer (a power guest may read)',
+  staff: 'a staff account (406 without a login, 404 to any other account)',
 };
 
 function operation(method: string, path: string, op: Operation): string {

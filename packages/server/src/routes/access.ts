@@ -15,8 +15,9 @@
 // 404: `unknownPath`, registered after every route by app.ts.
 import type { Context, MiddlewareHandler } from 'hono';
 import { apiErrors, lists, slots, spesaFacile } from '@mercato/contracts/i18n/it';
+import { apiErrors, cmsApi, slots } from '@mercato/contracts/i18n/it';
 import { BASE_PATH } from '../base-path.ts';
-import { forbidden, notFound, unauthorized } from '../errors.ts';
+import { alert, forbidden, notFound, unauthorized } from '../errors.ts';
 import type { AppEnv } from '../http.ts';
 import { withPart } from '../openapi/meta.ts';
 import { freeVisitTrolleyPrompt } from '../services/trolley/index.ts';
@@ -66,6 +67,17 @@ export function requireCustomer(prompt?: string, opts: { guestMayRead?: boolean 
 }
 
 /**
+ * A staff account's calls (the CMS editor, issue 38): no login 406 'Autenticazione necessaria' (the
+ * client shows that loader and goes to the login, spec shell §8); a logged account that is not staff is
+ * told 404 by the service (services/cms staffOf), as if the call did not exist.
+ */
+export const requireStaff: Guard = withPart({ access: { kind: 'staff' } }, async (c, next) => {
+  const session = c.get('session');
+  if (session?.kind !== 'logged' || session.customerId === null) throw alert(406, cmsApi.authenticationRequired);
+  await next();
+});
+
+/**
  * The guards of the routes of each area, for the paths and methods no route has: the same answers as
  * the area's routes give before the 404. Kept in step with the routes files by openapi.test.ts.
  */
@@ -78,6 +90,7 @@ const AREAS: readonly [RegExp, readonly Guard[]][] = [
   [/^\/auth\/lists(\/|$)/, [xsrf(lists.freeVisit), requireCustomer(lists.freeVisit)]],
   [/^\/auth\/spesafacile(\/|$)/, [xsrf(spesaFacile.activationMessage), requireCustomer(spesaFacile.activationMessage)]],
   [/^\/auth\//, [xsrf(), requireCustomer()]],
+  [/^\/staff\//, [requireStaff, xsrf()]],
   [/^\/logger$/, [xsrf()]],
 ];
 

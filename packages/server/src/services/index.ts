@@ -17,6 +17,7 @@ import { bindArea } from './bind.ts';
 import * as captchaArea from './captcha/index.ts';
 import * as catalogueArea from './catalogue/index.ts';
 import * as checkoutArea from './checkout/index.ts';
+import * as cmsArea from './cms/index.ts';
 import * as complaintsArea from './complaints/index.ts';
 import * as consentArea from './consent/index.ts';
 import * as customersArea from './customers/index.ts';
@@ -185,6 +186,7 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     infoPages: bindArea(infoPagesArea, { db }),
     consent: bindArea(consentArea, { db, cookieCentreEnabled: config.public.cookieCentreEnabled, now: opts.now }),
     analytics: bindArea(analyticsArea, { db, now: opts.now }),
+    cms: bindArea(cmsArea, { db, now: opts.now }),
     /** The end-to-end tests' fixtures (routes/test-hooks.ts mounts them only under MERCATO_TEST_HOOKS=1). */
     testHooks: bindArea(testHooksArea, { db }),
     platform: {

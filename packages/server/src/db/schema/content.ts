@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { NAVIGATIONS } from './geo.ts';
 import { menuItems } from './catalogue.ts';
+import { customers } from './platform.ts';
 
 const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -24,11 +25,46 @@ export const cmsPages = pgTable(
     /** Shown as a popup on first visit. */
     popup: boolean('popup').notNull().default(false),
     profiled: boolean('profiled').notNull().default(false),
+    /** The banner slot a page fills (spec §3 "Cms page"); null = a content page. */
+    type: text('type', { enum: enumValues(CmsPageType) }),
+    /** Customer clusters the page is for (spec §5): empty = everyone. */
+    clusters: text('clusters').array().notNull().default(sql`'{}'::text[]`),
     publishFrom: tsz('publish_from').notNull(),
     publishTo: tsz('publish_to'),
     updatedAt: tsz('updated_at').notNull().defaultNow(),
+    /** The number of the page's latest revision (cms_page_revisions); a save names the one it edited. */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [index('cms_pages_url_idx').on(t.url, t.publishFrom)],
+);
+
+/**
+ * Every save of a page by an editor, kept so that any can be restored (issue 38). The html is the
+ * sanitised one, as it was shown; `source` is what the editor typed (shown to staff only, never rendered).
+ */
+export const cmsPageRevisions = pgTable(
+  'cms_page_revisions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => cmsPages.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    url: varchar('url', { length: 255 }).notNull(),
+    title: varchar('title', { length: 255 }).notNull(),
+    html: text('html').notNull(),
+    source: text('source').notNull(),
+    type: text('type', { enum: enumValues(CmsPageType) }),
+    clusters: text('clusters').array().notNull().default(sql`'{}'::text[]`),
+    popup: boolean('popup').notNull().default(false),
+    profiled: boolean('profiled').notNull().default(false),
+    publishFrom: tsz('publish_from').notNull(),
+    publishTo: tsz('publish_to'),
+    /** The staff account that saved it. */
+    editorId: integer('editor_id').references(() => customers.id, { onDelete: 'set null' }),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cms_page_revisions_uq').on(t.pageId, t.revision)],
 );
 
 export const BANNER_TYPES = enumValues(CmsPageType);

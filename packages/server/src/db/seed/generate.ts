@@ -56,6 +56,7 @@ import {
   SURNAMES,
   CUSTOMER_SERVICE_HOURS,
 } from './content-data.ts';
+import { INFO_FOOTER_LINKS, INFO_PAGES, INFO_PAGES_FIRST_ID } from './info-pages.ts';
 import { DELIVERY_AREAS, DRIVES, FEATURED_STREETS, PICKUP_STORES, SERVICE_TEXT, TOWNS } from './geo-data.ts';
 import {
   buildCategoryTree,
@@ -1531,6 +1532,21 @@ function content(data: DemoData, now: Date): void {
       updatedAt: now,
     });
   }
+  // The information pages' real content (issue 38): newer versions, ids of their own.
+  INFO_PAGES.forEach((p, i) => {
+    data.cmsPages.push({
+      id: INFO_PAGES_FIRST_ID + i,
+      url: p.url,
+      navigation: null,
+      title: p.title,
+      html: p.html,
+      popup: false,
+      profiled: false,
+      publishFrom: new Date(published.getTime() + DAY_MS),
+      publishTo: null,
+      updatedAt: new Date(published.getTime() + DAY_MS),
+    });
+  });
   let groupId = 1;
   let linkId = 1;
   FOOTER_GROUPS.forEach((g, gi) => {
@@ -1548,6 +1564,20 @@ function content(data: DemoData, now: Date): void {
       });
     });
   });
+  // The legal group links the service rules and the apps' privacy too (issue 38), with ids of their own.
+  const legal = data.footerLinkGroups.find((g) => g.title === 'Informazioni legali');
+  if (legal)
+    INFO_FOOTER_LINKS.forEach(([label, url], i) =>
+      data.footerLinks.push({
+        id: INFO_PAGES_FIRST_ID + i,
+        groupId: legal.id as number,
+        label,
+        url,
+        icon: null,
+        external: false,
+        orderNo: 100 + i,
+      }),
+    );
   data.companyInfo.push({
     id: 1,
     label: 'Mercato S.p.A.',

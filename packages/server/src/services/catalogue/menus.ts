@@ -219,7 +219,14 @@ export async function getLanding(
     : [];
   const idOf = new Map(found.map((r) => [r.code, r.id]));
   const ids = codes.map((c) => idOf.get(c)).filter((id): id is number => id !== undefined);
-  const cms: CmsPage[] = [];
+  // Spec §3 "Landing content": its CMS pages by url (main, promotional and footer banners).
+  const cms: CmsPage[] = (
+    [
+      ['MAIN_BANNER', row.cmsPageUrl],
+      ['PROMOTIONAL_BANNER', row.cmsPromotionalBannerUrl],
+      ['SECONDARY_BANNER', row.cmsFooterBannerUrl],
+    ] as const
+  ).flatMap(([type, url]) => (url ? [{ type, url }] : []));
   return {
     id: row.id,
     menuItemId: row.menuItemId,
