@@ -22,6 +22,7 @@ import {
   productPath,
 } from '@mercato/contracts';
 import { catalogueApi } from '@mercato/contracts/i18n/it';
+import { productPicture } from '@mercato/contracts/pictures';
 import { parseInput } from '../../validation.ts';
 import type { Navigation } from '../nav/index.ts';
 import { readStamp } from '../list-cache.ts';
@@ -319,7 +320,7 @@ export async function suggestSearch(
       description: r.description,
       brand: r.brand,
       label: r.label,
-      imageURL: r.image_path,
+      imageURL: productPicture({ imagePath: r.image_path, description: r.description, brand: r.brand }).small,
       detailUrl: productPath(navigation, r.code, r.description),
     })),
     categories: found.categories.map(([id, count]) => {
