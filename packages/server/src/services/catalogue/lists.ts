@@ -262,11 +262,12 @@ export async function searchProducts(
   const code = /^\d{4,14}$/.test(input.q) ? input.q : null;
   const stamp = await readStamp(cx.db, now);
   const [spell, terms] = await Promise.all([cachedSpellcheck(cx, stamp, tokens, false), searchTerms(cx, tokens)]);
-  const run = (terms: string[]) =>
+  const run = (terms: string[], words: string[]) =>
     cachedFacetedQuery(cx.db, cx.listCache, stamp, {
       catalogue,
       navigation,
       terms,
+      words,
       code,
       scope: null,
       filters: parsed,
@@ -275,11 +276,11 @@ export async function searchProducts(
       pageSize,
       now,
     });
-  let result = await run(terms);
+  let result = await run(terms, tokens);
   let corrected = false;
   if (spell.suggestion !== null && result.total === 0) {
     // The words as typed find nothing: answer the corrected query ('Forse cercavi').
-    const retry = await run(await searchTerms(cx, spell.tokens));
+    const retry = await run(await searchTerms(cx, spell.tokens), spell.tokens);
     if (retry.total > 0) {
       result = retry;
       corrected = true;
