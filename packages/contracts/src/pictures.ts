@@ -298,9 +298,44 @@ export function pictureSrcset(url: string): string | null {
   return widths.map((w) => `${base}-${w}.webp ${w}w`).join(', ');
 }
 
+/** Departments' words and their emoji, before the product rules (a department names many kinds). */
+const DEPARTMENT_WORDS: readonly (readonly [string, string])[] = [
+  ['frutta', '1f34e'],
+  ['carne', '1f969'],
+  ['pesce', '1f41f'],
+  ['conserve', '1f96b'],
+  ['colazione', '2615'],
+  ['snack', '1f37f'],
+  ['surgelati', '1f9ca'],
+  ['bevande', '1f964'],
+  ['vini', '1f377'],
+  ['igiene', '1f9fc'],
+  ['casa', '1fae7'],
+  ['animali', '1f415'],
+  ['infanzia', '1f37c'],
+  ['parafarmacia', '1f48a'],
+  ['farmaci', '1f48a'],
+  ['salumi', '1f953'],
+  ['passate', '1f96b'],
+  ['merendine', '1f370'],
+  ['liquori', '1f943'],
+  ['cura', '1f9f4'],
+  ['capelli', '1f9f4'],
+  ['piatti', '1f37d-fe0f'],
+  ['pulizia', '1fae7'],
+  ['carta', '1f9fb'],
+  ['dermocosmesi', '1f9f4'],
+  ['medicazione', '1fa79'],
+  ['dolore', '1f321-fe0f'],
+  ['raffreddore', '1f944'],
+  ['digestione', '1f48a'],
+];
+
 /** A category's round picture (menus, department tiles), from its name or slug. */
 export function categoryPicture(nameOrSlug: string): string {
-  const [emoji] = pictureOfDescription(nameOrSlug.replace(/-/g, ' '));
+  const text = pictureText(nameOrSlug.replace(/-/g, ' '));
+  const department = DEPARTMENT_WORDS.find(([word]) => text.startsWith(` ${word} `));
+  const [emoji] = department ? [department[1]] : pictureOfDescription(nameOrSlug.replace(/-/g, ' '));
   return `${PICTURES_BASE}/round-${emoji}-${ROUND_WIDTHS[1]}.webp`;
 }
 

@@ -93,7 +93,12 @@ describe('product pictures', () => {
       true,
     );
     expect(names.has(nameOf(bannerPicture('/images/banners/pharma-drive-nessun-tema.svg')))).toBe(true);
-    expect(names.has(nameOf(categoryPicture('pasta-riso-e-farine')))).toBe(true);
+    for (const dep of DEPARTMENTS) {
+      expect(names.has(nameOf(categoryPicture(dep.name))), dep.name).toBe(true);
+      expect(categoryPicture(dep.name), dep.name).not.toContain(`round-${FALLBACK_PICTURE[0]}-`);
+      for (const leaf of dep.leaves)
+        expect(categoryPicture(leaf.name), leaf.name).not.toContain(`round-${FALLBACK_PICTURE[0]}-`);
+    }
     for (const dep of DEPARTMENTS)
       for (const leaf of dep.leaves)
         for (const item of leaf.items)

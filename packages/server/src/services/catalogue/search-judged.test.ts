@@ -25,7 +25,7 @@ describe.each(testDatabases())('the judged searches on $name', (database) => {
     expect(JUDGED_QUERIES.length).toBeGreaterThanOrEqual(60);
     for (const j of JUDGED_QUERIES) {
       const nav = j.nav ?? 'supermercato';
-      const list = await svc.search({ q: j.q, nav, pageSize: '100' }, { session: null });
+      const list = await svc.search({ q: j.q, nav, pageSize: '20' }, { session: null });
       const found = list.products.map((p) => p.description);
       const score = judge(found, j.expect, found.filter((d) => j.expect.test(d)).length);
       ndcg += score.ndcg;
