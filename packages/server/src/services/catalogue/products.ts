@@ -242,6 +242,25 @@ export async function getProduct(
 }
 
 /**
+ * The page /prodotto/{id}/sostitutivo: the product of that id (active; 404 4004 otherwise) with its
+ * alternatives (the same category, closest price per unit, in stock), in its catalogue's navigation.
+ */
+export async function getSubstitutes(
+  cx: CatalogueContext,
+  id: number,
+  ctx: ListRequestContext,
+): Promise<ProductDetail> {
+  if (!Number.isSafeInteger(id) || id <= 0) throw productNotFound();
+  const [row] = await cx.db
+    .select({ code: products.code })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.active, true)))
+    .limit(1);
+  if (!row) throw productNotFound();
+  return getProduct(cx, row.code, {}, ctx);
+}
+
+/**
  * GET productset?ids=&nav= — product tiles by id (e.g. a landing's productSetIds), in the order
  * asked; unknown, inactive and other-catalogue products are left out; at most 100 ids.
  */
