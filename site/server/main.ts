@@ -67,11 +67,15 @@ const CLIENT_FILES = new Set(
     .map((e) => `/${relative(CLIENT_DIR, join(e.parentPath, e.name)).split(sep).join('/')}`),
 );
 
-/** Sends a built file; /_astro files are named by their content, so browsers keep them for a year. */
+/**
+ * Sends a built file; /_astro files are named by their content and the drawn pictures by their version
+ * (/images/pack/v1/…, ADR 0032), so browsers keep them for a year.
+ */
 function sendFile(req: IncomingMessage, res: ServerResponse, path: string) {
   send(req, path, { root: CLIENT_DIR })
     .on('headers', () => {
-      if (path.startsWith('/_astro/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (path.startsWith('/_astro/') || path.startsWith('/images/pack/'))
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     })
     .on('error', (err) => {
       res.statusCode = err.status ?? 500;

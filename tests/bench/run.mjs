@@ -23,6 +23,7 @@ import {
   tempDir,
 } from './lib.mjs';
 import { pageRows } from './pages.mjs';
+import { searchQualityRows } from './search-quality.mjs';
 import { serverRows } from './server.mjs';
 import { widgetRows } from './widgets.mjs';
 
@@ -194,6 +195,7 @@ if (!siteBuilt) {
     try {
       await withShop('server PGlite (2,000 products)', { dataDir: data.dir, fresh: true }, async (shop) => {
         if (!onlyCalls) rows.push(...(await pageRows(shop, { lighthouseRuns: settings.lighthouseRuns, log })));
+        if (!onlyCalls) rows.push(...(await searchQualityRows(shop, 'search quality (2,000 products)')));
         rows.push(
           ...(await serverRows(shop, {
             label: 'PGlite (2,000 products)',

@@ -542,12 +542,12 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
         // Columns that only a tile shows (migration 0016): they raise the version.
         await shop.db
           .update(products)
-          .set({ label: '750 ml di prova', imagePath: '/images/products/prova.svg', ratingAvgTenths: 12 })
+          .set({ label: '750 ml di prova', imagePath: '/images/foto/prova.webp', ratingAvgTenths: 12 })
           .where(eq(products.code, tile.code));
         for (const seen of [await firstTile(), await search(tile.code)]) {
           expect(seen).toMatchObject({
             label: '750 ml di prova',
-            imageURL: '/images/products/prova.svg',
+            imageURL: '/images/foto/prova.webp',
             rating: { avg: 1.2 },
           });
         }

@@ -42,6 +42,12 @@ export const products = {
   protein: 'Proteine',
   salt: 'Sale',
   alternatives: 'Prodotti alternativi',
+  /** /prodotto/{id}/sostitutivo (orders §2): alternatives for a product that cannot be bought now. */
+  substitutesTitle: 'Alternative a {description}',
+  substitutesUnavailable: 'Questo prodotto non è disponibile al momento: ecco alcune alternative simili.',
+  substitutesAvailable: 'Ecco alcune alternative simili a questo prodotto.',
+  substitutesNone: 'Non ci sono alternative disponibili al momento.',
+  substitutesProduct: 'Vai al prodotto',
   breadcrumb: 'Percorso',
   ministryLogo: 'Verifica la legittimità di questo sito sul portale del Ministero della Salute',
   outOfStock: 'Non disponibile',

@@ -680,7 +680,10 @@ function catalogueNavigation(data: DemoData, rng: Random, tree: CatalogueTree, n
         ]
       : [
           ['Consegna a casa in 24 ore', '/agevolazioni-consegna', 'truck'],
-          ['Freschezza garantita', '/customer-faq', 'leaf'],
+          // chosen (issue 34): a pharmacy promises its pharmacists' advice, not fresh food
+          CATALOGUE_OF[nav] === 'pharma'
+            ? ['Consigli del farmacista', '/customer-faq', 'leaf']
+            : ['Freschezza garantita', '/customer-faq', 'leaf'],
           ['Paghi alla consegna', '/sale-condition', 'wallet'],
         ]
     ).forEach(([label, path, icon], i) =>

@@ -22,6 +22,7 @@ import {
   productPath,
 } from '@mercato/contracts';
 import { catalogueApi } from '@mercato/contracts/i18n/it';
+import { productPicture } from '@mercato/contracts/pictures';
 import { parseInput } from '../../validation.ts';
 import type { Navigation } from '../nav/index.ts';
 import { readStamp } from '../list-cache.ts';
@@ -261,11 +262,12 @@ export async function searchProducts(
   const code = /^\d{4,14}$/.test(input.q) ? input.q : null;
   const stamp = await readStamp(cx.db, now);
   const [spell, terms] = await Promise.all([cachedSpellcheck(cx, stamp, tokens, false), searchTerms(cx, tokens)]);
-  const run = (terms: string[]) =>
+  const run = (terms: string[], words: string[]) =>
     cachedFacetedQuery(cx.db, cx.listCache, stamp, {
       catalogue,
       navigation,
       terms,
+      words,
       code,
       scope: null,
       filters: parsed,
@@ -274,11 +276,11 @@ export async function searchProducts(
       pageSize,
       now,
     });
-  let result = await run(terms);
+  let result = await run(terms, tokens);
   let corrected = false;
   if (spell.suggestion !== null && result.total === 0) {
     // The words as typed find nothing: answer the corrected query ('Forse cercavi').
-    const retry = await run(await searchTerms(cx, spell.tokens));
+    const retry = await run(await searchTerms(cx, spell.tokens), spell.tokens);
     if (retry.total > 0) {
       result = retry;
       corrected = true;
@@ -319,7 +321,7 @@ export async function suggestSearch(
       description: r.description,
       brand: r.brand,
       label: r.label,
-      imageURL: r.image_path,
+      imageURL: productPicture({ imagePath: r.image_path, description: r.description, brand: r.brand }).small,
       detailUrl: productPath(navigation, r.code, r.description),
     })),
     categories: found.categories.map(([id, count]) => {

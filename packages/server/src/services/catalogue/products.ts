@@ -4,6 +4,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Product, ProductDetail, ProductInfo, ProductMessage, ProductPromotion } from '@mercato/contracts';
 import { CATALOGUE_OF, navigationOf, productPath } from '@mercato/contracts';
+import { productPicture } from '@mercato/contracts/pictures';
 import { intArray } from '../../db/arrays.ts';
 import { rowsOf } from '../../db/client.ts';
 import { productInfos, products, type NutritionValues } from '../../db/schema/catalogue.ts';
@@ -41,7 +42,7 @@ export function productOf(r: TileRow, navigation: Navigation, hidden: boolean): 
   }
   const lowestPrior = (p: (typeof promos)[number]) => Math.min(p.lowestPrior ?? r.price_cents, r.price_cents);
   const unitPrice = best ? Math.round((r.unit_price_cents * best.price) / r.price_cents) : r.unit_price_cents;
-  const image = r.image_path;
+  const picture = productPicture({ imagePath: r.image_path, description: r.description, brand: r.brand });
   const values: ProductMessage[] = [];
   for (const p of promos) {
     values.push({ messageType: 'PROMO', layoutType: 'BADGE', text: p.label, url: null });
@@ -71,8 +72,8 @@ export function productOf(r: TileRow, navigation: Navigation, hidden: boolean): 
     brand: r.brand,
     label: r.label,
     detailUrl: productPath(navigation, r.code, r.description),
-    imageURL: image,
-    currentImage: { small: image, medium: image, big: image },
+    imageURL: picture.medium,
+    currentImage: picture,
     price: hidden ? null : r.price_cents,
     discountedPrice: hidden || !best ? null : best.price,
     unitPrice: hidden ? null : unitPrice,
@@ -238,6 +239,25 @@ export async function getProduct(
     aicCode: row.aicCode,
     ministryLogo: row.medicine ? { imageUrl: MINISTRY_LOGO, url: MINISTRY_URL } : null,
   };
+}
+
+/**
+ * The page /prodotto/{id}/sostitutivo: the product of that id (active; 404 4004 otherwise) with its
+ * alternatives (the same category, closest price per unit, in stock), in its catalogue's navigation.
+ */
+export async function getSubstitutes(
+  cx: CatalogueContext,
+  id: number,
+  ctx: ListRequestContext,
+): Promise<ProductDetail> {
+  if (!Number.isSafeInteger(id) || id <= 0) throw productNotFound();
+  const [row] = await cx.db
+    .select({ code: products.code })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.active, true)))
+    .limit(1);
+  if (!row) throw productNotFound();
+  return getProduct(cx, row.code, {}, ctx);
 }
 
 /**

@@ -33,6 +33,11 @@ export interface Posting {
 
 export interface SearchIndex {
   postings: Map<string, Posting>;
+  /** Of each product id: how many words its name (weight A) holds, and the position of the first (0: none). */
+  nameWords: Uint8Array;
+  nameStart: Uint16Array;
+  /** Of each product id: its name in lower case without accents ('' for none), to tell a word typed from its stem. */
+  names: string[];
 }
 
 /** The index under `stamp`'s version (built once per version, shared by every request). */
@@ -101,21 +106,27 @@ export function parseVector(text: string, each: (lexeme: string, positions: numb
 
 async function loadIndex(db: Db): Promise<SearchIndex> {
   const building = new Map<string, { ids: number[]; start: number[]; pos: number[] }>();
+  const nameWords: number[] = [];
+  const nameStart: number[] = [];
+  const names: string[] = [];
   for (let after = 0; ; ) {
     // The vectors' text joined by newlines, which no lexeme holds (the parser splits words at white space):
     // a third cheaper for PostgreSQL than a JSON array of them.
-    const [chunk] = rowsOf<{ id: string | null; vector: string | null }>(
+    const [chunk] = rowsOf<{ id: string | null; vector: string | null; names: string | null }>(
       await executePrepared(
         db,
-        sql`select array_agg(id)::text as id, string_agg(coalesce(search_vector::text, ''), E'\\n') as vector
-      from (select id, search_vector from products where active and id > ${after} order by id limit ${INDEX_CHUNK}) p`,
+        sql`select array_agg(id)::text as id, string_agg(coalesce(search_vector::text, ''), E'\\n') as vector,
+        string_agg(translate(lower(mercato_unaccent(description)), E'\\n', ' '), E'\\n') as names
+      from (select id, search_vector, description from products where active and id > ${after} order by id limit ${INDEX_CHUNK}) p`,
       ),
     );
     const ids = intsOf(chunk?.id ?? null) as number[];
     if (ids.length === 0) break;
     const vectors = (chunk.vector ?? '').split('\n');
+    const texts = (chunk.names ?? '').split('\n');
     for (let k = 0; k < ids.length; k++) {
       const id = ids[k];
+      names[id] = texts[k] ?? '';
       parseVector(vectors[k] ?? '', (lexeme, positions) => {
         let b = building.get(lexeme);
         if (!b) {
@@ -123,7 +134,14 @@ async function loadIndex(db: Db): Promise<SearchIndex> {
           building.set(lexeme, b);
         }
         b.ids.push(id);
-        for (const p of positions) b.pos.push(p);
+        for (const p of positions) {
+          b.pos.push(p);
+          if (p >> 14 === 3) {
+            nameWords[id] = (nameWords[id] ?? 0) + 1;
+            const at = p & 0x3fff;
+            if (!nameStart[id] || at < (nameStart[id] as number)) nameStart[id] = at;
+          }
+        }
         b.start.push(b.pos.length);
       });
     }
@@ -138,7 +156,12 @@ async function loadIndex(db: Db): Promise<SearchIndex> {
       pos: Uint16Array.from(b.pos),
     });
   }
-  return { postings };
+  return {
+    postings,
+    nameWords: Uint8Array.from(nameWords, (n) => Math.min(n ?? 0, 255)),
+    nameStart: Uint16Array.from(nameStart, (n) => n ?? 0),
+    names: Array.from(names, (n) => n ?? ''),
+  };
 }
 
 /** 1 / weight of D, C, B, A: ts_rank_cd's default weights are float4 {0.1, 0.2, 0.4, 1.0}, widened to double. */

@@ -31,6 +31,7 @@ import {
 import type { PromotionLike } from '../pricing.ts';
 import type { ListCache } from '../list-cache.ts';
 import { matchTerms, parseVector, searchIndex } from './search-index.ts';
+import { departmentsOf, relevance } from './search-rank.ts';
 
 export const SEARCH_MAX_LENGTH = 200;
 export const SUGGEST_MIN_LENGTH = 3;
@@ -212,6 +213,8 @@ export interface FacetQuery {
   navigation: string;
   /** Search: the lexemes of its words (stems), all required; null for a category listing. */
   terms: string[] | null;
+  /** Search: its words as typed (tokenize), which tell a name starting with one from one of its stem. */
+  words?: string[];
   /** Search: a product code matched exactly as well (digits only). */
   code: string | null;
   /** Listing: the categories listed (subtree of the menu item's category). */
@@ -389,7 +392,25 @@ export async function facetedQuery(
     q.terms !== null ? searchMatches(db, cache, stamp, { ...q, terms: q.terms }, byRank) : null,
     q.sort === 'name-asc' ? nameOrder(db, cache, stamp) : null,
   ]);
-  const promos = await promoColumns(db, cache, stamp, q.navigation, q.now, cols);
+  const [promos, index, departments] = await Promise.all([
+    promoColumns(db, cache, stamp, q.navigation, q.now, cols),
+    matched?.rank ? searchIndex(db, cache, stamp) : null,
+    matched?.rank ? departmentsOf(db, cache, stamp) : null,
+  ]);
+  // A search by relevance: the shopper's order of the matches (search-rank.ts, ADR 0033).
+  const rank =
+    matched?.rank && index && departments && q.terms
+      ? relevance({
+          index,
+          terms: q.terms,
+          words: q.words ?? [],
+          ids: matched.ids,
+          textRank: matched.rank,
+          cols,
+          departments,
+          promoBits: promos.bits,
+        })
+      : (matched?.rank ?? null);
   const code = CATALOGUE_CODES[q.catalogue];
   let matches: number[];
   if (matched) {
@@ -402,13 +423,7 @@ export async function facetedQuery(
       if (ids) for (const id of ids) if (cols.catalogue[id] === code) matches.push(id);
     }
   }
-  const counted = countAndOrder(
-    matches,
-    cols,
-    promos,
-    q.filters,
-    orderOf(q.sort, search, cols, promos, names, matched?.rank ?? null),
-  );
+  const counted = countAndOrder(matches, cols, promos, q.filters, orderOf(q.sort, search, cols, promos, names, rank));
   const { ordered, ...counts } = counted;
   return {
     ...counts,
@@ -474,7 +489,7 @@ export async function cachedFacetedQuery(
 ): Promise<FacetResult> {
   const end = q.start + q.pageSize;
   if (end > ORDERED_IDS) return facetedQuery(db, cache, stamp, q);
-  const key = JSON.stringify(['list', q.catalogue, q.navigation, q.terms, q.code, q.scope, q.filters, q.sort]);
+  const key = JSON.stringify(['list', q.catalogue, q.navigation, q.terms, q.words, q.code, q.scope, q.filters, q.sort]);
   const query = async (keepIds: number) => {
     const { items, ids, ...counts } = await facetedQuery(db, cache, stamp, q, keepIds);
     return { answer: { ...counts, items }, kept: { counts, ids: Int32Array.from(ids ?? []) } };

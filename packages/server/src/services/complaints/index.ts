@@ -27,6 +27,7 @@ import {
   sniffPhotoType,
 } from '@mercato/contracts/complaints';
 import { romeDayKey } from '@mercato/contracts/format/date';
+import { productPicture } from '@mercato/contracts/pictures';
 import { complaints as texts, t, validation } from '@mercato/contracts/i18n/it';
 import { complaintRequestIssues } from '@mercato/contracts/rules/complaint';
 import type { FieldError } from '@mercato/contracts';
@@ -128,12 +129,14 @@ async function ownOrder(q: Db | Tx, customerId: number, orderId: number, lock: b
 }
 
 async function linesOf(q: Db | Tx, orderId: number) {
-  return q
+  const rows = await q
     .select({
       orderItemId: orderItems.id,
       productCode: orderItems.productCode,
       description: orderItems.description,
       image: productsTable.imagePath,
+      productDescription: productsTable.description,
+      productBrand: productsTable.brand,
       orderedQuantity: orderItems.quantity,
       deliveredQuantity: orderItems.deliveredQuantity,
       substitutionDescription: orderItems.substitutionDescription,
@@ -142,6 +145,13 @@ async function linesOf(q: Db | Tx, orderId: number) {
     .leftJoin(productsTable, eq(productsTable.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
+  return rows.map(({ productDescription, productBrand, ...l }) => ({
+    ...l,
+    image:
+      productDescription === null || productBrand === null
+        ? l.image
+        : productPicture({ imagePath: l.image, description: productDescription, brand: productBrand }).small,
+  }));
 }
 
 /** The complaint of an order with its products and photo names, or null. */

@@ -18,6 +18,7 @@ import {
 } from '@mercato/contracts';
 import type { OrderCard, OrderPage, OrderPageQuery } from '@mercato/contracts/checkout';
 import { formatTime, romeDayKey } from '@mercato/contracts/format/date';
+import { productPicture } from '@mercato/contracts/pictures';
 import { checkoutApi, onboardingApi, ordersView, slotsApi } from '@mercato/contracts/i18n/it';
 import type {
   OrderDetail,
@@ -137,7 +138,12 @@ export function billingAddressLines(invoice: OrderInvoice | null): string[] | nu
   return lines.filter(Boolean);
 }
 
-type ItemRow = typeof orderItems.$inferSelect & { imagePath: string | null; complaintMessage: string | null };
+type ItemRow = typeof orderItems.$inferSelect & {
+  imagePath: string | null;
+  complaintMessage: string | null;
+  /** The product's own description and brand (its picture is chosen from them). */
+  product?: { description: string; brand: string } | null;
+};
 
 export function orderDetailItemOf(i: ItemRow, delivered: boolean): OrderDetailItem {
   const unitDiscount = i.quantity > 0 && !i.weightGrams ? Math.floor(i.discountCents / i.quantity) : 0;
@@ -146,7 +152,7 @@ export function orderDetailItemOf(i: ItemRow, delivered: boolean): OrderDetailIt
     productId: i.productId,
     productCode: i.productCode,
     computedDescription: i.description,
-    image: i.imagePath ?? '',
+    image: i.product ? productPicture({ imagePath: i.imagePath, ...i.product }).small : (i.imagePath ?? ''),
     price: i.unitPriceCents,
     discountedPriceRetail: i.discountCents > 0 && unitDiscount > 0 ? i.unitPriceCents - unitDiscount : null,
     hasPromo: i.hasPromo,
@@ -201,6 +207,8 @@ async function detailOf(ctx: OrderContext, o: OrderRow): Promise<OrderDetail> {
     .select({
       item: orderItems,
       imagePath: products.imagePath,
+      productDescription: products.description,
+      productBrand: products.brand,
       complained: complaintProducts.id,
       complaintDescription: complaintProducts.description,
       complaintText: complaints.message,
@@ -220,6 +228,10 @@ async function detailOf(ctx: OrderContext, o: OrderRow): Promise<OrderDetail> {
       {
         ...r.item,
         imagePath: r.imagePath,
+        product:
+          r.productDescription === null || r.productBrand === null
+            ? null
+            : { description: r.productDescription, brand: r.productBrand },
         complaintMessage: r.complained === null ? null : (r.complaintDescription ?? r.complaintText),
       },
       delivered,

@@ -10,6 +10,7 @@ import {
   type TrolleyItem,
 } from '@mercato/contracts';
 import { t, trolleyApi } from '@mercato/contracts/i18n/it';
+import { productPicture } from '@mercato/contracts/pictures';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalogue.ts';
 import { trolleyItems, trolleys } from '../../db/schema/commerce.ts';
@@ -109,7 +110,7 @@ export async function priceTrolley(
       label: product.label,
       trolleyItemProductDescription: `${product.brand} ${product.description}`,
       detailUrl: productPath(o.navigation, product.code, product.description),
-      imageURL: product.imagePath,
+      imageURL: productPicture(product).small,
       quantity: line.quantity,
       quantityDisabled: line.readonly,
       readonly: line.readonly,

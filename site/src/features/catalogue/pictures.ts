@@ -1,0 +1,24 @@
+// The drawn pictures (ADR 0032) of what the seed names by a placeholder address: a category's
+// `/images/categories/{slug}.svg` becomes its round picture, a banner's `/images/banners/{store}-{slug}.svg`
+// its theme's banner. Any other address (an editor's own image) is kept as it is, without a srcset.
+import { bannerPicture, categoryPicture, pictureSrcset } from '@mercato/contracts/pictures';
+
+export interface PictureAttrs {
+  src: string;
+  srcset: string | undefined;
+}
+
+function attrs(src: string): PictureAttrs {
+  return { src, srcset: pictureSrcset(src) ?? undefined };
+}
+
+/** A menu item's or category's picture. */
+export function categoryImage(imageUrl: string): PictureAttrs {
+  const m = /^\/images\/categories\/([a-z0-9-]+)\.svg$/.exec(imageUrl);
+  return attrs(m ? categoryPicture(m[1]!) : imageUrl);
+}
+
+/** A banner's picture. */
+export function bannerImage(imageUrl: string): PictureAttrs {
+  return attrs(bannerPicture(imageUrl));
+}
