@@ -28,6 +28,7 @@ import { walletRoutes } from './routes/wallets.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { complaintRoutes } from './routes/complaints.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { mobileRoutes } from './routes/mobile.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { voucherRoutes } from './routes/vouchers.ts';
@@ -193,6 +194,7 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   app.route('/', checkoutRoutes(deps));
   app.route('/', orderRoutes(deps));
   app.route('/', complaintRoutes(deps));
+  app.route('/', contactRoutes(deps));
   app.route('/', voucherRoutes(deps));
   app.route('/', orderDocumentRoutes(deps));
   app.route('/', orderEditRoutes(deps));

@@ -131,6 +131,7 @@ export async function openShop(opts: OpenShopOptions = {}): Promise<Shop> {
       try {
         await services.outbox.close();
         await services.slots.close();
+        await services.chat.hub.close();
       } finally {
         await database.close();
       }

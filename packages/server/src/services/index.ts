@@ -13,8 +13,10 @@ import * as billingAddressesArea from './billing-addresses/index.ts';
 import { bindArea } from './bind.ts';
 import * as captchaArea from './captcha/index.ts';
 import * as catalogueArea from './catalogue/index.ts';
+import * as chatArea from './chat/index.ts';
 import * as checkoutArea from './checkout/index.ts';
 import * as complaintsArea from './complaints/index.ts';
+import * as contactArea from './contact/index.ts';
 import * as customersArea from './customers/index.ts';
 import * as infoPagesArea from './info-pages/index.ts';
 import * as logsArea from './logs/index.ts';
@@ -150,10 +152,27 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     catalogueArea,
     catalogueArea.createCatalogueContext(db, { hideProductPrice: config.hideProductPrice }),
   );
+  const now = opts.now ?? (() => new Date());
+  // The contact area and the assistant (issue 37).
+  const contact = bindArea(contactArea, {
+    db,
+    config,
+    captcha: shopper.captcha,
+    rateLimit: shopper.rateLimit,
+    transports: outboxArea.outboxTransports(config),
+    now,
+  });
+  const chat = {
+    ...bindArea(chatArea, { db, contact, rateLimit: shopper.rateLimit, listen: opts.listen, now }),
+    /** The sockets' LISTEN of this process (chat-socket.ts); closed with the shop. */
+    hub: chatArea.createChatHub(opts.listen),
+  };
   return {
     ...shopper,
     ...orderAreas(db, config, opts, shopper.rateLimit),
     catalogue,
+    contact,
+    chat,
     infoPages: bindArea(infoPagesArea, { db }),
     /** The end-to-end tests' fixtures (routes/test-hooks.ts mounts them only under MERCATO_TEST_HOOKS=1). */
     testHooks: bindArea(testHooksArea, { db }),

@@ -6,3 +6,4 @@ export * from './content.ts';
 export * from './slots.ts';
 export * from './checkout.ts';
 export * from './orders-area.ts';
+export * from './contact.ts';
