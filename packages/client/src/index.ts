@@ -14,3 +14,4 @@ export * from './onboarding-lookups.ts';
 export * from './onboarding.ts';
 export * from './trolley.ts';
 export * from './search.ts';
+export * from './contact.ts';

@@ -115,6 +115,11 @@ export type ChatServerFrame =
   | { type: 'history'; state: ChatState; messages: ChatMessage[]; logged: boolean }
   | { type: 'message'; message: ChatMessage }
   | { type: 'state'; state: ChatState }
-  | { type: 'error'; code: 'tooLong' | 'empty' | 'flood' | 'malformed' | 'unavailable'; message: string; clientId?: string };
+  | {
+      type: 'error';
+      code: 'tooLong' | 'empty' | 'flood' | 'malformed' | 'unavailable';
+      message: string;
+      clientId?: string;
+    };
 
 export { CHATBOT_MESSAGE_MAX };

@@ -87,7 +87,9 @@ export function attachChatSocket(server: Server, shopOf: () => Promise<Shop>): (
         (req.socket as { encrypted?: boolean }).encrypted === true ||
         (shop.config.trustProxy > 0 && req.headers['x-forwarded-proto'] === 'https');
       const addCookies = (headers: string[]) => {
-        if (made) for (const c of sessionCookies({ id: fresh.id, xsrfToken: fresh.xsrfToken }, { secure })) headers.push(`Set-Cookie: ${c}`);
+        if (made)
+          for (const c of sessionCookies({ id: fresh.id, xsrfToken: fresh.xsrfToken }, { secure }))
+            headers.push(`Set-Cookie: ${c}`);
       };
       wss.once('headers', addCookies);
       wss.handleUpgrade(req, socket, head, (ws) => {
@@ -187,7 +189,12 @@ async function connection(shop: Shop, ws: WebSocket, sessionId: string): Promise
             : await chat.askOperator(session);
         if (!outcome.ok) {
           const clientId = frame.data.type === 'message' ? frame.data.clientId : undefined;
-          return send(ws, { type: 'error', code: outcome.code, message: outcome.message, ...(clientId ? { clientId } : {}) });
+          return send(ws, {
+            type: 'error',
+            code: outcome.code,
+            message: outcome.message,
+            ...(clientId ? { clientId } : {}),
+          });
         }
         if (conversationId === null) conversationId = (await chat.conversationOf(session))?.id ?? null;
         deliver(outcome.messages);

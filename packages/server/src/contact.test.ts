@@ -20,8 +20,16 @@ async function refusal(promise: Promise<unknown>) {
   const err = (await promise.then(
     () => null,
     (e: unknown) => e,
-  )) as { status?: number; body?: { message: string; type?: string; entityErrors?: { field: string; message: string }[] } } | null;
-  return { status: err?.status, message: err?.body?.message, type: err?.body?.type, entityErrors: err?.body?.entityErrors };
+  )) as {
+    status?: number;
+    body?: { message: string; type?: string; entityErrors?: { field: string; message: string }[] };
+  } | null;
+  return {
+    status: err?.status,
+    message: err?.body?.message,
+    type: err?.body?.type,
+    entityErrors: err?.body?.entityErrors,
+  };
 }
 
 describe.each(testDatabases())('contact area on $name', (database) => {
@@ -89,7 +97,11 @@ describe.each(testDatabases())('contact area on $name', (database) => {
 
   it('refuses a bad report field by field, stores a good one once, with the captcha of write_us only', async () => {
     const bad = await refusal(
-      shop.services.contact.saveMessage(null, report({ name: '', orderNumber: '12a', privacyAgreement: false, captcha: solved() }), 'a'),
+      shop.services.contact.saveMessage(
+        null,
+        report({ name: '', orderNumber: '12a', privacyAgreement: false, captcha: solved() }),
+        'a',
+      ),
     );
     expect(bad.status).toBe(400);
     expect(Object.fromEntries((bad.entityErrors ?? []).map((e) => [e.field, e.message]))).toMatchObject({
@@ -126,7 +138,11 @@ describe.each(testDatabases())('contact area on $name', (database) => {
     );
     expect(wrong.entityErrors?.[0]?.field).toBe('segnalationType');
     // A logged customer needs no privacy consent; the report is theirs.
-    const mine = await shop.services.contact.saveMessage(customer, report({ privacyAgreement: undefined, captcha: solved() }), 'b');
+    const mine = await shop.services.contact.saveMessage(
+      customer,
+      report({ privacyAgreement: undefined, captcha: solved() }),
+      'b',
+    );
     const [own] = await shop.db.select().from(contactMessages).where(eq(contactMessages.id, mine.id));
     expect(own?.customerId).toBe(customer.customerId);
   });
@@ -142,7 +158,9 @@ describe.each(testDatabases())('contact area on $name', (database) => {
       report({ email: 'risposta.contatti@example.it', captcha: solved() }),
       'c',
     );
-    expect((await shop.services.contact.staffMessages(staff)).some((m) => m.id === id && m.status === 'NEW')).toBe(true);
+    expect((await shop.services.contact.staffMessages(staff)).some((m) => m.id === id && m.status === 'NEW')).toBe(
+      true,
+    );
     expect((await refusal(shop.services.contact.answerMessage(customer, id, { answer: 'Ciao' }))).status).toBe(403);
     expect((await refusal(shop.services.contact.answerMessage(staff, id, { answer: ' ' }))).status).toBe(400);
     await shop.services.contact.answerMessage(staff, id, { answer: 'Ci scusiamo per il ritardo.' });
@@ -163,8 +181,15 @@ describe.each(testDatabases())('contact area on $name', (database) => {
     expect(answer.messages.map((m) => m.author)).toEqual(['customer', 'bot']);
     expect(answer.messages[1]?.text).toContain('In quali orari consegnate la spesa?');
     expect(answer.messages[1]?.links.length).toBeGreaterThan(0);
-    expect(await chat.post(visitor, 'client-0001', 'Quali sono gli orari di consegna?')).toMatchObject({ ok: true, messages: [] });
-    expect(await chat.post(visitor, 'client-0002', 'x'.repeat(256))).toMatchObject({ ok: false, code: 'tooLong', message: chatTexts.tooLong });
+    expect(await chat.post(visitor, 'client-0001', 'Quali sono gli orari di consegna?')).toMatchObject({
+      ok: true,
+      messages: [],
+    });
+    expect(await chat.post(visitor, 'client-0002', 'x'.repeat(256))).toMatchObject({
+      ok: false,
+      code: 'tooLong',
+      message: chatTexts.tooLong,
+    });
     expect(await chat.post(visitor, 'client-0003', '   ')).toMatchObject({ ok: false, code: 'empty' });
     // Another session sees nothing of it.
     expect((await chat.history(other)).messages).toEqual([]);
@@ -176,7 +201,11 @@ describe.each(testDatabases())('contact area on $name', (database) => {
 
   it('hands a logged customer to staff on "operatore"; staff answer; a free visitor is asked to log in', async () => {
     const chat = shop.services.chat;
-    expect(await chat.askOperator(visitor)).toMatchObject({ ok: true, state: 'BOT', messages: [{ text: chatTexts.operatorNeedsLogin }] });
+    expect(await chat.askOperator(visitor)).toMatchObject({
+      ok: true,
+      state: 'BOT',
+      messages: [{ text: chatTexts.operatorNeedsLogin }],
+    });
     const asked = await chat.post(customer, 'operator-0001', 'Vorrei parlare con un operatore');
     expect(asked).toMatchObject({ ok: true, state: 'QUEUED' });
     const queue = await chat.staffQueue(staff);

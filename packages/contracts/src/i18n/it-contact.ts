@@ -99,7 +99,7 @@ export const contactStaff = {
   mailQuote: 'La tua segnalazione del {date}:',
   mailSignature: 'Il Servizio clienti Mercato',
   chatTitle: 'Chat dal vivo: clienti in attesa',
-  chatIntro: "Le conversazioni in cui un cliente ha chiesto un operatore. Prendi in carico una chat per rispondere.",
+  chatIntro: 'Le conversazioni in cui un cliente ha chiesto un operatore. Prendi in carico una chat per rispondere.',
   chatEmpty: 'Nessun cliente in attesa.',
   chatCustomer: 'Cliente',
   chatWaiting: 'In attesa dal',

@@ -111,14 +111,16 @@ export function contactRoutes({ services, config }: AppDeps) {
       await next();
     },
     doc({ tag, summary: 'A write-us report (spec §3 write-us request)', ok: { data: SavedMessage } }),
-    async (c) =>
-      privateAnswer(c, await s.saveMessage(c.get('session'), await jsonBody(c), clientAddress(c, config))),
+    async (c) => privateAnswer(c, await s.saveMessage(c.get('session'), await jsonBody(c), clientAddress(c, config))),
   );
 
   // Staff (the back-office pages call the services directly; these serve their forms' scripts and tests).
   const staff = [xsrf(), requireCustomer()] as const;
-  r.get('/auth/staff/contact/messages', ...staff, doc({ tag, summary: 'Write-us reports (staff)', ok: list(StaffMessage) }), async (c) =>
-    privateAnswer(c, await s.staffMessages(c.get('session'))),
+  r.get(
+    '/auth/staff/contact/messages',
+    ...staff,
+    doc({ tag, summary: 'Write-us reports (staff)', ok: list(StaffMessage) }),
+    async (c) => privateAnswer(c, await s.staffMessages(c.get('session'))),
   );
   r.post(
     '/auth/staff/contact/messages/:id/answer',
@@ -134,11 +136,18 @@ export function contactRoutes({ services, config }: AppDeps) {
       return privateAnswer(c, await s.answerMessage(c.get('session'), c.req.valid('param').id, input));
     },
   );
-  r.get('/auth/staff/chat/queue', ...staff, doc({ tag, summary: 'Live chats waiting or taken (staff)', ok: list(QueuedChatDoc) }), async (c) =>
-    privateAnswer(c, await chat.staffQueue(c.get('session'))),
+  r.get(
+    '/auth/staff/chat/queue',
+    ...staff,
+    doc({ tag, summary: 'Live chats waiting or taken (staff)', ok: list(QueuedChatDoc) }),
+    async (c) => privateAnswer(c, await chat.staffQueue(c.get('session'))),
   );
-  r.get('/auth/staff/chat/:id', ...staff, params(Id), doc({ tag, summary: 'A live chat (staff)', ok: { data: ChatDoc } }), async (c) =>
-    privateAnswer(c, await chat.staffConversation(c.get('session'), c.req.valid('param').id)),
+  r.get(
+    '/auth/staff/chat/:id',
+    ...staff,
+    params(Id),
+    doc({ tag, summary: 'A live chat (staff)', ok: { data: ChatDoc } }),
+    async (c) => privateAnswer(c, await chat.staffConversation(c.get('session'), c.req.valid('param').id)),
   );
   r.post(
     '/auth/staff/chat/:id/messages',
@@ -163,8 +172,16 @@ export function contactRoutes({ services, config }: AppDeps) {
       return privateNoContent(c);
     },
   );
-  r.get('/chat/socket', doc({ tag, summary: "The assistant's WebSocket (upgrade only; a plain request is 426)", ok: { media: 'websocket', description: 'Switching Protocols (101) to the chat frames of contracts contact.ts' } }), () => {
-    throw alert(426, chatTexts.unavailable);
-  });
+  r.get(
+    '/chat/socket',
+    doc({
+      tag,
+      summary: "The assistant's WebSocket (upgrade only; a plain request is 426)",
+      ok: { media: 'websocket', description: 'Switching Protocols (101) to the chat frames of contracts contact.ts' },
+    }),
+    () => {
+      throw alert(426, chatTexts.unavailable);
+    },
+  );
   return r;
 }

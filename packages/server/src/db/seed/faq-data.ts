@@ -84,8 +84,7 @@ export const FAQ_ENTRIES: readonly FaqSeed[] = [
   {
     section: 'Account',
     question: 'Ho dimenticato la password: come faccio?',
-    answer:
-      'Nella pagina di accesso scegli Password dimenticata: ti inviamo un’e-mail per impostarne una nuova.',
+    answer: 'Nella pagina di accesso scegli Password dimenticata: ti inviamo un’e-mail per impostarne una nuova.',
     keywords: 'password credenziali accesso login recupero',
     link: ['/accedi', 'Accedi'],
   },

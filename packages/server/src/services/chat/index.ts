@@ -45,9 +45,7 @@ export interface ChatContext {
 }
 
 /** What travels through NOTIFY. */
-export type ChatEvent =
-  | { conversationId: number; message: ChatMessage }
-  | { conversationId: number; state: ChatState };
+export type ChatEvent = { conversationId: number; message: ChatMessage } | { conversationId: number; state: ChatState };
 
 export type ChatOutcome =
   | { ok: true; messages: ChatMessage[]; state: ChatState }
@@ -101,7 +99,10 @@ async function messagesOf(q: Db | Tx, conversationId: number, afterId = 0): Prom
 }
 
 /** What the panel shows on (re)connection: the state and the last messages. */
-export async function history(ctx: ChatContext, session: Session): Promise<{ state: ChatState; messages: ChatMessage[] }> {
+export async function history(
+  ctx: ChatContext,
+  session: Session,
+): Promise<{ state: ChatState; messages: ChatMessage[] }> {
   const c = await conversationOf(ctx, session);
   if (!c) return { state: 'BOT', messages: [] };
   return { state: c.state, messages: await messagesOf(ctx.db, c.id) };
@@ -323,7 +324,8 @@ export async function staffReply(ctx: ChatContext, session: Session | null, id: 
   const staffId = await ctx.contact.staffOf(session);
   const text = typeof raw === 'string' ? raw.trim() : '';
   if (text === '') throw badRequest(texts.empty, [{ field: 'text', message: texts.empty }]);
-  if (text.length > 2000) throw badRequest(contactStaff.answerTooLong, [{ field: 'text', message: contactStaff.answerTooLong }]);
+  if (text.length > 2000)
+    throw badRequest(contactStaff.answerTooLong, [{ field: 'text', message: contactStaff.answerTooLong }]);
   const at = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const [c] = await tx.select().from(chatConversations).where(eq(chatConversations.id, id)).for('update');

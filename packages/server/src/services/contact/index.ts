@@ -277,16 +277,18 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
 /** The reports, newest first (staff only). */
 export async function staffMessages(ctx: ContactContext, session: Session | null): Promise<ContactMessageRow[]> {
   await staffOf(ctx, session);
-  return ctx.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(200);
+  return ctx.db
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(200);
 }
 
 export const ContactAnswer = z.object({
-  answer: z
-    .string({ error: contactStaff.answerRequired })
-    .check(
-      z.refine((s) => s.trim() !== '', contactStaff.answerRequired),
-      z.maxLength(CONTACT_ANSWER_MAX, contactStaff.answerTooLong),
-    ),
+  answer: z.string({ error: contactStaff.answerRequired }).check(
+    z.refine((s) => s.trim() !== '', contactStaff.answerRequired),
+    z.maxLength(CONTACT_ANSWER_MAX, contactStaff.answerTooLong),
+  ),
 });
 
 /**
@@ -309,7 +311,10 @@ export async function answerMessage(
       .where(and(eq(contactMessages.id, id), eq(contactMessages.status, 'NEW')))
       .returning();
     if (!row) {
-      const [exists] = await tx.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.id, id));
+      const [exists] = await tx
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .where(eq(contactMessages.id, id));
       if (!exists) throw notFound(contactStaff.notFound);
       throw alert(409, contactStaff.alreadyAnswered);
     }

@@ -21,7 +21,7 @@ export const SEGNALATION_TYPES: readonly SegnalationType[] = [
 /** Suggested texts per nature (a shopper may pick one to start the message from). */
 export const SEGNALATION_MESSAGES: Readonly<Record<string, readonly string[]>> = {
   SITE_ERROR: ['La pagina non si carica', 'Compare un messaggio di errore', 'Un pulsante non funziona'],
-  LOGIN: ['Non ricordo la password', "Il sito non accetta le mie credenziali"],
+  LOGIN: ['Non ricordo la password', 'Il sito non accetta le mie credenziali'],
   PAYMENT: ['Il pagamento non va a buon fine', "L'importo addebitato non è corretto"],
   APP: ["L'app si chiude da sola", "Non riesco ad aggiornare l'app"],
   LATE: ["La spesa è arrivata dopo l'orario scelto", 'La spesa non è ancora arrivata'],
