@@ -4,6 +4,7 @@ export const chat = {
   open: 'Assistenza',
   openLabel: 'Apri la chat con l’assistente',
   close: 'Chiudi la chat',
+  operatorButton: 'Parla con un operatore',
   title: 'Assistente Mercato',
   loading: 'Caricamento della chat…',
   loadFailed: 'Impossibile caricare la chat. Riprova.',
