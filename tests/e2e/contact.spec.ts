@@ -119,7 +119,9 @@ test('the chatbot downloads its panel on the click, answers from the FAQ, surviv
 
   // A page load: the panel is open again with the conversation.
   await page.reload();
-  await expect(page.getByRole('dialog', { name: 'Assistente Mercato' }).getByText('A che ora consegnate la spesa?')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Assistente Mercato' }).getByText('A che ora consegnate la spesa?'),
+  ).toBeVisible();
 
   // The network drops: the panel says so, the typed text stays, and it comes back.
   await context.setOffline(true);
@@ -136,10 +138,16 @@ test('the chatbot downloads its panel on the click, answers from the FAQ, surviv
 
   // A route transition closes it.
   await page.goto('/customer-service');
-  await expect(page.getByRole('button', { name: 'Apri la chat con l’assistente' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Apri la chat con l’assistente' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
 });
 
-test('a logged customer asks for an operator and a staff member answers from the back office', async ({ page, customer }) => {
+test('a logged customer asks for an operator and a staff member answers from the back office', async ({
+  page,
+  customer,
+}) => {
   await page.goto('/customer-service?tab=chat');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Apri la chat' }).click();
@@ -152,7 +160,9 @@ test('a logged customer asks for an operator and a staff member answers from the
   const staff = await staffPage(page);
   await staff.goto('/back-office/chat');
   await staff.getByRole('link', { name: `(${customer.email})`, exact: false }).click();
-  await staff.getByRole('textbox', { name: 'Messaggio al cliente' }).fill('Buongiorno, sono Laura: come posso aiutarla?');
+  await staff
+    .getByRole('textbox', { name: 'Messaggio al cliente' })
+    .fill('Buongiorno, sono Laura: come posso aiutarla?');
   await staff.getByRole('button', { name: 'Invia' }).click();
   await expect(staff.getByText('Buongiorno, sono Laura: come posso aiutarla?')).toBeVisible();
   await expect(panel.getByText('Buongiorno, sono Laura: come posso aiutarla?')).toBeVisible();

@@ -74,7 +74,11 @@ const noPreloadHelper = {
     if (helpers.length === 0) return;
     for (const c of Object.values(bundle)) {
       if (c.type !== 'chunk') continue;
-      for (const h of helpers) c.code = c.code.replace(new RegExp(`import\\s*["'\`](\\./)?(chunks/)?${h.replace('.', '\\.')}["'\`];?`, 'g'), '');
+      for (const h of helpers)
+        c.code = c.code.replace(
+          new RegExp(`import\\s*["'\`](\\./)?(chunks/)?${h.replace('.', '\\.')}["'\`];?`, 'g'),
+          '',
+        );
     }
   },
 };

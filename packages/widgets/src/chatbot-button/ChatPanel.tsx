@@ -62,7 +62,12 @@ export function ChatPanel({ apiBase, socketUrl, onClose }: ChatPanelProps) {
     <section ref={root} className="chat" part="panel" aria-labelledby={`${id}-title`} role="dialog" aria-modal="false">
       <header className="chat__head">
         <h2 id={`${id}-title`}>{texts.title}</h2>
-        <button type="button" className="chat__close" onClick={() => (onClose ? onClose() : emit(root.current, 'chatbot-close', null))} aria-label={texts.close}>
+        <button
+          type="button"
+          className="chat__close"
+          onClick={() => (onClose ? onClose() : emit(root.current, 'chatbot-close', null))}
+          aria-label={texts.close}
+        >
           ×
         </button>
       </header>
@@ -80,9 +85,7 @@ export function ChatPanel({ apiBase, socketUrl, onClose }: ChatPanelProps) {
             {chat.messages.map((m) => (
               <li key={m.id} className={`chat__msg chat__msg--${m.author}`}>
                 <span className="chat__who">{AUTHOR[m.author]}</span>
-                {m.text.split('\n\n').map((para, i) => (
-                  <p key={i}>{para}</p>
-                ))}
+                <p>{m.text}</p>
                 {m.links.length > 0 && (
                   <ul className="chat__links">
                     {m.links.map((l) => (
@@ -96,7 +99,13 @@ export function ChatPanel({ apiBase, socketUrl, onClose }: ChatPanelProps) {
             ))}
           </ol>
           <p className="chat__status" role="status">
-            {chat.typing ? texts.typing : chat.connection === 'offline' ? texts.offline : chat.connection === 'connecting' ? texts.connecting : ''}
+            {chat.typing
+              ? texts.typing
+              : chat.connection === 'offline'
+                ? texts.offline
+                : chat.connection === 'connecting'
+                  ? texts.connecting
+                  : ''}
           </p>
           {chat.notice && (
             <p className="chat__notice" role="alert">
@@ -129,7 +138,9 @@ export function ChatPanel({ apiBase, socketUrl, onClose }: ChatPanelProps) {
               }}
             />
             <p id={`${id}-count`} className={tooLong ? 'chat__count chat__count--over' : 'chat__count'}>
-              {tooLong ? texts.tooLong : texts.counter.replace('{n}', String([...text].length)).replace('{max}', String(CHATBOT_MESSAGE_MAX))}
+              {tooLong
+                ? texts.tooLong
+                : texts.counter.replace('{n}', String([...text].length)).replace('{max}', String(CHATBOT_MESSAGE_MAX))}
             </p>
             <div className="chat__actions">
               {chat.state === 'BOT' || chat.state === 'CLOSED' ? (

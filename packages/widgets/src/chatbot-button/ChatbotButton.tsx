@@ -42,7 +42,15 @@ export function ChatbotButton({ apiBase, socketUrl, disabled = false }: ChatbotB
   return (
     <div className="mercato-chatbot">
       {open && Panel && <Panel apiBase={apiBase} socketUrl={socketUrl} onClose={close} />}
-      <button ref={button} type="button" className="mercato-chatbot__button" aria-expanded={open} aria-label={texts.openLabel} disabled={disabled} onClick={toggle}>
+      <button
+        ref={button}
+        type="button"
+        className="mercato-chatbot__button"
+        aria-expanded={open}
+        aria-label={texts.openLabel}
+        disabled={disabled}
+        onClick={toggle}
+      >
         {texts.open}
       </button>
       {failed && <p role="alert">{texts.loadFailed}</p>}

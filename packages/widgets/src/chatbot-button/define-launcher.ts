@@ -67,7 +67,8 @@ export function defineLauncher<D extends Record<string, PropKind>>(def: {
 
     #render() {
       const root = this.attachShadow({ mode: 'open' });
-      const sheet = typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype ? new CSSStyleSheet() : null;
+      const sheet =
+        typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype ? new CSSStyleSheet() : null;
       if (sheet) {
         sheet.replaceSync(CSS);
         root.adoptedStyleSheets = [sheet];
@@ -173,5 +174,7 @@ export function defineLauncher<D extends Record<string, PropKind>>(def: {
     });
   }
   if (!customElements.get(`mercato-${def.name}`)) customElements.define(`mercato-${def.name}`, Launcher);
-  return Launcher as unknown as { new (): HTMLElement & { [K in keyof D]: (D[K] extends 'boolean' ? boolean : string) | undefined } };
+  return Launcher as unknown as {
+    new (): HTMLElement & { [K in keyof D]: (D[K] extends 'boolean' ? boolean : string) | undefined };
+  };
 }

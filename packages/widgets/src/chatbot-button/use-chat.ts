@@ -91,7 +91,9 @@ export function useChat({ apiBase, socketUrl }: ChatOptions) {
       if (stopped) return;
       setConnection('connecting');
       try {
-        address ??= socketUrl ? socketAddress(socketUrl, apiBase) : await configuredUrl(apiBase).then((u) => (u ? socketAddress(u, apiBase) : null));
+        address ??= socketUrl
+          ? socketAddress(socketUrl, apiBase)
+          : await configuredUrl(apiBase).then((u) => (u ? socketAddress(u, apiBase) : null));
       } catch {
         return later();
       }
@@ -121,7 +123,8 @@ export function useChat({ apiBase, socketUrl }: ChatOptions) {
           // What was sent while offline goes now (a repeat counts once on the server).
           const known = new Set(frame.messages.map((m) => m.clientId).filter(Boolean));
           pending.current = pending.current.filter((p) => !known.has(p.clientId));
-          for (const p of pending.current) ws.send(JSON.stringify({ type: 'message', clientId: p.clientId, text: p.text }));
+          for (const p of pending.current)
+            ws.send(JSON.stringify({ type: 'message', clientId: p.clientId, text: p.text }));
         } else if (frame.type === 'message') arrive(frame.message);
         else if (frame.type === 'state') setState(frame.state);
         else if (frame.type === 'error') {
@@ -180,5 +183,16 @@ export function useChat({ apiBase, socketUrl }: ChatOptions) {
     if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'operator' }));
   }, []);
 
-  return { messages, state, logged, connection, typing, notice, unavailable, send, askOperator, clearNotice: () => setNotice(null) };
+  return {
+    messages,
+    state,
+    logged,
+    connection,
+    typing,
+    notice,
+    unavailable,
+    send,
+    askOperator,
+    clearNotice: () => setNotice(null),
+  };
 }
