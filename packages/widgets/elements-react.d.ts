@@ -8,6 +8,8 @@ import type { CSSProperties, Key, ReactNode, Ref } from 'react';
 import type {
   AddressCheckerElement,
   AddressCheckerElementEventMap,
+  ChatbotButtonElement,
+  ChatbotButtonElementEventMap,
   FloatingTrolleyElement,
   FloatingTrolleyElementEventMap,
   AddToTrolleyElement,
@@ -72,6 +74,31 @@ export interface AddressCheckerElementJsxProps extends MercatoElementJsxProps<Ad
   noNavigate?: boolean;
   'onmercato:address-verified'?: (event: AddressCheckerElementEventMap['mercato:address-verified']) => void;
   'onmercato:service-selected'?: (event: AddressCheckerElementEventMap['mercato:service-selected']) => void;
+}
+
+/**
+ * <mercato-chatbot-button> in React 19's JSX: the attributes (kebab-case), the properties (camelCase), the events.
+ */
+export interface ChatbotButtonElementJsxProps extends MercatoElementJsxProps<ChatbotButtonElement> {
+  /**
+   * Origin of the shop's API when the element is on another site, e.g. https://www.mercato.it. Absent: same origin.
+   */
+  'api-base'?: string;
+  /**
+   * The assistant's WebSocket (ws://, wss:// or a path on the API's origin). Absent: the shop's configured one (GET contact/livechat).
+   */
+  'socket-url'?: string;
+  /**
+   * The page does not allow the chat now (spec: it opens only when active and the state allows).
+   * @default false
+   */
+  disabled?: boolean;
+  /** The property of api-base. */
+  apiBase?: string;
+  /** The property of socket-url. */
+  socketUrl?: string;
+  'onmercato:chatbot-open'?: (event: ChatbotButtonElementEventMap['mercato:chatbot-open']) => void;
+  'onmercato:chatbot-close'?: (event: ChatbotButtonElementEventMap['mercato:chatbot-close']) => void;
 }
 
 /**
@@ -193,6 +220,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'mercato-address-checker': AddressCheckerElementJsxProps;
+      'mercato-chatbot-button': ChatbotButtonElementJsxProps;
       'mercato-floating-trolley': FloatingTrolleyElementJsxProps;
       'mercato-add-to-trolley': AddToTrolleyElementJsxProps;
       'mercato-slot-picker': SlotPickerElementJsxProps;

@@ -51,6 +51,34 @@ export interface AddressCheckerElementEventMap {
 }
 
 /**
+ * <mercato-chatbot-button>: Opens a chat with the shop's assistant: it answers from the FAQ (with links), hands a logged customer over to a person on 'operatore', keeps the conversation across page loads of the session, reconnects after a network loss without losing the typed text, and closes when the page moves to another route. The launcher weighs under 3 kB; the chat panel is downloaded on the first click.
+ * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no slot), and the element never removes or changes them, so a framework that rendered them keeps owning them.
+ */
+export interface ChatbotButtonElement extends HTMLElement {
+  /**
+   * Origin of the shop's API when the element is on another site, e.g. https://www.mercato.it. Absent: same origin. Attribute: api-base.
+   */
+  apiBase: string | undefined;
+  /**
+   * The assistant's WebSocket (ws://, wss:// or a path on the API's origin). Absent: the shop's configured one (GET contact/livechat). Attribute: socket-url.
+   */
+  socketUrl: string | undefined;
+  /**
+   * The page does not allow the chat now (spec: it opens only when active and the state allows). Attribute: disabled.
+   * @default false
+   */
+  disabled: boolean | undefined;
+}
+
+/** The events of <mercato-chatbot-button> (bubbling and composed: a listener on document receives them). */
+export interface ChatbotButtonElementEventMap {
+  /** The chat panel opened. */
+  'mercato:chatbot-open': CustomEvent<null>;
+  /** The chat panel closed. */
+  'mercato:chatbot-close': CustomEvent<null>;
+}
+
+/**
  * <mercato-floating-trolley>: The trolley of the top menu: 'CARRELLO' with the quantity badge and a spinner, the chevron toggling the floating trolley (header '1 Prodotto' / 'N Prodotti', 'Svuota carrello' asked first, 'Chiudi carrello', 5 skeleton rows while loading, rows with image, delivery-time limit, promo badges, prices, quantity and delete; total and CARRELLO), and the add/remove feedback. Every trolley element of the page shows the same trolley; other tabs of the shopper follow. On a page whose origin the shop does not list in MERCATO_PARTNER_ORIGINS it shows 'Questo sito non è ancora abilitato…' instead (and names the setting once in the console), making no call.
  * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no slot), and the element never removes or changes them, so a framework that rendered them keeps owning them.
  */
@@ -177,12 +205,14 @@ export interface SlotPickerElementEventMap {
 declare global {
   interface HTMLElementTagNameMap {
     'mercato-address-checker': AddressCheckerElement;
+    'mercato-chatbot-button': ChatbotButtonElement;
     'mercato-floating-trolley': FloatingTrolleyElement;
     'mercato-add-to-trolley': AddToTrolleyElement;
     'mercato-slot-picker': SlotPickerElement;
   }
   interface GlobalEventHandlersEventMap
     extends AddressCheckerElementEventMap,
+      ChatbotButtonElementEventMap,
       FloatingTrolleyElementEventMap,
       AddToTrolleyElementEventMap,
       SlotPickerElementEventMap {}
