@@ -10,6 +10,8 @@ import type {
   AddressCheckerElementEventMap,
   CookieCentreElement,
   CookieCentreElementEventMap,
+  ChatbotButtonElement,
+  ChatbotButtonElementEventMap,
   FloatingTrolleyElement,
   FloatingTrolleyElementEventMap,
   AddToTrolleyElement,
@@ -119,6 +121,28 @@ export interface CookieCentreElementJsxProps extends MercatoElementJsxProps<Cook
   noReload?: boolean;
   'onmercato:consent-saved'?: (event: CookieCentreElementEventMap['mercato:consent-saved']) => void;
   'onmercato:cookie-centre-toggle'?: (event: CookieCentreElementEventMap['mercato:cookie-centre-toggle']) => void;
+ * <mercato-chatbot-button> in React 19's JSX: the attributes (kebab-case), the properties (camelCase), the events.
+ */
+export interface ChatbotButtonElementJsxProps extends MercatoElementJsxProps<ChatbotButtonElement> {
+  /**
+   * Origin of the shop's API when the element is on another site, e.g. https://www.mercato.it. Absent: same origin.
+   */
+  'api-base'?: string;
+  /**
+   * The assistant's WebSocket (ws://, wss:// or a path on the API's origin). Absent: the shop's configured one (GET contact/livechat).
+   */
+  'socket-url'?: string;
+  /**
+   * The page does not allow the chat now (spec: it opens only when active and the state allows).
+   * @default false
+   */
+  disabled?: boolean;
+  /** The property of api-base. */
+  apiBase?: string;
+  /** The property of socket-url. */
+  socketUrl?: string;
+  'onmercato:chatbot-open'?: (event: ChatbotButtonElementEventMap['mercato:chatbot-open']) => void;
+  'onmercato:chatbot-close'?: (event: ChatbotButtonElementEventMap['mercato:chatbot-close']) => void;
 }
 
 /**
@@ -241,6 +265,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'mercato-address-checker': AddressCheckerElementJsxProps;
       'mercato-cookie-centre': CookieCentreElementJsxProps;
+      'mercato-chatbot-button': ChatbotButtonElementJsxProps;
       'mercato-floating-trolley': FloatingTrolleyElementJsxProps;
       'mercato-add-to-trolley': AddToTrolleyElementJsxProps;
       'mercato-slot-picker': SlotPickerElementJsxProps;

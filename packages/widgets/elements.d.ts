@@ -96,6 +96,31 @@ export interface CookieCentreElementEventMap {
   'mercato:consent-saved': CustomEvent<ConsentSaved>;
   /** The centre 'Gestore consensi Cookie' opened or closed. */
   'mercato:cookie-centre-toggle': CustomEvent<{ open: boolean }>;
+ * <mercato-chatbot-button>: Opens a chat with the shop's assistant: it answers from the FAQ (with links), hands a logged customer over to a person on 'operatore', keeps the conversation across page loads of the session, reconnects after a network loss without losing the typed text, and closes when the page moves to another route. The launcher weighs under 3 kB; the chat panel is downloaded on the first click.
+ * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no slot), and the element never removes or changes them, so a framework that rendered them keeps owning them.
+ */
+export interface ChatbotButtonElement extends HTMLElement {
+  /**
+   * Origin of the shop's API when the element is on another site, e.g. https://www.mercato.it. Absent: same origin. Attribute: api-base.
+   */
+  apiBase: string | undefined;
+  /**
+   * The assistant's WebSocket (ws://, wss:// or a path on the API's origin). Absent: the shop's configured one (GET contact/livechat). Attribute: socket-url.
+   */
+  socketUrl: string | undefined;
+  /**
+   * The page does not allow the chat now (spec: it opens only when active and the state allows). Attribute: disabled.
+   * @default false
+   */
+  disabled: boolean | undefined;
+}
+
+/** The events of <mercato-chatbot-button> (bubbling and composed: a listener on document receives them). */
+export interface ChatbotButtonElementEventMap {
+  /** The chat panel opened. */
+  'mercato:chatbot-open': CustomEvent<null>;
+  /** The chat panel closed. */
+  'mercato:chatbot-close': CustomEvent<null>;
 }
 
 /**
@@ -226,6 +251,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'mercato-address-checker': AddressCheckerElement;
     'mercato-cookie-centre': CookieCentreElement;
+    'mercato-chatbot-button': ChatbotButtonElement;
     'mercato-floating-trolley': FloatingTrolleyElement;
     'mercato-add-to-trolley': AddToTrolleyElement;
     'mercato-slot-picker': SlotPickerElement;
@@ -233,6 +259,7 @@ declare global {
   interface GlobalEventHandlersEventMap
     extends AddressCheckerElementEventMap,
       CookieCentreElementEventMap,
+      ChatbotButtonElementEventMap,
       FloatingTrolleyElementEventMap,
       AddToTrolleyElementEventMap,
       SlotPickerElementEventMap {}

@@ -20,7 +20,7 @@ import type { AddressInfo } from 'node:net';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import { BASE_PATH, getShop, type PageStampRow } from '@mercato/server';
+import { attachChatSocket, BASE_PATH, getShop, type PageStampRow } from '@mercato/server';
 import { digestInPlace } from './digest-in-place.ts';
 import { releaseMemoryWhenIdle } from './idle-memory.ts';
 import { navigationFor } from '../src/request/navigation.ts';
@@ -336,6 +336,8 @@ async function listener(req: IncomingMessage & { body?: Buffer }, res: ServerRes
 }
 
 const server = http.createServer(listener);
+// The assistant's WebSocket (/commerce/resources/chat/socket): the upgrade is the API's too.
+attachChatSocket(server, getShop);
 
 server.on('error', (err: NodeJS.ErrnoException) => {
   console.error(

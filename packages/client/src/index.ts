@@ -17,3 +17,4 @@ export * from './search.ts';
 export * from './lists.ts';
 export * from './consent.ts';
 export * from './cms.ts';
+export * from './contact.ts';

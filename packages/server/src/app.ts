@@ -30,6 +30,7 @@ import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { complaintRoutes } from './routes/complaints.ts';
 import { consentRoutes } from './routes/consent.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { mobileRoutes } from './routes/mobile.ts';
 import { accountRoutes } from './routes/account.ts';
 import { listRoutes } from './routes/lists.ts';
@@ -201,6 +202,7 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   app.route('/', orderRoutes(deps));
   app.route('/', complaintRoutes(deps));
   app.route('/', consentRoutes(deps));
+  app.route('/', contactRoutes(deps));
   app.route('/', voucherRoutes(deps));
   app.route('/', orderDocumentRoutes(deps));
   app.route('/', orderEditRoutes(deps));

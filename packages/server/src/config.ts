@@ -10,7 +10,8 @@
 //                            (random per process for an in-memory database)
 //   MERCATO_TRUST_PROXY      how many proxies of ours stand in front of the shop (unset or 0: none); the
 //                            client address is the X-Forwarded-For entry the outermost of them added
-//   MERCATO_CHATBOT_URL      chatbot websocket url; the chatbot is enabled only when set
+//   MERCATO_CHATBOT_URL      the chatbot's websocket url (spec §7: from the environment); unset = the shop's own
+//                            assistant at /commerce/resources/chat/socket (issue 37); 'off' = no chatbot
 //   MERCATO_ANALYTICS_KEY    analytics key handed to the browser
 //   MERCATO_COOKIE_CENTRE    '0' turns the cookie centre off: no banner, the policy is auto-accepted on the
 //                            first navigation or click (spec shell §4); unset or anything else = on
@@ -37,6 +38,9 @@ import { dirname, join, resolve } from 'node:path';
 import { SLOT_HOLD_MINUTES } from '@mercato/contracts/constants';
 
 const require = createRequire(import.meta.url);
+
+/** The shop's own assistant's socket (a path: the browser makes it ws(s):// on the page's origin). */
+export const OWN_CHATBOT_URL = '/commerce/resources/chat/socket';
 
 /** Folder of the @mercato/server package (resolved by name: Astro bundles this code, import.meta.url moves). */
 export const serverPackageDir = dirname(require.resolve('@mercato/server/package.json'));
@@ -277,7 +281,8 @@ export function loadConfig(opts: ConfigOptions = {}, env: NodeJS.ProcessEnv = pr
           .split(',')
           .map((o) => o.trim().replace(/\/+$/, ''))
           .filter(Boolean);
-  const chatbotUrl = blank(env.MERCATO_CHATBOT_URL) ?? null;
+  const chatbotSetting = blank(env.MERCATO_CHATBOT_URL);
+  const chatbotUrl = chatbotSetting === 'off' ? null : (chatbotSetting ?? OWN_CHATBOT_URL);
   return {
     ...listenAddress(env),
     databaseUrl,

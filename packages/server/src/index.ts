@@ -2,6 +2,7 @@
 export { createApp, BASE_PATH } from './app.ts';
 export { getShop, openShop, closeShop, type Shop, type OpenShopOptions } from './shop.ts';
 export { HttpError } from './errors.ts';
+export { attachChatSocket, CHAT_SOCKET_URL_PATH } from './chat-socket.ts';
 export { checked, type Parsed } from './validation.ts';
 export { sessionCookies, clearSessionCookies, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './auth/cookies.ts';
 export { postedXsrfValid } from './auth/xsrf.ts';

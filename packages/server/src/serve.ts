@@ -1,8 +1,10 @@
 // Runs the API alone: `npx node packages/server/src/serve.ts` (PORT, HOST, DATABASE_URL, … as in config.ts).
 // The routes live under /commerce/resources. The port is checked first: a taken port is reported
 // instead of the silent exit of the node server.
+import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { serve } from '@hono/node-server';
+import { attachChatSocket } from './chat-socket.ts';
 import { listenAddress } from './config.ts';
 import { getShop } from './shop.ts';
 
@@ -31,6 +33,8 @@ async function main(): Promise<void> {
       `[mercato] API on http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/commerce/resources (${shop.where})`,
     );
   });
+  // The assistant's WebSocket (chat-socket.ts) on the same port.
+  attachChatSocket(server as Server, async () => shop);
   server.on('error', (err) => {
     console.error(`[mercato] server error: ${err.message}`);
     process.exit(1);

@@ -133,6 +133,7 @@ export async function openShop(opts: OpenShopOptions = {}): Promise<Shop> {
         await services.outbox.close();
         await services.slots.close();
         await services.lists.close();
+        await services.chat.hub.close();
       } finally {
         await database.close();
       }

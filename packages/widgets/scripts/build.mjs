@@ -64,6 +64,23 @@ const noPreloadHelper = {
     }
     return { code: out, map: null };
   },
+  // What is left of the helper once every call is a plain import() is a chunk `var e=e=>e();export{…}`
+  // that entries still import for its side effects (none): the chatbot's launcher must load no shared
+  // chunk at all (ADR 0039), so such bare imports are dropped.
+  generateBundle(_, bundle) {
+    const helpers = Object.values(bundle)
+      .filter((c) => c.type === 'chunk' && /^var \w+=\w+=>\w+\(\);export\{\w+ as \w+\};?\s*$/.test(c.code))
+      .map((c) => c.fileName.replace(/^.*\//, ''));
+    if (helpers.length === 0) return;
+    for (const c of Object.values(bundle)) {
+      if (c.type !== 'chunk') continue;
+      for (const h of helpers)
+        c.code = c.code.replace(
+          new RegExp(`import\\s*["'\`](\\./)?(chunks/)?${h.replace('.', '\\.')}["'\`];?`, 'g'),
+          '',
+        );
+    }
+  },
 };
 
 /**

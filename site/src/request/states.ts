@@ -47,6 +47,11 @@ export const states: StateDef[] = [
   { name: 'account.dashboard', pattern: /^\/account\/dashboard\/?$/, flags: { authenticated: true } },
   { name: 'account', pattern: /^\/account(\/.*)?$/, flags: { authenticated: true } },
   { name: 'referral', pattern: /^\/referral(\/.*)?$/, flags: { authenticated: true } },
+  // The contact area (issue 37): its tabs, the write-us form, the help search, the staff's pages.
+  { name: 'contact', pattern: /^\/(customer-service|support)\/?$/, flags: { allowedOnRuleAgreement: true } },
+  { name: 'scrivici', pattern: /^\/scrivici\/?$/, flags: { allowedOnRuleAgreement: true } },
+  { name: 'help', pattern: /^\/help\/?$/, flags: { allowedOnRuleAgreement: true } },
+  { name: 'backOffice', pattern: /^\/back-office(\/.*)?$/, flags: { authenticated: true, searchDisabled: true } },
   {
     name: 'cmsFooter',
     pattern:

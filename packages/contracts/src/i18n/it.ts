@@ -275,6 +275,8 @@ export const orders = {
 export { checkoutPages } from './it-checkout-pages.ts';
 export { ordersView } from './it-orders-view.ts';
 export { complaints } from './it-complaints.ts';
+export { contactArea, contactStaff, writeUsForm } from './it-contact.ts';
+export { chat } from './it-chat.ts';
 
 export const lists = {
   empty: 'Non è presente nessuna lista',

@@ -16,10 +16,12 @@ import * as billingAddressesArea from './billing-addresses/index.ts';
 import { bindArea } from './bind.ts';
 import * as captchaArea from './captcha/index.ts';
 import * as catalogueArea from './catalogue/index.ts';
+import * as chatArea from './chat/index.ts';
 import * as checkoutArea from './checkout/index.ts';
 import * as cmsArea from './cms/index.ts';
 import * as complaintsArea from './complaints/index.ts';
 import * as consentArea from './consent/index.ts';
+import * as contactArea from './contact/index.ts';
 import * as customersArea from './customers/index.ts';
 import * as infoPagesArea from './info-pages/index.ts';
 import * as listsArea from './lists/index.ts';
@@ -177,12 +179,29 @@ export function createServices(db: Db, config: ShopConfig, opts: ServiceOptions)
     }),
   );
   const spesaFacile = bindArea(spesaFacileArea, { db, now: opts.now ?? (() => new Date()), tiles });
+  const now = opts.now ?? (() => new Date());
+  // The contact area and the assistant (issue 37).
+  const contact = bindArea(contactArea, {
+    db,
+    config,
+    captcha: shopper.captcha,
+    rateLimit: shopper.rateLimit,
+    transports: outboxArea.outboxTransports(config),
+    now,
+  });
+  const chat = {
+    ...bindArea(chatArea, { db, contact, rateLimit: shopper.rateLimit, listen: opts.listen, now }),
+    /** The sockets' LISTEN of this process (chat-socket.ts); closed with the shop. */
+    hub: chatArea.createChatHub(opts.listen),
+  };
   return {
     ...shopper,
     ...orderAreas(db, config, opts, shopper.rateLimit, shopper.customers),
     catalogue,
     lists,
     spesaFacile,
+    contact,
+    chat,
     infoPages: bindArea(infoPagesArea, { db }),
     consent: bindArea(consentArea, { db, cookieCentreEnabled: config.public.cookieCentreEnabled, now: opts.now }),
     analytics: bindArea(analyticsArea, { db, now: opts.now }),

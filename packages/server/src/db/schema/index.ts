@@ -8,3 +8,4 @@ export * from './checkout.ts';
 export * from './orders-area.ts';
 export * from './lists.ts';
 export * from './consent.ts';
+export * from './contact.ts';

@@ -37,6 +37,8 @@ import type {
   voucherRequests,
 } from '../schema/orders-area.ts';
 import { ordersAreaDemo } from './orders-area.ts';
+import type { faqEntries } from '../schema/contact.ts';
+import { FAQ_ENTRIES } from './faq-data.ts';
 import type {
   banners,
   cmsPages,
@@ -170,6 +172,7 @@ export interface DemoData {
   footerLinks: Insert<typeof footerLinks>[];
   companyInfo: Insert<typeof companyInfo>[];
   cookieSections: Insert<typeof cookieSections>[];
+  faqEntries: Insert<typeof faqEntries>[];
 }
 
 export const TIME_RANGES: [string, string][] = [
@@ -311,6 +314,7 @@ export function generateWithProducts(seed: number, now: Date, productCount: numb
     footerLinks: [],
     companyInfo: [],
     cookieSections: [],
+    faqEntries: [],
   };
 
   // ---- products (the first `materialise` ones; ids 1..N)
@@ -1519,6 +1523,19 @@ function content(data: DemoData, now: Date): void {
       updatedAt: published,
     });
   }
+  // The FAQ (issue 37): static texts, no random draw.
+  FAQ_ENTRIES.forEach((f, i) =>
+    data.faqEntries.push({
+      id: i + 1,
+      section: f.section,
+      question: f.question,
+      answer: f.answer,
+      keywords: f.keywords,
+      linkUrl: f.link?.[0] ?? null,
+      linkLabel: f.link?.[1] ?? null,
+      orderNo: i + 1,
+    }),
+  );
   // a newer version of the sale conditions published in the future (publishDate preview)
   const sale = CMS_PAGES.find((p) => p.url === '/sale-condition');
   if (sale) {

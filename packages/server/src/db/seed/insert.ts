@@ -5,6 +5,7 @@ import type { PgDatabase } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
 import * as catalogue from '../schema/catalogue.ts';
 import * as commerce from '../schema/commerce.ts';
+import * as contact from '../schema/contact.ts';
 import * as content from '../schema/content.ts';
 import * as geo from '../schema/geo.ts';
 import * as lists from '../schema/lists.ts';
@@ -120,6 +121,7 @@ export const SEEDED_TABLES: Table[] = [
   content.footerLinks,
   content.companyInfo,
   content.cookieSections,
+  contact.faqEntries,
 ];
 
 async function insertRows(
@@ -292,6 +294,7 @@ export async function seedDatabase(db: AnyPgDatabase, opts: SeedOptions = {}): P
     await ins(content.footerLinks, data.footerLinks);
     await ins(content.companyInfo, data.companyInfo);
     await ins(content.cookieSections, data.cookieSections);
+    await ins(contact.faqEntries, data.faqEntries);
     await resetIdentitySequences(t, [...SEEDED_TABLES, ...platformTableList()]);
   });
   // Fresh statistics for the planner: right after a bulk load PostgreSQL still plans with the empty

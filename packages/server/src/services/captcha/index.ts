@@ -58,11 +58,12 @@ export function saltExpiry(salt: string): Date | null {
 /** A new signed challenge. */
 export function createChallenge(
   secret: string,
-  opts: { maxNumber: number; ttlMs: number; now?: Date; number?: number },
+  opts: { maxNumber: number; ttlMs: number; now?: Date; number?: number; action?: string },
 ): CaptchaChallenge {
   const now = opts.now ?? new Date();
   const expires = Math.floor((now.getTime() + opts.ttlMs) / 1000);
-  const salt = `${randomBytes(12).toString('hex')}?expires=${expires}`;
+  const action = opts.action ? `&action=${opts.action}` : '';
+  const salt = `${randomBytes(12).toString('hex')}?expires=${expires}${action}`;
   const number = opts.number ?? randomInt(0, opts.maxNumber + 1);
   const challenge = sha256hex(salt + number);
   return {
@@ -123,11 +124,25 @@ export function decodeSolution(token: string): CaptchaSolution | null {
   return { algorithm: v.algorithm, challenge: v.challenge, number: v.number, salt: v.salt, signature: v.signature };
 }
 
-/** Checks a solution without recording it: algorithm, signature, expiry, and sha256(salt + number). */
-export function checkSolution(secret: string, token: string, now: Date = new Date()): CaptchaVerdict {
+/** The action a salt was made for ('…&action=write_us'), or null (the power-guest entry's). */
+export function saltAction(salt: string): string | null {
+  return /[?&]action=([a-z_]{1,32})(?:&|$)/.exec(salt)?.[1] ?? null;
+}
+
+/**
+ * Checks a solution without recording it: algorithm, signature, expiry, sha256(salt + number), and the
+ * action its challenge was made for (issue 37: the write-us form's are not the power-guest entry's).
+ */
+export function checkSolution(
+  secret: string,
+  token: string,
+  now: Date = new Date(),
+  action: string | null = null,
+): CaptchaVerdict {
   const s = decodeSolution(token);
   if (!s) return { ok: false, reason: 'malformed' };
   if (s.algorithm !== CAPTCHA_ALGORITHM) return { ok: false, reason: 'invalid' };
+  if (saltAction(s.salt) !== action) return { ok: false, reason: 'invalid' };
   if (!sameHex(s.signature, sign(secret, s.challenge))) return { ok: false, reason: 'invalid' };
   const expiresAt = saltExpiry(s.salt);
   if (!expiresAt) return { ok: false, reason: 'invalid' };
@@ -144,14 +159,23 @@ export interface CaptchaContext {
   ttlMs: number;
 }
 
-export function challenge(ctx: CaptchaContext, now: Date = new Date()): CaptchaChallenge {
-  return createChallenge(ctx.secret, { maxNumber: ctx.maxNumber, ttlMs: ctx.ttlMs, now });
+/** A new challenge; `action` names what it is for (null: the power-guest entry). */
+export function challenge(ctx: CaptchaContext, now: Date = new Date(), action: string | null = null): CaptchaChallenge {
+  return createChallenge(ctx.secret, { maxNumber: ctx.maxNumber, ttlMs: ctx.ttlMs, now, action: action ?? undefined });
 }
 
-/** Verifies a token and spends it: a second use of the same challenge answers 'used' (on every instance). */
-export async function redeem(ctx: CaptchaContext, token: string, now: Date = new Date()): Promise<CaptchaVerdict> {
+/**
+ * Verifies a token made for `action` and spends it: a second use of the same challenge answers 'used'
+ * (on every instance).
+ */
+export async function redeem(
+  ctx: CaptchaContext,
+  token: string,
+  now: Date = new Date(),
+  action: string | null = null,
+): Promise<CaptchaVerdict> {
   const { db, secret } = ctx;
-  const verdict = checkSolution(secret, token, now);
+  const verdict = checkSolution(secret, token, now, action);
   if (!verdict.ok) return verdict;
   const inserted = await db
     .insert(rateLimitBuckets)
