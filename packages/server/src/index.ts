@@ -1,6 +1,6 @@
 // @mercato/server: the shop's API (Hono), database and services.
 export { createApp, BASE_PATH } from './app.ts';
-export { getShop, openShop, closeShop, type Shop, type OpenShopOptions } from './shop.ts';
+export { getShop, openShop, closeShop, onStopping, type Shop, type OpenShopOptions } from './shop.ts';
 export { HttpError } from './errors.ts';
 export { checked, type Parsed } from './validation.ts';
 export { sessionCookies, clearSessionCookies, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './auth/cookies.ts';

@@ -141,6 +141,17 @@ export async function openShop(opts: OpenShopOptions = {}): Promise<Shop> {
 let current: Promise<Shop> | null = null;
 let hooked = false;
 let stopping = false;
+/** What runs on SIGINT/SIGTERM before the shop closes, in the order given (the HTTP server's drain). */
+const beforeClose: Array<() => Promise<void>> = [];
+
+/**
+ * Runs `drain` on SIGINT/SIGTERM before the database closes, with the shop still open: the HTTP server
+ * stops taking connections and lets the requests and streams in flight end (site/server/main.ts). An
+ * error of one is logged and the close goes on.
+ */
+export function onStopping(drain: () => Promise<void>): void {
+  beforeClose.push(drain);
+}
 
 /**
  * Closes the process-wide shop on SIGINT/SIGTERM, then exits (130/143). A second signal while closing
@@ -153,9 +164,13 @@ function hookSignals(): void {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    const pending = current;
-    current = null;
     void (async () => {
+      // The drains first, the shop still open: a request in flight finishes on it (never a new shop).
+      for (const drain of beforeClose) {
+        await drain().catch((err) => console.error('[mercato] error while stopping:', err));
+      }
+      const pending = current;
+      current = null;
       try {
         if (pending) await (await pending).close();
       } catch (err) {
