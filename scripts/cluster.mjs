@@ -1,7 +1,7 @@
 // `npm run start:cluster -- [--instances N] [options]`: N instances of the shop on one PostgreSQL
 // (DATABASE_URL) behind nginx (docs/adr/0046-cluster-behind-nginx.md, README "Deployment").
 // - builds what is not built yet, as `npm start` does;
-// - the first instance migrates (and seeds an empty database) alone, then the others start beside it;
+// - the instances start together; one migrates (and seeds an empty database), the others wait for it;
 // - instances listen on 127.0.0.1 (ports from --instance-port), share the session secret, believe
 //   X-Forwarded-For only from the balancer's address, and are started again when one dies;
 // - nginx (installed from Debian's packages when missing) listens on HOST:PORT, round-robin;
@@ -247,9 +247,9 @@ process.on('SIGHUP', () => {
 try {
   if (instances.length > 0) {
     log(`starting ${instances.length} instance${instances.length > 1 ? 's' : ''} on PostgreSQL…`);
-    // The first alone: it migrates the database (and seeds it when empty) before the others open it.
-    await startInstance(instances[0]);
-    await Promise.all(instances.slice(1).map(startInstance));
+    // All at once: one of them migrates the database (and seeds it when empty) while the others wait for
+    // it (packages/server/src/shop.ts startLock).
+    await Promise.all(instances.map(startInstance));
   }
   if (withBalancer) {
     const upstreams =

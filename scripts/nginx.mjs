@@ -68,7 +68,8 @@ export function ensureNginx(log = (line) => console.log(line)) {
  *   WebSocket upgrades passed on, both kept open for an hour;
  * - gzip for text answers (not event streams);
  * - /_astro/ and /elements/ kept by the balancer as their Cache-Control says (a year for hashed files,
- *   5 minutes for element entries), their headers passed on as the shop wrote them.
+ *   5 minutes for element entries), their headers passed on as the shop wrote them; during a rolling
+ *   restart a file of the new build that an old instance does not have (404) is asked of the next one.
  */
 export function nginxConfig({ prefix, listen, upstreams, workers = 'auto', drainSeconds = 10 }) {
   const servers = upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n');
@@ -147,6 +148,7 @@ ${servers}
 
     location /_astro/ {
       proxy_pass http://mercato;
+      proxy_next_upstream error timeout http_502 http_503 http_404;
       proxy_cache mercato_static;
       proxy_cache_lock on;
       add_header X-Cache-Status $upstream_cache_status always;
@@ -154,6 +156,7 @@ ${servers}
 
     location /elements/ {
       proxy_pass http://mercato;
+      proxy_next_upstream error timeout http_502 http_503 http_404;
       proxy_cache mercato_static;
       proxy_cache_lock on;
       add_header X-Cache-Status $upstream_cache_status always;
