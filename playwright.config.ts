@@ -116,9 +116,9 @@ export default defineConfig({
       ? [
           {
             // The cluster project's shop: 2 instances behind nginx on the e2e database (installed by .ci/run).
-            command: `node scripts/cluster.mjs --instances 2 --port ${clusterPort} --instance-port ${clusterPort + 1} --no-warmup`,
+            command: `node scripts/cluster.mjs --instances 2 --port ${clusterPort} --instance-port ${clusterPort + 1} --no-warmup --no-build`,
             url: `http://localhost:${clusterPort}/commerce/resources/info/server`,
-            timeout: 120_000,
+            timeout: 180_000,
             reuseExistingServer: false,
             env: {
               HOST: 'localhost',

@@ -26,6 +26,7 @@ const usage = `npm run start:cluster -- [options]
                         MERCATO_TRUSTED_PROXIES to its address)
   --upstreams A,B,…     the balancer only, in front of instances running elsewhere (host:port each)
   --no-warmup           instances take their port without rendering the first pages first
+  --no-build            serve the site as last built, even when its sources are newer (tests)
 Environment: DATABASE_URL (PostgreSQL, required with instances), MERCATO_SESSION_SECRET (shared by every
 instance; default: the one kept in MERCATO_DATA_DIR), MERCATO_TRUST_PROXY (proxies in front of the
 balancer, default 0), MERCATO_DRAIN_SECONDS (default 10), and every setting of README "Configuration".`;
@@ -41,6 +42,7 @@ try {
       'no-balancer': { type: 'boolean', default: false },
       upstreams: { type: 'string' },
       'no-warmup': { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }));
@@ -108,7 +110,7 @@ const nginx = withBalancer
       }
     })()
   : null;
-if (count > 0 && (siteNeedsBuild() || elementsNeedBuild())) {
+if (count > 0 && !args['no-build'] && (siteNeedsBuild() || elementsNeedBuild())) {
   log('Building the shop (first start or sources changed)…');
   run('npm', ['run', 'build', '--silent']);
 }
