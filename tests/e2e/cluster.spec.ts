@@ -124,6 +124,12 @@ test('an instance killed in the middle of trolley adds: every add answered or sa
       }),
     );
     expect(killed).toBe(true);
+    const seen = new Map<number, number>();
+    for (const status of firsts) seen.set(status, (seen.get(status) ?? 0) + 1);
+    test.info().annotations.push({
+      type: 'first answers',
+      description: [...seen].map(([status, n]) => `${n}× ${status}`).join(', '),
+    });
     expect(firsts).toHaveLength(products.length * addsPerProduct);
     for (const status of firsts) expect([200, 502, 503, 504]).toContain(status);
     // The adds after the kill were answered too (by the instance left, or the one started again).
