@@ -20,12 +20,21 @@ const reactAppDir = join(tmpdir(), `mercato-react-app-${reactAppPort}`);
 // DATABASE_URL_TEST when there is one (CI), so that two workers do not queue on PGlite's one connection;
 // else an embedded PGlite folder. E2E_PGLITE=1 keeps PGlite anyway.
 const pgServer = process.env.E2E_PGLITE === '1' ? '' : (process.env.DATABASE_URL_TEST ?? '');
-const databaseUrl = pgServer ? Object.assign(new URL(pgServer), { pathname: `/mercato_e2e_${port}` }).href : '';
+const databaseName = process.env.E2E_DATABASE_NAME ?? `mercato_e2e_${port}`;
+const databaseUrl = pgServer ? Object.assign(new URL(pgServer), { pathname: `/${databaseName}` }).href : '';
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `mercato-e2e-${port}`);
 // Two workers: the specs are independent (docs/testing.md), each test on a customer of its own.
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 const PROCESS_SPECS = /(react-app|stopping)\.spec\.ts$/;
+// The cluster (issue 41, docs/adr/0046-cluster-behind-nginx.md): when the e2e shop runs on PostgreSQL, two
+// more instances on its database behind nginx (`npm run start:cluster`), started after it (it migrates and
+// seeds); the purchase, the slots' live events and the trolley across tabs run again through them, and
+// cluster.spec.ts kills an instance of a cluster of its own in the middle of trolley adds.
+const clusterPort = Number(process.env.E2E_CLUSTER_PORT ?? port + 30);
+const CLUSTER_SPECS = /(checkout|slots|trolley|cluster)\.spec\.ts$/;
+const CLUSTER_TESTS =
+  /pays with the approved test card|sees it sold out without a reload|a second tab follows|an instance killed/;
 
 export default defineConfig({
   testDir: process.env.E2E_TEST_DIR ?? 'tests/e2e',
@@ -38,10 +47,21 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   projects: [
-    { name: 'shop', testIgnore: PROCESS_SPECS },
+    { name: 'shop', testIgnore: [PROCESS_SPECS, /cluster\.spec\.ts$/] },
     // Specs that start processes of their own (a packed app built twice, fresh shops stopped): beside the
     // shop's specs, one test after another.
     { name: 'process', testMatch: PROCESS_SPECS, fullyParallel: false },
+    ...(databaseUrl
+      ? [
+          {
+            name: 'cluster',
+            testMatch: CLUSTER_SPECS,
+            grep: CLUSTER_TESTS,
+            use: { baseURL: `http://localhost:${clusterPort}` },
+            metadata: { databaseUrl, dataDir, killPort: clusterPort + 5 },
+          },
+        ]
+      : []),
   ],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -95,6 +115,29 @@ export default defineConfig({
       },
       stdout: 'pipe',
     },
+    ...(databaseUrl
+      ? [
+          {
+            // The cluster project's shop: 2 instances behind nginx on the e2e database (installed by .ci/run).
+            command: `node scripts/cluster.mjs --instances 2 --port ${clusterPort} --instance-port ${clusterPort + 1} --no-warmup --no-build`,
+            url: `http://localhost:${clusterPort}/commerce/resources/info/server`,
+            timeout: 180_000,
+            reuseExistingServer: false,
+            env: {
+              HOST: 'localhost',
+              DATABASE_URL: databaseUrl,
+              // The same session secret as the shop's (kept in its data folder).
+              MERCATO_DATA_DIR: dataDir,
+              MERCATO_PARTNER_ORIGINS: `http://localhost:${partnerPort}`,
+              MERCATO_TEST_HOOKS: '1',
+              MERCATO_DEV_OUTBOX: '1',
+              // One proxy in front of the balancer (the fixtures' X-Forwarded-For), as the shop trusts one.
+              MERCATO_TRUST_PROXY: '1',
+            },
+            stdout: 'pipe' as const,
+          },
+        ]
+      : []),
     {
       // The partner page on another origin, embedding the elements from the shop by script tags.
       command: 'node examples/serve.mjs partner-page',

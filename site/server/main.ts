@@ -16,11 +16,12 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { attachChatSocket, BASE_PATH, getShop, type PageStampRow } from '@mercato/server';
+import { BASE_PATH, getShop, onStopping, type PageStampRow } from '@mercato/server';
 import { digestInPlace } from './digest-in-place.ts';
 import { releaseMemoryWhenIdle } from './idle-memory.ts';
 import { navigationFor } from '../src/request/navigation.ts';
@@ -300,9 +301,31 @@ const tooLarge = (res: ServerResponse) => {
 // Memory back to the system once the start is done and whenever a quiet spell follows requests.
 const idleMemory = releaseMemoryWhenIdle();
 
+/**
+ * The answers under way (a live stream's until it ends) and the open connections: what stopping waits
+ * for (drain(), below).
+ */
+const answering = new Set<ServerResponse>();
+const connections = new Set<Socket>();
+let draining = false;
+let drained = () => {};
+
+function countAnswer(res: ServerResponse) {
+  answering.add(res);
+  // While stopping, no connection is kept open after its answer.
+  if (draining) res.setHeader('connection', 'close');
+  res.once('close', () => {
+    answering.delete(res);
+    if (!draining) return;
+    server.closeIdleConnections();
+    if (answering.size === 0) drained();
+  });
+}
+
 /** Every request of the shop's server (and of the start's warm-up, below). */
 async function listener(req: IncomingMessage & { body?: Buffer }, res: ServerResponse) {
   idleMemory.busy();
+  countAnswer(res);
   const url = req.url ?? '/';
   if (url === BASE_PATH || url.startsWith(`${BASE_PATH}/`) || url.startsWith(`${BASE_PATH}?`)) {
     api(req, res);
@@ -338,6 +361,45 @@ async function listener(req: IncomingMessage & { body?: Buffer }, res: ServerRes
 const server = http.createServer(listener);
 // The assistant's WebSocket (/commerce/resources/chat/socket): the upgrade is the API's too.
 attachChatSocket(server, getShop);
+server.on('connection', (socket: Socket) => {
+  connections.add(socket);
+  socket.once('close', () => connections.delete(socket));
+});
+
+/** MERCATO_DRAIN_SECONDS: how long stopping waits for the answers under way (default 10, at most 300). */
+const drainMs = (() => {
+  const s = Number(process.env.MERCATO_DRAIN_SECONDS);
+  return Number.isFinite(s) && s >= 0 && s <= 300 ? s * 1000 : 10_000;
+})();
+
+/**
+ * Stopping (SIGTERM or SIGINT, before the database closes; docs/adr/0046-cluster-behind-nginx.md):
+ * 1. the port is let go at once, so a load balancer's next connection is refused and goes to another
+ *    instance (nginx retries a refused connection with any method: nothing had been sent);
+ * 2. the live slot streams end: the browsers reconnect through the balancer to an instance that stays;
+ * 3. the answers under way finish (each on a connection closed after it), for up to MERCATO_DRAIN_SECONDS;
+ * 4. whatever is still open is closed (upgraded connections too), then the shop closes its database.
+ * An order, a stock change or a slot place is one transaction: finished in step 3, or rolled back whole.
+ */
+async function drain() {
+  draining = true;
+  server.close();
+  server.closeIdleConnections();
+  for (const res of answering) if (!res.headersSent) res.setHeader('connection', 'close');
+  const shop = await getShop().catch(() => null);
+  await shop?.services.slots.close().catch(() => {});
+  if (answering.size > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    await new Promise<void>((resolve) => {
+      drained = resolve;
+      timer = setTimeout(resolve, drainMs);
+    });
+    clearTimeout(timer);
+  }
+  server.closeAllConnections();
+  for (const socket of connections) socket.destroy();
+}
+onStopping(drain);
 
 server.on('error', (err: NodeJS.ErrnoException) => {
   console.error(

@@ -22,6 +22,7 @@ import {
   startShop,
   tempDir,
 } from './lib.mjs';
+import { clusterRows } from './cluster.mjs';
 import { pageRows } from './pages.mjs';
 import { searchQualityRows } from './search-quality.mjs';
 import { serverRows } from './server.mjs';
@@ -42,12 +43,15 @@ if (args.help) {
   --no-build          measure the site as last built
   --big-products N    the scale area's catalogue (default 200000)
   --calls TEXT        only the server calls whose name holds TEXT, on PGlite and PostgreSQL
-                      (no widgets, pages or scale), e.g. --calls 'checkout confirm'`);
+                      (no widgets, pages or scale), e.g. --calls 'checkout confirm'; --calls cluster:
+                      only 1 instance against 2 behind nginx`);
   process.exit(0);
 }
 const quick = args.quick;
 /** --calls: the server calls measured (by name), nothing else. */
 const onlyCalls = args.calls ? (call) => call.name.includes(args.calls) : undefined;
+/** --calls cluster: the cluster's rows alone. */
+const clusterOnly = args.calls === 'cluster';
 const settings = {
   // --quick: each call for 2 seconds or 500 requests, whichever comes first (SSR pages on PGlite answer
   // 30-40 a second: 500 of them took 15-20 s each).
@@ -191,6 +195,7 @@ if (!siteBuilt) {
     na(a, 'all', 'not built yet (site/dist/server/entry.mjs missing)');
 } else {
   await area('pages + server PGlite', async () => {
+    if (clusterOnly) return na('server', 'all', 'skipped with --calls cluster');
     const data = tempDir('pglite');
     try {
       await withShop('server PGlite (2,000 products)', { dataDir: data.dir, fresh: true }, async (shop) => {
@@ -211,6 +216,7 @@ if (!siteBuilt) {
   });
 
   await area('server PostgreSQL', async () => {
+    if (clusterOnly) return;
     const db = await createPgDatabase();
     if (!db.url) return na('server PostgreSQL', 'all', db.reason);
     const data = tempDir('pg');
@@ -234,6 +240,11 @@ if (!siteBuilt) {
       data.remove();
     }
   });
+
+  // ---------------------------------------------------------------- 3b. cluster (issue 41)
+  // One instance against two behind nginx, and nginx's own cost, on the same run (tests/bench/cluster.mjs).
+  if (onlyCalls && !clusterOnly) na('cluster', 'all', 'skipped with --calls');
+  else await area('cluster', async () => rows.push(...(await clusterRows({ amount: settings.amount, log }))));
 
   // ---------------------------------------------------------------- 4. scale
   const scaleCalls = (call) => /search|listing|page configuration|SSR home/.test(call.name);

@@ -219,7 +219,8 @@ test('two customers of one area: when one books the last place, the other sees i
   const marco = await shopperOf(browser, MARCO);
   const roberto = await shopperOf(browser, ROBERTO);
   const { week, slots } = await nextWeek(marco.page);
-  const slot = slots.filter(bookable).at(-2);
+  // The cluster project runs this test too, on the same database at the same time: a slot of its own.
+  const slot = slots.filter(bookable).at(test.info().project.name === 'cluster' ? -3 : -2);
   expect(slot).toBeDefined();
   const last = slot as Slot;
   // One place left.

@@ -104,3 +104,16 @@ test.describe('stopping and restarting the shop', () => {
     expect(await again.exited).toBe(143);
   });
 });
+
+test('npm run start:cluster refuses the embedded database and says why, starting nothing', async () => {
+  // The instances of a cluster share one PostgreSQL (issue 41): PGlite is one process's own folder.
+  for (const databaseUrl of ['', 'file:.data/pglite']) {
+    const cluster = startShop([node, 'scripts/cluster.mjs', '--instances', '2', '--port', String(basePort + 6)], {
+      DATABASE_URL: databaseUrl,
+    });
+    expect(await cluster.exited).toBe(1);
+    expect(cluster.output()).toContain('the instances of a cluster share one PostgreSQL database');
+    expect(cluster.output()).toContain('use `npm start` for a single instance');
+  }
+  expect((await fetch(`http://127.0.0.1:${basePort + 6}/`).catch(() => null)) === null).toBe(true);
+});

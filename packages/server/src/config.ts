@@ -12,6 +12,10 @@
 //                            client address is the X-Forwarded-For entry the outermost of them added
 //   MERCATO_CHATBOT_URL      the chatbot's websocket url (spec §7: from the environment); unset = the shop's own
 //                            assistant at /commerce/resources/chat/socket (issue 37); 'off' = no chatbot
+//   MERCATO_TRUSTED_PROXIES  the addresses the nearest of those proxies connects from (comma-separated, e.g.
+//                            '127.0.0.1' for npm run start:cluster's nginx): X-Forwarded-For and -Proto are read
+//                            only on connections from them; unset = from any address
+//   MERCATO_CHATBOT_URL      chatbot websocket url; the chatbot is enabled only when set
 //   MERCATO_ANALYTICS_KEY    analytics key handed to the browser
 //   MERCATO_COOKIE_CENTRE    '0' turns the cookie centre off: no banner, the policy is auto-accepted on the
 //                            first navigation or click (spec shell §4); unset or anything else = on
@@ -56,6 +60,18 @@ export function proxyHops(value: string | undefined): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 0 && n <= 10 ? n : 0;
 }
+
+/** MERCATO_TRUSTED_PROXIES: the proxies' addresses, IPv4-mapped IPv6 written as IPv4; null = any address. */
+export function trustedProxies(value: string | undefined): string[] | null {
+  const list = (value ?? '')
+    .split(',')
+    .map((a) => plainAddress(a.trim()))
+    .filter(Boolean);
+  return list.length > 0 ? list : null;
+}
+
+/** '::ffff:127.0.0.1' → '127.0.0.1' (a dual-stack socket's IPv4 peer); anything else as it is. */
+export const plainAddress = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 
 /** The examples of examples/ as `npm run example:partner`, `example:cms` and `example:react` serve them. */
 export const DEFAULT_PARTNER_ORIGINS = [
@@ -179,6 +195,8 @@ export interface ShopConfig {
   sessionSecret: string;
   /** Proxies of ours in front of the shop (0: none): X-Forwarded-For entries added by them are trusted. */
   trustProxy: number;
+  /** The addresses our nearest proxy connects from (MERCATO_TRUSTED_PROXIES); null: any. */
+  trustedProxies: string[] | null;
   clusterNode: string;
   ssoEnvironment: string;
   version: string;
@@ -292,6 +310,7 @@ export function loadConfig(opts: ConfigOptions = {}, env: NodeJS.ProcessEnv = pr
     hideProductPrice: env.MERCATO_HIDE_PRODUCT_PRICE === '1',
     sessionSecret: resolveSessionSecret(env, dataDir, inMemory),
     trustProxy: proxyHops(env.MERCATO_TRUST_PROXY),
+    trustedProxies: trustedProxies(env.MERCATO_TRUSTED_PROXIES),
     clusterNode: `${hostname()}:${process.pid}`,
     ssoEnvironment: blank(env.MERCATO_SSO_ENVIRONMENT) ?? 'demo',
     version: serverVersion,

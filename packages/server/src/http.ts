@@ -2,7 +2,7 @@
 // cookies.
 import type { Context } from 'hono';
 import { sessionCookies } from './auth/cookies.ts';
-import type { ShopConfig } from './config.ts';
+import { plainAddress, type ShopConfig } from './config.ts';
 import { badRequest } from './errors.ts';
 import { findUnstorable } from './validation.ts';
 import { apiErrors } from '@mercato/contracts/i18n/it';
@@ -82,17 +82,29 @@ export function forwardedClient(header: string | undefined, hops: number): strin
   return entry ? entry : null;
 }
 
-/** The client's address for rate limiting ('' when unknown). */
-export function clientAddress(c: AppContext, config: ShopConfig): string {
-  const forwarded = forwardedClient(c.req.header('x-forwarded-for'), config.trustProxy);
-  if (forwarded) return forwarded;
+/** The address of the connection's other end ('' when unknown): the client, or our nearest proxy. */
+function peerAddress(c: AppContext): string {
   const env = c.env as AppBindings | undefined;
   return env?.clientAddress ?? env?.incoming?.socket?.remoteAddress ?? '';
 }
 
+/** How many X-Forwarded-* entries to believe: none unless the connection comes from a trusted proxy. */
+function hopsOf(c: AppContext, config: ShopConfig): number {
+  const from = config.trustedProxies;
+  if (config.trustProxy <= 0 || from === null || from === undefined) return config.trustProxy;
+  return from.includes(plainAddress(peerAddress(c))) ? config.trustProxy : 0;
+}
+
+/** The client's address for rate limiting ('' when unknown). */
+export function clientAddress(c: AppContext, config: ShopConfig): string {
+  const forwarded = forwardedClient(c.req.header('x-forwarded-for'), hopsOf(c, config));
+  if (forwarded) return forwarded;
+  return peerAddress(c);
+}
+
 /** True when the request reached us over https (directly, or through a trusted proxy). */
 export function isSecure(c: AppContext, config: ShopConfig): boolean {
-  if (forwardedClient(c.req.header('x-forwarded-proto'), config.trustProxy) === 'https') return true;
+  if (forwardedClient(c.req.header('x-forwarded-proto'), hopsOf(c, config)) === 'https') return true;
   return new URL(c.req.url).protocol === 'https:';
 }
 

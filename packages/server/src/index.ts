@@ -1,6 +1,6 @@
 // @mercato/server: the shop's API (Hono), database and services.
 export { createApp, BASE_PATH } from './app.ts';
-export { getShop, openShop, closeShop, type Shop, type OpenShopOptions } from './shop.ts';
+export { getShop, openShop, closeShop, onStopping, type Shop, type OpenShopOptions } from './shop.ts';
 export { HttpError } from './errors.ts';
 export { attachChatSocket, CHAT_SOCKET_URL_PATH } from './chat-socket.ts';
 export { checked, type Parsed } from './validation.ts';

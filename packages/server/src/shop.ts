@@ -83,6 +83,26 @@ async function isEmpty(db: Db): Promise<boolean> {
 const newPgliteFolder = (config: ShopConfig) =>
   !config.databaseUrl && !config.inMemory && !existsSync(join(config.dataDir, 'pglite', 'PG_VERSION'));
 
+/**
+ * Several instances starting at once on one PostgreSQL database (`npm run start:cluster`, machines of a
+ * deploy): the migrations and the demo data are made by one of them at a time, under a session advisory
+ * lock on a connection of its own, so a second instance waits and then finds them done (without it, two
+ * instances ran the same migration, or filled an empty database twice). Answers the release.
+ */
+async function startLock(databaseUrl: string): Promise<() => Promise<void>> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('mercato:start'))`);
+  } catch (err) {
+    await client.end().catch(() => {});
+    throw err;
+  }
+  // Ending the connection gives the lock back, also when the unlock cannot be said.
+  return () => client.end().catch(() => {});
+}
+
 export async function openShop(opts: OpenShopOptions = {}): Promise<Shop> {
   const config = loadConfig({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir, inMemory: opts.inMemory });
   const open = () =>
@@ -101,7 +121,14 @@ export async function openShop(opts: OpenShopOptions = {}): Promise<Shop> {
     await seedInProcess(config.dataDir, opts.products);
     opts.log?.(`Demo data ready in ${Math.round(performance.now() - started)} ms`);
   }
-  const database = await open();
+  const unlock = config.databaseUrl && !opts.pgliteTemplate ? await startLock(config.databaseUrl) : async () => {};
+  let database: Awaited<ReturnType<typeof open>>;
+  try {
+    database = await open();
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
   try {
     if (opts.seed !== false && (await isEmpty(database.db))) {
       opts.log?.(`Filling the empty database with demo data (${database.where})…`);
@@ -112,6 +139,8 @@ export async function openShop(opts: OpenShopOptions = {}): Promise<Shop> {
   } catch (err) {
     await database.close();
     throw err;
+  } finally {
+    await unlock();
   }
   const services = createServices(database.db, config, { listen: database.listen, now: opts.now });
   try {
@@ -144,6 +173,17 @@ export async function openShop(opts: OpenShopOptions = {}): Promise<Shop> {
 let current: Promise<Shop> | null = null;
 let hooked = false;
 let stopping = false;
+/** What runs on SIGINT/SIGTERM before the shop closes, in the order given (the HTTP server's drain). */
+const beforeClose: Array<() => Promise<void>> = [];
+
+/**
+ * Runs `drain` on SIGINT/SIGTERM before the database closes, with the shop still open: the HTTP server
+ * stops taking connections and lets the requests and streams in flight end (site/server/main.ts). An
+ * error of one is logged and the close goes on.
+ */
+export function onStopping(drain: () => Promise<void>): void {
+  beforeClose.push(drain);
+}
 
 /**
  * Closes the process-wide shop on SIGINT/SIGTERM, then exits (130/143). A second signal while closing
@@ -156,9 +196,13 @@ function hookSignals(): void {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    const pending = current;
-    current = null;
     void (async () => {
+      // The drains first, the shop still open: a request in flight finishes on it (never a new shop).
+      for (const drain of beforeClose) {
+        await drain().catch((err) => console.error('[mercato] error while stopping:', err));
+      }
+      const pending = current;
+      current = null;
       try {
         if (pending) await (await pending).close();
       } catch (err) {
