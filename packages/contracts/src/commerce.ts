@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { ProductMessage } from './catalogue.ts';
 import { DbId, Quantity } from './ids.ts';
+import { AppliedDeliveryPromotion, TrolleyCoupon } from './coupons.ts';
 import { CouponType, Navigation, OrderDeliveryMethod, PaymentType, ProductType } from './enums.ts';
 
 /** Quantity of a trolley line (orders §5 and §9). */
@@ -155,6 +156,12 @@ export const Trolley = z.object({
   version: z.optional(z.number()),
   /** Exceptions raised by the call that answered this trolley (orders §8). */
   exceptions: z.optional(z.array(TrolleyException)),
+  // Coupons and delivery promotions (issue 35): transactionAmount is after couponDiscount, deliveryAmount
+  // after the delivery promotion.
+  coupons: z.optional(z.array(TrolleyCoupon)),
+  couponDiscount: z.optional(z.number()),
+  couponPoints: z.optional(z.number()),
+  deliveryPromotion: z.optional(z.nullable(AppliedDeliveryPromotion)),
 });
 export type Trolley = z.infer<typeof Trolley>;
 

@@ -31,6 +31,7 @@ import { complaintRoutes } from './routes/complaints.ts';
 import { mobileRoutes } from './routes/mobile.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { voucherRoutes } from './routes/vouchers.ts';
+import { couponRoutes } from './routes/coupons.ts';
 import { orderDocumentRoutes } from './routes/order-documents.ts';
 import { orderEditRoutes } from './routes/order-edit.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -194,6 +195,7 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   app.route('/', orderRoutes(deps));
   app.route('/', complaintRoutes(deps));
   app.route('/', voucherRoutes(deps));
+  app.route('/', couponRoutes(deps));
   app.route('/', orderDocumentRoutes(deps));
   app.route('/', orderEditRoutes(deps));
   app.route('/', paymentRoutes(deps));

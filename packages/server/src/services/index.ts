@@ -15,6 +15,7 @@ import * as captchaArea from './captcha/index.ts';
 import * as catalogueArea from './catalogue/index.ts';
 import * as checkoutArea from './checkout/index.ts';
 import * as complaintsArea from './complaints/index.ts';
+import * as couponsArea from './coupons/index.ts';
 import * as customersArea from './customers/index.ts';
 import * as infoPagesArea from './info-pages/index.ts';
 import * as logsArea from './logs/index.ts';
@@ -116,6 +117,7 @@ function orderAreas(db: Db, config: ShopConfig, opts: ServiceOptions, rateLimit:
   const complaints = bindArea(complaintsArea, { db, rateLimit, now });
   const virtualCards = bindArea(virtualCardsArea, { db, now });
   const vouchers = bindArea(vouchersArea, { db, now });
+  const coupons = bindArea(couponsArea, { db, now });
   const orderDocuments = bindArea(orderDocumentsArea, { db });
   const orderEdit = bindArea(orderEditArea, {
     db,
@@ -135,6 +137,7 @@ function orderAreas(db: Db, config: ShopConfig, opts: ServiceOptions, rateLimit:
     complaints,
     virtualCards,
     vouchers,
+    coupons,
     orderDocuments,
     orderEdit,
     billingAddresses,

@@ -17,6 +17,7 @@ import type { menuItems, stores } from '../schema/catalogue.ts';
 import type {
   coupons,
   customerCoupons,
+  deliveryPromotions,
   customerInitiatives,
   initiatives,
   orderItems,
@@ -69,6 +70,7 @@ import {
 import { CATALOGUE_OF, isPickup, landingPath, menuPath, searchPath, slugify, storeHomePath } from '@mercato/contracts';
 import { withEanCheckDigit } from '../../ean.ts';
 import { Random, streamRandom } from './random.ts';
+import { couponsDemo } from './coupons-demo.ts';
 import { DAY_MS, addDays, romeDate, romeToUtc, startOfTodayRome } from './time.ts';
 
 export type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -157,6 +159,7 @@ export interface DemoData {
   shoppingListShares: Insert<typeof shoppingListShares>[];
   coupons: Insert<typeof coupons>[];
   customerCoupons: Insert<typeof customerCoupons>[];
+  deliveryPromotions: Insert<typeof deliveryPromotions>[];
   initiatives: Insert<typeof initiatives>[];
   customerInitiatives: Insert<typeof customerInitiatives>[];
   cmsPages: Insert<typeof cmsPages>[];
@@ -297,6 +300,7 @@ export function generateWithProducts(seed: number, now: Date, productCount: numb
     shoppingListShares: [],
     coupons: [],
     customerCoupons: [],
+    deliveryPromotions: [],
     initiatives: [],
     customerInitiatives: [],
     cmsPages: [],
@@ -1483,6 +1487,14 @@ function commerce(
   // orders-area e2e specs use, from a stream of its own so everything above stays as it was.
   const ordersAreaCustomers = [ids.mario, ids.giulia, ...[1, 3, 5, 10, 13, 15].map((n) => ids.generated[n] as number)];
   ordersAreaDemo(data, streamRandom(Number(data.meta.seed), 17), now, ordersAreaCustomers, makeOrder);
+  // Coupons v2 and delivery promotions (issue 35), from a stream of their own.
+  couponsDemo(
+    data,
+    streamRandom(Number(data.meta.seed), 35),
+    now,
+    ids,
+    groceryIdx.slice(0, 3).map((i) => product(i).id as number),
+  );
 }
 
 // ------------------------------------------------------------------------------------------- content

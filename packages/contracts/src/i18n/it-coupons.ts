@@ -1,0 +1,65 @@
+// Coupons, delivery promotions and initiatives: chosen wording beside the spec's own words (those live in
+// `coupons` of it.ts: 'I miei buoni', 'Utilizza', 'Aggiunto al carrello', 'In uso Ordine {order}' …).
+
+/** The Italian message of each group of coupon error codes (shell §8; contracts coupons.ts maps codes). */
+export const couponErrors = {
+  used: 'Questo buono è già stato utilizzato in un ordine.',
+  alreadyInTrolley: 'Questo buono è già nel carrello.',
+  threshold: 'Spesa minima non raggiunta: aggiungi altri prodotti per utilizzare questo buono.',
+  productMissing: 'Aggiungi al carrello il prodotto indicato per utilizzare questo buono.',
+  limit: 'Hai raggiunto il numero massimo di buoni utilizzabili in un ordine.',
+  expired: 'Questo buono è scaduto.',
+  error: 'Non è stato possibile aggiungere il buono. Riprova.',
+  notValid: 'Il codice inserito non corrisponde a nessun buono valido.',
+} as const;
+
+export const couponTexts = {
+  cardsLabel: 'I tuoi buoni',
+  loading: 'Caricamento dei buoni',
+  empty: 'Nessun buono disponibile',
+  noDate: '-',
+  adding: 'Aggiunta in corso…',
+  removing: 'Rimozione in corso…',
+  detailTitle: 'Dettagli del buono',
+  conditions: 'Condizioni',
+  close: 'Chiudi',
+  code: 'Codice',
+  codeLabel: 'Codice buono',
+  codeHint: 'Inserisci il codice stampato sul tuo buono',
+  codeAdd: 'Aggiungi',
+  barcodeAlt: 'Codice a barre {code}',
+  rules: 'Regolamento',
+  expires: 'Scade il {date}',
+  loginFirst: 'Accedi per vedere i tuoi buoni.',
+  loadFailed: 'Non è stato possibile caricare i buoni.',
+  retry: 'Riprova',
+  added: 'Buono aggiunto al carrello',
+  removed: 'Buono rimosso dal carrello',
+  // The trolley and the checkout summary
+  trolleyCoupons: 'Buoni applicati',
+  couponDiscount: 'Sconto buoni',
+  couponPoints: '+{points} punti',
+  notApplied: 'Non applicato',
+  deliveryPromotion: 'Promozione consegna',
+  // Coupons of a product (product page carousel)
+  productCoupons: 'Buoni per questo prodotto',
+  // Pages
+  loyaltyCard: 'La tua carta fedeltà',
+  loyaltyBalance: 'Saldo punti',
+  customOffers: 'Offerte per te',
+  couponsHeading: 'Buoni sconto',
+  codeHeading: 'Hai un codice?',
+  initiativesTitle: 'Iniziative',
+  otherInitiativesTitle: 'Altre iniziative',
+  otherInitiativesLink: 'Vedi le altre iniziative',
+  initiativesLink: 'Vedi le iniziative in corso',
+  initiativeBack: 'Torna alle iniziative',
+  deliveryPromotionActive: 'Attiva',
+  deliveryPromotionExpired: 'Scaduta',
+  deliveryFree: 'Consegna gratuita',
+  deliveryDiscount: 'Consegna scontata del {percent}%',
+  minSpend: 'Con una spesa di almeno {amount}',
+  validFromShort: 'dal {date}',
+  cashbackTitle: 'Cashback multitransazione',
+  cashbackFrame: 'Cashback multitransazione del circuito partner',
+} as const;
