@@ -8,6 +8,8 @@ import type { CSSProperties, Key, ReactNode, Ref } from 'react';
 import type {
   AddressCheckerElement,
   AddressCheckerElementEventMap,
+  CouponCardsElement,
+  CouponCardsElementEventMap,
   FloatingTrolleyElement,
   FloatingTrolleyElementEventMap,
   AddToTrolleyElement,
@@ -72,6 +74,47 @@ export interface AddressCheckerElementJsxProps extends MercatoElementJsxProps<Ad
   noNavigate?: boolean;
   'onmercato:address-verified'?: (event: AddressCheckerElementEventMap['mercato:address-verified']) => void;
   'onmercato:service-selected'?: (event: AddressCheckerElementEventMap['mercato:service-selected']) => void;
+}
+
+/**
+ * <mercato-coupon-cards> in React 19's JSX: the attributes (kebab-case), the properties (camelCase), the events.
+ */
+export interface CouponCardsElementJsxProps extends MercatoElementJsxProps<CouponCardsElement> {
+  /**
+   * Origin of the shop's API when the element is on another site, e.g. https://www.mercato.it. Absent: same origin (or <mercato-config api-base> / data-api-base on the script tag).
+   */
+  'api-base'?: string;
+  /**
+   * In the checkout: the buttons are 'Aggiungi' and 'Rimuovi' (a coupon in the trolley can be taken out).
+   * @default false
+   */
+  checkout?: boolean;
+  /**
+   * Shows the coupon-code entry above the cards (a printed code joins the wallet and the trolley).
+   * @default false
+   */
+  'code-entry'?: boolean;
+  /**
+   * The longest code the entry takes (the shop’s configuration; at most 20).
+   * @default 20
+   */
+  'code-max-length'?: number | string;
+  /**
+   * Only the customer's usable coupons that apply to this product (the product page's carousel); nothing is shown when there are none.
+   */
+  'product-id'?: number | string;
+  /** The heading above the cards. Absent: 'I tuoi buoni' (read by screen readers only). */
+  heading?: string;
+  /** The property of api-base. */
+  apiBase?: string;
+  /** The property of code-entry. */
+  codeEntry?: boolean;
+  /** The property of code-max-length. */
+  codeMaxLength?: number;
+  /** The property of product-id. */
+  productId?: number;
+  'onmercato:coupon-added'?: (event: CouponCardsElementEventMap['mercato:coupon-added']) => void;
+  'onmercato:coupon-removed'?: (event: CouponCardsElementEventMap['mercato:coupon-removed']) => void;
 }
 
 /**
@@ -193,6 +236,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'mercato-address-checker': AddressCheckerElementJsxProps;
+      'mercato-coupon-cards': CouponCardsElementJsxProps;
       'mercato-floating-trolley': FloatingTrolleyElementJsxProps;
       'mercato-add-to-trolley': AddToTrolleyElementJsxProps;
       'mercato-slot-picker': SlotPickerElementJsxProps;

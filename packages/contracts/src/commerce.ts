@@ -2,7 +2,6 @@
 import * as z from 'zod/mini';
 import { ProductMessage } from './catalogue.ts';
 import { DbId, Quantity } from './ids.ts';
-import { AppliedDeliveryPromotion, TrolleyCoupon } from './coupons.ts';
 import { CouponType, Navigation, OrderDeliveryMethod, PaymentType, ProductType } from './enums.ts';
 
 /** Quantity of a trolley line (orders §5 and §9). */
@@ -137,6 +136,34 @@ export const CartState = z.object({
   navigationLabel: z.string(),
 });
 export type CartState = z.infer<typeof CartState>;
+
+// Coupons and delivery promotions in the trolley (issue 35; the rest of the vocabulary: coupons.ts).
+/** A coupon in the trolley, with what it takes off now (0 when its condition is not met). */
+export const TrolleyCoupon = z.object({
+  id: z.number(),
+  code: z.string(),
+  type: CouponType,
+  title: z.string(),
+  description: z.string(),
+  /** Cents taken off the items. */
+  discount: z.number(),
+  /** Loyalty points it adds (FIDATY_POINTS). */
+  points: z.number(),
+  /** false while its condition (threshold, product) is not met: it stays, taking nothing off. */
+  applied: z.boolean(),
+  /** Why it is not applied (Italian), null when applied. */
+  message: z.nullable(z.string()),
+});
+export type TrolleyCoupon = z.infer<typeof TrolleyCoupon>;
+
+/** The delivery promotion applied to the trolley's slot. */
+export const AppliedDeliveryPromotion = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** Cents taken off the slot price. */
+  discount: z.number(),
+});
+export type AppliedDeliveryPromotion = z.infer<typeof AppliedDeliveryPromotion>;
 
 export const Trolley = z.object({
   /** null while the owner has no trolley yet (nothing added). */

@@ -15,52 +15,12 @@
 // of shell §8: 1 and 101 used, 2 5 6 7 9 threshold, 8 limit, 3 expired, 199 error, others not valid;
 // `message` is its Italian text (couponErrorMessage).
 import * as z from 'zod/mini';
-import { couponErrors } from './i18n/it-coupons.ts';
+import { AppliedDeliveryPromotion, Trolley, TrolleyCoupon } from './commerce.ts';
+import { COUPON_CODE_MAX_LENGTH } from './coupon-codes.ts';
 import { CouponType } from './enums.ts';
 
-/** chosen: the longest code the entry takes (the spec: 'maximum length from configuration'). */
-export const COUPON_CODE_MAX_LENGTH = 20;
-/** chosen: at most this many coupons in one trolley (error code 8). */
-export const COUPONS_PER_TROLLEY_MAX = 5;
-/** The API error code of a refused coupon (409): 'COUPON-{n}'. */
-export const couponApiCode = (n: number): string => `COUPON-${n}`;
-/** The coupon error code inside an API error code, or null when it is not a coupon's. */
-export function couponErrorCodeOf(apiCode: string | undefined): number | null {
-  const m = /^COUPON-(\d{1,3})$/.exec(apiCode ?? '');
-  return m ? Number(m[1]) : null;
-}
-
-/** The coupon error codes the shop answers (shell §8). */
-export const CouponErrorCode = {
-  /** Used in an order. */
-  USED: 1,
-  /** Already in the trolley (the same coupon twice). */
-  ALREADY_IN_TROLLEY: 101,
-  /** The trolley does not reach the coupon's minimum spend. */
-  THRESHOLD: 2,
-  /** The product the coupon needs is not in the trolley. */
-  PRODUCT_MISSING: 5,
-  /** Expired. */
-  EXPIRED: 3,
-  /** Not valid yet, not the customer's or unknown. */
-  NOT_VALID: 4,
-  /** Too many coupons in the trolley. */
-  LIMIT: 8,
-  /** Something went wrong. */
-  ERROR: 199,
-} as const;
-
-/** The Italian message of a coupon error code: the spec's groups, anything else 'not valid'. */
-export function couponErrorMessage(code: number): string {
-  if (code === 1) return couponErrors.used;
-  if (code === 101) return couponErrors.alreadyInTrolley;
-  if (code === 5) return couponErrors.productMissing;
-  if ([2, 6, 7, 9].includes(code)) return couponErrors.threshold;
-  if (code === 8) return couponErrors.limit;
-  if (code === 3) return couponErrors.expired;
-  if (code === 199) return couponErrors.error;
-  return couponErrors.notValid;
-}
+export { AppliedDeliveryPromotion, TrolleyCoupon };
+export * from './coupon-codes.ts';
 
 /** Template block types of a v2 card (list) and its detail. */
 export const CouponBlockType = z.enum([
@@ -136,24 +96,6 @@ export const CustomerCoupon = z.object({
 });
 export type CustomerCoupon = z.infer<typeof CustomerCoupon>;
 
-/** A coupon in the trolley, with what it takes off now (0 when its condition is not met). */
-export const TrolleyCoupon = z.object({
-  id: z.number(),
-  code: z.string(),
-  type: CouponType,
-  title: z.string(),
-  description: z.string(),
-  /** Cents taken off the items. */
-  discount: z.number(),
-  /** Loyalty points it adds (FIDATY_POINTS). */
-  points: z.number(),
-  /** false while its condition (threshold, product) is not met: it stays, taking nothing off. */
-  applied: z.boolean(),
-  /** Why it is not applied (Italian), null when applied. */
-  message: z.nullable(z.string()),
-});
-export type TrolleyCoupon = z.infer<typeof TrolleyCoupon>;
-
 /** GET auth/coupons. */
 export const CouponWallet = z.object({
   coupons: z.array(CustomerCoupon),
@@ -161,6 +103,8 @@ export const CouponWallet = z.object({
   inTrolley: z.array(TrolleyCoupon),
   /** The trolley's items amount after coupons (cents), null without an open trolley. */
   transactionAmount: z.nullable(z.number()),
+  /** The open trolley as every trolley call answers it (the widgets share it with the page's store). */
+  trolley: z.nullable(Trolley),
 });
 export type CouponWallet = z.infer<typeof CouponWallet>;
 
@@ -184,15 +128,6 @@ export const DeliveryPromotion = z.object({
   minSpend: z.number(),
 });
 export type DeliveryPromotion = z.infer<typeof DeliveryPromotion>;
-
-/** The delivery promotion applied to the trolley's slot. */
-export const AppliedDeliveryPromotion = z.object({
-  id: z.number(),
-  name: z.string(),
-  /** Cents taken off the slot price. */
-  discount: z.number(),
-});
-export type AppliedDeliveryPromotion = z.infer<typeof AppliedDeliveryPromotion>;
 
 export const InitiativeKind = z.enum(['CURRENT', 'OTHER']);
 export type InitiativeKind = z.infer<typeof InitiativeKind>;

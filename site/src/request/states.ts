@@ -57,6 +57,7 @@ export const states: StateDef[] = [
   },
   { name: 'orders', pattern: /^\/ordini(\/.*)?$/, flags: { authenticated: true } },
   { name: 'reorder', pattern: /^\/riordina(\/.*)?$/, flags: { authenticated: true } },
+  { name: 'promotions', pattern: /^\/promotions(\/.*)?$/, flags: { authenticated: true } },
   { name: 'lds', pattern: /^\/lds(\/.*)?$/, flags: { authenticated: true } },
   { name: 'productNotFound', pattern: /^\/prodotto-non-trovato\/?$/, flags: {} },
   { name: 'home', pattern: /^\/$/, flags: {} },

@@ -1,5 +1,35 @@
-// Coupons, delivery promotions and initiatives: chosen wording beside the spec's own words (those live in
-// `coupons` of it.ts: 'I miei buoni', 'Utilizza', 'Aggiunto al carrello', 'In uso Ordine {order}' …).
+// Coupons, delivery promotions and initiatives: the spec's own words (`coupons`: 'I miei buoni',
+// 'Utilizza', 'Aggiunto al carrello', 'In uso Ordine {order}' …, re-exported by it.ts) and chosen wording
+// beside them. A module of its own so that the coupon widget carries only these texts.
+
+/** The spec's words on the cards themselves (the coupon widget carries only these). */
+export const couponCardWords = {
+  validFrom: 'Valido da',
+  expiresOn: 'Scade il',
+  inUse: 'In uso Ordine {order}',
+  use: 'Utilizza',
+  addedToTrolley: 'Aggiunto al carrello',
+  details: 'Dettagli',
+  add: 'Aggiungi',
+  remove: 'Rimuovi',
+} as const;
+
+export const coupons = {
+  title: 'I miei buoni',
+  deliveryPromotions: 'Consegne gratuite e scontate per te',
+  ...couponCardWords,
+  expiry: 'SCADENZA',
+  status: 'STATO',
+  seePrizes: 'VEDI PREMI',
+  donate: 'DONA I {objectName}',
+  transferPoints: 'Trasferisci i bollini',
+  balance: 'Saldo',
+  expiryDate: 'Data di scadenza',
+  prizes: 'I PREMI',
+  prizesText: 'Scegli di ricevere i tuoi premi insieme alla spesa.',
+  noOffers: 'Nessuna offerta disponibile',
+  noFacilitation: 'Non è presente nessuna agevolazione',
+} as const;
 
 /** The Italian message of each group of coupon error codes (shell §8; contracts coupons.ts maps codes). */
 export const couponErrors = {
@@ -20,21 +50,17 @@ export const couponTexts = {
   noDate: '-',
   adding: 'Aggiunta in corso…',
   removing: 'Rimozione in corso…',
-  detailTitle: 'Dettagli del buono',
-  conditions: 'Condizioni',
-  close: 'Chiudi',
-  code: 'Codice',
-  codeLabel: 'Codice buono',
-  codeHint: 'Inserisci il codice stampato sul tuo buono',
-  codeAdd: 'Aggiungi',
-  barcodeAlt: 'Codice a barre {code}',
-  rules: 'Regolamento',
-  expires: 'Scade il {date}',
   loginFirst: 'Accedi per vedere i tuoi buoni.',
-  loadFailed: 'Non è stato possibile caricare i buoni.',
-  retry: 'Riprova',
   added: 'Buono aggiunto al carrello',
   removed: 'Buono rimosso dal carrello',
+} as const;
+
+/** The pages, the trolley and the checkout around the cards (not carried by the widget). */
+export const couponPageTexts = {
+  areaNavLabel: 'Sezioni delle promozioni',
+  delivery: 'Consegna',
+  minSpendNone: 'Nessuna spesa minima',
+  initiativeImage: 'Immagine dell’iniziativa {name}',
   // The trolley and the checkout summary
   trolleyCoupons: 'Buoni applicati',
   couponDiscount: 'Sconto buoni',
@@ -60,6 +86,6 @@ export const couponTexts = {
   deliveryDiscount: 'Consegna scontata del {percent}%',
   minSpend: 'Con una spesa di almeno {amount}',
   validFromShort: 'dal {date}',
-  cashbackTitle: 'Cashback multitransazione',
-  cashbackFrame: 'Cashback multitransazione del circuito partner',
 } as const;
+
+export { couponCode, couponDetailTexts } from './it-coupon-parts.ts';

@@ -50,7 +50,7 @@ export function couponsDemo(
     for (let k = 0; k < 12; k++) sum += Number(body[k]) * (k % 2 === 0 ? 1 : 3);
     return body + String((10 - (sum % 10)) % 10);
   };
-  const v2: Insert<typeof coupons>[] = [
+  const v2: Omit<Insert<typeof coupons>, 'startDate' | 'expireDate'>[] = [
     {
       code: 'SPESA3V2',
       type: 'DISCOUNT',

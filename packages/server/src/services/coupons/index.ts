@@ -20,7 +20,7 @@ import {
   couponApiCode,
   couponErrorMessage,
 } from '@mercato/contracts/coupons';
-import { couponTexts } from '@mercato/contracts/i18n/it-coupons';
+import { couponPageTexts as couponTexts } from '@mercato/contracts/i18n/it-coupons';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   coupons,
@@ -84,6 +84,7 @@ async function walletOf(ctx: CouponsContext, owner: TrolleyOwner): Promise<Coupo
     coupons: await couponsOf(ctx.db, customerId, ctx.now()),
     inTrolley: trolley?.coupons ?? [],
     transactionAmount: trolley?.transactionAmount ?? null,
+    trolley,
   };
 }
 
