@@ -41,7 +41,8 @@ export type CouponCalls = ReturnType<typeof couponCalls>;
  * error's code (a ShopError's, or any error shaped like one: the catalogue that makes them is a chunk of
  * its own, downloaded with the first failure).
  */
-export const couponErrorOf = (err: unknown): number | null =>
-  isShopError(err) || (err instanceof Error && typeof (err as { code?: unknown }).code === 'string')
-    ? couponErrorCodeOf((err as { code: string }).code)
-    : null;
+export function couponErrorOf(err: unknown): number | null {
+  if (isShopError(err)) return couponErrorCodeOf(err.code);
+  const code = err instanceof Error ? (err as Error & { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? couponErrorCodeOf(code) : null;
+}
