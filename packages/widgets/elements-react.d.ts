@@ -12,6 +12,8 @@ import type {
   CookieCentreElementEventMap,
   ChatbotButtonElement,
   ChatbotButtonElementEventMap,
+  CouponCardsElement,
+  CouponCardsElementEventMap,
   FloatingTrolleyElement,
   FloatingTrolleyElementEventMap,
   AddToTrolleyElement,
@@ -82,6 +84,9 @@ export interface AddressCheckerElementJsxProps extends MercatoElementJsxProps<Ad
  * <mercato-cookie-centre> in React 19's JSX: the attributes (kebab-case), the properties (camelCase), the events.
  */
 export interface CookieCentreElementJsxProps extends MercatoElementJsxProps<CookieCentreElement> {
+ * <mercato-coupon-cards> in React 19's JSX: the attributes (kebab-case), the properties (camelCase), the events.
+ */
+export interface CouponCardsElementJsxProps extends MercatoElementJsxProps<CouponCardsElement> {
   /**
    * Origin of the shop's API when the element is on another site, e.g. https://www.mercato.it. Absent: same origin (or <mercato-config api-base> / data-api-base on the script tag).
    */
@@ -143,6 +148,36 @@ export interface ChatbotButtonElementJsxProps extends MercatoElementJsxProps<Cha
   socketUrl?: string;
   'onmercato:chatbot-open'?: (event: ChatbotButtonElementEventMap['mercato:chatbot-open']) => void;
   'onmercato:chatbot-close'?: (event: ChatbotButtonElementEventMap['mercato:chatbot-close']) => void;
+   * In the checkout: the buttons are 'Aggiungi' and 'Rimuovi' (a coupon in the trolley can be taken out).
+   * @default false
+   */
+  checkout?: boolean;
+  /**
+   * Shows the coupon-code entry above the cards (a printed code joins the wallet and the trolley).
+   * @default false
+   */
+  'code-entry'?: boolean;
+  /**
+   * The longest code the entry takes (the shop’s configuration; at most 20).
+   * @default 20
+   */
+  'code-max-length'?: number | string;
+  /**
+   * Only the customer's usable coupons that apply to this product (the product page's carousel); nothing is shown when there are none.
+   */
+  'product-id'?: number | string;
+  /** The heading above the cards. Absent: 'I tuoi buoni' (read by screen readers only). */
+  heading?: string;
+  /** The property of api-base. */
+  apiBase?: string;
+  /** The property of code-entry. */
+  codeEntry?: boolean;
+  /** The property of code-max-length. */
+  codeMaxLength?: number;
+  /** The property of product-id. */
+  productId?: number;
+  'onmercato:coupon-added'?: (event: CouponCardsElementEventMap['mercato:coupon-added']) => void;
+  'onmercato:coupon-removed'?: (event: CouponCardsElementEventMap['mercato:coupon-removed']) => void;
 }
 
 /**
@@ -266,6 +301,7 @@ declare module 'react' {
       'mercato-address-checker': AddressCheckerElementJsxProps;
       'mercato-cookie-centre': CookieCentreElementJsxProps;
       'mercato-chatbot-button': ChatbotButtonElementJsxProps;
+      'mercato-coupon-cards': CouponCardsElementJsxProps;
       'mercato-floating-trolley': FloatingTrolleyElementJsxProps;
       'mercato-add-to-trolley': AddToTrolleyElementJsxProps;
       'mercato-slot-picker': SlotPickerElementJsxProps;

@@ -5,6 +5,7 @@
 // its detail. React 19 JSX: @mercato/widgets/elements/react.
 
 export type ConsentSaved = { source: 'accept-all' | 'close' | 'save' | 'app' | 'auto' | 'gpc'; policyVersion: string; categories: Record<string, boolean> };
+export type CouponChange = { couponId: number; code: string; transactionAmount: number | null; inTrolley: { id: number; code: string; discount: number; applied: boolean }[] };
 
 export type TrolleyException = { code: 'UNAVAILABLE' | 'NOT_IN_SHOP' | 'MAX_PURCHASABLE_QUANTITY' | 'QUANTITY_EXCEEDS_AVAILABILITY' | 'PREPARATION_TIME_INCOMPATIBLE' | 'FIRST_SLOT_LOSS' | 'READONLY_ITEM'; productId: number; description: string; message: string; orderedQuantity?: number; availableQuantity?: number; maxQuantity?: number; buttons?: string[] };
 
@@ -57,6 +58,10 @@ export interface AddressCheckerElementEventMap {
  * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no slot), and the element never removes or changes them, so a framework that rendered them keeps owning them.
  */
 export interface CookieCentreElement extends HTMLElement {
+ * <mercato-coupon-cards>: Shows the logged customer's coupons as cards (a visitor who is not logged in is asked to log in) ('I miei buoni'): the classic card (v1) and the server-driven one (v2), with 'Utilizza' putting a coupon into the trolley, its state ('Aggiunto al carrello', 'In uso Ordine N'), the detail dialog with the barcode and the rules, an optional coupon-code entry, and in the checkout 'Aggiungi' / 'Rimuovi'. Every refusal is shown with its Italian message.
+ * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no slot), and the element never removes or changes them, so a framework that rendered them keeps owning them.
+ */
+export interface CouponCardsElement extends HTMLElement {
   /**
    * Origin of the shop's API when the element is on another site, e.g. https://www.mercato.it. Absent: same origin (or <mercato-config api-base> / data-api-base on the script tag). Attribute: api-base.
    */
@@ -121,6 +126,34 @@ export interface ChatbotButtonElementEventMap {
   'mercato:chatbot-open': CustomEvent<null>;
   /** The chat panel closed. */
   'mercato:chatbot-close': CustomEvent<null>;
+   * In the checkout: the buttons are 'Aggiungi' and 'Rimuovi' (a coupon in the trolley can be taken out). Attribute: checkout.
+   * @default false
+   */
+  checkout: boolean | undefined;
+  /**
+   * Shows the coupon-code entry above the cards (a printed code joins the wallet and the trolley). Attribute: code-entry.
+   * @default false
+   */
+  codeEntry: boolean | undefined;
+  /**
+   * The longest code the entry takes (the shop’s configuration; at most 20). Attribute: code-max-length.
+   * @default 20
+   */
+  codeMaxLength: number | undefined;
+  /**
+   * Only the customer's usable coupons that apply to this product (the product page's carousel); nothing is shown when there are none. Attribute: product-id.
+   */
+  productId: number | undefined;
+  /** The heading above the cards. Absent: 'I tuoi buoni' (read by screen readers only). Attribute: heading. */
+  heading: string | undefined;
+}
+
+/** The events of <mercato-coupon-cards> (bubbling and composed: a listener on document receives them). */
+export interface CouponCardsElementEventMap {
+  /** A coupon went into the trolley (by its button or by a typed code). */
+  'mercato:coupon-added': CustomEvent<CouponChange>;
+  /** A coupon was taken out of the trolley ('Rimuovi'). */
+  'mercato:coupon-removed': CustomEvent<CouponChange>;
 }
 
 /**
@@ -252,6 +285,7 @@ declare global {
     'mercato-address-checker': AddressCheckerElement;
     'mercato-cookie-centre': CookieCentreElement;
     'mercato-chatbot-button': ChatbotButtonElement;
+    'mercato-coupon-cards': CouponCardsElement;
     'mercato-floating-trolley': FloatingTrolleyElement;
     'mercato-add-to-trolley': AddToTrolleyElement;
     'mercato-slot-picker': SlotPickerElement;
@@ -260,6 +294,7 @@ declare global {
     extends AddressCheckerElementEventMap,
       CookieCentreElementEventMap,
       ChatbotButtonElementEventMap,
+      CouponCardsElementEventMap,
       FloatingTrolleyElementEventMap,
       AddToTrolleyElementEventMap,
       SlotPickerElementEventMap {}

@@ -3,6 +3,7 @@ export * from './client.ts';
 export * from './slots.ts';
 export * from './checkout.ts';
 export * from './vouchers.ts';
+export * from './coupons.ts';
 export * from './log-buffer.ts';
 export * from './api-base.ts';
 export * from './pow.ts';

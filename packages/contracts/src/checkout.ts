@@ -263,6 +263,8 @@ export const CheckoutProblemCode = z.enum([
   'PAYMENT_REFUSED',
   /** Edit-order mode: the order being modified passed its cut-off (or was cancelled) meanwhile. */
   'ORDER_EDIT_CLOSED',
+  /** A coupon in the trolley expired or was used meanwhile (issue 35). */
+  'COUPON_INVALID',
 ]);
 export type CheckoutProblemCode = z.infer<typeof CheckoutProblemCode>;
 

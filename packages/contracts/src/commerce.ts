@@ -137,6 +137,34 @@ export const CartState = z.object({
 });
 export type CartState = z.infer<typeof CartState>;
 
+// Coupons and delivery promotions in the trolley (issue 35; the rest of the vocabulary: coupons.ts).
+/** A coupon in the trolley, with what it takes off now (0 when its condition is not met). */
+export const TrolleyCoupon = z.object({
+  id: z.number(),
+  code: z.string(),
+  type: CouponType,
+  title: z.string(),
+  description: z.string(),
+  /** Cents taken off the items. */
+  discount: z.number(),
+  /** Loyalty points it adds (FIDATY_POINTS). */
+  points: z.number(),
+  /** false while its condition (threshold, product) is not met: it stays, taking nothing off. */
+  applied: z.boolean(),
+  /** Why it is not applied (Italian), null when applied. */
+  message: z.nullable(z.string()),
+});
+export type TrolleyCoupon = z.infer<typeof TrolleyCoupon>;
+
+/** The delivery promotion applied to the trolley's slot. */
+export const AppliedDeliveryPromotion = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** Cents taken off the slot price. */
+  discount: z.number(),
+});
+export type AppliedDeliveryPromotion = z.infer<typeof AppliedDeliveryPromotion>;
+
 export const Trolley = z.object({
   /** null while the owner has no trolley yet (nothing added). */
   trolleyId: z.nullable(z.number()),
@@ -155,6 +183,12 @@ export const Trolley = z.object({
   version: z.optional(z.number()),
   /** Exceptions raised by the call that answered this trolley (orders §8). */
   exceptions: z.optional(z.array(TrolleyException)),
+  // Coupons and delivery promotions (issue 35): transactionAmount is after couponDiscount, deliveryAmount
+  // after the delivery promotion.
+  coupons: z.optional(z.array(TrolleyCoupon)),
+  couponDiscount: z.optional(z.number()),
+  couponPoints: z.optional(z.number()),
+  deliveryPromotion: z.optional(z.nullable(AppliedDeliveryPromotion)),
 });
 export type Trolley = z.infer<typeof Trolley>;
 

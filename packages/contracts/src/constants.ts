@@ -257,3 +257,6 @@ export const POINTS_PER_EURO = 1;
 export const ORDERS_PAGE_SIZE = 10;
 /** chosen: the longest gift-wrap message of a line (orders §3 "values not shown"). */
 export const GIFT_MESSAGE_MAX = 250;
+
+/** The BroadcastChannel on which the trolley store shares the trolley with other tabs and widgets (core stores/trolley.ts). */
+export const TROLLEY_CHANNEL = 'mercato-trolley';

@@ -25,6 +25,8 @@ import { slotParts } from './it-slots-parts.ts';
 import { complaints } from './it-complaints.ts';
 import { shell } from './it-shell.ts';
 import { cookies } from './it-consent.ts';
+import { couponCode } from './it-coupon-parts.ts';
+import { coupons } from './it-coupons.ts';
 
 export const common = {
   attention: clientErrors.defaultTitle,
@@ -297,29 +299,7 @@ export const lists = {
   administrator: 'Amministratore',
 } as const;
 
-export const coupons = {
-  title: 'I miei buoni',
-  deliveryPromotions: 'Consegne gratuite e scontate per te',
-  validFrom: 'Valido da',
-  expiresOn: 'Scade il',
-  inUse: 'In uso Ordine {order}',
-  use: 'Utilizza',
-  addedToTrolley: 'Aggiunto al carrello',
-  details: 'Dettagli',
-  add: 'Aggiungi',
-  remove: 'Rimuovi',
-  expiry: 'SCADENZA',
-  status: 'STATO',
-  seePrizes: 'VEDI PREMI',
-  donate: 'DONA I {objectName}',
-  transferPoints: 'Trasferisci i bollini',
-  balance: 'Saldo',
-  expiryDate: 'Data di scadenza',
-  prizes: 'I PREMI',
-  prizesText: 'Scegli di ricevere i tuoi premi insieme alla spesa.',
-  noOffers: 'Nessuna offerta disponibile',
-  noFacilitation: 'Non è presente nessuna agevolazione',
-} as const;
+export { coupons };
 
 export const subscriptions = {
   notAllowed: "Spiacente, non sei autorizzato all'acquisto di alcun abbonamento.",
@@ -435,9 +415,9 @@ export const validation = {
   shareMessageRequired: 'Il messaggio è obbligatorio',
 
   // coupons — chosen: the spec quotes none
-  couponRequired: 'Inserire il codice del buono',
-  couponInvalid: 'Codice buono non valido',
-  couponTooLong: 'Il codice del buono può contenere al massimo {max} caratteri',
+  couponRequired: couponCode.required,
+  couponInvalid: couponCode.invalid,
+  couponTooLong: couponCode.tooLong,
 
   // gift form
   giftFirstNameRequired: "Il campo 'Nome' è obbligatorio",

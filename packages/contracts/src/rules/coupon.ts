@@ -4,8 +4,9 @@ import * as z from 'zod/mini';
 import { validation as v, t } from '../i18n/it.ts';
 import { requiredMatching } from './common.ts';
 
-// chosen: letters and digits, as printed on the shop's coupons
-export const DEFAULT_COUPON_PATTERN = /^[A-Za-z0-9]+$/;
+import { COUPON_CODE_PATTERN } from '../coupon-codes.ts';
+
+export const DEFAULT_COUPON_PATTERN = COUPON_CODE_PATTERN;
 
 export interface CouponOptions {
   maxLength: number;

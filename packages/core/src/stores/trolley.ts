@@ -10,6 +10,7 @@ import { atom, computed } from 'nanostores';
 import { CLIENT_ERROR_TEXTS, ShopError, type TrolleyAddInput, trolleyCalls } from '@mercato/client';
 import { freeVisitPrompt } from '@mercato/contracts/i18n/it-free-visit';
 import type { Trolley, TrolleyException, TrolleyItem } from '@mercato/contracts';
+import { TROLLEY_CHANNEL } from '@mercato/contracts/constants';
 import { getClient, loginUrl, presentError } from '../api.ts';
 import { openModal, showActionFeedback, showToast } from './feedback.ts';
 
@@ -70,7 +71,7 @@ export interface AddOptions {
 
 // ---- other tabs ------------------------------------------------------------------------------
 
-export const TROLLEY_CHANNEL = 'mercato-trolley';
+export { TROLLEY_CHANNEL };
 
 /** What travels between tabs: the trolley without the exceptions of the call that answered it. */
 export interface TrolleyMessage {

@@ -7,6 +7,7 @@
 //   POST test/customers {like}  a new customer made from a demo one, logged in (session cookies) → {customerId, email}
 //   POST test/products/plain {count, skip}  products a trolley takes without a question, stock given back → [{id, code, …}]
 //   POST test/cookie-policy {navigation, version}  a new cookie policy version published now → {navigation, version}
+//   POST test/coupons {customerId, html}  a v2 coupon card of the back office for a customer → {couponId, code}
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { beginSession, type AppDeps, type AppEnv } from '../http.ts';
@@ -25,6 +26,9 @@ const Plain = z.object({
 const CookiePolicy = z.object({
   navigation: z.nullable(z.enum(NAVIGATIONS)),
   version: z.string().check(z.regex(/^[A-Za-z0-9._-]{1,32}$/)),
+const CardCoupon = z.object({
+  customerId: z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
+  html: z.string().check(z.maxLength(4000)),
 });
 const Price = z.object({ priceCents: z.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)) });
 
@@ -94,6 +98,15 @@ export function testHookRoutes({ services, config }: AppDeps) {
   r.post('/test/products/plain', body(Plain), plain, async (c) => {
     const { count, skip } = c.req.valid('json');
     return c.json({ data: await services.testHooks.plainProducts(count, skip ?? 0) });
+  });
+  const cardCoupon = doc({
+    tag,
+    summary: 'A v2 coupon card of the back office for a customer',
+    ok: { data: z.object({ couponId: z.number(), code: z.string() }) },
+  });
+  r.post('/test/coupons', body(CardCoupon), cardCoupon, async (c) => {
+    const { customerId, html } = c.req.valid('json');
+    return c.json({ data: await services.testHooks.cardCoupon(customerId, html) });
   });
   return r;
 }

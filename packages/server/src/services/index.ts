@@ -22,6 +22,7 @@ import * as cmsArea from './cms/index.ts';
 import * as complaintsArea from './complaints/index.ts';
 import * as consentArea from './consent/index.ts';
 import * as contactArea from './contact/index.ts';
+import * as couponsArea from './coupons/index.ts';
 import * as customersArea from './customers/index.ts';
 import * as infoPagesArea from './info-pages/index.ts';
 import * as listsArea from './lists/index.ts';
@@ -131,6 +132,7 @@ function orderAreas(
   const complaints = bindArea(complaintsArea, { db, rateLimit, now });
   const virtualCards = bindArea(virtualCardsArea, { db, now });
   const vouchers = bindArea(vouchersArea, { db, now });
+  const coupons = bindArea(couponsArea, { db, now });
   const orderDocuments = bindArea(orderDocumentsArea, { db });
   const orderEdit = bindArea(orderEditArea, {
     db,
@@ -152,6 +154,7 @@ function orderAreas(
     complaints,
     virtualCards,
     vouchers,
+    coupons,
     orderDocuments,
     orderEdit,
     billingAddresses,

@@ -13,6 +13,7 @@ import { useIds } from '@mercato/ui';
 import { anySubstitutable, limitedLines, minimumShortfall, pageLines } from './checkout-trolley.ts';
 import TrolleyDialogs from './TrolleyDialogs.tsx';
 import TrolleyLine from './TrolleyLine.tsx';
+import CouponTotals from '../coupons/CouponTotals.tsx';
 import { useCheckoutTrolley } from './use-checkout-trolley.ts';
 
 export interface CheckoutTrolleyProps {
@@ -106,6 +107,7 @@ export default function CheckoutTrolley({ checkout: initial, logged }: CheckoutT
               <dd>{formatPrice(totals.totalDiscount)}</dd>
             </div>
           )}
+          <CouponTotals trolley={checkout.trolley} />
           <div>
             <dt>{texts.minimumAmount}</dt>
             <dd>{formatPrice(totals.minimumAmount)}</dd>

@@ -11,6 +11,7 @@ import { checkout as checkoutTexts, checkoutPages as texts, checkoutSteps } from
 import type { CheckoutCalls } from '@mercato/client';
 import { useIds } from '@mercato/ui';
 import { addressText, billingAddressText, paymentText, slotText } from './checkout-view.ts';
+import CouponTotals from '../coupons/CouponTotals.tsx';
 
 export interface SummaryCardsProps {
   checkout: Checkout;
@@ -94,6 +95,7 @@ export default function SummaryCards({ checkout, calls }: SummaryCardsProps) {
               <dd>−{formatPrice(totals.totalDiscount)}</dd>
             </>
           )}
+          <CouponTotals trolley={checkout.trolley} plain />
           <dt className="co-totals__total">{texts.toPay}</dt>
           <dd className="co-totals__total">{formatPrice(totals.total)}</dd>
         </dl>

@@ -1,6 +1,7 @@
 // Commerce: trolleys and their items, orders and order items, shopping lists (with shares), coupons
 // (with the customers' coupon wallets) and initiatives (with the customers' balances).
 // customerId columns refer to the platform customers table (schema/platform.ts).
+import type { CouponBlock } from '@mercato/contracts/coupons';
 import { CouponType, PaymentStatus, PaymentType, enumValues, type TrolleyException } from '@mercato/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -382,6 +383,10 @@ export const coupons = pgTable('coupons', {
   imageUrl: varchar('image_url', { length: 512 }),
   startDate: tsz('start_date').notNull(),
   expireDate: tsz('expire_date').notNull(),
+  /** 1: the classic card; 2: the server-driven blocks below (HTML blocks sanitised when stored). */
+  templateVersion: integer('template_version').notNull().default(1),
+  blocks: jsonb('blocks').$type<CouponBlock[]>(),
+  detailBlocks: jsonb('detail_blocks').$type<CouponBlock[]>(),
 });
 
 /** Coupons available to a customer; inTrolley / usedInOrderId give the coupon states. */
@@ -395,8 +400,39 @@ export const customerCoupons = pgTable(
     inTrolley: boolean('in_trolley').notNull().default(false),
     usedInOrderId: integer('used_in_order_id').references(() => orders.id),
     assignedAt: tsz('assigned_at').notNull().defaultNow(),
+    /** The open trolley holding it (inTrolley mirrors it); one trolley at a time. */
+    trolleyId: integer('trolley_id').references(() => trolleys.id, { onDelete: 'set null' }),
+    /** What it took off (cents) and the points it gave in the order that used it. */
+    usedDiscountCents: integer('used_discount_cents'),
+    usedPoints: integer('used_points'),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.couponId] })],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.couponId] }),
+    index('customer_coupons_trolley_idx').on(t.trolleyId),
+    index('customer_coupons_order_idx').on(t.usedInOrderId),
+  ],
+);
+
+/**
+ * Delivery promotions of a customer ('Consegne gratuite e scontate per te'): while valid and the items
+ * reach minSpendCents, the slot price paid is cut by discountPercent (100: free delivery).
+ */
+export const deliveryPromotions = pgTable(
+  'delivery_promotions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id').notNull(),
+    name: varchar('name', { length: 128 }).notNull(),
+    description: varchar('description', { length: 512 }).notNull(),
+    discountPercent: integer('discount_percent').notNull(),
+    minSpendCents: integer('min_spend_cents').notNull().default(0),
+    startDate: tsz('start_date').notNull(),
+    expireDate: tsz('expire_date').notNull(),
+  },
+  (t) => [
+    index('delivery_promotions_customer_idx').on(t.customerId),
+    check('delivery_promotions_percent_ck', sql`${t.discountPercent} between 1 and 100`),
+  ],
 );
 
 /** Loyalty initiatives (raccolte punti, donations). idIniziativa = id. */

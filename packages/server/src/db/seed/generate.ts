@@ -17,6 +17,7 @@ import type { menuItems, stores } from '../schema/catalogue.ts';
 import type {
   coupons,
   customerCoupons,
+  deliveryPromotions,
   customerInitiatives,
   initiatives,
   orderItems,
@@ -74,6 +75,7 @@ import { CATALOGUE_OF, isPickup, landingPath, menuPath, searchPath, slugify, sto
 import { withEanCheckDigit } from '../../ean.ts';
 import { Random, streamRandom } from './random.ts';
 import { listsDemo } from './lists-demo.ts';
+import { couponsDemo } from './coupons-demo.ts';
 import { DAY_MS, addDays, romeDate, romeToUtc, startOfTodayRome } from './time.ts';
 
 export type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -163,6 +165,7 @@ export interface DemoData {
   listNotifications: Insert<typeof listNotifications>[];
   coupons: Insert<typeof coupons>[];
   customerCoupons: Insert<typeof customerCoupons>[];
+  deliveryPromotions: Insert<typeof deliveryPromotions>[];
   initiatives: Insert<typeof initiatives>[];
   customerInitiatives: Insert<typeof customerInitiatives>[];
   cmsPages: Insert<typeof cmsPages>[];
@@ -305,6 +308,7 @@ export function generateWithProducts(seed: number, now: Date, productCount: numb
     listNotifications: [],
     coupons: [],
     customerCoupons: [],
+    deliveryPromotions: [],
     initiatives: [],
     customerInitiatives: [],
     cmsPages: [],
@@ -1502,6 +1506,14 @@ function commerce(
     colazione,
     colazioneMessage: 'Aggiungi quello che manca!',
   });
+  // Coupons v2 and delivery promotions (issue 35), from a stream of their own.
+  couponsDemo(
+    data,
+    streamRandom(Number(data.meta.seed), 35),
+    now,
+    ids,
+    groceryIdx.slice(0, 3).map((i) => product(i).id as number),
+  );
 }
 
 // ------------------------------------------------------------------------------------------- content

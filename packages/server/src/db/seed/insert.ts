@@ -17,6 +17,7 @@ import {
   type DemoData,
   type GenerateOptions,
 } from './generate.ts';
+import { sanitizeBlocks } from '../../coupon-blocks.ts';
 import { insertPlatformRows, platformTableList } from './platform-rows.ts';
 import { buildCategoryTree, makeProduct } from './products.ts';
 
@@ -112,6 +113,7 @@ export const SEEDED_TABLES: Table[] = [
   lists.listNotifications,
   commerce.coupons,
   commerce.customerCoupons,
+  commerce.deliveryPromotions,
   commerce.initiatives,
   commerce.customerInitiatives,
   content.cmsPages,
@@ -278,7 +280,16 @@ export async function seedDatabase(db: AnyPgDatabase, opts: SeedOptions = {}): P
     await ins(commerce.shoppingListShares, data.shoppingListShares);
     await ins(lists.listNotifications, data.listNotifications);
     await ins(commerce.coupons, data.coupons);
+    await ins(
+      commerce.coupons,
+      data.coupons.map((c) =>
+        c.blocks || c.detailBlocks
+          ? { ...c, blocks: sanitizeBlocks(c.blocks), detailBlocks: sanitizeBlocks(c.detailBlocks) }
+          : c,
+      ),
+    );
     await ins(commerce.customerCoupons, data.customerCoupons);
+    await ins(commerce.deliveryPromotions, data.deliveryPromotions);
     await ins(commerce.initiatives, data.initiatives);
     await ins(commerce.customerInitiatives, data.customerInitiatives);
     await ins(

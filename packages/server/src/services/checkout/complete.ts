@@ -41,6 +41,7 @@ import {
   stockProblem,
   substitutable,
 } from './state.ts';
+import { couponProblemsAt, moveCoupons, useCoupons } from '../coupons/orders.ts';
 
 /** The confirmation stops with these problems; thrown inside the transaction, it rolls everything back. */
 export class Refused extends Error {
@@ -342,7 +343,7 @@ export async function completeOrder(
   const itemsOf: PricedItems = new Map(s.trolley.items.map((i) => [i.trolleyItemId, i]));
   const transactionAmount = s.trolley.transactionAmount;
   const deliveryAmount = deliveryAmountOf(s);
-  const points = pointsOf(s, transactionAmount);
+  const points = pointsOf(s, transactionAmount) + (s.owner.hasFidatyCard ? (s.trolley.couponPoints ?? 0) : 0);
   const [card] = await tx
     .select({ id: fidatyCards.id, barcode: fidatyCards.barcode })
     .from(fidatyCards)
@@ -366,6 +367,13 @@ export async function completeOrder(
   await tx.insert(orders).values(orderValues(s, o, n, prev));
   if (prev) await replaceOrder(tx, s, prev, linked, id);
   await tx.insert(orderItems).values(orderLines(s, id, itemsOf));
+  // Coupons (issue 35): the order uses those its trolley applied, once; a replaced order's move with it.
+  const couponProblems = [
+    ...(await couponProblemsAt(tx, row.id, s.now)),
+    ...(await useCoupons(tx, customerId, row.id, s.trolley, id)),
+  ];
+  if (couponProblems.length) throw new Refused(couponProblems);
+  if (prev) await moveCoupons(tx, prev.id, id);
   // The place stays counted in delivery_slots.booked: it is the order's now.
   await tx
     .update(trolleys)

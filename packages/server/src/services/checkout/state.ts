@@ -208,9 +208,16 @@ export function minimumOf(s: CheckoutState): number {
   return virtualOnly ? CHECKOUT_VIRTUAL_MINIMUM_CENTS : CHECKOUT_MINIMUM_CENTS[s.owner.navigation];
 }
 
-/** The delivery price: the held slot's; in edit-order mode the one the order was made with. */
+/**
+ * The delivery price: the held slot's, less the customer's delivery promotion (issue 35); in edit-order
+ * mode the one the order was made with.
+ */
 export const deliveryAmountOf = (s: CheckoutState): number =>
-  s.editing ? s.editing.order.slotPriceCents : s.slot && s.holdLive ? s.slot.priceCents : 0;
+  s.editing
+    ? s.editing.order.slotPriceCents
+    : s.slot && s.holdLive
+      ? Math.max(0, s.slot.priceCents - (s.trolley.deliveryPromotion?.discount ?? 0))
+      : 0;
 
 /** Loyalty points of an amount of items (chosen: POINTS_PER_EURO per whole euro, holders of the card only). */
 export const pointsOf = (s: CheckoutState, itemsCents: number): number =>
@@ -298,7 +305,8 @@ export function problemsOf(s: CheckoutState, config: ShopConfig, opts: { mobile:
     else if (line.quantity > available) out.push(stockProblem(product, line.quantity, available));
   }
   const minimum = minimumOf(s);
-  if (s.trolley.transactionAmount < minimum)
+  // The minimum is judged on the items before coupons (issue 35): a coupon never makes an order too small.
+  if (s.trolley.transactionAmount + (s.trolley.couponDiscount ?? 0) < minimum)
     out.push({
       code: 'BELOW_MINIMUM',
       message: t(

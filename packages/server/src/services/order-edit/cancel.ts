@@ -30,6 +30,7 @@ import type { OutboxTransports } from '../outbox/queue.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { lockLinked } from '../locks.ts';
 import { queueOrderMail } from './email.ts';
+import { giveCouponsBack } from '../coupons/orders.ts';
 import { cardOf, closedFor, lockOwnOrder, orderChanged } from './common.ts';
 
 /** The quantities of an order's lines by product (lines without a catalogue product are left out). */
@@ -131,6 +132,7 @@ export async function cancelOrder(
   }
   await restock(tx, await quantitiesOf(tx, order.id));
   await movePoints(tx, customerId, -order.orderPoints);
+  await giveCouponsBack(tx, customerId, order.id); // issue 35
   const paymentStatus = (await givePaymentBack(tx, provider, order)) ?? order.paymentStatus;
   const [done] = await tx
     .update(orders)

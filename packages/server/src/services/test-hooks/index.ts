@@ -7,6 +7,8 @@ import { deliveryAddresses } from '../../db/schema/geo.ts';
 import { products, promotions } from '../../db/schema/catalogue.ts';
 import { customers, fidatyCards } from '../../db/schema/platform.ts';
 import { withEanCheckDigit } from '../../ean.ts';
+import { sanitizeBlocks } from '../../coupon-blocks.ts';
+import { coupons, customerCoupons, deliveryPromotions } from '../../db/schema/commerce.ts';
 import { notFound } from '../../errors.ts';
 
 export interface TestHooksContext {
@@ -59,7 +61,65 @@ export async function cloneCustomer(ctx: TestHooksContext, like: string): Promis
           barcode: withEanCheckDigit(`297${i % 10}${String(clone.id).padStart(8, '0')}`),
         })),
       );
+    // Coupons and delivery promotions (issue 35): the model's coupons not used and not in a trolley.
+    const held = await tx
+      .select()
+      .from(customerCoupons)
+      .where(
+        and(
+          eq(customerCoupons.customerId, model.id),
+          isNull(customerCoupons.usedInOrderId),
+          isNull(customerCoupons.trolleyId),
+        ),
+      )
+      .orderBy(asc(customerCoupons.couponId));
+    if (held.length > 0)
+      await tx.insert(customerCoupons).values(held.map((h) => ({ ...h, customerId: clone.id, inTrolley: false })));
+    const promos = await tx
+      .select()
+      .from(deliveryPromotions)
+      .where(eq(deliveryPromotions.customerId, model.id))
+      .orderBy(asc(deliveryPromotions.id));
+    if (promos.length > 0)
+      await tx.insert(deliveryPromotions).values(promos.map(({ id: _p, ...p }) => ({ ...p, customerId: clone.id })));
     return { customerId: clone.id, email: clone.email };
+  });
+}
+
+/**
+ * A v2 coupon card written by the back office for one customer (issue 35), its HTML block as given:
+ * stored as the back office would store it, through the shop's sanitiser. Answers its id and code.
+ */
+export async function cardCoupon(
+  ctx: TestHooksContext,
+  customerId: number,
+  html: string,
+): Promise<{ couponId: number; code: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const code = `CARD${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+    const now = new Date();
+    const [row] = await tx
+      .insert(coupons)
+      .values({
+        code,
+        type: 'DISCOUNT',
+        description: 'Buono di prova',
+        valueCents: 100,
+        minSpendCents: 0,
+        templateVersion: 2,
+        blocks: sanitizeBlocks([
+          { msgType: 'H1', text: 'Buono di prova' },
+          { msgType: 'HTML_TEXT', decodedText: html },
+          { msgType: 'BOTTONE', button: 'DETTAGLI' },
+        ]),
+        detailBlocks: sanitizeBlocks([{ msgType: 'HTML_TEXT_ALT', decodedText: html }]),
+        startDate: new Date(now.getTime() - 86_400_000),
+        expireDate: new Date(now.getTime() + 30 * 86_400_000),
+      })
+      .returning({ id: coupons.id });
+    const couponId = (row as { id: number }).id;
+    await tx.insert(customerCoupons).values({ customerId, couponId });
+    return { couponId, code };
   });
 }
 

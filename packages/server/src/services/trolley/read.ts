@@ -20,6 +20,8 @@ import type { TrolleyOwner } from '../owner.ts';
 import { activePromotions } from './rows.ts';
 import { findOpen, type TrolleyRow } from '../owner.ts';
 import { lockMergeExceptions } from '../locks.ts';
+import { applyCoupons } from '../coupons/apply.ts';
+import { couponsInTrolley, deliveryPromotionFor } from '../coupons/pricing.ts';
 
 /** 'Aggiungi ancora N pezzi per la promozione …' of an M×N promotion short of `missing` pieces. */
 export const mxnMissingText = (missing: number, label: string): string =>
@@ -128,7 +130,16 @@ export async function priceTrolley(
       preparationHours: product.preparationHours,
     };
   });
+  // Coupons (issue 35): what the customer's coupons in this trolley take off the items.
+  const held = o.customerId === null ? [] : await couponsInTrolley(tx, row.id);
+  const applied = applyCoupons(
+    held.map((h) => h.coupon),
+    transactionAmount,
+    items.map((i) => ({ productId: i.productId, amount: i.discountedQuantityAwarePrice ?? i.quantityAwarePrice })),
+  );
+  transactionAmount -= applied.discount;
   let deliveryAmount: number | null = null;
+  let deliveryPromotion = null;
   if (row.slotId !== null) {
     const [slot] = await tx
       .select({ price: deliverySlots.priceCents })
@@ -136,6 +147,11 @@ export async function priceTrolley(
       .where(eq(deliverySlots.id, row.slotId))
       .limit(1);
     deliveryAmount = slot?.price ?? null;
+    // A delivery promotion of the customer cuts the slot price paid (issue 35).
+    if (deliveryAmount !== null && o.customerId !== null) {
+      deliveryPromotion = await deliveryPromotionFor(tx, o.customerId, deliveryAmount, transactionAmount, new Date());
+      if (deliveryPromotion) deliveryAmount -= deliveryPromotion.discount;
+    }
   }
   return {
     trolleyId: row.id,
@@ -149,6 +165,10 @@ export async function priceTrolley(
     totalPrice,
     version: row.version,
     exceptions,
+    coupons: applied.coupons,
+    couponDiscount: applied.discount,
+    couponPoints: applied.points,
+    deliveryPromotion,
   };
 }
 
