@@ -8,10 +8,10 @@ import type { CSSProperties, Key, ReactNode, Ref } from 'react';
 import type {
   AddressCheckerElement,
   AddressCheckerElementEventMap,
-  CookieCentreElement,
-  CookieCentreElementEventMap,
   ChatbotButtonElement,
   ChatbotButtonElementEventMap,
+  CookieCentreElement,
+  CookieCentreElementEventMap,
   CouponCardsElement,
   CouponCardsElementEventMap,
   FloatingTrolleyElement,
@@ -81,12 +81,34 @@ export interface AddressCheckerElementJsxProps extends MercatoElementJsxProps<Ad
 }
 
 /**
+ * <mercato-chatbot-button> in React 19's JSX: the attributes (kebab-case), the properties (camelCase), the events.
+ */
+export interface ChatbotButtonElementJsxProps extends MercatoElementJsxProps<ChatbotButtonElement> {
+  /**
+   * Origin of the shop's API when the element is on another site, e.g. https://www.mercato.it. Absent: same origin.
+   */
+  'api-base'?: string;
+  /**
+   * The assistant's WebSocket (ws://, wss:// or a path on the API's origin). Absent: the shop's configured one (GET contact/livechat).
+   */
+  'socket-url'?: string;
+  /**
+   * The page does not allow the chat now (spec: it opens only when active and the state allows).
+   * @default false
+   */
+  disabled?: boolean;
+  /** The property of api-base. */
+  apiBase?: string;
+  /** The property of socket-url. */
+  socketUrl?: string;
+  'onmercato:chatbot-open'?: (event: ChatbotButtonElementEventMap['mercato:chatbot-open']) => void;
+  'onmercato:chatbot-close'?: (event: ChatbotButtonElementEventMap['mercato:chatbot-close']) => void;
+}
+
+/**
  * <mercato-cookie-centre> in React 19's JSX: the attributes (kebab-case), the properties (camelCase), the events.
  */
 export interface CookieCentreElementJsxProps extends MercatoElementJsxProps<CookieCentreElement> {
- * <mercato-coupon-cards> in React 19's JSX: the attributes (kebab-case), the properties (camelCase), the events.
- */
-export interface CouponCardsElementJsxProps extends MercatoElementJsxProps<CouponCardsElement> {
   /**
    * Origin of the shop's API when the element is on another site, e.g. https://www.mercato.it. Absent: same origin (or <mercato-config api-base> / data-api-base on the script tag).
    */
@@ -126,28 +148,17 @@ export interface CouponCardsElementJsxProps extends MercatoElementJsxProps<Coupo
   noReload?: boolean;
   'onmercato:consent-saved'?: (event: CookieCentreElementEventMap['mercato:consent-saved']) => void;
   'onmercato:cookie-centre-toggle'?: (event: CookieCentreElementEventMap['mercato:cookie-centre-toggle']) => void;
- * <mercato-chatbot-button> in React 19's JSX: the attributes (kebab-case), the properties (camelCase), the events.
+}
+
+/**
+ * <mercato-coupon-cards> in React 19's JSX: the attributes (kebab-case), the properties (camelCase), the events.
  */
-export interface ChatbotButtonElementJsxProps extends MercatoElementJsxProps<ChatbotButtonElement> {
+export interface CouponCardsElementJsxProps extends MercatoElementJsxProps<CouponCardsElement> {
   /**
-   * Origin of the shop's API when the element is on another site, e.g. https://www.mercato.it. Absent: same origin.
+   * Origin of the shop's API when the element is on another site, e.g. https://www.mercato.it. Absent: same origin (or <mercato-config api-base> / data-api-base on the script tag).
    */
   'api-base'?: string;
   /**
-   * The assistant's WebSocket (ws://, wss:// or a path on the API's origin). Absent: the shop's configured one (GET contact/livechat).
-   */
-  'socket-url'?: string;
-  /**
-   * The page does not allow the chat now (spec: it opens only when active and the state allows).
-   * @default false
-   */
-  disabled?: boolean;
-  /** The property of api-base. */
-  apiBase?: string;
-  /** The property of socket-url. */
-  socketUrl?: string;
-  'onmercato:chatbot-open'?: (event: ChatbotButtonElementEventMap['mercato:chatbot-open']) => void;
-  'onmercato:chatbot-close'?: (event: ChatbotButtonElementEventMap['mercato:chatbot-close']) => void;
    * In the checkout: the buttons are 'Aggiungi' and 'Rimuovi' (a coupon in the trolley can be taken out).
    * @default false
    */
@@ -299,8 +310,8 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'mercato-address-checker': AddressCheckerElementJsxProps;
-      'mercato-cookie-centre': CookieCentreElementJsxProps;
       'mercato-chatbot-button': ChatbotButtonElementJsxProps;
+      'mercato-cookie-centre': CookieCentreElementJsxProps;
       'mercato-coupon-cards': CouponCardsElementJsxProps;
       'mercato-floating-trolley': FloatingTrolleyElementJsxProps;
       'mercato-add-to-trolley': AddToTrolleyElementJsxProps;

@@ -5,6 +5,7 @@
 // its detail. React 19 JSX: @mercato/widgets/elements/react.
 
 export type ConsentSaved = { source: 'accept-all' | 'close' | 'save' | 'app' | 'auto' | 'gpc'; policyVersion: string; categories: Record<string, boolean> };
+
 export type CouponChange = { couponId: number; code: string; transactionAmount: number | null; inTrolley: { id: number; code: string; discount: number; applied: boolean }[] };
 
 export type TrolleyException = { code: 'UNAVAILABLE' | 'NOT_IN_SHOP' | 'MAX_PURCHASABLE_QUANTITY' | 'QUANTITY_EXCEEDS_AVAILABILITY' | 'PREPARATION_TIME_INCOMPATIBLE' | 'FIRST_SLOT_LOSS' | 'READONLY_ITEM'; productId: number; description: string; message: string; orderedQuantity?: number; availableQuantity?: number; maxQuantity?: number; buttons?: string[] };
@@ -54,14 +55,38 @@ export interface AddressCheckerElementEventMap {
 }
 
 /**
+ * <mercato-chatbot-button>: Opens a chat with the shop's assistant: it answers from the FAQ (with links), hands a logged customer over to a person on 'operatore', keeps the conversation across page loads of the session, reconnects after a network loss without losing the typed text, and closes when the page moves to another route. The launcher weighs under 3 kB; the chat panel is downloaded on the first click.
+ * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no slot), and the element never removes or changes them, so a framework that rendered them keeps owning them.
+ */
+export interface ChatbotButtonElement extends HTMLElement {
+  /**
+   * Origin of the shop's API when the element is on another site, e.g. https://www.mercato.it. Absent: same origin. Attribute: api-base.
+   */
+  apiBase: string | undefined;
+  /**
+   * The assistant's WebSocket (ws://, wss:// or a path on the API's origin). Absent: the shop's configured one (GET contact/livechat). Attribute: socket-url.
+   */
+  socketUrl: string | undefined;
+  /**
+   * The page does not allow the chat now (spec: it opens only when active and the state allows). Attribute: disabled.
+   * @default false
+   */
+  disabled: boolean | undefined;
+}
+
+/** The events of <mercato-chatbot-button> (bubbling and composed: a listener on document receives them). */
+export interface ChatbotButtonElementEventMap {
+  /** The chat panel opened. */
+  'mercato:chatbot-open': CustomEvent<null>;
+  /** The chat panel closed. */
+  'mercato:chatbot-close': CustomEvent<null>;
+}
+
+/**
  * <mercato-cookie-centre>: The cookie policy footer banner ('Accetta tutti', 'Gestisci cookie', "Leggi l'informativa Cookie" and a close control that keeps only the necessary cookies) and the cookie centre 'Gestore consensi Cookie', downloaded when opened: one section per category of the shop’s configuration, read-only categories always on, 'Salva le impostazioni'. Saves the choices as consent cookies (known categories only, yes/no), records the decision on the shop, honours Global Privacy Control, runs <script type="text/plain" data-category> once their category is accepted, and opens from any element with data-cookie-centre on the page.
  * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no slot), and the element never removes or changes them, so a framework that rendered them keeps owning them.
  */
 export interface CookieCentreElement extends HTMLElement {
- * <mercato-coupon-cards>: Shows the logged customer's coupons as cards (a visitor who is not logged in is asked to log in) ('I miei buoni'): the classic card (v1) and the server-driven one (v2), with 'Utilizza' putting a coupon into the trolley, its state ('Aggiunto al carrello', 'In uso Ordine N'), the detail dialog with the barcode and the rules, an optional coupon-code entry, and in the checkout 'Aggiungi' / 'Rimuovi'. Every refusal is shown with its Italian message.
- * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no slot), and the element never removes or changes them, so a framework that rendered them keeps owning them.
- */
-export interface CouponCardsElement extends HTMLElement {
   /**
    * Origin of the shop's API when the element is on another site, e.g. https://www.mercato.it. Absent: same origin (or <mercato-config api-base> / data-api-base on the script tag). Attribute: api-base.
    */
@@ -101,31 +126,18 @@ export interface CookieCentreElementEventMap {
   'mercato:consent-saved': CustomEvent<ConsentSaved>;
   /** The centre 'Gestore consensi Cookie' opened or closed. */
   'mercato:cookie-centre-toggle': CustomEvent<{ open: boolean }>;
- * <mercato-chatbot-button>: Opens a chat with the shop's assistant: it answers from the FAQ (with links), hands a logged customer over to a person on 'operatore', keeps the conversation across page loads of the session, reconnects after a network loss without losing the typed text, and closes when the page moves to another route. The launcher weighs under 3 kB; the chat panel is downloaded on the first click.
+}
+
+/**
+ * <mercato-coupon-cards>: Shows the logged customer's coupons as cards (a visitor who is not logged in is asked to log in) ('I miei buoni'): the classic card (v1) and the server-driven one (v2), with 'Utilizza' putting a coupon into the trolley, its state ('Aggiunto al carrello', 'In uso Ordine N'), the detail dialog with the barcode and the rules, an optional coupon-code entry, and in the checkout 'Aggiungi' / 'Rimuovi'. Every refusal is shown with its Italian message.
  * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no slot), and the element never removes or changes them, so a framework that rendered them keeps owning them.
  */
-export interface ChatbotButtonElement extends HTMLElement {
+export interface CouponCardsElement extends HTMLElement {
   /**
-   * Origin of the shop's API when the element is on another site, e.g. https://www.mercato.it. Absent: same origin. Attribute: api-base.
+   * Origin of the shop's API when the element is on another site, e.g. https://www.mercato.it. Absent: same origin (or <mercato-config api-base> / data-api-base on the script tag). Attribute: api-base.
    */
   apiBase: string | undefined;
   /**
-   * The assistant's WebSocket (ws://, wss:// or a path on the API's origin). Absent: the shop's configured one (GET contact/livechat). Attribute: socket-url.
-   */
-  socketUrl: string | undefined;
-  /**
-   * The page does not allow the chat now (spec: it opens only when active and the state allows). Attribute: disabled.
-   * @default false
-   */
-  disabled: boolean | undefined;
-}
-
-/** The events of <mercato-chatbot-button> (bubbling and composed: a listener on document receives them). */
-export interface ChatbotButtonElementEventMap {
-  /** The chat panel opened. */
-  'mercato:chatbot-open': CustomEvent<null>;
-  /** The chat panel closed. */
-  'mercato:chatbot-close': CustomEvent<null>;
    * In the checkout: the buttons are 'Aggiungi' and 'Rimuovi' (a coupon in the trolley can be taken out). Attribute: checkout.
    * @default false
    */
@@ -283,8 +295,8 @@ export interface SlotPickerElementEventMap {
 declare global {
   interface HTMLElementTagNameMap {
     'mercato-address-checker': AddressCheckerElement;
-    'mercato-cookie-centre': CookieCentreElement;
     'mercato-chatbot-button': ChatbotButtonElement;
+    'mercato-cookie-centre': CookieCentreElement;
     'mercato-coupon-cards': CouponCardsElement;
     'mercato-floating-trolley': FloatingTrolleyElement;
     'mercato-add-to-trolley': AddToTrolleyElement;
@@ -292,8 +304,8 @@ declare global {
   }
   interface GlobalEventHandlersEventMap
     extends AddressCheckerElementEventMap,
-      CookieCentreElementEventMap,
       ChatbotButtonElementEventMap,
+      CookieCentreElementEventMap,
       CouponCardsElementEventMap,
       FloatingTrolleyElementEventMap,
       AddToTrolleyElementEventMap,
