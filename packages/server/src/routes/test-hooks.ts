@@ -26,6 +26,7 @@ const Plain = z.object({
 const CookiePolicy = z.object({
   navigation: z.nullable(z.enum(NAVIGATIONS)),
   version: z.string().check(z.regex(/^[A-Za-z0-9._-]{1,32}$/)),
+});
 const CardCoupon = z.object({
   customerId: z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
   html: z.string().check(z.maxLength(4000)),
