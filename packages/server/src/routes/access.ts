@@ -14,8 +14,7 @@
 // Unknown paths and methods under auth/ (and /logger) answer what the area's routes would before the
 // 404: `unknownPath`, registered after every route by app.ts.
 import type { Context, MiddlewareHandler } from 'hono';
-import { apiErrors, lists, slots, spesaFacile } from '@mercato/contracts/i18n/it';
-import { apiErrors, cmsApi, slots } from '@mercato/contracts/i18n/it';
+import { apiErrors, cmsApi, lists, slots, spesaFacile } from '@mercato/contracts/i18n/it';
 import { BASE_PATH } from '../base-path.ts';
 import { alert, forbidden, notFound, unauthorized } from '../errors.ts';
 import type { AppEnv } from '../http.ts';

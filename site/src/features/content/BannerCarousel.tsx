@@ -16,6 +16,8 @@ export interface CarouselSlide {
   subtitle?: string | null;
   url: string;
   imageUrl: string;
+  /** The drawn picture's widths (ADR 0032), when it has them. */
+  srcset?: string | undefined;
 }
 
 export interface BannerCarouselProps {
@@ -133,7 +135,15 @@ export default function BannerCarousel({
               inert={at < 0 ? true : undefined}
             >
               <a className="banner banner--main" href={s.url}>
-                <img src={s.imageUrl} alt="" width="1200" height="400" loading={i === 0 ? 'eager' : 'lazy'} />
+                <img
+                  src={s.imageUrl}
+                  srcSet={s.srcset}
+                  sizes="(max-width: 900px) 100vw, 900px"
+                  alt=""
+                  width="1200"
+                  height="400"
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                />
                 <span className="banner__text">
                   <span className="banner__title">{s.title}</span>
                   {s.subtitle && <span className="banner__subtitle">{s.subtitle}</span>}
