@@ -15,7 +15,6 @@
 //   MERCATO_TRUSTED_PROXIES  the addresses the nearest of those proxies connects from (comma-separated, e.g.
 //                            '127.0.0.1' for npm run start:cluster's nginx): X-Forwarded-For and -Proto are read
 //                            only on connections from them; unset = from any address
-//   MERCATO_CHATBOT_URL      chatbot websocket url; the chatbot is enabled only when set
 //   MERCATO_ANALYTICS_KEY    analytics key handed to the browser
 //   MERCATO_COOKIE_CENTRE    '0' turns the cookie centre off: no banner, the policy is auto-accepted on the
 //                            first navigation or click (spec shell §4); unset or anything else = on
