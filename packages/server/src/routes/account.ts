@@ -142,7 +142,8 @@ export function accountRoutes({ services, config }: AppDeps) {
     return privateNoContent(c);
   });
 
-  // 'I miei dati' and 'Invita un amico'.
+  // 'I miei dati' (the referral page reads services.account.referralSummary directly: it makes the
+  // customer's code the first time, which no GET of the API may do).
   const data = doc({
     tag,
     summary: "Everything the shop holds about the customer, as a JSON file ('Scarica i miei dati')",
@@ -162,13 +163,5 @@ export function accountRoutes({ services, config }: AppDeps) {
     await s.deleteAccount(customerIdOf(c), c.req.valid('json').password);
     return privateNoContent(c);
   });
-  const referral = doc({
-    tag,
-    summary: "'Invita un amico': the customer's code and counters",
-    ok: { data: z.object({ code: z.string(), vouchers: z.number(), friends: z.number() }) },
-  });
-  r.get('/auth/account/referral', customer, referral, async (c) =>
-    privateAnswer(c, await s.referralSummary(customerIdOf(c))),
-  );
   return r;
 }
