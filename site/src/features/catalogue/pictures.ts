@@ -4,7 +4,7 @@
 import { bannerPicture, categoryPicture, pictureSrcset } from '@mercato/contracts/pictures';
 
 export interface PictureAttrs {
-  src: string;
+  src: string | undefined;
   srcset: string | undefined;
 }
 
@@ -18,7 +18,7 @@ export function categoryImage(imageUrl: string): PictureAttrs {
   return attrs(m ? categoryPicture(m[1]!) : imageUrl);
 }
 
-/** A banner's picture. */
-export function bannerImage(imageUrl: string): PictureAttrs {
-  return attrs(bannerPicture(imageUrl));
+/** A banner's picture (none without an address). */
+export function bannerImage(imageUrl: string | null | undefined): PictureAttrs {
+  return imageUrl ? attrs(bannerPicture(imageUrl)) : { src: undefined, srcset: undefined };
 }
