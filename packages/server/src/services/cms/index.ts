@@ -1,4 +1,4 @@
-// CMS pages (issue 38; spec shell §2 "Content and help", §4 popup pages, §5 clusters, §6 profiled
+// CMS pages (issue 38; spec shell §2 "Content and help", §5 clusters, §6 profiled
 // pages, §7 content calls): what a shopper reads, and the staff editor that writes it.
 //
 // A page is the row of its url published at the publish date (several versions of one url may exist
@@ -128,27 +128,6 @@ export async function contentById(ctx: CmsContext, id: number, opts: ReadOptions
   } catch {
     return null;
   }
-}
-
-/** The popup pages published for the viewer (spec §4: shown unless on an order confirmation page). */
-export async function popups(ctx: CmsContext, opts: ReadOptions = {}): Promise<CmsContent[]> {
-  const at = opts.at ?? ctx.now?.() ?? new Date();
-  const [rows, who] = await Promise.all([
-    ctx.db
-      .select()
-      .from(cmsPages)
-      .where(and(eq(cmsPages.popup, true), forNav(opts.nav), publishedAt(cmsPages, at)))
-      .orderBy(desc(cmsPages.publishFrom), desc(cmsPages.id)),
-    viewer(ctx, opts.session),
-  ]);
-  const seen = new Set<string>();
-  const out: CmsContent[] = [];
-  for (const row of rows) {
-    if (seen.has(row.url)) continue;
-    seen.add(row.url);
-    if (visibleTo(row, who)) out.push(contentOf(row));
-  }
-  return out;
 }
 
 // ------------------------------------------------------------------------------------------- editor
