@@ -72,6 +72,7 @@ export const couponPageTexts = {
   // Pages
   loyaltyCard: 'La tua carta fedeltà',
   loyaltyBalance: 'Saldo punti',
+  loyaltyPoints: '{points} punti',
   customOffers: 'Offerte per te',
   couponsHeading: 'Buoni sconto',
   codeHeading: 'Hai un codice?',

@@ -11,7 +11,7 @@ export default function CouponTotals({ trolley, plain = false }: { trolley: Trol
   const rows: [string, string][] = [];
   for (const c of trolley.coupons ?? [])
     rows.push([
-      `${texts.couponDiscount}: ${c.title} (${c.code})`,
+      `${texts.couponDiscount}: ${c.description} (${c.code})`,
       !c.applied
         ? `${texts.notApplied}${c.message ? ` — ${c.message}` : ''}`
         : c.points > 0
