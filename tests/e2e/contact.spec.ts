@@ -10,8 +10,8 @@ import { API, expectNoAxeViolations, PASSWORD, STAFF_EMAIL } from './helpers.ts'
 const SEEN_PANEL = /\/elements\/chunks\/panel-element-/;
 
 // Issue 37, left open at the deadline: on the last run the validation messages and axe passed, but the
-// form's select changes (type of report) and the panel's Enter did not reach the islands' state; the three
-// tests are marked fixme until that is found (see the issue's report).
+// form's select change (type of report) and a free visitor's first chat message did not reach the islands'
+// state; those two tests are fixme until that is found. The operator test passed.
 
 /** The staff account logged in on a context of its own (its page for the back office). */
 async function staffPage(page: Page): Promise<Page> {
@@ -145,7 +145,7 @@ test.fixme('the chatbot downloads its panel on the click, answers from the FAQ, 
   await expect(page.getByRole('button', { name: /^Assistenza/ })).toHaveAttribute('aria-expanded', 'false');
 });
 
-test.fixme('a logged customer asks for an operator and a staff member answers from the back office', async ({
+test('a logged customer asks for an operator and a staff member answers from the back office', async ({
   page,
   customer,
 }) => {
