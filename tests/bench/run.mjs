@@ -27,6 +27,7 @@ import { pageRows } from './pages.mjs';
 import { searchQualityRows } from './search-quality.mjs';
 import { serverRows } from './server.mjs';
 import { widgetRows } from './widgets.mjs';
+import { chatLatencyRows, chatWeightRows } from './chat.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -182,7 +183,7 @@ if (siteBuilt && !quick && !onlyCalls) {
 // ---------------------------------------------------------------- 1. widgets
 
 if (onlyCalls) na('widgets', 'all', 'skipped with --calls');
-else await area('widgets', async () => rows.push(...(await widgetRows())));
+else await area('widgets', async () => rows.push(...(await widgetRows()), ...(await chatWeightRows())));
 if (bigPglite || bigPg) {
   log('waiting for the large catalogues…');
   await Promise.all([bigPglite?.seeded, bigPg?.seeded]);
@@ -201,6 +202,7 @@ if (!siteBuilt) {
       await withShop('server PGlite (2,000 products)', { dataDir: data.dir, fresh: true }, async (shop) => {
         if (!onlyCalls) rows.push(...(await pageRows(shop, { lighthouseRuns: settings.lighthouseRuns, log })));
         if (!onlyCalls) rows.push(...(await searchQualityRows(shop, 'search quality (2,000 products)')));
+        if (!onlyCalls) rows.push(...(await chatLatencyRows(shop)));
         rows.push(
           ...(await serverRows(shop, {
             label: 'PGlite (2,000 products)',

@@ -2,7 +2,7 @@
 // free of imports), the panel and the server's assistant use it too.
 export const chat = {
   open: 'Assistenza',
-  openLabel: 'Apri la chat con l’assistente',
+  openLabel: 'Assistenza: apri la chat con l’assistente',
   close: 'Chiudi la chat',
   operatorButton: 'Parla con un operatore',
   title: 'Assistente Mercato',

@@ -7,4 +7,9 @@ import css from './chatbot.css?inline';
 
 const panelProps = { apiBase: 'string', socketUrl: 'string', disabled: 'boolean' } as const;
 
-defineWidget({ name: 'chatbot-panel', component: ChatPanelElement, props: panelProps, css: widgetCss(css) });
+export const ChatbotPanelElement = defineWidget({
+  name: 'chatbot-panel',
+  component: ChatPanelElement,
+  props: panelProps,
+  css: widgetCss(css),
+});
