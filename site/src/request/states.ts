@@ -76,7 +76,6 @@ export const states: StateDef[] = [
   { name: 'store.shoppingList', pattern: /^\/lista\/\d+\/?$/, flags: { authenticated: true } },
   { name: 'spesafacile', pattern: /^\/spesafacile\/(scelti-per-te|preferiti)\/?$/, flags: { authenticated: true } },
   { name: 'promotions', pattern: /^\/promotions(\/.*)?$/, flags: { authenticated: true } },
-  { name: 'lds', pattern: /^\/lds(\/.*)?$/, flags: { authenticated: true } },
   { name: 'productNotFound', pattern: /^\/prodotto-non-trovato\/?$/, flags: {} },
   { name: 'home', pattern: /^\/$/, flags: {} },
 ];

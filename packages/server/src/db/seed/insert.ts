@@ -279,7 +279,6 @@ export async function seedDatabase(db: AnyPgDatabase, opts: SeedOptions = {}): P
     await ins(commerce.shoppingListItems, data.shoppingListItems);
     await ins(commerce.shoppingListShares, data.shoppingListShares);
     await ins(lists.listNotifications, data.listNotifications);
-    await ins(commerce.coupons, data.coupons);
     await ins(
       commerce.coupons,
       data.coupons.map((c) =>
