@@ -32,7 +32,9 @@ export function defineLauncher<D extends Record<string, PropKind>>(def: {
 }) {
   const names = Object.keys(def.props);
   class Launcher extends HTMLElement {
-    static observedAttributes = names.map(kebab);
+    // Each prop as its kebab-case attribute, and as the camelCase or lower-case one a framework may write
+    // (ARCHITECTURE "Widgets"): all three mean the kebab-case attribute the panel reads.
+    static observedAttributes = [...new Set(names.flatMap((n) => [n, kebab(n), n.toLowerCase()]))];
     #root: ShadowRoot | null = null;
     #button: HTMLButtonElement | null = null;
     #status: HTMLParagraphElement | null = null;
@@ -59,7 +61,15 @@ export function defineLauncher<D extends Record<string, PropKind>>(def: {
       removeEventListener('popstate', this.#onRoute);
       document.removeEventListener('astro:after-swap', this.#onRoute);
     }
-    attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+    attributeChangedCallback(attr: string, _old: string | null, value: string | null) {
+      const prop = names.find((n) => n === attr || n.toLowerCase() === attr || kebab(n) === attr);
+      const name = prop === undefined ? attr : kebab(prop);
+      if (name !== attr) {
+        // A framework's spelling: kept as the documented attribute, which the properties and the panel read.
+        if (value === null) this.removeAttribute(name);
+        else this.setAttribute(name, value);
+        return;
+      }
       if (name === 'disabled' && this.#button) this.#button.disabled = value !== null && value !== 'false';
       if (value === null) this.#panel?.removeAttribute(name);
       else this.#panel?.setAttribute(name, value);

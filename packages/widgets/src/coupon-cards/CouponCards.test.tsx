@@ -123,8 +123,9 @@ describe('CouponCards', () => {
     shop((method) =>
       method === 'POST'
         ? { status: 409, body: { error: { code: 'COUPON-2', type: 'ALERT', message: 'x' } } }
-        : { status: 200, body: { data: walletOf([base]) } },
+        : { status: 200, body: { data: walletOf([{ ...base, id: 9, code: 'SPESA5' }]) } },
     );
+    // Another coupon than the first test's: the client keeps a used call's answer for its key a while.
     render(<CouponCards />);
     const card = await screen.findByRole('article', { name: '10 € di sconto sulla prima spesa' });
     fireEvent.click(within(card).getByRole('button', { name: 'Utilizza' }));
