@@ -555,4 +555,4 @@ export { orderEdit } from './it-order-edit.ts';
 export { billingApi, mobileApi, outboxPage } from './it-accounts-api.ts';
 export { vouchers } from './it-vouchers.ts';
 
-export { listTexts, listsApi, spesaFacile } from './it-lists.ts';
+export { backInStock, listTexts, listsApi, spesaFacile } from './it-lists.ts';
