@@ -531,3 +531,4 @@ export { vouchers } from './it-vouchers.ts';
 
 export { listTexts, listsApi, spesaFacile } from './it-lists.ts';
 export { consent, consentBanner } from './it-consent.ts';
+export { backInStock, listTexts, listsApi, spesaFacile } from './it-lists.ts';
