@@ -63,6 +63,9 @@ export function listCalls(request: ShopRequest) {
       request<SpesaFacilePage>('POST', `auth/spesafacile/${kind}`, { body: query, spinner: false, dedupe: false }),
     deleteHabit: (productCode: string) =>
       request<null>('DELETE', 'auth/spesafacile/abitudini/delete', { body: { productCode } }),
+    /** The back-in-stock e-mail of an unavailable product: idempotent, a repeat answers the same. */
+    notifyByEmail: (productId: number) =>
+      request<null>('PUT', `auth/displayable/notifybyemail/${productId}`, { body: {}, ...quiet }),
   };
 }
 

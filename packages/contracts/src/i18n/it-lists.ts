@@ -125,3 +125,18 @@ export const spesaFacile = {
   count: '{count} prodotti',
   activationMessage: 'Per usare Spesa facile accedi o registrati!',
 } as const;
+
+/** The back-in-stock e-mail (PUT auth/displayable/notifybyemail/{id}, flag productMailNotificationEnabled). */
+export const backInStock = {
+  // chosen: the product page's button and answer, the refusals and the e-mail (the spec names the call only)
+  button: 'Avvisami quando disponibile',
+  sending: 'Invio della richiesta…',
+  done: 'Ti avviseremo via e-mail quando il prodotto sarà disponibile',
+  failed: 'Non è stato possibile registrare la richiesta. Riprova.',
+  freeVisit: 'Per ricevere un avviso accedi o registrati!',
+  productNotFound: 'Prodotto non trovato',
+  alreadyAvailable: 'Il prodotto è già disponibile: puoi aggiungerlo al carrello',
+  mailSubject: '{name} è di nuovo disponibile',
+  mailBody:
+    "Buone notizie! Il prodotto «{name}» che ci avevi chiesto di tenere d'occhio è di nuovo disponibile.\n\nAccedi al sito per aggiungerlo al carrello prima che finisca.",
+} as const;

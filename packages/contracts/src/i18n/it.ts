@@ -529,5 +529,5 @@ export { billingApi, mobileApi, outboxPage } from './it-accounts-api.ts';
 export { accountAddresses, accountArea, accountBilling, referralPage } from './it-account.ts';
 export { vouchers } from './it-vouchers.ts';
 
-export { listTexts, listsApi, spesaFacile } from './it-lists.ts';
 export { consent, consentBanner } from './it-consent.ts';
+export { backInStock, listTexts, listsApi, spesaFacile } from './it-lists.ts';

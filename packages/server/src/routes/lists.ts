@@ -17,7 +17,7 @@ import {
   ListShare,
   ShoppingList,
 } from '@mercato/contracts/lists';
-import { lists as listTexts, slotsApi } from '@mercato/contracts/i18n/it';
+import { backInStock, lists as listTexts, slotsApi } from '@mercato/contracts/i18n/it';
 import { tooManyRequests } from '../errors.ts';
 import { privateAnswer, privateNoContent, type AppContext, type AppDeps, type AppEnv } from '../http.ts';
 import { doc } from '../openapi/meta.ts';
@@ -32,6 +32,7 @@ const ListId = idParam('listId');
 const ItemPath = z.object({ ...idParam('listId').shape, ...idParam('itemId').shape });
 const UserPath = z.object({ ...idParam('listId').shape, ...idParam('userId').shape });
 const NotificationId = idParam('notificationId');
+const ProductId = idParam('productId');
 const Nav = z.object({ nav: z.optional(z.string()) });
 const form = { form: true } as const;
 /** chosen: as the slot streams, a refused stream may try again after this long. */
@@ -291,6 +292,21 @@ export function listRoutes({ services }: AppDeps) {
           unsubscribe();
         }
       });
+    },
+  );
+
+  // The back-in-stock e-mail (shell §7; services/lists/back-in-stock.ts): an unknown product 404, one that
+  // can be bought now 409; a repeated request changes nothing and answers the same.
+  const asker = requireCustomer(backInStock.freeVisit);
+  r.put(
+    '/auth/displayable/notifybyemail/:productId',
+    xsrf(backInStock.freeVisit),
+    asker,
+    params(ProductId),
+    doc({ tag, summary: 'Asks for an e-mail when an unavailable product can be bought again', ok: { status: 204 } }),
+    async (c) => {
+      await s.notifyByEmail(session(c), c.req.valid('param').productId);
+      return privateNoContent(c);
     },
   );
   return r;

@@ -1,7 +1,17 @@
 // Shopping lists' notifications and spesa facile (issue 39). The lists themselves, their lines and their
 // members are in commerce.ts (shopping_lists, shopping_list_items, shopping_list_shares).
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
 import { shoppingLists } from './commerce.ts';
 import { customers } from './platform.ts';
@@ -46,4 +56,28 @@ export const spesaFacileHidden = pgTable(
     createdAt: tsz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
+);
+
+/**
+ * Back-in-stock e-mail requests (PUT auth/displayable/notifybyemail/{productId}): one open request
+ * (notified_at null) per customer and product; the e-mail is sent once, when the product can be bought
+ * again, and the request is then closed.
+ */
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+    notifiedAt: tsz('notified_at'),
+  },
+  (t) => [
+    uniqueIndex('back_in_stock_open_idx').on(t.customerId, t.productId).where(sql`${t.notifiedAt} is null`),
+    index('back_in_stock_product_idx').on(t.productId).where(sql`${t.notifiedAt} is null`),
+  ],
 );

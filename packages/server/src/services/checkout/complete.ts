@@ -31,6 +31,7 @@ import { customers, fidatyCards } from '../../db/schema/platform.ts';
 import { lockLinked, lockOrder } from '../locks.ts';
 import { orderRightsOf } from '../orders/index.ts';
 import { queueMessage, type OutboxTransports } from '../outbox/queue.ts';
+import { notifyBackInStock } from '../lists/back-in-stock.ts';
 import { CUTOFF_MS } from '../slot-rules/time.ts';
 import { orderConfirmationEmail } from './email.ts';
 import {
@@ -88,18 +89,25 @@ async function lockReplaced(tx: Tx, s: CheckoutState, slot: SlotRow) {
  * Stock, in product order (the same order for every completion: no deadlock between two of them); in
  * edit-order mode only the difference from the replaced order's quantities. A shortfall is Refused.
  */
-async function takeStock(tx: Tx, s: CheckoutState, reserved: Map<number, number>): Promise<void> {
+async function takeStock(
+  tx: Tx,
+  s: CheckoutState,
+  reserved: Map<number, number>,
+  transports: OutboxTransports,
+): Promise<void> {
   const lineOf = new Map(s.lines.map((l) => [l.product.id, l]));
   const ids = [...new Set([...lineOf.keys(), ...reserved.keys()])].sort((a, b) => a - b);
   const shortfalls: CheckoutProblem[] = [];
   for (const id of ids) {
     const l = lineOf.get(id);
     const delta = (l?.line.quantity ?? 0) - (reserved.get(id) ?? 0);
-    if (delta < 0)
+    if (delta < 0) {
       await tx
         .update(products)
         .set({ availableQuantity: sql`${products.availableQuantity} + ${-delta}`, outOfStock: false })
         .where(eq(products.id, id));
+      await notifyBackInStock(tx, transports, id);
+    }
     if (!l || delta <= 0) continue;
     const { line, product } = l;
     const [taken] = await tx
@@ -338,7 +346,7 @@ export async function completeOrder(
   if (!row || !s.slot) throw new Error('completeOrder needs a trolley holding a slot');
   const customerId = s.owner.customerId as number;
   const { prev, linked, reserved, slot } = await lockReplaced(tx, s, s.slot);
-  await takeStock(tx, s, reserved);
+  await takeStock(tx, s, reserved, o.transports);
 
   const itemsOf: PricedItems = new Map(s.trolley.items.map((i) => [i.trolleyItemId, i]));
   const transactionAmount = s.trolley.transactionAmount;

@@ -24,6 +24,7 @@ import type { Session } from '../sessions/index.ts';
 import { createStreamLeases, type StreamLeases } from '../slots/stream-leases.ts';
 import type { AddOptions, MassiveAddInput, TrolleyOwner } from '../trolley/index.ts';
 import type { Parsed } from '../../validation.ts';
+import * as backInStock from './back-in-stock.ts';
 import * as change from './change.ts';
 import { createListEventHub, type ListEventHub } from './events.ts';
 import { detailOf, listsOf, unreadCount, type Tiles } from './read.ts';
@@ -149,6 +150,16 @@ export async function fromTrolley(
 ): Promise<ShoppingList> {
   const owner = await ctx.trolley.ownerOf(session, nav);
   return change.listFromTrolley(ctx.db, idOf(session), await ctx.trolley.get(owner), input);
+}
+
+/** PUT auth/displayable/notifybyemail/{productId}: the back-in-stock e-mail request (back-in-stock.ts). */
+export function notifyByEmail(ctx: ListsContext, session: Session, productId: number): Promise<void> {
+  return backInStock.requestBackInStockMail(ctx.db, idOf(session), productId);
+}
+
+/** Sends the back-in-stock e-mails of a product whose stock came back (back-in-stock.ts). */
+export function notifyBackInStock(ctx: ListsContext, productId: number): Promise<number> {
+  return backInStock.notifyBackInStock(ctx.db, ctx.transports, productId);
 }
 
 export async function share(

@@ -26,6 +26,7 @@ import { orderItems, orders } from '../../db/schema/commerce.ts';
 import { fidatyCards } from '../../db/schema/platform.ts';
 import { orderRightsOf } from '../orders/index.ts';
 import { releasePlace } from '../slots/places.ts';
+import { notifyBackInStock } from '../lists/back-in-stock.ts';
 import type { OutboxTransports } from '../outbox/queue.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { lockLinked } from '../locks.ts';
@@ -45,14 +46,18 @@ export async function quantitiesOf(tx: Tx, orderId: number): Promise<Map<number,
   return byProduct;
 }
 
-/** Puts quantities back on the shelf, by ascending product id. */
-export async function restock(tx: Tx, byProduct: Map<number, number>): Promise<void> {
+/**
+ * Puts quantities back on the shelf, by ascending product id; a product that can be bought again sends
+ * its back-in-stock e-mails (services/lists/back-in-stock.ts), in the same transaction.
+ */
+export async function restock(tx: Tx, byProduct: Map<number, number>, transports: OutboxTransports): Promise<void> {
   for (const [productId, q] of [...byProduct].sort((a, b) => a[0] - b[0])) {
     if (q <= 0) continue;
     await tx
       .update(products)
       .set({ availableQuantity: sql`${products.availableQuantity} + ${q}`, outOfStock: false })
       .where(eq(products.id, productId));
+    await notifyBackInStock(tx, transports, productId);
   }
 }
 
@@ -130,7 +135,7 @@ export async function cancelOrder(
       await releasePlace(tx, order.slotId, now);
     }
   }
-  await restock(tx, await quantitiesOf(tx, order.id));
+  await restock(tx, await quantitiesOf(tx, order.id), transports);
   await movePoints(tx, customerId, -order.orderPoints);
   await giveCouponsBack(tx, customerId, order.id); // issue 35
   const paymentStatus = (await givePaymentBack(tx, provider, order)) ?? order.paymentStatus;
