@@ -34,7 +34,7 @@ test("search 'pasta' opens with pasta, each tile with its pack shot", async ({ p
 
   // the store home: banners and department tiles drawn, with their sizes
   await page.goto('/supermercato/home');
-  const banner = page.locator('.hero__slide img').first();
+  const banner = page.locator('.carousel__slide img').first();
   await expect(banner).toHaveAttribute('src', /^\/images\/pack\/v\d+\/banner-grocery-[0-9x]+-1200\.webp$/);
   await expect(banner).toHaveAttribute('width', '1200');
   const department = page.locator('.department__link img').first();
@@ -56,7 +56,7 @@ test('/prodotto/{id}/sostitutivo shows alternatives one can add, and an unknown 
     alternatives
       .locator('.product-tile')
       .first()
-      .getByRole('button', { name: /Aggiungi/ }),
+      .getByRole('button', { name: /Aggiungi al carrello/ }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
   const toProduct = page.getByRole('link', { name: 'Vai al prodotto' });
