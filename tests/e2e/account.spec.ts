@@ -26,6 +26,8 @@ async function linkIn(recipient: string, kind: string): Promise<string> {
 }
 
 test('a new customer registers, confirms by the e-mailed link and logs in', async ({ page }) => {
+  // A whole flow through the UI (registration, e-mail, confirmation, login) with axe at two widths.
+  test.slow();
   const email = `registrazione.${Date.now()}.${test.info().workerIndex}@example.it`;
   await page.goto('/accedi');
   await page.getByRole('link', { name: accountArea.register }).click();

@@ -186,6 +186,8 @@ async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
 }
 
 test('scroll loads the next page, with 15 skeleton tiles meanwhile', async ({ page }) => {
+  // axe reads two pages of tiles (pictures, trolley and list buttons) at the end.
+  test.slow();
   const total = await searchCount(page, 'latte');
   expect(total).toBeGreaterThan(24);
   await page.goto('/supermercato/ricerca/latte');
