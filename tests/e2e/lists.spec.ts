@@ -52,6 +52,8 @@ test('a list made from a product tile is renamed, copied, deleted and added whol
   customer,
   plain,
 }) => {
+  // A long flow through several pages and calls (the slowest of its file).
+  test.slow();
   const [a, b] = await plain(2);
   await page.goto(`/supermercato/ricerca/${encodeURIComponent(a!.description)}`);
   await shellLive(page);

@@ -47,6 +47,8 @@ const priceOf = (page: Page, code: string) =>
 test('a price change and a promotion ending show on the next listing and search page of every kind of visitor', async ({
   browser,
 }) => {
+  // A long flow through several pages and calls (the slowest of its file).
+  test.slow();
   const shoppers = await visitors(browser);
   const first = shoppers[0]!.page;
   await first.goto(LISTING);
