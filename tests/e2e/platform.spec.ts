@@ -44,7 +44,7 @@ test.describe('login', () => {
     await expect(page.getByTestId('welcome')).toHaveText('Bentornato Mario');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bentornato Mario');
     await expect(page.getByText('mario.rossi@example.it')).toBeVisible();
-    await expect(page.getByText(/Carta Fìdaty Oro/)).toBeVisible();
+    await expect(page.getByText('Carta Fìdaty Oro', { exact: true })).toBeVisible();
 
     const profile = await page.request.get('/commerce/resources/auth/profile/customer');
     expect(profile.status()).toBe(200);
