@@ -93,6 +93,8 @@ test.describe('trolley', () => {
     page,
     context,
   }) => {
+    // The longest flow of the file: two tabs, a reload, axe at the end.
+    test.slow();
     await enterAsPowerGuest(page);
     const [a, b, c] = await pickProducts(page, 3);
     await mountTrolley(page, [a!, b!, c!]);
