@@ -57,7 +57,11 @@ export default defineConfig({
             name: 'cluster',
             testMatch: CLUSTER_SPECS,
             grep: CLUSTER_TESTS,
-            use: { baseURL: `http://localhost:${clusterPort}` },
+            // Its own origin's banner version too: localStorage, unlike the cookies, is per port.
+            use: {
+              baseURL: `http://localhost:${clusterPort}`,
+              storageState: consentedState(`http://localhost:${clusterPort}`),
+            },
             metadata: { databaseUrl, dataDir, killPort: clusterPort + 5 },
           },
         ]

@@ -78,6 +78,7 @@ async function weigh(page: Page, path: string) {
         .join('\n'),
     );
     const files = (await Promise.all(scripts)).map((b) => sizes(b));
+    if (process.env.WEIGH_DEBUG) console.log(path, urls.map((u, i) => `${u} ${files[i]!.gzip}`).join('\n'));
     if (inline.trim()) files.push(sizes(inline));
     return { gzip: addSizes(files).gzip, files: urls.length };
   } finally {
