@@ -161,10 +161,3 @@ export type SpesaFacilePage = z.infer<typeof SpesaFacilePage>;
 /** DELETE auth/spesafacile/abitudini/delete. */
 export const HabitDelete = z.object({ productCode: z.string().check(z.regex(/^\d{6,12}$/)) });
 export type HabitDelete = z.infer<typeof HabitDelete>;
-
-/** The list page's address (orders §2 store.shoppingList with id and list). */
-export const shoppingListPath = (id: number) => `/lista/${id}`;
-export const listsPath = '/lds/all';
-export const listNotificationsPath = '/lds/notifiche';
-export const chosenForYouPath = '/spesafacile/scelti-per-te';
-export const favouritesPath = '/spesafacile/preferiti';

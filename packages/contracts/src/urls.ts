@@ -148,3 +148,12 @@ export const orderDocumentPath = (orderId: number, kind: OrderDocumentKind) =>
 export const qrcodePath = (lockerKeyEnc: string) => `${API_PREFIX}/qrcode/${encodeURIComponent(lockerKeyEnc)}`;
 /** GET barcode/ean/{code}: an EAN-13 barcode image (shell §7). */
 export const eanBarcodePath = (code: string) => `${API_PREFIX}/barcode/ean/${encodeURIComponent(code)}`;
+
+// The lists and spesa facile pages (orders §2 "Shopping lists (/lds)"; shell §6). Here, not in lists.ts:
+// that module's answer schemas must not come with every page's header links.
+/** The list page's address (orders §2 store.shoppingList with id and list). */
+export const shoppingListPath = (id: number) => `/lista/${id}`;
+export const listsPath = '/lds/all';
+export const listNotificationsPath = '/lds/notifiche';
+export const chosenForYouPath = '/spesafacile/scelti-per-te';
+export const favouritesPath = '/spesafacile/preferiti';

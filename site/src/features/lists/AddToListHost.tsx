@@ -4,17 +4,14 @@
 // on the first press); anyone else the prompt of orders §2 'Per usare le tue liste accedi o registrati!'.
 // It also does the header's two small parts of the lists (ListsHeaderLinks.astro): the unread count on the
 // top menu's lists link, and, for a power guest, the spesa facile entries' login rule (shell §6: the
-// configuration's activationMessage in an alert instead of the page).
+// configuration's activationMessage in an alert instead of the page). What each does, with its texts,
+// comes on first need (add-to-list-actions.ts): on most pages the host is its listeners only.
 import { type ComponentType, useEffect, useState } from 'react';
-import { listCalls } from '@mercato/client';
-import { listsPath } from '@mercato/contracts/lists';
-import { lists as texts, listTexts, spesaFacile, t } from '@mercato/contracts/i18n/it';
-import { getClient } from '@mercato/core/api';
-import { openModal } from '@mercato/core/stores/feedback';
 import { ADD_TO_LIST_EVENT, ADD_TO_LIST_SELECTOR, type AddToListRequest, requestOfButton } from './list-keys.ts';
 import type { ListChooserProps } from './ListChooser.tsx';
 
 const logged = () => document.documentElement.dataset.mercatoVisit === 'logged';
+const actions = () => import('./add-to-list-actions.ts');
 
 export default function AddToListHost() {
   const [request, setRequest] = useState<AddToListRequest | null>(null);
@@ -22,43 +19,22 @@ export default function AddToListHost() {
 
   useEffect(() => {
     const unread = Number(document.querySelector('[data-lists-unread]')?.getAttribute('data-lists-unread'));
-    const link = document.querySelector<HTMLAnchorElement>(`.site-header a[href="${listsPath}"]`);
-    if (link && unread > 0 && !link.querySelector('.header-lists__badge')) {
-      const badge = document.createElement('span');
-      badge.className = 'header-lists__badge';
-      badge.setAttribute('aria-hidden', 'true');
-      badge.textContent = String(unread);
-      const said = document.createElement('span');
-      said.className = 'mercato-visually-hidden';
-      said.textContent = ` ${t(listTexts.notificationsUnread, { count: unread })}`;
-      link.append(' ', badge, said);
-    }
+    if (unread > 0) void actions().then((m) => m.showUnread(unread));
   }, []);
 
   useEffect(() => {
-    const gated = async () => {
-      let message: string = spesaFacile.activationMessage;
-      try {
-        message = (await listCalls(getClient().request).getSpesaFacileConfig()).activationMessage;
-      } catch {
-        // The configuration could not be read: the rule's own text.
-      }
-      void openModal({ kind: 'alert', message });
-    };
-    const open = (r: AddToListRequest) => {
-      if (!logged()) {
-        void openModal({ kind: 'alert', message: texts.freeVisit });
-        return;
-      }
-      void import('./ListChooser.tsx').then((m) => {
-        setChooser(() => m.default);
-        setRequest(r);
-      });
-    };
+    const open = (r: AddToListRequest) =>
+      void actions()
+        .then((m) => m.chooser(logged()))
+        .then((component) => {
+          if (!component) return;
+          setChooser(() => component);
+          setRequest(r);
+        });
     const onClick = (e: MouseEvent) => {
       if ((e.target as Element | null)?.closest?.('a[data-needs-login]')) {
         e.preventDefault();
-        void gated();
+        void actions().then((m) => m.gated());
         return;
       }
       const button = (e.target as Element | null)?.closest?.(ADD_TO_LIST_SELECTOR);

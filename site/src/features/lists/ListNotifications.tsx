@@ -4,12 +4,8 @@
 // (orders §9: 10 list rows) while the call runs. The unread ones were marked read by reading them.
 import { useMemo, useState } from 'react';
 import { listCalls, type ListCalls } from '@mercato/client';
-import {
-  LIST_ROW_SKELETONS,
-  type ListNotification,
-  SHARE_REQUEST_TYPE,
-  shoppingListPath,
-} from '@mercato/contracts/lists';
+import { LIST_ROW_SKELETONS, type ListNotification, SHARE_REQUEST_TYPE } from '@mercato/contracts/lists';
+import { shoppingListPath } from '@mercato/contracts/urls';
 import { common, lists as base, listTexts as texts } from '@mercato/contracts/i18n/it';
 import { getClient } from '@mercato/core/api';
 import { Skeleton } from '@mercato/ui';

@@ -10,15 +10,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { listCalls, openListEvents, type ListCalls } from '@mercato/client';
 import type { TrolleyException } from '@mercato/contracts';
 import { formatPrice } from '@mercato/contracts/format/price';
-import {
-  LIST_PAGE_SIZE,
-  type ListDetail,
-  type ListItem,
-  ListUserState,
-  listsPath,
-  shoppingListPath,
-} from '@mercato/contracts/lists';
-import { checkoutPath } from '@mercato/contracts/urls';
+import { LIST_PAGE_SIZE, type ListDetail, type ListItem, ListUserState } from '@mercato/contracts/lists';
+import { checkoutPath, listsPath, shoppingListPath } from '@mercato/contracts/urls';
 import { common, lists as base, listTexts as texts, t } from '@mercato/contracts/i18n/it';
 import { getClient } from '@mercato/core/api';
 import { openModal, showToast } from '@mercato/core/stores/feedback';

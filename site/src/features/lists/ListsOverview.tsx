@@ -4,12 +4,8 @@
 // made it; the island reads it again after a change (skeletons of orders §9 while it does).
 import { useMemo, useState } from 'react';
 import { isShopError, listCalls, type ListCalls } from '@mercato/client';
-import {
-  LIST_CARD_SKELETONS,
-  type ListOverview,
-  listNotificationsPath,
-  shoppingListPath,
-} from '@mercato/contracts/lists';
+import { LIST_CARD_SKELETONS, type ListOverview } from '@mercato/contracts/lists';
+import { listNotificationsPath, shoppingListPath } from '@mercato/contracts/urls';
 import { common, lists as base, listTexts as texts, t } from '@mercato/contracts/i18n/it';
 import { getClient } from '@mercato/core/api';
 import { Modal, Skeleton } from '@mercato/ui';

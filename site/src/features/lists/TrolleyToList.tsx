@@ -2,26 +2,26 @@
 // rule): 'Salva come lista' opens a name dialog; the trolley's lines (premiums and readonly lines left
 // out) become a new list of the customer's (one idempotency key per dialog, resent on a retry), and a
 // status line links to it. Shown on the trolley step to logged customers while the trolley has lines.
-import { useMemo, useState } from 'react';
+// The dialog and the lists' calls come on the first press (TrolleyToListDialog.tsx).
+import { type ComponentType, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { listCalls, type ListCalls } from '@mercato/client';
-import { shoppingListPath } from '@mercato/contracts/lists';
+import { shoppingListPath } from '@mercato/contracts/urls';
 import { listTexts as texts, t } from '@mercato/contracts/i18n/it';
-import { getClient } from '@mercato/core/api';
+import { openModal } from '@mercato/core/stores/feedback';
 import { $trolleyCount, $trolleyKnown } from '@mercato/core/stores/trolley';
+import { clientErrors } from '@mercato/contracts/i18n/it-client-errors';
 import { newKey } from './list-keys.ts';
-import { NameDialog } from './ListDialogs.tsx';
+import type { TrolleyToListDialogProps } from './TrolleyToListDialog.tsx';
 
 export interface TrolleyToListProps {
   /** The trolley's lines when the page was made (the store follows it once loaded). */
   lines: number;
-  calls?: ListCalls;
 }
 
-export default function TrolleyToList({ lines, calls: given }: TrolleyToListProps) {
-  const calls = useMemo(() => given ?? listCalls(getClient().request), [given]);
+export default function TrolleyToList({ lines }: TrolleyToListProps) {
   const count = useStore($trolleyCount);
   const known = useStore($trolleyKnown);
+  const [Dialog, setDialog] = useState<ComponentType<TrolleyToListDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [made, setMade] = useState<{ id: number; title: string } | null>(null);
   const [key, setKey] = useState(newKey);
@@ -33,8 +33,14 @@ export default function TrolleyToList({ lines, calls: given }: TrolleyToListProp
           type="button"
           className="mercato-button"
           onClick={() => {
-            setOpen(true);
             setKey(newKey());
+            import('./TrolleyToListDialog.tsx').then(
+              (m) => {
+                setDialog(() => m.default);
+                setOpen(true);
+              },
+              () => void openModal({ kind: 'alert', message: clientErrors.generic }),
+            );
           }}
         >
           {texts.convertButton}
@@ -47,15 +53,12 @@ export default function TrolleyToList({ lines, calls: given }: TrolleyToListProp
           </>
         )}
       </p>
-      {open && (
-        <NameDialog
-          title={texts.convertTitle}
-          confirmLabel={texts.convertButton}
-          initial=""
+      {open && Dialog && (
+        <Dialog
+          idempotencyKey={key}
           onClose={() => setOpen(false)}
-          onSubmit={async (name) => {
-            const list = await calls.trolleyToList({ name, idempotencyKey: key });
-            setMade({ id: list.id, title: list.title });
+          onMade={(list) => {
+            setMade(list);
             setOpen(false);
           }}
         />
