@@ -6,22 +6,28 @@
 import { useEffect } from 'react';
 import { ANALYTICS_CATEGORY } from '@mercato/contracts/consent';
 import { isPharmacy } from '@mercato/contracts/constants';
-import { startTracking, type TrackingOptions } from '@mercato/core/analytics';
+import type { TrackingOptions } from '@mercato/core/analytics';
 import { onConsentChange, readConsent } from '@mercato/core/consent';
 
 export default function Tracking(props: TrackingOptions) {
   useEffect(() => {
-    const queue = startTracking(props);
+    let queue: { stop(): void } | null = null;
+    let stopped = false;
     const show = () => {
       const choice = readConsent([ANALYTICS_CATEGORY]).categories[ANALYTICS_CATEGORY];
-      document.documentElement.dataset.mercatoAnalytics =
-        isPharmacy(props.navigation) || choice === false ? 'off' : choice ? 'on' : 'waiting';
+      const state = isPharmacy(props.navigation) || choice === false ? 'off' : choice ? 'on' : 'waiting';
+      document.documentElement.dataset.mercatoAnalytics = state;
+      if (state !== 'off' && !queue)
+        void import('@mercato/core/analytics').then((m) => {
+          if (!stopped && !queue) queue = m.startTracking(props);
+        });
     };
     show();
     const stop = onConsentChange(show);
     return () => {
+      stopped = true;
       stop();
-      queue.stop();
+      queue?.stop();
     };
   }, []);
   return null;
