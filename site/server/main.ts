@@ -358,6 +358,11 @@ async function listener(req: IncomingMessage & { body?: Buffer }, res: ServerRes
 }
 
 const server = http.createServer(listener);
+// An idle kept-alive connection is closed by the client or the balancer first, never by the shop: Node's
+// 5 s default raced clients that reuse a connection after a pause (an ECONNRESET on a plain GET). 65 s
+// outlasts the 60 s idle time balancers commonly keep; headersTimeout must exceed it.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 // The assistant's WebSocket (/commerce/resources/chat/socket): the upgrade is the API's too.
 attachChatSocket(server, getShop);
 server.on('connection', (socket: Socket) => {
