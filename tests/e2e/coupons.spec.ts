@@ -8,7 +8,7 @@ import type { CouponWallet } from '@mercato/contracts/coupons';
 import type { Page } from '@playwright/test';
 import { bookFirstAvailable, checkoutOf, putInTrolley } from './checkout-steps-helpers.ts';
 import { expect, test, type PlainProduct } from './fixtures.ts';
-import { API, expectNoAxeViolations, xsrf } from './helpers.ts';
+import { API, expectNoAxeViolations, hydrated, xsrf } from './helpers.ts';
 
 /** BENVENUTO10 of the demo data: 10 € off a spending of at least 50 €. */
 const WELCOME = { code: 'BENVENUTO10', title: '10 € di sconto sulla prima spesa', value: 1000 };
@@ -40,6 +40,8 @@ test('uses a coupon, removes it in the checkout, and sees it in use by the order
   const before: Checkout = await checkoutOf(page);
 
   await page.goto('/promotions/coupons');
+  // The wallet is drawn on the server: a press before its island hydrates does nothing.
+  await hydrated(page);
   const card = couponCard(page, WELCOME.title);
   await card.getByRole('button', { name: 'Utilizza' }).click();
   await expect(card.getByRole('button', { name: 'Aggiunto al carrello' })).toBeDisabled();
@@ -50,6 +52,7 @@ test('uses a coupon, removes it in the checkout, and sees it in use by the order
 
   // In the checkout: the discount in the totals, and 'Rimuovi' gives the amount back.
   await page.goto('/checkout/trolley');
+  await hydrated(page);
   const totals = page.getByRole('complementary');
   await expect(totals).toContainText(`${WELCOME.title} (${WELCOME.code})`);
   await expect(totals).toContainText('−10,00 €');
@@ -87,6 +90,7 @@ test('uses a coupon, removes it in the checkout, and sees it in use by the order
 test('an expired code is refused with its message and what was typed stays', async ({ page, customer, plain }) => {
   await putInTrolley(page, linesWorth(await plain(3, 46), 3000));
   await page.goto('/promotions/coupons');
+  await hydrated(page);
   const code = page.getByRole('textbox', { name: 'Codice buono' });
   const add = page.getByRole('button', { name: 'Aggiungi', exact: true });
   await expect(add).toBeDisabled();
@@ -112,6 +116,7 @@ test('a v2 card whose HTML held a script and an onerror shows its text and runs 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/promotions/coupons');
+    await hydrated(page);
     const card = couponCard(page, 'Buono di prova');
     await expect(card).toContainText('Testo del buono');
     await expect(card.locator('script, img[src="x"], [onerror]')).toHaveCount(0);
