@@ -218,6 +218,46 @@ describe.each(testDatabases())('shopping lists on $name', (database) => {
     expect(await shop.db.select().from(shoppingLists).where(eq(shoppingLists.id, list.id))).toEqual([]);
   });
 
+  it('an invitation to an e-mail with no account becomes a share request once that e-mail registers', async () => {
+    const list = await create(mario, 'Per chi non ha un conto', products[0]);
+    const address = `invitata.${Date.now()}@example.it`;
+    const shared = await mario.call('POST', `/auth/lists/${list.id}/share`, {
+      json: { username: address, message: 'Iscriviti e aggiungi' },
+      xsrf: true,
+    });
+    expect(shared.status).toBe(200);
+    const newcomer = new Client(shop, `198.51.100.${nextClient++}`);
+    const password = 'Invitata-2026!';
+    const registered = await newcomer.call('POST', '/account/register', {
+      json: {
+        forename: 'Lia',
+        surname: 'Neri',
+        gender: 'F',
+        email: address,
+        password,
+        passwordConfirm: password,
+        saleConditionsAccepted: true,
+        privacyAccepted: true,
+      },
+    });
+    expect(registered.status).toBe(204);
+    const [mail] = await shop.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.kind, 'ACCOUNT_CONFIRMATION'), eq(outboxMessages.recipient, address)));
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(mail?.bodyText ?? '')?.[1];
+    expect((await newcomer.call('POST', '/account/confirm', { json: { token } })).status).toBe(204);
+    const lia = await logged(address, password);
+    const notes = await dataOf(await lia.call('GET', '/auth/lists/notifications'), z.array(ListNotification));
+    expect(notes.map((n) => [n.typeId, n.listId])).toEqual([[SHARE_REQUEST_TYPE, list.id]]);
+    expect(notes[0].message).toContain('Iscriviti e aggiungi');
+    await dataOf(
+      await lia.call('POST', `/auth/lists/notifications/${notes[0].id}/accept`, { xsrf: true }),
+      z.array(ListNotification),
+    );
+    expect((await detail(lia, list.id)).list.administrator).toBe(false);
+  });
+
   it('tells a member of a change through the live stream', async () => {
     const list = await create(mario, 'Dal vivo', products[0]);
     const res = await mario.call('GET', `/auth/lists/${list.id}/events`);

@@ -33,6 +33,7 @@ import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { alert, tooManyRequests } from '../../errors.ts';
 import type { CustomerService } from '../customers/index.ts';
 import { queueMessage, type OutboxTransports } from '../outbox/queue.ts';
+import { claimInvitations } from '../lists/sharing.ts';
 import type { RateLimiter } from '../rate-limit/index.ts';
 import type { BoundArea } from '../bind.ts';
 import type * as self from './index.ts';
@@ -241,9 +242,11 @@ export async function confirmEmail(ctx: AccountContext, { token }: { token: stri
         updatedAt: ctx.now(),
       })
       .where(and(eq(customers.id, spent.customerId), isNull(customers.deletedAt)))
-      .returning({ id: customers.id });
+      .returning({ id: customers.id, email: customers.email });
     if (!done) throw linkInvalid();
     await creditReferral(ctx, tx, spent.customerId);
+    // Lists shared with this e-mail before it was a customer's: now their share requests.
+    await claimInvitations(tx, spent.customerId, done.email);
   });
 }
 

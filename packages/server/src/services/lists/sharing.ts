@@ -1,8 +1,9 @@
 // Sharing a list by e-mail (orders §2 share modal, §3 share request, §4 shared-list users, §5 share rules)
 // and the notifications of /lds/notifiche. The administrator invites an e-mail address: the invitation is
 // written to the outbox (services/outbox/queue.ts) in the same transaction, and when the address is a
-// customer's, a share request (typeId 2) waits in their notifications; a customer who registers later
-// with that address later is invited again by the administrator (chosen: no unclaimed invitations). Accepting makes them a member ('2'); refusing drops
+// customer's, a share request (typeId 2) waits in their notifications; an address that becomes a customer
+// later claims its invitations when the registration is confirmed (claimInvitations: the e-mail proven,
+// each pending invitation becomes that customer's share request). Accepting makes them a member ('2'); refusing drops
 // the invitation; either is told to the administrator. The administrator removes members (never
 // themselves). Locks: the list row, then its shares, then notifications (members.ts).
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -16,7 +17,7 @@ import {
 } from '@mercato/contracts/lists';
 import { listTexts, listsApi, t } from '@mercato/contracts/i18n/it';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
-import { shoppingListShares } from '../../db/schema/commerce.ts';
+import { shoppingListShares, shoppingLists } from '../../db/schema/commerce.ts';
 import { listNotifications } from '../../db/schema/lists.ts';
 import { customers } from '../../db/schema/platform.ts';
 import { alert, notFound } from '../../errors.ts';
@@ -214,4 +215,43 @@ export async function deleteNotification(db: Db, customerId: number, id: number)
     if (n.typeId === SHARE_REQUEST_TYPE) throw alert(409, listsApi.answerFirst);
     await tx.delete(listNotifications).where(eq(listNotifications.id, id));
   });
+}
+
+/**
+ * A registration confirmed (services/account confirmEmail, inside its transaction): the invitations sent
+ * to that e-mail before it was a customer's become theirs, each a share request in their notifications,
+ * as if the administrator had invited them now. Locks the shares, then writes the notifications.
+ */
+export async function claimInvitations(tx: Tx, customerId: number, email: string): Promise<number> {
+  const claimed = await tx
+    .update(shoppingListShares)
+    .set({ customerId })
+    .where(
+      and(
+        sql`lower(${shoppingListShares.email}) = ${email.trim().toLowerCase()}`,
+        isNull(shoppingListShares.customerId),
+        eq(shoppingListShares.stateId, ListUserState.PENDING),
+      ),
+    )
+    .returning({ listId: shoppingListShares.listId, message: shoppingListShares.message });
+  for (const share of claimed) {
+    const [list] = await tx
+      .select({ title: shoppingLists.title, forename: customers.forename, surname: customers.surname })
+      .from(shoppingLists)
+      .innerJoin(customers, eq(customers.id, shoppingLists.customerId))
+      .where(eq(shoppingLists.id, share.listId));
+    if (!list) continue;
+    await tx.insert(listNotifications).values({
+      customerId,
+      typeId: SHARE_REQUEST_TYPE,
+      title: listTexts.shareRequestTitle,
+      message: t(listTexts.shareRequestMessage, {
+        from: fullName(list),
+        name: list.title,
+        message: share.message ?? '',
+      }),
+      listId: share.listId,
+    });
+  }
+  return claimed.length;
 }
