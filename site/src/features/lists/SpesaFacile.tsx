@@ -116,7 +116,7 @@ export default function SpesaFacile({ kind, initial, calls: given }: SpesaFacile
                 {(p.discountedPrice ?? p.price) != null && (
                   <p className="sf-tile__price">{formatPrice((p.discountedPrice ?? p.price) as number)}</p>
                 )}
-                <div className="sf-tile__actions">
+                <div className="sf-tile__actions tile-add">
                   {!p.outOfStock && (
                     <AddToTrolley productId={p.productId} description={p.description} idBase={`sf${p.productId}`} />
                   )}
