@@ -5,6 +5,7 @@
 // props, bindings); the test changes that state through `window.host.set()` and lets the framework render,
 // and loads the element bundles from the shop after the framework's first render (issue 14, points 1–6).
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { cookies as spec, consentBanner } from '@mercato/contracts/i18n/it-consent';
 import { addableProducts, chooseStreet, emptyTrolley, enterAsPowerGuest, expectNoAxeViolations } from './helpers';
 
 const port = Number(process.env.E2E_PORT ?? 4391);
@@ -25,6 +26,9 @@ interface HostState {
   checkoutUrl?: string;
   products: number[];
   quantity?: number | '';
+  cookies: boolean;
+  policyUrl?: string;
+  bannerHidden?: boolean;
   note: string;
   events: string[];
 }
@@ -219,6 +223,50 @@ for (const [host, framework] of Object.entries(HOSTS) as [Host, string][]) {
       await expect(children).toHaveText(['Testo aggiornato dal framework', 'Testo aggiornato dal framework']);
       for (const child of await children.all()) await expect(child).toBeHidden();
       await expect(page.locator('#checker').getByRole('heading', { name: 'Verifica il tuo indirizzo' })).toBeVisible();
+    });
+
+    test("the cookie centre: props written before the definition, the banner and the centre, events to the framework's handlers", async ({
+      page,
+    }) => {
+      // This origin has no decision of its own (the banner version is in its local storage): a first visit.
+      await openHost(page, host, { later: true });
+      await set(page, { cookies: true, policyUrl: `/cookie-policy?da=${host}`, bannerHidden: true });
+      const names = await page.locator('#cookies').evaluate((el) => el.getAttributeNames());
+      expect(names).toEqual(
+        expect.arrayContaining(host === 'html' ? ['policy-url', 'banner-hidden'] : ['policyurl', 'bannerhidden']),
+      );
+      const config = page.waitForResponse((r) => r.url().includes('/analytics/cookie-center/config/'));
+      await define(page);
+      await config;
+      const cookies = page.locator('#cookies');
+      const banner = cookies.getByRole('region', { name: consentBanner.bannerLabel });
+      await expect(banner).toBeHidden();
+      await set(page, { bannerHidden: false });
+      await expect(banner).toBeVisible();
+      await expect(banner.getByRole('link', { name: spec.readPolicy })).toHaveAttribute(
+        'href',
+        `${SHOP}/cookie-policy?da=${host}`,
+      );
+      await set(page, { bannerHidden: true });
+      await expect(banner).toBeHidden();
+      // Dropped: HTML and React remove the attribute, Vue writes false, Preact writes ''.
+      await set(page, { bannerHidden: undefined });
+      await expect(banner).toBeVisible();
+
+      await banner.getByRole('button', { name: consentBanner.close }).click();
+      await expect(banner).toBeHidden();
+      await expect(page.locator('#events')).toContainText('mercato:consent-saved {"source":"close"');
+
+      // The page's own 'Gestisci cookie' (data-cookie-centre) downloads and opens the centre; Escape closes it.
+      const manage = page.getByRole('button', { name: spec.manage, exact: true });
+      await manage.click();
+      const centre = cookies.getByRole('dialog', { name: spec.centreTitle });
+      await expect(centre.getByRole('switch', { name: 'Cookie analitici' })).not.toBeChecked();
+      await expect(page.locator('#events')).toContainText('mercato:cookie-centre-toggle {"open":true}');
+      await page.keyboard.press('Escape');
+      await expect(centre).toBeHidden();
+      await expect(manage).toBeFocused();
+      await expect(page.locator('#events')).toContainText('mercato:cookie-centre-toggle {"open":false}');
     });
 
     test("the address checker's events reach the framework's handlers", async ({ page }) => {

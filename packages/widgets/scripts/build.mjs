@@ -160,10 +160,11 @@ const buildElements = (names, emptyOutDir) =>
     },
   });
 
-// The cookie centre (issue 36, ADR 0036) is built on its own: it is on every page of the shop and on
-// partner pages alone, and it uses a smaller set of modules than the other elements (no API client, no
-// stores): in one build with them it would split their shared chunks in two and add ~0.3 kB to each at
-// load. Its consent state lives in cookies, so two copies of the runtime on one page still agree.
+// The cookie centre (issue 36, ADRs 0036, 0048) is built on its own: it is on every page of the shop and
+// on partner pages alone, its element loads no shared chunk (it has no UI runtime at load), and its centre
+// uses a smaller set of modules than the other elements (no API client, no stores): in one build with them
+// it would split their shared chunks in two and add ~0.3 kB to each at load. Its consent state lives in
+// cookies, so two copies of the runtime on one page still agree.
 // The chatbot button (issue 37, ADR 0039) too: its launcher loads no shared chunk, and its panel, sharing
 // part of the runtime with the others, split their shared chunk in two (the address checker +0.25 kB at
 // load, over its budget); alone, the panel carries what it needs (10.5 kB) and talks to the shop over

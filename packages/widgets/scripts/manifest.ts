@@ -65,8 +65,13 @@ function defineWidgetCalls(file: string) {
     for (const d of st.declarationList.declarations) {
       const call = d.initializer;
       if (!call || !ts.isCallExpression(call) || !ts.isIdentifier(call.expression)) continue;
-      // defineLauncher: the chatbot's launcher, an element without the widget runtime (ADR 0039).
-      if (!['defineWidget', 'defineLauncher'].includes(call.expression.text) || !ts.isIdentifier(d.name)) continue;
+      // defineLauncher, defineCookieCentre: the chatbot's launcher and the cookie centre, elements without
+      // the widget runtime (ADRs 0039, 0048).
+      if (
+        !['defineWidget', 'defineLauncher', 'defineCookieCentre'].includes(call.expression.text) ||
+        !ts.isIdentifier(d.name)
+      )
+        continue;
       const className = d.name.text;
       const def = call.arguments[0];
       if (!def || !ts.isObjectLiteralExpression(def))

@@ -4,13 +4,17 @@
 // bindings in Vue 3), so the test changes what the framework renders, never the elements directly.
 // Built with Vite by serve.mjs; the element bundles come from the shop's origin by script tags, loaded
 // after the framework's first render (the upgrade order Custom Elements Everywhere checks).
+import { cookies } from '@mercato/contracts/i18n/it-consent';
 
 /** The shop's origin (serve.mjs sets it for the build). */
 export const SHOP = import.meta.env.VITE_SHOP_ORIGIN;
 
+/** The host's own 'Gestisci cookie' control (data-cookie-centre), as the shop's footer has it. */
+export const MANAGE_COOKIES = cookies.manage;
+
 /** The element bundles: floating-trolley.js also defines <mercato-add-to-trolley>. */
-const BUNDLES = ['address-checker', 'floating-trolley'];
-const TAGS = ['mercato-address-checker', 'mercato-floating-trolley', 'mercato-add-to-trolley'];
+const BUNDLES = ['address-checker', 'floating-trolley', 'cookie-centre'];
+const TAGS = ['mercato-address-checker', 'mercato-floating-trolley', 'mercato-add-to-trolley', 'mercato-cookie-centre'];
 
 /**
  * What the framework renders: props and attributes of the elements, the children it puts inside them
@@ -26,6 +30,13 @@ export const initialState = () => ({
   products: [],
   /** The first add button's quantity. */
   quantity: undefined,
+  /**
+   * <mercato-cookie-centre id="cookies"> and a data-cookie-centre button are rendered (only in the cookie
+   * centre's test: this origin has no decision, so its banner would stand over the page), with these props.
+   */
+  cookies: false,
+  policyUrl: undefined,
+  bannerHidden: false,
   /** The children the framework renders inside each element. */
   note: 'Il negozio Mercato si sta caricando…',
   /** `type detail-as-JSON` of each event the framework's handlers received. */

@@ -1,13 +1,6 @@
-// <mercato-cookie-centre>: the cookie banner and centre as a custom element (shadow DOM, styles inside).
-import { defineWidget } from '../runtime/define-widget.ts';
-import { widgetCss } from '../runtime/widget-css.ts';
-import { CookieCentre } from './CookieCentre.tsx';
+// <mercato-cookie-centre>: the cookie banner and centre as a custom element without the widget runtime
+// (ADR 0048): launcher.ts decides at load and downloads the banner, or the centre, only when needed.
+import { defineCookieCentre } from './launcher.ts';
 import { props } from './meta.ts';
-import css from './cookie-centre.css?inline';
 
-export const CookieCentreElement = defineWidget({
-  name: 'cookie-centre',
-  component: CookieCentre,
-  props,
-  css: widgetCss(css),
-});
+export const CookieCentreElement = defineCookieCentre({ name: 'cookie-centre', props });

@@ -1,7 +1,7 @@
 // The plain HTML host: the elements are in the page's markup; this script writes the state into their
 // attributes as an HTML author's script does (kebab-case attributes, booleans present or absent, a removed
 // attribute for an unset value) and listens with addEventListener.
-import { hostPage, SHOP } from '../host.js';
+import { hostPage, MANAGE_COOKIES, SHOP } from '../host.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -27,6 +27,30 @@ function render(state, onEvent) {
   attr(trolley, 'open', state.open);
   attr(trolley, 'checkout-url', state.checkoutUrl);
   for (const fallback of document.querySelectorAll('.fallback')) fallback.textContent = state.note;
+
+  // The cookie centre and the page's own 'Gestisci cookie' button, while the state has them.
+  let cookies = $('cookies');
+  if (state.cookies && !cookies) {
+    const manage = document.createElement('button');
+    manage.type = 'button';
+    manage.id = 'manage-cookies';
+    manage.dataset.cookieCentre = '';
+    manage.textContent = MANAGE_COOKIES;
+    cookies = document.createElement('mercato-cookie-centre');
+    cookies.id = 'cookies';
+    cookies.setAttribute('api-base', SHOP);
+    cookies.addEventListener('mercato:consent-saved', onEvent);
+    cookies.addEventListener('mercato:cookie-centre-toggle', onEvent);
+    document.querySelector('footer').append(manage, cookies);
+  } else if (!state.cookies && cookies) {
+    cookies.remove();
+    $('manage-cookies').remove();
+    cookies = null;
+  }
+  if (cookies) {
+    attr(cookies, 'policy-url', state.policyUrl);
+    attr(cookies, 'banner-hidden', state.bannerHidden);
+  }
 
   // One <li> per product, kept while its product stays (keyed by id).
   const list = $('products');

@@ -3,7 +3,7 @@
 // (a prop the element has is set as a property, else as an attribute; a prop that goes away is set to
 // ''), the events through `on<event>` props.
 import { render } from 'preact';
-import { hostPage, SHOP } from '../host.js';
+import { hostPage, MANAGE_COOKIES, SHOP } from '../host.js';
 
 function App({ state, onEvent }) {
   return (
@@ -48,6 +48,21 @@ function App({ state, onEvent }) {
       </main>
       <footer>
         <mercato-floating-trolley id="trolley-2" api-base={SHOP} />
+        {state.cookies && (
+          <>
+            <button type="button" data-cookie-centre="">
+              {MANAGE_COOKIES}
+            </button>
+            <mercato-cookie-centre
+              id="cookies"
+              api-base={SHOP}
+              policyUrl={state.policyUrl}
+              bannerHidden={state.bannerHidden}
+              onmercato:consent-saved={onEvent}
+              onmercato:cookie-centre-toggle={onEvent}
+            />
+          </>
+        )}
       </footer>
     </>
   );

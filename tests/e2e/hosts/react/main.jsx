@@ -3,7 +3,7 @@
 // defined arrive as lower-case attributes), the events through React 19's `on<event>` props.
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { hostPage, SHOP } from '../host.js';
+import { hostPage, MANAGE_COOKIES, SHOP } from '../host.js';
 
 function App({ state, onEvent }) {
   return (
@@ -48,6 +48,21 @@ function App({ state, onEvent }) {
       </main>
       <footer>
         <mercato-floating-trolley id="trolley-2" api-base={SHOP} />
+        {state.cookies && (
+          <>
+            <button type="button" data-cookie-centre="">
+              {MANAGE_COOKIES}
+            </button>
+            <mercato-cookie-centre
+              id="cookies"
+              api-base={SHOP}
+              policyUrl={state.policyUrl}
+              bannerHidden={state.bannerHidden}
+              onmercato:consent-saved={onEvent}
+              onmercato:cookie-centre-toggle={onEvent}
+            />
+          </>
+        )}
       </footer>
     </>
   );

@@ -4,7 +4,7 @@
 // attributes; a removed binding is written as the property type's empty value), the events through
 // `@mercato:…` listeners.
 import { createApp, nextTick, reactive } from 'vue/dist/vue.esm-bundler.js';
-import { hostPage, SHOP } from '../host.js';
+import { hostPage, MANAGE_COOKIES, SHOP } from '../host.js';
 
 const template = `
   <header class="host-header">
@@ -43,6 +43,17 @@ const template = `
   </main>
   <footer>
     <mercato-floating-trolley id="trolley-2" :api-base="shop"></mercato-floating-trolley>
+    <template v-if="state.cookies">
+      <button type="button" data-cookie-centre>{{ manage }}</button>
+      <mercato-cookie-centre
+        id="cookies"
+        :api-base="shop"
+        :policyUrl="state.policyUrl"
+        :bannerHidden="state.bannerHidden"
+        @mercato:consent-saved="onEvent"
+        @mercato:cookie-centre-toggle="onEvent"
+      ></mercato-cookie-centre>
+    </template>
   </footer>
 `;
 
@@ -51,7 +62,7 @@ let view;
 hostPage('vue', async (state, onEvent) => {
   if (!view) {
     view = reactive({ ...state });
-    const app = createApp({ template, setup: () => ({ shop: SHOP, state: view, onEvent }) });
+    const app = createApp({ template, setup: () => ({ shop: SHOP, manage: MANAGE_COOKIES, state: view, onEvent }) });
     app.config.compilerOptions.isCustomElement = (tag) => tag.startsWith('mercato-');
     app.mount('#app');
     return;
