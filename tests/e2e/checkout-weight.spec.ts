@@ -1,4 +1,5 @@
-// The weight of each checkout step (issue 16: "each step ships under 60 kB of gzipped JavaScript"), the
+// The weight of each checkout step (issue 16: "each step ships under 60 kB of gzipped JavaScript"; 72 kB
+// since ADR 0049), the
 // one performance check of `npm test` besides the elements' size budgets (scripts/check-sizes.mjs). A
 // step's weight is what a browser downloads, so it is measured here, where the e2e has the built site, a
 // server and a shopper: every script the page loads until its islands are hydrated and the network is
@@ -78,6 +79,7 @@ async function weigh(page: Page, path: string) {
         .join('\n'),
     );
     const files = (await Promise.all(scripts)).map((b) => sizes(b));
+    // WEIGH_DEBUG=1: each file the step loaded with its gzipped weight, to see what grew.
     if (process.env.WEIGH_DEBUG) console.log(path, urls.map((u, i) => `${u} ${files[i]!.gzip}`).join('\n'));
     if (inline.trim()) files.push(sizes(inline));
     return { gzip: addSizes(files).gzip, files: urls.length };
