@@ -1,6 +1,5 @@
 // The weight of each checkout step (issue 16: "each step ships under 60 kB of gzipped JavaScript"; 72 kB
-// since ADR 0049), the
-// one performance check of `npm test` besides the elements' size budgets (scripts/check-sizes.mjs). A
+// since ADR 0049), the one performance check of `npm test` besides the elements' size budgets (scripts/check-sizes.mjs). A
 // step's weight is what a browser downloads, so it is measured here, where the e2e has the built site, a
 // server and a shopper: every script the page loads until its islands are hydrated and the network is
 // quiet (the parts an island always fetches right after hydration, like the delivery step's slot picker,
