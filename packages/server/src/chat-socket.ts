@@ -96,7 +96,7 @@ export function attachChatSocket(server: Server, shopOf: () => Promise<Shop>): (
         wss.off('headers', addCookies);
         alive.set(ws, true);
         ws.on('pong', () => alive.set(ws, true));
-        void connection(shop, ws, fresh.id);
+        connection(shop, ws, fresh.id);
       });
     })().catch(() => refuse(socket, 500, 'Internal Server Error'));
   };
@@ -123,7 +123,7 @@ export function attachChatSocket(server: Server, shopOf: () => Promise<Shop>): (
 }
 
 /** One socket: its frames in order, its conversation's live messages. */
-async function connection(shop: Shop, ws: WebSocket, sessionId: string): Promise<void> {
+function connection(shop: Shop, ws: WebSocket, sessionId: string): void {
   const { chat, sessions } = shop.services;
   let conversationId: number | null = null;
   let lastId = 0;
@@ -154,7 +154,13 @@ async function connection(shop: Shop, ws: WebSocket, sessionId: string): Promise
     send(ws, { type: 'error', code: 'unavailable', message: texts.unavailable });
     ws.close(4001, 'session');
   };
-  const unsubscribe = await chat.hub.subscribe({
+  // The frames' listener is attached before anything is awaited: a client's first frame ('hello', sent on
+  // open) that arrived while the hub's subscription was still being made (PostgreSQL's LISTEN, the first
+  // time in a process) was dropped, and the panel waited for its history for ever. The frames wait for
+  // the subscription in the queue instead.
+  let unsubscribe: (() => void) | null = null;
+  let closed = false;
+  const subscribed = chat.hub.subscribe({
     event(e: ChatEvent) {
       if (e.conversationId !== conversationId) return;
       if ('message' in e) deliver([e.message]);
@@ -164,7 +170,14 @@ async function connection(shop: Shop, ws: WebSocket, sessionId: string): Promise
       void sendHistory().catch(() => {});
     },
   });
-  let queue = Promise.resolve();
+  subscribed.then(
+    (stop) => {
+      if (closed) stop();
+      else unsubscribe = stop;
+    },
+    () => {},
+  );
+  let queue: Promise<unknown> = subscribed;
   const malformed = (clientId?: string) =>
     send(ws, { type: 'error', code: 'malformed', message: texts.malformed, ...(clientId ? { clientId } : {}) });
   ws.on('message', (data, isBinary) => {
@@ -202,6 +215,9 @@ async function connection(shop: Shop, ws: WebSocket, sessionId: string): Promise
       })
       .catch(() => send(ws, { type: 'error', code: 'unavailable', message: texts.unavailable }));
   });
-  ws.on('close', () => unsubscribe());
+  ws.on('close', () => {
+    closed = true;
+    unsubscribe?.();
+  });
   ws.on('error', () => ws.terminate());
 }

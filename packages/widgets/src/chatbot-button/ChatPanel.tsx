@@ -77,27 +77,31 @@ export function ChatPanel({ apiBase, socketUrl, onClose }: ChatPanelProps) {
         </p>
       ) : (
         <>
-          <ol ref={log} className="chat__log" role="log" aria-live="polite" aria-label={texts.title}>
-            <li className="chat__msg chat__msg--bot">
-              <span className="chat__who">{texts.bot}</span>
-              <p>{texts.welcome}</p>
-            </li>
-            {chat.messages.map((m) => (
-              <li key={m.id} className={`chat__msg chat__msg--${m.author}`}>
-                <span className="chat__who">{AUTHOR[m.author]}</span>
-                <p>{m.text}</p>
-                {m.links.length > 0 && (
-                  <ul className="chat__links">
-                    {m.links.map((l) => (
-                      <li key={l.url}>
-                        <a href={l.url}>{l.label}</a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+          {/* The log role on a wrapper: on the <ol> itself it would take the list's role, and its items would
+              be list items outside a list (axe 'listitem'). */}
+          <div className="chat__log" role="log" aria-live="polite" aria-label={texts.title}>
+            <ol ref={log} className="chat__list">
+              <li className="chat__msg chat__msg--bot">
+                <span className="chat__who">{texts.bot}</span>
+                <p>{texts.welcome}</p>
               </li>
-            ))}
-          </ol>
+              {chat.messages.map((m) => (
+                <li key={m.id} className={`chat__msg chat__msg--${m.author}`}>
+                  <span className="chat__who">{AUTHOR[m.author]}</span>
+                  <p>{m.text}</p>
+                  {m.links.length > 0 && (
+                    <ul className="chat__links">
+                      {m.links.map((l) => (
+                        <li key={l.url}>
+                          <a href={l.url}>{l.label}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </div>
           <p className="chat__status" role="status">
             {chat.typing
               ? texts.typing

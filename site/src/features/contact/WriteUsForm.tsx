@@ -15,6 +15,7 @@ import { writeUs, writeUsForm as texts } from '@mercato/contracts/i18n/it';
 import { fieldErrors } from '@mercato/contracts/rules/common';
 import { writeUsSchema } from '@mercato/contracts/rules/write-us';
 import { Field } from '@mercato/ui/field';
+import { useIds } from '@mercato/ui/use-ids';
 
 export interface WriteUsValues {
   name: string;
@@ -112,6 +113,10 @@ type Captcha = { state: 'solving' } | { state: 'ready'; token: string } | { stat
 
 export default function WriteUsForm({ freeVisit, prefill }: WriteUsFormProps) {
   const calls = useMemo(() => contactCalls(getClient().request), []);
+  // Every field's id from the form's own base, made once at hydration: a field the chosen type adds later
+  // (the order number, the delivery date) got from Preact's useId an id the first fields already had,
+  // so its label named the 'Nome' input.
+  const fieldIds = useIds('wu');
   const [values, setValues] = useState<WriteUsValues>({ ...EMPTY, ...prefill });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
@@ -259,6 +264,7 @@ export default function WriteUsForm({ freeVisit, prefill }: WriteUsFormProps) {
     } = {},
   ) => (
     <Field
+      id={fieldIds(name)}
       label={
         <>
           {label}
@@ -296,6 +302,7 @@ export default function WriteUsForm({ freeVisit, prefill }: WriteUsFormProps) {
     required = false,
   ) => (
     <Field
+      id={fieldIds(name)}
       label={
         <>
           {label}
@@ -396,6 +403,7 @@ export default function WriteUsForm({ freeVisit, prefill }: WriteUsFormProps) {
             </div>
           )}
           <Field
+            id={fieldIds('message')}
             label={
               <>
                 {texts.message}
@@ -426,6 +434,7 @@ export default function WriteUsForm({ freeVisit, prefill }: WriteUsFormProps) {
           </Field>
           {freeVisit && (
             <Field
+              id={fieldIds('privacyAgreement')}
               label={
                 <>
                   {texts.privacy} (<a href="/privacy-policy">{texts.privacyLink}</a>)
