@@ -2,9 +2,9 @@
 // chunks, shared runtime included), the total for all elements on one page, the same widget rendered by
 // React 19, and the open-source anchors a partner would otherwise pick.
 // The element figures come from scripts/weigh.mjs, which the size check of `npm test` uses too.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtElements, elementWeight, pageWeight } from '../../scripts/weigh.mjs';
+import { builtElements, elementsDir, elementWeight, pageWeight } from '../../scripts/weigh.mjs';
 import { fileGraph, kB, measureFiles, root, tempDir } from './lib.mjs';
 
 const widgetsDist = join(root, 'packages/widgets/dist');
@@ -48,6 +48,42 @@ async function reactBundle(name, build) {
   } finally {
     tmp.remove();
   }
+}
+
+/**
+ * The cookie centre's two moments (issue 36, ADR 0048): a first visit downloads the element, then the
+ * banner and the saving code (chunks banner-*, save-*); opening 'Gestisci cookie' adds the centre
+ * (centre-mount-*), each with its static imports. A decided visitor's load is the element's own row.
+ */
+async function cookieCentreParts() {
+  const chunks = join(elementsDir, 'chunks');
+  const chunk = (prefix) => readdirSync(chunks).find((f) => f.startsWith(`${prefix}-`));
+  const parts = { banner: chunk('banner'), save: chunk('save'), centre: chunk('centre-mount') };
+  if (!parts.banner || !parts.save || !parts.centre)
+    return [
+      { area: 'widgets', item: 'mercato-cookie-centre banner', figures: 'n/a', note: 'its chunks are not built' },
+    ];
+  const first = await fileGraph([
+    join(elementsDir, 'cookie-centre.js'),
+    join(chunks, parts.banner),
+    join(chunks, parts.save),
+  ]);
+  const all = await fileGraph([...first.initial, join(chunks, parts.centre)]);
+  const centre = all.initial.filter((f) => !first.initial.includes(f));
+  return [
+    {
+      area: 'widgets',
+      item: 'mercato-cookie-centre banner (a first visit)',
+      figures: fmt(measureFiles(first.initial)),
+      note: `${first.initial.length} files: the element, the banner with its styles, the saving code; issue 36 asks at most 8 kB gzip`,
+    },
+    {
+      area: 'widgets',
+      item: "mercato-cookie-centre centre (on 'Gestisci cookie')",
+      figures: fmt(measureFiles(centre)),
+      note: `${centre.length} files downloaded when the centre is opened, on top of the banner's`,
+    },
+  ];
 }
 
 /** The anchors: the file a page would load, as published on npm. */
@@ -180,6 +216,7 @@ export async function widgetRows() {
       });
     }
   }
+  if (names.includes('cookie-centre')) rows.push(...(await cookieCentreParts()));
   if (names.length > 1) {
     const all = await pageWeight(names);
     rows.push({
