@@ -6,6 +6,7 @@
 import type { Checkout } from '@mercato/contracts/checkout';
 import type { CouponWallet } from '@mercato/contracts/coupons';
 import type { Page } from '@playwright/test';
+import { orderDetailPath } from '@mercato/contracts/urls';
 import { bookFirstAvailable, checkoutOf, putInTrolley } from './checkout-steps-helpers.ts';
 import { expect, test, type PlainProduct } from './fixtures.ts';
 import { API, expectNoAxeViolations, hydrated, xsrf } from './helpers.ts';
@@ -79,7 +80,13 @@ test('uses a coupon, removes it in the checkout, and sees it in use by the order
     data: { idempotencyKey: `coupon-order-${customer.customerId}`, version: ready.version },
   });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  const { publicOrderId } = (await confirmed.json()).data as { publicOrderId: string };
+  const { orderId, publicOrderId } = (await confirmed.json()).data as { orderId: number; publicOrderId: string };
+
+  // The order's detail lists the coupon with what it took off.
+  await page.goto(orderDetailPath(orderId));
+  const line = page.getByText(`Sconto buoni: ${WELCOME.title} (${WELCOME.code})`);
+  await expect(line).toBeVisible();
+  await expect(line.locator('xpath=following-sibling::dd[1]')).toHaveText('− 10,00 €');
 
   await page.goto('/promotions/coupons');
   const used = couponCard(page, WELCOME.title);

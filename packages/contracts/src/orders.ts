@@ -61,6 +61,8 @@ export const OrderDetail = z.object({
   /** The billing address as printed on the invoice, one line each (null: no invoice asked for). */
   billingAddress: z.nullable(z.array(z.string())),
   invoiceNumber: z.nullable(z.string()),
+  /** The coupons the order used: what each took off (cents) or the points it added (issue 35). */
+  coupons: z.array(z.object({ code: z.string(), title: z.string(), discount: z.number(), points: z.number() })),
   /** The loyalty card the points went to, and the order's points. */
   fidatyCard: z.nullable(z.string()),
   fidatyPoints: z.number(),

@@ -4,9 +4,11 @@
 // receipt and order details once delivered, the invoice when there is one; flag orderDetailPdfEnabled)
 // and the print view; each locker of a 'Clicca e Vai' pickup with its key code and QR code. Rendered on
 // the server (no JavaScript).
+import { Fragment } from 'react';
 import { formatDate } from '@mercato/contracts/format/date';
 import { formatPrice } from '@mercato/contracts/format/price';
 import { checkoutApi, checkoutPages, ordersView as texts, t } from '@mercato/contracts/i18n/it';
+import { couponPageTexts } from '@mercato/contracts/i18n/it-coupons';
 import type { OrderDetail } from '@mercato/contracts/orders';
 import { deliveryDetailsPath, orderDetailPath, orderDocumentPath, qrcodePath } from '@mercato/contracts/urls';
 import { orderSlotText } from '~/features/checkout/order-view.ts';
@@ -16,7 +18,9 @@ const minus = (cents: number) => `− ${formatPrice(cents)}`;
 export function OrderSummary({ detail }: { detail: OrderDetail }) {
   const { order } = detail;
   const pickup = order.deliveryMethod === 'STORE';
-  const otherDiscount = detail.totalDiscount - detail.percentDiscount - detail.voucherDiscount;
+  // The coupons' discounts are part of the order's total discount: listed on their own lines instead.
+  const couponDiscount = detail.coupons.reduce((sum, c) => sum + c.discount, 0);
+  const otherDiscount = detail.totalDiscount - detail.percentDiscount - detail.voucherDiscount - couponDiscount;
   return (
     <section className="card ov-section" aria-labelledby="ov-summary-title">
       <h2 id="ov-summary-title">{texts.summaryHeading}</h2>
@@ -62,6 +66,12 @@ export function OrderSummary({ detail }: { detail: OrderDetail }) {
             <dd>{minus(otherDiscount)}</dd>
           </>
         )}
+        {detail.coupons.map((c) => (
+          <Fragment key={c.code}>
+            <dt>{`${couponPageTexts.couponDiscount}: ${c.title} (${c.code})`}</dt>
+            <dd>{c.points > 0 ? t(couponPageTexts.couponPoints, { points: c.points }) : minus(c.discount)}</dd>
+          </Fragment>
+        ))}
         {detail.percentDiscount > 0 && (
           <>
             <dt>{texts.percentDiscountLabel}</dt>

@@ -8,6 +8,7 @@
 // ('ATTENZIONE'), and for a cancelled order's card payment refunded or voided ('INFO', issue 33);
 // an order can be bought again when it has lines, reported once delivered or picked up (one complaint
 // per order); what can still be changed is orderRightsOf().
+import { couponsOfOrders } from '../coupons/orders.ts';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   ORDERS_PAGE_SIZE,
@@ -245,6 +246,7 @@ async function detailOf(ctx: OrderContext, o: OrderRow): Promise<OrderDetail> {
         .limit(1)
     : [];
   const card = orderCardOf(o, items.length, now());
+  const used = await couponsOfOrders(db, [o.id]);
   return {
     order: card,
     items,
@@ -253,6 +255,7 @@ async function detailOf(ctx: OrderContext, o: OrderRow): Promise<OrderDetail> {
     totalDiscount: o.totalDiscountCents,
     percentDiscount: o.percentDiscountCents,
     voucherDiscount: o.voucherDiscountCents,
+    coupons: used.map((c) => ({ code: c.code, title: c.title, discount: c.discount ?? 0, points: c.points ?? 0 })),
     slotFree: o.linkedOrderId !== null || o.slotPriceCents === 0,
     billingAddress: billingAddressLines(o.invoice ?? null),
     invoiceNumber: o.invoiceNumber,
