@@ -16,3 +16,37 @@ export const SAMPLE_BILLING_ADDRESS = {
   province: 'MI',
   taxCode: 'RSSMRA85T10A562S',
 } as const satisfies BillingAddressInput;
+
+/** A cookie centre's configuration (GET analytics/cookie-center/config): one read-only and one optional category. */
+export const SAMPLE_COOKIE_CONFIG = {
+  navigation: 'supermercato',
+  channel: 'web',
+  policyVersion: 'v1',
+  enabled: true,
+  cookieCenterConfigList: [
+    {
+      id: 1,
+      cookieKey: 'technical',
+      enabled: true,
+      readOnly: true,
+      hasCookie: true,
+      iconClass: null,
+      checked: true,
+      title: 'Cookie tecnici',
+      description: 'Necessari.',
+      durationMonths: 60,
+    },
+    {
+      id: 2,
+      cookieKey: 'analytics',
+      enabled: true,
+      readOnly: false,
+      hasCookie: true,
+      iconClass: null,
+      checked: false,
+      title: 'Cookie analitici',
+      description: 'Statistiche.',
+      durationMonths: 6,
+    },
+  ],
+};

@@ -1,6 +1,7 @@
 // The analytics queue (spec shell §4): nothing leaves before the page is ready and the analytics category
 // is accepted; a refusal stops it and drops what waited; the pharmacy domain never tracks.
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearCookies } from '@test-support/cookies.ts';
 import type { AnalyticsEvent } from '@mercato/contracts/consent';
 import { writeConsent } from '../consent/consent.ts';
 import { createAnalyticsQueue } from './queue.ts';
@@ -34,13 +35,6 @@ function setup(navigation: 'supermercato' | 'pharma' = 'supermercato') {
   };
   return { queue, batches, ready: open };
 }
-
-const clearCookies = () => {
-  for (const c of document.cookie.split(';')) {
-    const name = c.split('=')[0].trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
-  }
-};
 
 afterEach(clearCookies);
 

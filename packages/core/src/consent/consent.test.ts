@@ -3,6 +3,7 @@
 // in local storage; the banner asks again for a new version or an expired choice; gated scripts run once
 // their category is accepted; every change is announced as mercato:consent-changed.
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearCookies } from '@test-support/cookies.ts';
 import { BANNER_VERSION_STORAGE_KEY, CONSENT_CHANGED_EVENT } from '@mercato/contracts/consent';
 import {
   activateGatedScripts,
@@ -21,10 +22,7 @@ const sections = [
 ];
 
 afterEach(() => {
-  for (const c of document.cookie.split(';')) {
-    const name = c.split('=')[0].trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
-  }
+  clearCookies();
   localStorage.clear();
   document.body.innerHTML = '';
 });
@@ -47,6 +45,7 @@ describe('the consent API', () => {
     writeConsent(sections, {}, 'v1');
     expect(bannerNeeded(readConsent(), 'v1', sections)).toBe(false);
     expect(bannerNeeded(readConsent(), 'v2', sections)).toBe(true);
+    // biome-ignore lint/suspicious/noDocumentCookie: an expired choice, as the browser drops it (jsdom has no Cookie Store API)
     document.cookie = 'mercato_cookie_analytics=; Max-Age=0; Path=/';
     expect(bannerNeeded(readConsent(), 'v1', sections)).toBe(true);
   });

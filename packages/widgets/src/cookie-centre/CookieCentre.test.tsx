@@ -3,42 +3,13 @@
 // banner and from any data-cookie-centre element of the page, shows one section per category with the
 // read-only one always on, and a save shows the 'Cookie Policy' alert.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCookies } from '@test-support/cookies.ts';
+import { SAMPLE_COOKIE_CONFIG } from '@test-support/sample-data.ts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@test-support/render.ts';
 import { cookies as spec, consentBanner } from '@mercato/contracts/i18n/it-consent';
 import { CookieCentre } from './CookieCentre.tsx';
 
-const config = {
-  navigation: 'supermercato',
-  channel: 'web',
-  policyVersion: 'v1',
-  enabled: true,
-  cookieCenterConfigList: [
-    {
-      id: 1,
-      cookieKey: 'technical',
-      enabled: true,
-      readOnly: true,
-      hasCookie: true,
-      iconClass: null,
-      checked: true,
-      title: 'Cookie tecnici',
-      description: 'Necessari.',
-      durationMonths: 60,
-    },
-    {
-      id: 2,
-      cookieKey: 'analytics',
-      enabled: true,
-      readOnly: false,
-      hasCookie: true,
-      iconClass: null,
-      checked: false,
-      title: 'Cookie analitici',
-      description: 'Statistiche.',
-      durationMonths: 6,
-    },
-  ],
-};
+const config = SAMPLE_COOKIE_CONFIG;
 
 let records: unknown[] = [];
 
@@ -58,10 +29,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  for (const c of document.cookie.split(';')) {
-    const name = c.split('=')[0].trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
-  }
+  clearCookies();
   localStorage.clear();
 });
 

@@ -4,6 +4,8 @@
 // data-cookie-centre click opens the centre, with focus inside, and Escape closes it; the props are
 // attributes in the three spellings frameworks write, and properties (even set before the definition).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCookies } from '@test-support/cookies.ts';
+import { SAMPLE_COOKIE_CONFIG } from '@test-support/sample-data.ts';
 import { waitFor } from '@testing-library/dom';
 import { cookies as spec, consentBanner } from '@mercato/contracts/i18n/it-consent';
 import { writeConsent } from '@mercato/core/consent';
@@ -19,38 +21,7 @@ vi.mock('./centre-mount.ts', async (original) => {
   return original();
 });
 
-const config = {
-  navigation: 'supermercato',
-  channel: 'web',
-  policyVersion: 'v1',
-  enabled: true,
-  cookieCenterConfigList: [
-    {
-      id: 1,
-      cookieKey: 'technical',
-      enabled: true,
-      readOnly: true,
-      hasCookie: true,
-      iconClass: null,
-      checked: true,
-      title: 'Cookie tecnici',
-      description: 'Necessari.',
-      durationMonths: 60,
-    },
-    {
-      id: 2,
-      cookieKey: 'analytics',
-      enabled: true,
-      readOnly: false,
-      hasCookie: true,
-      iconClass: null,
-      checked: false,
-      title: 'Cookie analitici',
-      description: 'Statistiche.',
-      durationMonths: 6,
-    },
-  ],
-};
+const config = SAMPLE_COOKIE_CONFIG;
 
 // A property set on the element before its definition (a framework's upgrade): kept, as its attribute.
 const early = document.createElement('mercato-cookie-centre') as HTMLElement & { navigation?: string };
@@ -74,10 +45,7 @@ beforeEach(() => {
 afterEach(() => {
   document.body.replaceChildren();
   vi.unstubAllGlobals();
-  for (const c of document.cookie.split(';')) {
-    const name = c.split('=')[0].trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
-  }
+  clearCookies();
   localStorage.clear();
 });
 
