@@ -8,10 +8,10 @@
 // - A page button with `data-mercato-chatbot-open` opens it too (the contact area's live-chat tab).
 // - Escape or the panel's close button closes it and gives the focus back to the launcher.
 import { chat as texts } from '@mercato/contracts/i18n/it-chat';
+import { attributeSpellings, defineAttributeProps, documentedAttribute, kebab } from '../runtime/plain-element.ts';
 
 type PropKind = 'string' | 'boolean';
 const OPEN_KEY = 'mercato-chatbot-open';
-const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 const CSS = `:host{position:fixed;right:1rem;bottom:1rem;z-index:900;font-family:var(--mercato-font-family,system-ui,sans-serif)}
 [part=button]{display:flex;align-items:center;gap:.5rem;border:0;border-radius:2rem;padding:.75rem 1.1rem;font:inherit;font-weight:600;color:#fff;background:var(--mercato-color-primary,#0b6b3a);box-shadow:0 2px 8px rgba(0,0,0,.3);cursor:pointer}
@@ -34,7 +34,7 @@ export function defineLauncher<D extends Record<string, PropKind>>(def: {
   class Launcher extends HTMLElement {
     // Each prop as its kebab-case attribute, and as the camelCase or lower-case one a framework may write
     // (ARCHITECTURE "Widgets"): all three mean the kebab-case attribute the panel reads.
-    static observedAttributes = [...new Set(names.flatMap((n) => [n, kebab(n), n.toLowerCase()]))];
+    static observedAttributes = attributeSpellings(names);
     #root: ShadowRoot | null = null;
     #button: HTMLButtonElement | null = null;
     #status: HTMLParagraphElement | null = null;
@@ -62,8 +62,7 @@ export function defineLauncher<D extends Record<string, PropKind>>(def: {
       document.removeEventListener('astro:after-swap', this.#onRoute);
     }
     attributeChangedCallback(attr: string, _old: string | null, value: string | null) {
-      const prop = names.find((n) => n === attr || n.toLowerCase() === attr || kebab(n) === attr);
-      const name = prop === undefined ? attr : kebab(prop);
+      const name = documentedAttribute(names, attr);
       if (name !== attr) {
         // A framework's spelling: kept as the documented attribute, which the properties and the panel read.
         if (value === null) this.removeAttribute(name);
@@ -170,19 +169,7 @@ export function defineLauncher<D extends Record<string, PropKind>>(def: {
       this.dispatchEvent(new CustomEvent('mercato:chatbot-close', { detail: null, bubbles: true, composed: true }));
     }
   }
-  for (const n of names) {
-    const a = kebab(n);
-    Object.defineProperty(Launcher.prototype, n, {
-      get(this: HTMLElement) {
-        const v = this.getAttribute(a);
-        return def.props[n] === 'boolean' ? v !== null && v !== 'false' : (v ?? undefined);
-      },
-      set(this: HTMLElement, value: unknown) {
-        if (value === undefined || value === null || value === false || value === '') this.removeAttribute(a);
-        else this.setAttribute(a, value === true ? '' : String(value));
-      },
-    });
-  }
+  defineAttributeProps(Launcher.prototype, def.props);
   if (!customElements.get(`mercato-${def.name}`)) customElements.define(`mercato-${def.name}`, Launcher);
   return Launcher as unknown as {
     new (): HTMLElement & { [K in keyof D]: (D[K] extends 'boolean' ? boolean : string) | undefined };

@@ -30,9 +30,9 @@ import type { CentreProps } from './Centre.tsx';
 import type { MountedCentre } from './centre-mount.ts';
 import type { props as cookieCentreProps } from './meta.ts';
 import type { ConsentSaved } from './use-cookie-centre.ts';
+import { attributeSpellings, defineAttributeProps, documentedAttribute, kebab } from '../runtime/plain-element.ts';
 
 const NAVS = ['supermercato', 'drive', 'pharma', 'pharma-drive', 'prenotazioni'];
-const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 // The launcher's own styles: the host takes no room, and the download error stands where the banner would
 // (cookie-centre.css styles it like the banner once downloaded; this is enough without it).
@@ -65,7 +65,7 @@ type Props = typeof cookieCentreProps;
 export function defineCookieCentre(def: { name: string; props: Props }) {
   const names = Object.keys(def.props) as (keyof Props)[];
   class CookieCentreLauncher extends HTMLElement {
-    static observedAttributes = [...new Set(names.flatMap((n) => [n, kebab(n), n.toLowerCase()]))];
+    static observedAttributes = attributeSpellings(names);
     #root: ShadowRoot | null = null;
     #box!: HTMLDivElement;
     #config: CookieCentreConfiguration | null = null;
@@ -119,8 +119,7 @@ export function defineCookieCentre(def: { name: string; props: Props }) {
     }
 
     attributeChangedCallback(attr: string, old: string | null, value: string | null) {
-      const prop = names.find((n) => n === attr || n.toLowerCase() === attr || kebab(n) === attr);
-      const name = prop === undefined ? attr : kebab(prop);
+      const name = documentedAttribute(names, attr);
       if (name !== attr) {
         // A framework's spelling: kept as the documented attribute, the one the element reads.
         if (value === null) this.removeAttribute(name);
@@ -298,19 +297,7 @@ export function defineCookieCentre(def: { name: string; props: Props }) {
       this.#emit('cookie-centre-toggle', { open: false });
     }
   }
-  for (const n of names) {
-    const a = kebab(n);
-    Object.defineProperty(CookieCentreLauncher.prototype, n, {
-      get(this: HTMLElement) {
-        const v = this.getAttribute(a);
-        return def.props[n] === 'boolean' ? v !== null && v !== 'false' : (v ?? undefined);
-      },
-      set(this: HTMLElement, value: unknown) {
-        if (value === undefined || value === null || value === false || value === '') this.removeAttribute(a);
-        else this.setAttribute(a, value === true ? '' : String(value));
-      },
-    });
-  }
+  defineAttributeProps(CookieCentreLauncher.prototype, def.props);
   const tag = `mercato-${def.name}`;
   if (!customElements.get(tag)) customElements.define(tag, CookieCentreLauncher);
   return customElements.get(tag) as unknown as {
