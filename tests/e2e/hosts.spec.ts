@@ -1,12 +1,23 @@
-// The three elements embedded the way Custom Elements Everywhere (webcomponents/custom-elements-everywhere)
+// The elements embedded the way Custom Elements Everywhere (webcomponents/custom-elements-everywhere)
 // tests frameworks: the same checks, as a user or a host page sees them, against a plain HTML, a React 19, a
 // Vue 3 and a Preact page served from an origin of their own (tests/e2e/hosts/, built with Vite as their
 // server starts). Each page renders its framework's state into the elements its own way (attributes,
 // props, bindings); the test changes that state through `window.host.set()` and lets the framework render,
 // and loads the element bundles from the shop after the framework's first render (issue 14, points 1–6).
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import type { CouponWallet } from '@mercato/contracts/coupons';
+import { chat } from '@mercato/contracts/i18n/it-chat';
 import { cookies as spec, consentBanner } from '@mercato/contracts/i18n/it-consent';
-import { addableProducts, chooseStreet, emptyTrolley, enterAsPowerGuest, expectNoAxeViolations } from './helpers';
+import { couponCardWords, couponTexts } from '@mercato/contracts/i18n/it-coupons';
+import {
+  API,
+  addableProducts,
+  chooseStreet,
+  emptyTrolley,
+  enterAsPowerGuest,
+  expectNoAxeViolations,
+  newCustomer,
+} from './helpers';
 
 const port = Number(process.env.E2E_PORT ?? 4391);
 const partnerPort = Number(process.env.E2E_PARTNER_PORT ?? 4392);
@@ -29,6 +40,13 @@ interface HostState {
   cookies: boolean;
   policyUrl?: string;
   bannerHidden?: boolean;
+  chatbot: boolean;
+  chatDisabled?: boolean;
+  socketUrl?: string;
+  coupons: boolean;
+  couponHeading?: string;
+  couponsCheckout?: boolean;
+  couponsSwapped: boolean;
   note: string;
   events: string[];
 }
@@ -267,6 +285,103 @@ for (const [host, framework] of Object.entries(HOSTS) as [Host, string][]) {
       await expect(centre).toBeHidden();
       await expect(manage).toBeFocused();
       await expect(page.locator('#events')).toContainText('mercato:cookie-centre-toggle {"open":false}');
+    });
+
+    test('the chatbot button: attributes written before the upgrade, disabled and enabled by the framework, the panel opened and closed', async ({
+      page,
+    }) => {
+      await openHost(page, host, { later: true });
+      // A path on the API's origin, told apart by its query (the shop's socket ignores it).
+      const socketUrl = `/commerce/resources/chat/socket?da=${host}`;
+      await set(page, { chatbot: true, chatDisabled: true, socketUrl });
+      const chatbot = page.locator('#chatbot');
+      // React, Vue and Preact write socketUrl as an attribute (lower-cased) before the element is defined.
+      expect(await chatbot.evaluate((el) => el.getAttributeNames())).toEqual(
+        expect.arrayContaining(['disabled', host === 'html' ? 'socket-url' : 'socketurl']),
+      );
+      await define(page);
+      const launcher = chatbot.getByRole('button', { name: chat.openLabel });
+      await expect(launcher).toBeDisabled();
+      await set(page, { chatDisabled: false });
+      await expect(launcher).toBeEnabled();
+      await set(page, { chatDisabled: true });
+      await expect(launcher).toBeDisabled();
+      // Dropped: HTML and React remove the attribute, Vue sets undefined, Preact sets ''.
+      await set(page, { chatDisabled: undefined });
+      await expect(launcher).toBeEnabled();
+
+      // The click downloads the panel, which connects to the socket-url given and takes the focus.
+      const socket = page.waitForEvent('websocket');
+      await launcher.click();
+      const panel = chatbot.getByRole('dialog', { name: chat.title });
+      await expect(panel.getByRole('textbox', { name: chat.input })).toBeFocused();
+      expect((await socket).url()).toBe(`ws://localhost:${port}${socketUrl}`);
+      await expect(page.locator('#events')).toContainText('mercato:chatbot-open null');
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(launcher).toBeFocused();
+      await expect(page.locator('#events li')).toHaveText(['mercato:chatbot-open null', 'mercato:chatbot-close null']);
+    });
+
+    test("the coupon cards: the logged customer's coupons in two elements with the framework's props, events, moved in the DOM", async ({
+      page,
+    }) => {
+      // A customer of the test's own, logged in on the shop's origin (its cookies reach the elements' calls).
+      await newCustomer(page.request, 'mario.rossi@example.it');
+      const wallet = (await (await page.request.get(`${API}/auth/coupons`)).json()).data as CouponWallet;
+      const mine = wallet.coupons.filter((c) => c.state !== 'USED');
+      // FRESCO15 of the demo data: no minimum spend, no product, so an empty trolley takes it.
+      const fresh = mine.find((c) => c.code === 'FRESCO15')!;
+      await openHost(page, host);
+      const heading = `I buoni in ${framework}`;
+      await set(page, { coupons: true, couponHeading: heading });
+      const [first, second] = [page.locator('#coupons'), page.locator('#coupons-2')];
+      const card = (el: typeof first) => el.getByRole('article', { name: fresh.listBodyMessage || fresh.description });
+      await expect(first.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(second.getByRole('heading', { name: heading })).toHaveCount(0);
+      for (const el of [first, second]) {
+        await expect(el.getByRole('article')).toHaveCount(mine.length);
+        await expect(card(el).getByRole('button', { name: couponCardWords.use })).toBeVisible();
+      }
+      // checkout set by the framework: the first element's buttons become 'Aggiungi', the second's stay.
+      await set(page, { couponsCheckout: true });
+      const add = card(first).getByRole('button', { name: couponCardWords.add });
+      await expect(add).toBeVisible();
+      await expect(card(second).getByRole('button', { name: couponCardWords.use })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await add.click();
+      const remove = card(first).getByRole('button', { name: couponCardWords.remove });
+      await expect(remove).toBeVisible();
+      const added = `mercato:coupon-added {"couponId":${fresh.id},"code":"${fresh.code}"`;
+      const events = page.locator('#events li');
+      await expect(events).toContainText([added]);
+
+      // The framework swaps them (one is moved): the same elements, kept as they were, without a reload.
+      const loads: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'GET' && new URL(r.url()).pathname === `${API}/auth/coupons`) loads.push(r.url());
+      });
+      const before = [await first.elementHandle(), await second.elementHandle()];
+      await set(page, { couponsSwapped: true });
+      expect(await page.locator('mercato-coupon-cards').evaluateAll((els) => els.map((el) => el.id))).toEqual([
+        'coupons-2',
+        'coupons',
+      ]);
+      expect(
+        await page.evaluate(
+          ([a, b]) => a === document.getElementById('coupons') && b === document.getElementById('coupons-2'),
+          before,
+        ),
+      ).toBe(true);
+      await expect(first.getByText(couponTexts.added)).toHaveCount(1);
+      // Its listeners moved with it: 'Rimuovi' gives the coupon back and says so to the framework.
+      await remove.click();
+      await expect(add).toBeVisible();
+      const removed = `mercato:coupon-removed {"couponId":${fresh.id},"code":"${fresh.code}"`;
+      await expect(events).toContainText([added, removed]);
+      await expect(events).toHaveCount(2);
+      expect(loads).toEqual([]);
     });
 
     test("the address checker's events reach the framework's handlers", async ({ page }) => {

@@ -13,8 +13,15 @@ export const SHOP = import.meta.env.VITE_SHOP_ORIGIN;
 export const MANAGE_COOKIES = cookies.manage;
 
 /** The element bundles: floating-trolley.js also defines <mercato-add-to-trolley>. */
-const BUNDLES = ['address-checker', 'floating-trolley', 'cookie-centre'];
-const TAGS = ['mercato-address-checker', 'mercato-floating-trolley', 'mercato-add-to-trolley', 'mercato-cookie-centre'];
+const BUNDLES = ['address-checker', 'floating-trolley', 'cookie-centre', 'chatbot-button', 'coupon-cards'];
+const TAGS = [
+  'mercato-address-checker',
+  'mercato-floating-trolley',
+  'mercato-add-to-trolley',
+  'mercato-cookie-centre',
+  'mercato-chatbot-button',
+  'mercato-coupon-cards',
+];
 
 /**
  * What the framework renders: props and attributes of the elements, the children it puts inside them
@@ -37,11 +44,35 @@ export const initialState = () => ({
   cookies: false,
   policyUrl: undefined,
   bannerHidden: false,
+  /**
+   * <mercato-chatbot-button id="chatbot"> is rendered (only in the chatbot's test: its launcher is fixed
+   * over the page's corner), with these props.
+   */
+  chatbot: false,
+  chatDisabled: undefined,
+  socketUrl: undefined,
+  /**
+   * Two <mercato-coupon-cards> (#coupons, #coupons-2) are rendered, keyed, in this order unless swapped
+   * (the framework then moves one of them in the DOM); `couponHeading` and `couponsCheckout` go to #coupons.
+   */
+  coupons: false,
+  couponHeading: undefined,
+  couponsCheckout: undefined,
+  couponsSwapped: false,
   /** The children the framework renders inside each element. */
   note: 'Il negozio Mercato si sta caricando…',
   /** `type detail-as-JSON` of each event the framework's handlers received. */
   events: [],
 });
+
+/** The two coupon elements in the state's order, each with its props: the pages render them keyed by id. */
+export const couponCards = (state) => {
+  const cards = [
+    { id: 'coupons', heading: state.couponHeading, checkout: state.couponsCheckout },
+    { id: 'coupons-2', heading: undefined, checkout: undefined },
+  ];
+  return state.couponsSwapped ? cards.reverse() : cards;
+};
 
 let defining;
 

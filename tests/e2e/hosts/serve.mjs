@@ -1,4 +1,4 @@
-// The host pages of tests/e2e/hosts.spec.ts on their own origin (default http://localhost:4395): the three
+// The host pages of tests/e2e/hosts.spec.ts on their own origin (default http://localhost:4395): the
 // elements embedded in plain HTML, React 19, Vue 3 and Preact pages (html/, react/, vue/, preact/), as
 // Custom Elements Everywhere embeds elements in each framework. Builds the pages once with Vite into dist/
 // beside this file (git-ignored; the shop's origin SHOP_ORIGIN goes into the build), then serves them: /<host>/.

@@ -25,9 +25,21 @@ export interface CouponCardProps {
   onAdd?: (coupon: CustomerCoupon) => void;
   onRemove?: (coupon: CustomerCoupon) => void;
   onDetail?: (coupon: CustomerCoupon) => void;
+  /** The shop's API origin ('' on the shop itself): a block's image path is on it, not on the host page. */
+  apiBase?: string;
 }
 
-export function CouponCard({ coupon: c, checkout, busy, locked, refusal, onAdd, onRemove, onDetail }: CouponCardProps) {
+export function CouponCard({
+  coupon: c,
+  checkout,
+  busy,
+  locked,
+  refusal,
+  onAdd,
+  onRemove,
+  onDetail,
+  apiBase = '',
+}: CouponCardProps) {
   const ids = useIds('cc');
   const used = c.state === 'USED';
   const inCart = c.state === 'IN_CART';
@@ -86,7 +98,14 @@ export function CouponCard({ coupon: c, checkout, busy, locked, refusal, onAdd, 
           </p>
         );
       case 'LOGO':
-        return b.img ? <img key={i} className="cc-logo" src={b.img} alt={b.text ?? ''} /> : null;
+        return b.img ? (
+          <img
+            key={i}
+            className="cc-logo"
+            src={b.img.startsWith('/') && !b.img.startsWith('//') ? `${apiBase}${b.img}` : b.img}
+            alt={b.text ?? ''}
+          />
+        ) : null;
       case 'H1':
         return (
           <h3 key={i} id={ids('title')} className={`cc-title cc-style-${b.style ?? 'primary'}`}>

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@test-support/render.ts';
 import type { CouponWallet, CustomerCoupon } from '@mercato/contracts/coupons';
+import { CouponCard } from './CouponCard.tsx';
 import { CouponCards } from './CouponCards.tsx';
 
 afterEach(() => {
@@ -146,5 +147,21 @@ describe('CouponCards', () => {
     shop(() => ({ status: 401, body: { error: { code: '401', type: 'ALERT', message: 'Accedi' } } }));
     render(<CouponCards />);
     expect(await screen.findByText('Accedi per vedere i tuoi buoni.')).toBeTruthy();
+  });
+
+  it("draws a v2 card's logo path from the shop's origin, not the host page's", () => {
+    const logos: CustomerCoupon = {
+      ...v2,
+      blocks: [
+        { msgType: 'LOGO', img: '/images/logo-mercato.svg', text: 'Mercato' },
+        { msgType: 'LOGO', img: 'https://cdn.example.it/partner.svg', text: 'Partner' },
+        { msgType: 'H1', text: 'Tre euro' },
+      ],
+    };
+    render(<CouponCard coupon={logos} apiBase="https://www.mercato.it" />);
+    expect(screen.getByRole('img', { name: 'Mercato' }).getAttribute('src')).toBe(
+      'https://www.mercato.it/images/logo-mercato.svg',
+    );
+    expect(screen.getByRole('img', { name: 'Partner' }).getAttribute('src')).toBe('https://cdn.example.it/partner.svg');
   });
 });

@@ -53,6 +53,7 @@ export function CouponCards(props: CouponCardsProps) {
           <li key={c.id}>
             <CouponCard
               coupon={c}
+              apiBase={s.apiBase}
               checkout={checkout}
               busy={s.busyId === c.id}
               locked={s.busyId !== null || s.codeBusy}

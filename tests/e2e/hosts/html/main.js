@@ -1,7 +1,7 @@
 // The plain HTML host: the elements are in the page's markup; this script writes the state into their
 // attributes as an HTML author's script does (kebab-case attributes, booleans present or absent, a removed
 // attribute for an unset value) and listens with addEventListener.
-import { hostPage, MANAGE_COOKIES, SHOP } from '../host.js';
+import { couponCards, hostPage, MANAGE_COOKIES, SHOP } from '../host.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -51,6 +51,43 @@ function render(state, onEvent) {
     attr(cookies, 'policy-url', state.policyUrl);
     attr(cookies, 'banner-hidden', state.bannerHidden);
   }
+
+  // The chatbot's launcher, while the state has it.
+  let chatbot = $('chatbot');
+  if (state.chatbot && !chatbot) {
+    chatbot = document.createElement('mercato-chatbot-button');
+    chatbot.id = 'chatbot';
+    chatbot.setAttribute('api-base', SHOP);
+    chatbot.addEventListener('mercato:chatbot-open', onEvent);
+    chatbot.addEventListener('mercato:chatbot-close', onEvent);
+    document.querySelector('footer').append(chatbot);
+  } else if (!state.chatbot && chatbot) {
+    chatbot.remove();
+    chatbot = null;
+  }
+  if (chatbot) {
+    attr(chatbot, 'disabled', state.chatDisabled);
+    attr(chatbot, 'socket-url', state.socketUrl);
+  }
+
+  // The two coupon elements, kept by id and put in the state's order (a swap moves them).
+  const coupons = $('coupon-list');
+  const existing = new Map([...coupons.children].map((el) => [el.id, el]));
+  coupons.replaceChildren(
+    ...(state.coupons ? couponCards(state) : []).map(({ id, heading, checkout }) => {
+      let el = existing.get(id);
+      if (!el) {
+        el = document.createElement('mercato-coupon-cards');
+        el.id = id;
+        el.setAttribute('api-base', SHOP);
+        el.addEventListener('mercato:coupon-added', onEvent);
+        el.addEventListener('mercato:coupon-removed', onEvent);
+      }
+      attr(el, 'heading', heading);
+      attr(el, 'checkout', checkout);
+      return el;
+    }),
+  );
 
   // One <li> per product, kept while its product stays (keyed by id).
   const list = $('products');

@@ -3,7 +3,7 @@
 // (a prop the element has is set as a property, else as an attribute; a prop that goes away is set to
 // ''), the events through `on<event>` props.
 import { render } from 'preact';
-import { hostPage, MANAGE_COOKIES, SHOP } from '../host.js';
+import { couponCards, hostPage, MANAGE_COOKIES, SHOP } from '../host.js';
 
 function App({ state, onEvent }) {
   return (
@@ -39,6 +39,20 @@ function App({ state, onEvent }) {
             </li>
           ))}
         </ul>
+        <div id="coupon-list">
+          {state.coupons &&
+            couponCards(state).map(({ id, heading, checkout }) => (
+              <mercato-coupon-cards
+                key={id}
+                id={id}
+                api-base={SHOP}
+                heading={heading}
+                checkout={checkout}
+                onmercato:coupon-added={onEvent}
+                onmercato:coupon-removed={onEvent}
+              />
+            ))}
+        </div>
         <h2>Eventi ricevuti</h2>
         <ol id="events" class="host-events">
           {state.events.map((text, i) => (
@@ -62,6 +76,16 @@ function App({ state, onEvent }) {
               onmercato:cookie-centre-toggle={onEvent}
             />
           </>
+        )}
+        {state.chatbot && (
+          <mercato-chatbot-button
+            id="chatbot"
+            api-base={SHOP}
+            socketUrl={state.socketUrl}
+            disabled={state.chatDisabled}
+            onmercato:chatbot-open={onEvent}
+            onmercato:chatbot-close={onEvent}
+          />
         )}
       </footer>
     </>

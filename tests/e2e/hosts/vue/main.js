@@ -4,7 +4,7 @@
 // attributes; a removed binding is written as the property type's empty value), the events through
 // `@mercato:…` listeners.
 import { createApp, nextTick, reactive } from 'vue/dist/vue.esm-bundler.js';
-import { hostPage, MANAGE_COOKIES, SHOP } from '../host.js';
+import { couponCards, hostPage, MANAGE_COOKIES, SHOP } from '../host.js';
 
 const template = `
   <header class="host-header">
@@ -36,6 +36,20 @@ const template = `
         ></mercato-add-to-trolley>
       </li>
     </ul>
+    <div id="coupon-list">
+      <template v-if="state.coupons">
+        <mercato-coupon-cards
+          v-for="card in couponCards(state)"
+          :key="card.id"
+          :id="card.id"
+          :api-base="shop"
+          :heading="card.heading"
+          :checkout="card.checkout"
+          @mercato:coupon-added="onEvent"
+          @mercato:coupon-removed="onEvent"
+        ></mercato-coupon-cards>
+      </template>
+    </div>
     <h2>Eventi ricevuti</h2>
     <ol id="events" class="host-events">
       <li v-for="(text, i) in state.events" :key="i">{{ text }}</li>
@@ -54,6 +68,15 @@ const template = `
         @mercato:cookie-centre-toggle="onEvent"
       ></mercato-cookie-centre>
     </template>
+    <mercato-chatbot-button
+      v-if="state.chatbot"
+      id="chatbot"
+      :api-base="shop"
+      :socketUrl="state.socketUrl"
+      :disabled="state.chatDisabled"
+      @mercato:chatbot-open="onEvent"
+      @mercato:chatbot-close="onEvent"
+    ></mercato-chatbot-button>
   </footer>
 `;
 
@@ -62,7 +85,10 @@ let view;
 hostPage('vue', async (state, onEvent) => {
   if (!view) {
     view = reactive({ ...state });
-    const app = createApp({ template, setup: () => ({ shop: SHOP, manage: MANAGE_COOKIES, state: view, onEvent }) });
+    const app = createApp({
+      template,
+      setup: () => ({ shop: SHOP, manage: MANAGE_COOKIES, couponCards, state: view, onEvent }),
+    });
     app.config.compilerOptions.isCustomElement = (tag) => tag.startsWith('mercato-');
     app.mount('#app');
     return;
