@@ -283,6 +283,8 @@ export function listRoutes({ services }: AppDeps) {
             end: () => end(),
           });
           send(`retry: ${SLOT_EVENT_RETRY_MS}\n\n`);
+          // The version now, once subscribed: a change between the page's render and this stream shows.
+          send(`event: list\ndata: ${JSON.stringify({ listId: id, version: await s.currentVersion(id) })}\n\n`);
           await ended;
         } catch {
           // The shop is stopping: the stream just ends.

@@ -28,7 +28,7 @@ import * as backInStock from './back-in-stock.ts';
 import * as change from './change.ts';
 import { createListEventHub, type ListEventHub } from './events.ts';
 import { detailOf, listsOf, unreadCount, type Tiles } from './read.ts';
-import { memberOf } from './members.ts';
+import { memberOf, currentVersion as versionOf } from './members.ts';
 import * as sharing from './sharing.ts';
 import type * as self from './index.ts';
 
@@ -205,6 +205,10 @@ export async function openStream(ctx: ListsContext, session: Session, listId: nu
 }
 export function subscribe(ctx: ListsContext, ...args: Parameters<ListEventHub['subscribe']>) {
   return ctx.hub.subscribe(...args);
+}
+/** The list's version now: the stream's first event, sent once subscribed (members.ts currentVersion). */
+export function currentVersion(ctx: ListsContext, listId: number): Promise<number> {
+  return versionOf(ctx.db, listId);
 }
 export function closeStream(ctx: ListsContext, lease: string): Promise<void> {
   return ctx.streams.give(lease);

@@ -53,6 +53,19 @@ export function assertAdministrator(m: Membership, message: string = listsApi.ad
 }
 
 /** Marks the list changed now (its version) and answers the new version. */
+/**
+ * The list's version now, as touch() sets it: a live stream's first event, so that a change made between
+ * the page's render and the stream's subscription is not missed.
+ */
+export async function currentVersion(db: Db | Tx, listId: number): Promise<number> {
+  const [row] = rowsOf<{ version: string }>(
+    await db.execute(
+      sql`select (extract(epoch from updated_at) * 1000)::bigint as version from shopping_lists where id = ${listId}`,
+    ),
+  );
+  return Number(row?.version ?? 0);
+}
+
 export async function touch(tx: Tx, listId: number): Promise<number> {
   const [row] = rowsOf<{ version: string }>(
     await tx.execute(sql`
