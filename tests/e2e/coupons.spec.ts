@@ -147,3 +147,14 @@ test("the element on the CMS example page shows the logged customer's coupons", 
   await expect(element.getByRole('article')).toHaveCount(mine.length);
   expect(customer.customerId).toBeGreaterThan(0);
 });
+
+test("the cashback page shows the customer's cashback credit in euro, axe clean", async ({ page, customer }) => {
+  expect(customer.customerId).toBeGreaterThan(0);
+  await page.goto('/promotions/cashback/multitransaction');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cashback' })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: 'Cashback carburante' });
+  await expect(card.getByText(/€$/)).toBeVisible();
+  // Points initiatives are not cashback.
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});

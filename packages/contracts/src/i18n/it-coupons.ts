@@ -79,6 +79,8 @@ export const couponPageTexts = {
   initiativesTitle: 'Iniziative',
   otherInitiativesTitle: 'Altre iniziative',
   otherInitiativesLink: 'Vedi le altre iniziative',
+  cashbackTitle: 'Cashback',
+  cashbackIntro: 'Il credito che accumuli con la spesa, acquisto dopo acquisto, e quando scade.',
   initiativesLink: 'Vedi le iniziative in corso',
   initiativeBack: 'Torna alle iniziative',
   deliveryPromotionActive: 'Attiva',

@@ -8,7 +8,7 @@ import { products, promotions } from '../../db/schema/catalogue.ts';
 import { customers, fidatyCards } from '../../db/schema/platform.ts';
 import { withEanCheckDigit } from '../../ean.ts';
 import { sanitizeBlocks } from '../../coupon-blocks.ts';
-import { coupons, customerCoupons, deliveryPromotions } from '../../db/schema/commerce.ts';
+import { coupons, customerCoupons, customerInitiatives, deliveryPromotions } from '../../db/schema/commerce.ts';
 import { notFound } from '../../errors.ts';
 
 export interface TestHooksContext {
@@ -82,6 +82,14 @@ export async function cloneCustomer(ctx: TestHooksContext, like: string): Promis
       .orderBy(asc(deliveryPromotions.id));
     if (promos.length > 0)
       await tx.insert(deliveryPromotions).values(promos.map(({ id: _p, ...p }) => ({ ...p, customerId: clone.id })));
+    // Initiatives and their balances (issue 35: /promotions/iniziative, the cashback page).
+    const joined = await tx
+      .select()
+      .from(customerInitiatives)
+      .where(eq(customerInitiatives.customerId, model.id))
+      .orderBy(asc(customerInitiatives.initiativeId));
+    if (joined.length > 0)
+      await tx.insert(customerInitiatives).values(joined.map((j) => ({ ...j, customerId: clone.id })));
     return { customerId: clone.id, email: clone.email };
   });
 }
