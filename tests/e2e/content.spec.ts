@@ -11,6 +11,7 @@ async function pageByStaff(
   baseURL: string,
   url: string,
   html: string,
+  more: { popup?: boolean; clusters?: string[]; title?: string } = {},
 ) {
   const staff = await playwright.request.newContext({ baseURL });
   try {
@@ -22,11 +23,11 @@ async function pageByStaff(
       headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
       data: {
         url,
-        title: 'La spesa sotto casa',
+        title: more.title ?? 'La spesa sotto casa',
         html,
         type: null,
-        clusters: [],
-        popup: false,
+        clusters: more.clusters ?? [],
+        popup: more.popup ?? false,
         profiled: false,
         publishFrom: new Date(Date.now() - 60_000).toISOString(),
         publishTo: null,
@@ -256,4 +257,44 @@ test('the info pages have their real content; the app view has no chrome; axe cl
   // The landing of the visitor's store by its virtual url alone.
   const landing = await page.request.get('/menu/landing/bio', { maxRedirects: 0 });
   expect(landing.headers().location).toBe('/supermercato/landing/bio');
+});
+
+test('a popup page shows once to the customers it is meant for, never in the checkout', async ({
+  page,
+  customer,
+  playwright,
+  baseURL,
+}) => {
+  // Meant for this test's customer alone (a cluster of their own), so no other test's page meets it.
+  const cluster = `POPUP_${customer.customerId}`;
+  const set = await page.request.put(`${API}/test/customers/${customer.customerId}/clusters`, {
+    data: { clusters: [cluster] },
+  });
+  expect(set.status(), await set.text()).toBe(204);
+  const title = `Novità per te ${customer.customerId}`;
+  await pageByStaff(
+    playwright,
+    baseURL!,
+    `/popup/${customer.customerId}`,
+    '<p>Da oggi consegniamo anche la domenica.</p>',
+    {
+      popup: true,
+      clusters: [cluster],
+      title,
+    },
+  );
+  const popup = page.getByRole('dialog', { name: title });
+  await page.goto('/checkout/trolley');
+  await hydrated(page);
+  await expect(popup).toHaveCount(0);
+
+  await page.goto('/supermercato/home');
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('Da oggi consegniamo anche la domenica.');
+  await expectNoAxeViolations(page);
+  await popup.getByRole('button').last().click();
+  await expect(popup).toBeHidden();
+  await page.reload();
+  await hydrated(page);
+  await expect(popup).toHaveCount(0);
 });

@@ -8,8 +8,13 @@ import { expect, test } from '@playwright/test';
 import { cookies as spec, consent as texts, consentBanner } from '@mercato/contracts/i18n/it-consent';
 import { COOKIE_POLICY_INITIAL_VERSION } from '@mercato/contracts/consent';
 import { API, expectNoAxeViolations, loginAsNew } from './helpers.ts';
+import { demoPopupsSeen } from './consent-state.ts';
 
-const firstVisit = { cookies: [], origins: [] };
+// A first visit as far as cookies go; the demo welcome popup counts as seen (content.spec.ts tests popups).
+const firstVisit = {
+  cookies: [],
+  origins: [{ origin: `http://localhost:${Number(process.env.E2E_PORT ?? 4391)}`, localStorage: [demoPopupsSeen] }],
+};
 
 const consentCookies = async (page: import('@playwright/test').Page) =>
   Object.fromEntries(

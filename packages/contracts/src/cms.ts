@@ -59,7 +59,8 @@ export const CmsPageLocation = z.object({ id: z.number(), url: z.string(), title
 export type CmsPageLocation = z.infer<typeof CmsPageLocation>;
 
 const URL_RE = /^\/[a-z0-9][a-z0-9\-/]*$/;
-const CLUSTER_RE = /^[A-Z0-9_]{1,32}$/;
+/** A customer cluster's code (spec shell §5), as pages and customers carry it. */
+export const CLUSTER_RE = /^[A-Z0-9_]{1,32}$/;
 const isDate = (s: string) =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s));
 
@@ -146,3 +147,12 @@ export type CmsEditorPage = z.infer<typeof CmsEditorPage>;
 /** The element tags an editor can use, with their documented attributes (for the editor's hint). */
 export const CmsWidget = z.object({ tag: z.string(), bundle: z.string(), attributes: z.array(z.string()) });
 export type CmsWidget = z.infer<typeof CmsWidget>;
+
+/** Where a browser keeps the popup pages it has shown (features/content/CmsPopups.tsx), as `url@revision`. */
+export const CMS_POPUPS_SEEN_KEY = 'mercato.cmsPopups.seen';
+/** A popup page's version as CMS_POPUPS_SEEN_KEY lists it: an edited page (a new revision) shows again. */
+export const cmsPopupSeen = (url: string, revision: number) => `${url}@${revision}`;
+
+/** A popup page as the shell shows it (services/cms popups()). */
+export const CmsPopup = z.object({ url: z.string(), title: z.string(), html: z.string(), revision: z.number() });
+export type CmsPopup = z.infer<typeof CmsPopup>;

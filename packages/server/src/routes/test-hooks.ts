@@ -8,10 +8,12 @@
 //   POST test/products/plain {count, skip}  products a trolley takes without a question, stock given back → [{id, code, …}]
 //   POST test/cookie-policy {navigation, version}  a new cookie policy version published now → {navigation, version}
 //   POST test/coupons {customerId, html}  a v2 coupon card of the back office for a customer → {couponId, code}
+//   PUT test/customers/{id}/clusters {clusters}  a customer's clusters, for pages meant for some customers → 204
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { beginSession, type AppDeps, type AppEnv } from '../http.ts';
 import { doc } from '../openapi/meta.ts';
+import { CLUSTER_RE } from '@mercato/contracts/cms';
 import { NAVIGATIONS } from '@mercato/contracts/constants';
 import { body, params } from './input.ts';
 import { idParam } from './params.ts';
@@ -30,6 +32,9 @@ const CookiePolicy = z.object({
 const CardCoupon = z.object({
   customerId: z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
   html: z.string().check(z.maxLength(4000)),
+});
+const Clusters = z.object({
+  clusters: z.array(z.string().check(z.regex(CLUSTER_RE))).check(z.maxLength(20)),
 });
 const Price = z.object({ priceCents: z.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)) });
 
@@ -108,6 +113,15 @@ export function testHookRoutes({ services, config }: AppDeps) {
   r.post('/test/coupons', body(CardCoupon), cardCoupon, async (c) => {
     const { customerId, html } = c.req.valid('json');
     return c.json({ data: await services.testHooks.cardCoupon(customerId, html) });
+  });
+  const clusters = doc({
+    tag,
+    summary: "A customer's clusters, for pages meant for some customers",
+    ok: { status: 204 },
+  });
+  r.put('/test/customers/:id/clusters', params(Id), body(Clusters), clusters, async (c) => {
+    await services.testHooks.setClusters(c.req.valid('param').id, c.req.valid('json').clusters);
+    return c.body(null, 204);
   });
   return r;
 }

@@ -16,6 +16,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type {
   CmsContent,
+  CmsPopup,
   CmsEditorPage,
   CmsEditorSummary,
   CmsPageInput,
@@ -103,6 +104,36 @@ export async function content(ctx: CmsContext, url: string, opts: ReadOptions = 
   ]);
   const row = rows[0];
   return row && visibleTo(row, who) ? contentOf(row) : null;
+}
+
+/** The most popup pages a visit is shown at once. */
+const POPUPS_MAX = 3;
+
+/**
+ * The popup pages in force for the viewer (spec §2 "Popup CMS pages show unless on an order confirm
+ * page"): pages marked popup, of this navigation or of every one, published at the date and meant for the
+ * viewer; the newest version of each url, newest first. The shell shows each once (features/content).
+ */
+export async function popups(ctx: CmsContext, opts: ReadOptions = {}): Promise<CmsPopup[]> {
+  const at = opts.at ?? ctx.now?.() ?? new Date();
+  const [rows, who] = await Promise.all([
+    ctx.db
+      .select()
+      .from(cmsPages)
+      .where(and(eq(cmsPages.popup, true), forNav(opts.nav), publishedAt(cmsPages, at)))
+      .orderBy(desc(cmsPages.publishFrom), desc(cmsPages.id))
+      .limit(20),
+    viewer(ctx, opts.session),
+  ]);
+  const seen = new Set<string>();
+  const out: CmsPopup[] = [];
+  for (const row of rows) {
+    if (seen.has(row.url)) continue;
+    seen.add(row.url);
+    if (visibleTo(row, who)) out.push({ url: row.url, title: row.title, html: row.html, revision: row.revision });
+    if (out.length === POPUPS_MAX) break;
+  }
+  return out;
 }
 
 /** GET cms/{cmsPageId}: where the page is (spec §7 "returns url"); 404 when not published for the viewer. */

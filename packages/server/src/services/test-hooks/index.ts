@@ -23,6 +23,16 @@ export interface ClonedCustomer {
   email: string;
 }
 
+/** A customer's clusters (spec shell §5: the CMS pages meant for some customers only) set to `clusters`. */
+export async function setClusters(ctx: TestHooksContext, customerId: number, clusters: string[]): Promise<void> {
+  const [row] = await ctx.db
+    .update(customers)
+    .set({ clusters })
+    .where(eq(customers.id, customerId))
+    .returning({ id: customers.id });
+  if (!row) throw notFound();
+}
+
 /**
  * A new customer made from the demo customer `like` (profile, password, agreements, delivery addresses
  * and Fìdaty cards under barcodes of its own; no orders, trolley, payment cards or messages), under an
