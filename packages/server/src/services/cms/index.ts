@@ -106,6 +106,16 @@ export async function content(ctx: CmsContext, url: string, opts: ReadOptions = 
   return row && visibleTo(row, who) ? contentOf(row) : null;
 }
 
+/**
+ * A popup's HTML without a first heading that repeats its title (the dialog shows the title already), and
+ * without the blank lines around it (the dialog keeps the text's line breaks).
+ */
+function withoutTitle(html: string, title: string): string {
+  const m = /^\s*<h([1-3])[^>]*>([^<]*)<\/h\1>/i.exec(html);
+  const rest = m && m[2].trim() === title.trim() ? html.slice(m[0].length) : html;
+  return rest.trim();
+}
+
 /** The most popup pages a visit is shown at once. */
 const POPUPS_MAX = 3;
 
@@ -130,7 +140,8 @@ export async function popups(ctx: CmsContext, opts: ReadOptions = {}): Promise<C
   for (const row of rows) {
     if (seen.has(row.url)) continue;
     seen.add(row.url);
-    if (visibleTo(row, who)) out.push({ url: row.url, title: row.title, html: row.html, revision: row.revision });
+    if (visibleTo(row, who))
+      out.push({ url: row.url, title: row.title, html: withoutTitle(row.html, row.title), revision: row.revision });
     if (out.length === POPUPS_MAX) break;
   }
   return out;
