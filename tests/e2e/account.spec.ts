@@ -1,20 +1,11 @@
 // The account area (issue 40): becoming a customer and the forgotten password through the pages, as a
 // shopper does them (the links read from the outbox, as from a mailbox); the addresses, the billing
 // pages and the dashboard set up by API. Axe on each page at 1280 and 390 px.
-import type { Page } from '@playwright/test';
 import { accountAddresses, accountArea, accountBilling, onboarding } from '@mercato/contracts/i18n/it';
 import { expect, test } from './fixtures.ts';
-import { API, expectNoAxeViolations, hydrated, readOutbox, xsrf } from './helpers.ts';
+import { API, axeAtBothWidths, hydrated, readOutbox, xsrf } from './helpers.ts';
 
 const NEW_PASSWORD = 'Spesa-Nuova-2026';
-
-/** axe at the desktop and the phone width. */
-async function axeAtBothWidths(page: Page) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
-  }
-}
 
 /** The link of the newest e-mail of `kind` to `recipient`, as a path of this shop. */
 async function linkIn(recipient: string, kind: string): Promise<string> {

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { orderDetailPath } from '@mercato/contracts/urls';
 import { bookFirstAvailable, checkoutOf, putInTrolley } from './checkout-steps-helpers.ts';
 import { expect, test, type PlainProduct } from './fixtures.ts';
-import { API, expectNoAxeViolations, hydrated, xsrf } from './helpers.ts';
+import { API, axeAtBothWidths, expectNoAxeViolations, hydrated, xsrf } from './helpers.ts';
 
 /** BENVENUTO10 of the demo data: 10 € off a spending of at least 50 €. */
 const WELCOME = { code: 'BENVENUTO10', title: '10 € di sconto sulla prima spesa', value: 1000 };
@@ -157,4 +157,22 @@ test("the cashback page shows the customer's cashback credit in euro, axe clean"
   // Points initiatives are not cashback.
   await expect(page.getByRole('article')).toHaveCount(1);
   await expectNoAxeViolations(page);
+});
+
+test('every promotions page and an initiative are axe clean at 1280 and 390', async ({ page, customer }) => {
+  expect(customer.customerId).toBeGreaterThan(0);
+  for (const [path, heading] of [
+    ['/promotions/list', 'Consegne gratuite e scontate per te'],
+    ['/promotions/iniziative', 'Iniziative'],
+    ['/promotions/altre-iniziative', 'Altre iniziative'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await axeAtBothWidths(page);
+  }
+  // An initiative's own page, from its card.
+  await page.goto('/promotions/iniziative');
+  await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/promotions\/iniziativa\/\d+$/);
+  await axeAtBothWidths(page);
 });

@@ -59,6 +59,14 @@ export async function hydrated(page: Page) {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
+/** axe at the desktop and the phone width (the page's layout at each: a reflow can bring a violation). */
+export async function axeAtBothWidths(page: Page) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
+}
+
 /**
  * Clicks `control` once the script-enhanced part holding it answers: the nearest ancestor marked
  * `data-live` (the listing's filter bar, a tile's add button), set when its listeners are attached. A click
