@@ -126,15 +126,15 @@ const POPUPS_MAX = 3;
  */
 export async function popups(ctx: CmsContext, opts: ReadOptions = {}): Promise<CmsPopup[]> {
   const at = opts.at ?? ctx.now?.() ?? new Date();
-  const [rows, who] = await Promise.all([
-    ctx.db
-      .select()
-      .from(cmsPages)
-      .where(and(eq(cmsPages.popup, true), forNav(opts.nav), publishedAt(cmsPages, at)))
-      .orderBy(desc(cmsPages.publishFrom), desc(cmsPages.id))
-      .limit(20),
-    viewer(ctx, opts.session),
-  ]);
+  // Every page render asks: the viewer's clusters are read only when some popup is in force.
+  const rows = await ctx.db
+    .select()
+    .from(cmsPages)
+    .where(and(eq(cmsPages.popup, true), forNav(opts.nav), publishedAt(cmsPages, at)))
+    .orderBy(desc(cmsPages.publishFrom), desc(cmsPages.id))
+    .limit(20);
+  if (rows.length === 0) return [];
+  const who = await viewer(ctx, opts.session);
   const seen = new Set<string>();
   const out: CmsPopup[] = [];
   for (const row of rows) {

@@ -22,6 +22,10 @@ export interface Membership {
   version: number;
 }
 
+/** A list's version as SQL: its last change (the column `updatedAt` names), in epoch milliseconds. */
+const versionOf = (updatedAt: 'updated_at' | 'l.updated_at') =>
+  sql.raw(`(extract(epoch from ${updatedAt}) * 1000)::bigint`);
+
 /**
  * The caller's membership of `listId`, or 404. `lock`: the list's row FOR UPDATE (every change), so the
  * membership holds until the transaction ends.
@@ -30,7 +34,7 @@ export async function memberOf(tx: Tx | Db, customerId: number, listId: number, 
   const [row] = rowsOf<{ id: number; title: string; customer_id: number; state_id: string; version: string }>(
     await tx.execute(sql`
       select l.id, l.title, l.customer_id, s.state_id,
-        (extract(epoch from l.updated_at) * 1000)::bigint as version
+        ${versionOf('l.updated_at')} as version
       from shopping_lists l
       join shopping_list_shares s on s.list_id = l.id and s.customer_id = ${customerId}
         and s.state_id in (${ListUserState.ADMINISTRATOR}, ${ListUserState.ACCEPTED})
@@ -52,25 +56,23 @@ export function assertAdministrator(m: Membership, message: string = listsApi.ad
   if (!m.administrator) throw alert(403, message);
 }
 
-/** Marks the list changed now (its version) and answers the new version. */
 /**
  * The list's version now, as touch() sets it: a live stream's first event, so that a change made between
  * the page's render and the stream's subscription is not missed.
  */
 export async function currentVersion(db: Db | Tx, listId: number): Promise<number> {
   const [row] = rowsOf<{ version: string }>(
-    await db.execute(
-      sql`select (extract(epoch from updated_at) * 1000)::bigint as version from shopping_lists where id = ${listId}`,
-    ),
+    await db.execute(sql`select ${versionOf('updated_at')} as version from shopping_lists where id = ${listId}`),
   );
   return Number(row?.version ?? 0);
 }
 
+/** Marks the list changed now (its version) and answers the new version. */
 export async function touch(tx: Tx, listId: number): Promise<number> {
   const [row] = rowsOf<{ version: string }>(
     await tx.execute(sql`
       update shopping_lists set updated_at = greatest(now(), updated_at + interval '1 millisecond')
-      where id = ${listId} returning (extract(epoch from updated_at) * 1000)::bigint as version`),
+      where id = ${listId} returning ${versionOf('updated_at')} as version`),
   );
   return Number(row?.version ?? 0);
 }
