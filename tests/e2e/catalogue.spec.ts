@@ -76,9 +76,23 @@ test.describe('without JavaScript, page links', () => {
     await expect(page).toHaveURL(/\/menu\//);
     await expect(tiles(page)).toHaveCount(24);
     const first = await codes(page);
+    // Spec shell §9: five pages at a time, the current one marked.
+    const pagination = page.getByRole('navigation', { name: 'Paginazione' });
+    const pages = Number(await pagination.getAttribute('data-pages'));
+    expect(pages).toBeGreaterThan(2);
+    const numbers = Array.from({ length: Math.min(5, pages) }, (_, i) => String(i + 1));
+    await expect(pagination.getByRole('link', { name: /^Pagina \d+$/ })).toHaveText(numbers);
+    await expect(pagination.getByRole('link', { name: 'Pagina 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.getByRole('link', { name: 'Pagina successiva' }).click();
     await expect(page).toHaveURL(/pagina=2/);
     await expect(page.getByText(/^Pagina 2 di \d+$/)).toBeVisible();
+    await expect(pagination.getByRole('link', { name: 'Pagina 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const second = await codes(page);
     expect(second.length).toBeGreaterThan(0);
     expect(second.filter((c) => first.includes(c))).toEqual([]);

@@ -1,9 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { ui as labels } from '@mercato/contracts/i18n/it-ui';
 import { t } from '@mercato/contracts/i18n/t';
+import { PAGER_VISIBLE_PAGES } from '@mercato/contracts/constants';
 
-/** Spec shell §9: the pager shows 5 pages at a time. */
-export const PAGER_VISIBLE_PAGES = 5;
+export { PAGER_VISIBLE_PAGES };
 
 export interface PagerProps {
   /** Total number of items. */
