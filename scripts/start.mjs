@@ -30,7 +30,8 @@ const child = spawn(process.execPath, [siteServer], {
     ...serverEnv(),
     PORT: String(port),
     HOST: host,
-    MERCATO_WARMUP: '1',
+    // The first pages rendered before the port is taken; MERCATO_WARMUP=0 skips it (the stopping tests).
+    MERCATO_WARMUP: process.env.MERCATO_WARMUP ?? '1',
     MERCATO_PARENT_PID: String(process.pid),
   },
 });

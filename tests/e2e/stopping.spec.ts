@@ -31,7 +31,7 @@ function startShop(
   return { child, output: () => text, exited };
 }
 
-/** Waits until the shop on `port` answers (`npm start` also renders the first pages before it listens). */
+/** Waits until the shop on `port` answers. */
 async function up(port: number): Promise<void> {
   await expect
     .poll(
@@ -90,7 +90,12 @@ test.describe('stopping and restarting the shop', () => {
 
   test('SIGTERM to npm alone stops npm start and its server, lock removed; a restart opens the folder', async () => {
     const port = basePort + 4;
-    const npm = startShop(['npm', 'start', '--silent'], { PORT: String(port), MERCATO_DATA_DIR: dir });
+    // Without the warm-up (the first pages rendered before listening): the test is about stopping.
+    const npm = startShop(['npm', 'start', '--silent'], {
+      PORT: String(port),
+      MERCATO_DATA_DIR: dir,
+      MERCATO_WARMUP: '0',
+    });
     await up(port);
     npm.child.kill('SIGTERM');
     await npm.exited;
