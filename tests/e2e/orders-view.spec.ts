@@ -5,8 +5,8 @@
 // tutti' adding the past order's available products to the trolley; axe on the three pages.
 import { expect, type Page, test } from '@playwright/test';
 import type { OrderPage } from '@mercato/contracts/checkout';
-import type { OrderDetail } from '@mercato/contracts/orders';
-import { API, emptyTrolley, expectNoAxeViolations, hydrated, loginAs } from './helpers.ts';
+import type { LastPurchased, OrderDetail } from '@mercato/contracts/orders';
+import { API, axeAtBothWidths, emptyTrolley, expectNoAxeViolations, hydrated, loginAs } from './helpers.ts';
 
 // The tests share the orders the seed gave this file's demo customer: one after another, in one worker.
 test.describe.configure({ mode: 'default' });
@@ -193,6 +193,35 @@ test.describe('orders list, detail and reorder', () => {
       expect(res?.status(), path).toBe(404);
       await expect(page.getByText('Ordine non trovato').first()).toBeVisible();
     }
+  });
+
+  test("'Ultimi acquisti' from the account menu: most bought first, with the last order; 'Aggiungi tutti'", async ({
+    page,
+  }) => {
+    await emptyTrolley(page);
+    const bought = (await (await page.request.get(`${API}/auth/orders/last-purchased`)).json()).data as LastPurchased;
+    expect(bought.length).toBeGreaterThan(1);
+    await page.goto('/account/dashboard');
+    await page.getByRole('link', { name: 'Ultimi acquisti' }).click();
+    await expect(page).toHaveURL('/acquisti/ultimi-acquisti');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ultimi acquisti' })).toBeVisible();
+    const items = page.locator('.last-purchased__item');
+    expect(await items.count()).toBeGreaterThan(0);
+    // The most bought first, each tile saying how often and the last order's quantity.
+    const first = bought[0];
+    await expect(items.first().locator('.last-purchased__meta')).toContainText(
+      first.timesBought === 1 ? 'Acquistato 1 volta' : `Acquistato ${first.timesBought} volte`,
+    );
+    await expect(items.first().locator('.last-purchased__meta')).toContainText(`quantità ${first.lastQuantity}`);
+    await hydrated(page);
+    await axeAtBothWidths(page);
+    await page.getByRole('button', { name: 'Aggiungi tutti' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: /Prodotti aggiunti al carrello|Alcuni prodotti/ }),
+    ).toBeVisible();
+    const trolley = (await (await page.request.get(`${API}/auth/trolley`)).json()).data as { items: unknown[] };
+    expect(trolley.items.length).toBeGreaterThan(0);
+    await emptyTrolley(page);
   });
 
   test("reorder: 'Aggiungi tutti' adds the past order's available products to the trolley", async ({ page }) => {

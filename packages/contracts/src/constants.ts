@@ -255,6 +255,12 @@ export const CHECKOUT_PAYMENT_HOLD_MINUTES = 30;
 export const POINTS_PER_EURO = 1;
 /** chosen: orders per page of 'Ordini Online'. */
 export const ORDERS_PAGE_SIZE = 10;
+/**
+ * chosen: 'Ultimi acquisti' (/acquisti/ultimi-acquisti) looks back a year of orders (a grocer's seasons
+ * come round once) and shows the 60 products bought most often (four rows of a listing's page and a half).
+ */
+export const LAST_PURCHASED_DAYS = 365;
+export const LAST_PURCHASED_MAX = 60;
 /** chosen: the longest gift-wrap message of a line (orders §3 "values not shown"). */
 export const GIFT_MESSAGE_MAX = 250;
 

@@ -5,6 +5,8 @@
 //   GET    auth/orders/{orderId}/detail                    the order detail → OrderDetail
 //   PUT    auth/orders/{orderId}/items/{itemId}/vote  OrderItemVoteRequest  rate a product of a delivered
 //                                                   order (1–5; again to change it) → OrderDetailItem
+//   GET    auth/orders/last-purchased                  'Ultimi acquisti': the products of the customer's
+//                                                   past orders → LastPurchased
 //
 // Another customer's order (or item) is 404, as one that does not exist. A vote outside 1–5 is a 422 with
 // the field's message and changes nothing; an order not delivered yet is a 409 and changes nothing.
@@ -33,6 +35,21 @@ export const OrderDetailItem = z.extend(OrderItem, {
   freeItem: z.boolean(),
 });
 export type OrderDetailItem = z.infer<typeof OrderDetailItem>;
+
+/**
+ * A product of 'Ultimi acquisti' (/acquisti/ultimi-acquisti): how often the customer bought it in the last
+ * LAST_PURCHASED_DAYS, and the quantity and date of the last time (the quantity 'Aggiungi tutti' adds).
+ */
+export const PurchasedProduct = z.object({
+  productId: z.number(),
+  timesBought: z.number(),
+  lastQuantity: z.number(),
+  /** ISO date-time of the last order that had it. */
+  lastOrderedAt: z.string(),
+});
+export type PurchasedProduct = z.infer<typeof PurchasedProduct>;
+export const LastPurchased = z.array(PurchasedProduct);
+export type LastPurchased = z.infer<typeof LastPurchased>;
 
 /** A locker of a 'Clicca e Vai' pickup: its door, the key code and the QR image's token (qrcodePath). */
 export const OrderLockerKey = z.object({

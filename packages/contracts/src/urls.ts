@@ -120,6 +120,8 @@ export const orderModifyRedirectorPath = (orderId: number, action?: 'SLOT' | 'OR
 export const reorderPath = (orderId: number, publicOrderId: string) =>
   `/riordina/${orderId}/${encodeURIComponent(publicOrderId)}`;
 export const virtualCardsPath = '/ordini/carte';
+/** 'Ultimi acquisti' (orders §2 store routes): the products of the customer's past orders. */
+export const lastPurchasedPath = '/acquisti/ultimi-acquisti';
 /** The account area's pages (issue 40; the lists, coupons and cookie pages come from issues 39, 35, 36). */
 export const accountPaths = {
   dashboard: '/account/dashboard',

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ordersView } from '@mercato/contracts/i18n/it';
-import { OrderDetail, OrderDetailItem, ReorderParams } from '@mercato/contracts/orders';
+import { LastPurchased, OrderDetail, OrderDetailItem, ReorderParams } from '@mercato/contracts/orders';
+import { product } from './test/slots.ts';
 import { orderItems, orders } from './db/schema/commerce.ts';
 import { complaintProducts, complaints } from './db/schema/orders-area.ts';
 import { SESSION_COOKIE } from './auth/cookies.ts';
@@ -279,6 +280,58 @@ describe.each(testDatabases())('order detail and rating on $name', (database) =>
       );
       expect([400, 404]).toContain(status);
     }
+  });
+
+  it("'Ultimi acquisti': most often bought first with the last quantity; cancelled, old, free and others' left out", async () => {
+    const anna = await loggedInCustomer(shop);
+    const [a, b, c, d] = [
+      await product(shop, 'UA1'),
+      await product(shop, 'UA2'),
+      await product(shop, 'UA3'),
+      await product(shop, 'UA4'),
+    ];
+    const daysAgo = (n: number) => new Date(T0.getTime() - n * 86_400_000);
+    const bought = async (
+      customerId: number,
+      over: Partial<typeof orders.$inferInsert>,
+      lines: [number, number, Partial<typeof orderItems.$inferInsert>?][],
+    ) => {
+      const o = await makeOrder(shop, customerId, over);
+      await shop.db.insert(orderItems).values(
+        lines.map(([productId, quantity, extra]) => ({
+          orderId: o.id,
+          productId,
+          productCode: `C${productId}`,
+          description: `Prodotto ${productId}`,
+          quantity,
+          unitPriceCents: 100,
+          finalPriceCents: 100 * quantity,
+          vatPercent: 4,
+          ...extra,
+        })),
+      );
+    };
+    await bought(anna.id, { orderInsertTime: daysAgo(10) }, [
+      [a, 2],
+      [b, 1],
+    ]);
+    await bought(anna.id, { orderInsertTime: daysAgo(3), status: 'IN_LAVORAZIONE' }, [
+      [a, 5],
+      [c, 1, { freeItem: true }],
+    ]);
+    await bought(anna.id, { orderInsertTime: daysAgo(1), status: 'ANNULLATO' }, [[d, 3]]);
+    await bought(anna.id, { orderInsertTime: daysAgo(400) }, [[d, 1]]);
+    await bought(giulia.id, { orderInsertTime: daysAgo(1) }, [[d, 1]]);
+
+    const mine = await dataOf(await anna.browser.call('GET', '/auth/orders/last-purchased'), LastPurchased);
+    expect(mine.map((p) => [p.productId, p.timesBought, p.lastQuantity])).toEqual([
+      [a, 2, 5],
+      [b, 1, 1],
+    ]);
+    expect(mine[0].lastOrderedAt).toBe(daysAgo(3).toISOString());
+    const hers = await dataOf(await giulia.browser.call('GET', '/auth/orders/last-purchased'), LastPurchased);
+    expect(hers.map((p) => p.productId)).toEqual([d]);
+    await errorOf(await new Client(shop).call('GET', '/auth/orders/last-purchased'), 401);
   });
 
   it('without a login: 401, nothing changed', async () => {

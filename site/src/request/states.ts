@@ -73,6 +73,7 @@ export const states: StateDef[] = [
   { name: 'reorder', pattern: /^\/riordina(\/.*)?$/, flags: { authenticated: true } },
   // The lists overview answers a free visitor with the lists' prompt (orders §2), the list page needs a login.
   { name: 'lds', pattern: /^\/lds(\/.*)?$/, flags: {} },
+  { name: 'store.lastPurchased', pattern: /^\/acquisti\/ultimi-acquisti\/?$/, flags: { authenticated: true } },
   { name: 'store.shoppingList', pattern: /^\/lista\/\d+\/?$/, flags: { authenticated: true } },
   { name: 'spesafacile', pattern: /^\/spesafacile\/(scelti-per-te|preferiti)\/?$/, flags: { authenticated: true } },
   { name: 'promotions', pattern: /^\/promotions(\/.*)?$/, flags: { authenticated: true } },

@@ -72,6 +72,7 @@ export const accountArea = {
   },
   items: {
     orders: 'I miei ordini',
+    lastPurchased: 'Ultimi acquisti',
     lists: 'Le mie liste',
     fidaty: 'Carta Fìdaty',
     coupons: 'I miei buoni',

@@ -78,4 +78,15 @@ export const ordersView = {
   addAllPartial: 'Alcuni prodotti non sono stati aggiunti:',
   addAllNone: 'Nessun prodotto di questo ordine si può acquistare ora',
   goToTrolley: 'Vai al carrello',
+
+  // 'Ultimi acquisti' (/acquisti/ultimi-acquisti) — chosen wording
+  lastPurchasedTitle: 'Ultimi acquisti',
+  lastPurchasedIntro:
+    'I prodotti che hai acquistato più spesso negli ultimi 12 mesi, con i prezzi e la disponibilità di oggi. "Aggiungi tutti" li mette nel carrello nella quantità del tuo ultimo ordine.',
+  lastPurchasedEmpty: 'Non hai ancora acquistato prodotti online negli ultimi 12 mesi.',
+  lastPurchasedNone: 'Nessuno dei tuoi ultimi acquisti si può acquistare ora',
+  boughtOnce: 'Acquistato 1 volta',
+  boughtTimes: 'Acquistato {n} volte',
+  lastBought: 'Ultimo ordine: {date}, quantità {quantity}',
+  toStore: 'Vai al negozio',
 } as const;

@@ -5,7 +5,13 @@
 import { Hono } from 'hono';
 import { OrderCard, OrderPage, OrderPageQuery } from '@mercato/contracts/checkout';
 import { ordersView } from '@mercato/contracts/i18n/it';
-import { OrderDetail, OrderDetailItem, OrderItemParams, OrderItemVoteRequest } from '@mercato/contracts/orders';
+import {
+  LastPurchased,
+  OrderDetail,
+  OrderDetailItem,
+  OrderItemParams,
+  OrderItemVoteRequest,
+} from '@mercato/contracts/orders';
 import type * as z from 'zod/mini';
 import { privateAnswer, type AppDeps, type AppEnv } from '../http.ts';
 import { doc } from '../openapi/meta.ts';
@@ -27,6 +33,13 @@ export function orderRoutes({ services }: AppDeps) {
     query(OrderPageQuery),
     doc({ tag, summary: "'Ordini Online': the customer's orders, newest first", ok: { data: OrderPage } }),
     async (c) => privateAnswer(c, await s.list(c.get('session'), c.req.valid('query'))),
+  );
+  // Before '/auth/orders/:orderId', which would read 'last-purchased' as an id (400).
+  r.get(
+    '/auth/orders/last-purchased',
+    customer,
+    doc({ tag, summary: "'Ultimi acquisti': the products of the customer's past orders", ok: { data: LastPurchased } }),
+    async (c) => privateAnswer(c, await s.lastPurchased(c.get('session'))),
   );
   r.get(
     '/auth/orders/:orderId',

@@ -11,6 +11,8 @@
 import { couponsOfOrders } from '../coupons/orders.ts';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  LAST_PURCHASED_DAYS,
+  LAST_PURCHASED_MAX,
   ORDERS_PAGE_SIZE,
   type Navigation,
   type OrderAction,
@@ -22,13 +24,14 @@ import { formatTime, romeDayKey } from '@mercato/contracts/format/date';
 import { productPicture } from '@mercato/contracts/pictures';
 import { checkoutApi, onboardingApi, ordersView, slotsApi } from '@mercato/contracts/i18n/it';
 import type {
+  LastPurchased,
   OrderDetail,
   OrderDetailItem,
   OrderItemParams,
   OrderItemVoteRequest,
   ReorderParams,
 } from '@mercato/contracts/orders';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { type OrderInvoice, orderItems, orders } from '../../db/schema/commerce.ts';
 import { complaintProducts, complaints } from '../../db/schema/orders-area.ts';
@@ -323,6 +326,39 @@ export async function reorder(ctx: OrderContext, session: Session | null, p: Reo
   const o = await ownOrder(ctx, session, p.orderId);
   if (o.publicOrderId !== p.publicOrderId) throw notFound(slotsApi.orderNotFound);
   return detailOf(ctx, o);
+}
+
+/**
+ * GET auth/orders/last-purchased ('Ultimi acquisti', /acquisti/ultimi-acquisti): the products of the
+ * customer's orders of the last LAST_PURCHASED_DAYS, most often bought first (then the most recent), at
+ * most LAST_PURCHASED_MAX, each with the quantity of its last order. Orders cancelled or replaced by a
+ * change do not count (the change's order does); prizes and free items were not bought; a product no
+ * longer in the catalogue cannot be bought again. Only the customer's own orders.
+ */
+export async function lastPurchased(ctx: OrderContext, session: Session | null): Promise<LastPurchased> {
+  const { db, now } = ctx;
+  const owner = await customerOwnerOf(db, session);
+  const since = new Date(now().getTime() - LAST_PURCHASED_DAYS * 86_400_000);
+  const rows = rowsOf<{ product_id: number; times: number; last_quantity: number; last_at: Date | string }>(
+    await db.execute(sql`
+    select i.product_id, count(distinct o.id)::int as times,
+      (array_agg(i.quantity order by o.order_insert_time desc, i.id desc))[1] as last_quantity,
+      max(o.order_insert_time) as last_at
+    from ${orderItems} i
+    join ${orders} o on o.id = i.order_id
+    where o.customer_id = ${owner.customerId} and o.status not in ('ANNULLATO', 'SOSTITUITO')
+      and o.order_insert_time >= ${since.toISOString()} and i.product_id is not null
+      and not i.premium and not i.free_item and i.quantity > 0
+    group by i.product_id
+    order by times desc, last_at desc, i.product_id
+    limit ${LAST_PURCHASED_MAX}`),
+  );
+  return rows.map((r) => ({
+    productId: Number(r.product_id),
+    timesBought: Number(r.times),
+    lastQuantity: Number(r.last_quantity),
+    lastOrderedAt: new Date(r.last_at).toISOString(),
+  }));
 }
 
 /**
