@@ -229,3 +229,39 @@ test('a free visitor is asked to log in; a premium product is refused; the check
   await expect(page.getByLabel(`Quantità di ${a!.description}`, { exact: true })).toHaveText('3');
   expect(customer.email).toBeTruthy();
 });
+
+test('a line written on the list is searched from it, and the product chosen there takes its place', async ({
+  page,
+  customer,
+  plain,
+}) => {
+  const [a] = await plain(1);
+  const id = await createList(page, 'Da completare', [a!.id]);
+  await page.goto(`/lista/${id}`);
+  await hydrated(page);
+  const field = page.getByRole('textbox', { name: 'Aggiungi una voce (es. latte)' });
+  // Blank: the rule's message, nothing added; then the words are a generic line of the list.
+  await page.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Scrivi il prodotto da aggiungere alla lista' }),
+  ).toBeVisible();
+  await field.fill('latte');
+  await field.press('Enter');
+  await expect(field).toHaveValue('');
+  await expect(page.getByText('2 prodotti')).toBeVisible();
+  await page.getByRole('link', { name: 'Cerca un prodotto per latte' }).click();
+  await expect(page).toHaveURL(/\/supermercato\/ricerca\/latte\?listId=\d+&listItemId=\d+$/);
+  await expect(page.getByText('Stai scegliendo il prodotto per «latte» della lista «Da completare».')).toBeVisible();
+  await shellLive(page);
+  await hydrated(page);
+  await expectNoAxeViolations(page);
+  const tile = page.locator('.product-tile').first();
+  const name = (await tile.locator('.product-tile__title').innerText()).trim();
+  await tile.locator('button[data-add-to-list]').click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Mettere «${name}» nella lista «Da completare» al posto di «latte»?`);
+  await dialog.getByRole('button', { name: 'Si' }).click();
+  await expect(page).toHaveURL(`/lista/${id}`);
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(page.getByText('Prodotto generico')).toHaveCount(0);
+});

@@ -41,6 +41,12 @@ export function listCalls(request: ShopRequest) {
     /** +/- of a line: an increment, so a repeat is a second step (the guard refuses a double press). */
     changeItem: (id: number, itemId: number, delta: number) =>
       request<ListDetail>('PATCH', `${list(id)}/items/${itemId}`, { body: { delta }, spinner: false }),
+    /** A generic line written on the list: the same words again add one to it (no double line). */
+    addGeneric: (id: number, description: string) =>
+      request<ListDetail>('POST', `${list(id)}/generic`, { body: { description }, ...quiet }),
+    /** The product chosen for a generic line: a repeat changes nothing (the line is the product's). */
+    chooseProduct: (id: number, itemId: number, productId: number) =>
+      request<ListDetail>('PUT', `${list(id)}/items/${itemId}/product`, { body: { productId }, ...quiet }),
     removeItem: (id: number, itemId: number) =>
       request<ListDetail>('DELETE', `${list(id)}/items/${itemId}`, { spinner: false }),
     /** The whole list to the trolley: one key per press, sent again on a retry. */

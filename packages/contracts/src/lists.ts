@@ -13,6 +13,9 @@
 //   POST   auth/lists/{listId}/items   ListItemAdd   add (an increment of the product's line) → ListDetail
 //   PATCH  auth/lists/{listId}/items/{itemId} ListItemChange  +/- (an increment, never a read-then-write)
 //   DELETE auth/lists/{listId}/items/{itemId}        remove a line → ListDetail
+//   POST   auth/lists/{listId}/generic    ListGenericAdd  a generic line written on the list → ListDetail
+//   PUT    auth/lists/{listId}/items/{itemId}/product ListItemProduct  the product chosen for a generic
+//                                                   line (a search from the list) → ListDetail
 //   POST   auth/lists/{listId}/trolley                the whole list to the trolley (Idempotency-Key) → Trolley
 //   POST   auth/lists/{listId}/share   ListShare     share by e-mail (administrator) → ListDetail
 //   DELETE auth/lists/{listId}/users/{userId}        the administrator removes a member → ListDetail
@@ -27,7 +30,7 @@ import * as z from 'zod/mini';
 import { Product } from './catalogue.ts';
 import { DbId } from './ids.ts';
 import { IdempotencyKey } from './slots.ts';
-import { listNameSchema, shareListSchema } from './rules/lists.ts';
+import { genericLineSchema, listNameSchema, shareListSchema } from './rules/lists.ts';
 import { quantitySchema } from './rules/common.ts';
 
 /** chosen: the most lines a list holds (a weekly shop is well under it; the page shows them all). */
@@ -129,6 +132,14 @@ export type ListItemAdd = z.infer<typeof ListItemAdd>;
 /** A line's +/-: an increment applied by the database, so two at once are both kept. */
 export const ListItemChange = z.object({ delta: z.int().check(z.gte(-99), z.lte(99)) });
 export type ListItemChange = z.infer<typeof ListItemChange>;
+
+/** POST auth/lists/{id}/generic: a generic line written on the list (its words; quantity 1). */
+export const ListGenericAdd = genericLineSchema;
+export type ListGenericAdd = z.infer<typeof ListGenericAdd>;
+
+/** The product chosen for a generic line: the line becomes the product's (or joins its line). */
+export const ListItemProduct = z.object({ productId: DbId });
+export type ListItemProduct = z.infer<typeof ListItemProduct>;
 
 export const ListShare = shareListSchema;
 export type ListShare = z.infer<typeof ListShare>;

@@ -115,6 +115,44 @@ describe.each(testDatabases())('shopping lists on $name', (database) => {
     expect((await linesOf(list.id)).map((l) => l.quantity)).toEqual([1 + 1 + 1 + 2 + 2]);
   });
 
+  it('a generic line takes the product chosen for it, or joins its line; a repeat changes nothing', async () => {
+    const list = await create(mario, 'Da scegliere', products[0]);
+    // Written on the list: the same words twice are one line of 2; blank words are refused, nothing added.
+    const write = (description: string) =>
+      mario.call('POST', `/auth/lists/${list.id}/generic`, { json: { description }, xsrf: true });
+    await dataOf(await write('latte'), ListDetail);
+    await dataOf(await write(' Latte '), ListDetail);
+    await dataOf(await write('pane'), ListDetail);
+    await dataOf(await write('pane'), ListDetail);
+    await dataOf(await write('pane'), ListDetail);
+    expect((await errorOf(await write('   '), 400)).message).toBe(validation.listLineRequired);
+    const lines = await linesOf(list.id);
+    expect(lines.map((l) => [l.genericDescription, l.quantity])).toEqual([
+      [null, 1],
+      ['latte', 2],
+      ['pane', 3],
+    ]);
+    const [milk, bread] = [lines[1].id, lines[2].id];
+    const choose = (itemId: number, productId: number) =>
+      mario.call('PUT', `/auth/lists/${list.id}/items/${itemId}/product`, { json: { productId }, xsrf: true });
+    // A new product: the generic line becomes the product's; the same call again changes nothing.
+    await dataOf(await choose(milk, products[1]), ListDetail);
+    await dataOf(await choose(milk, products[1]), ListDetail);
+    // A product the list has: the quantity joins its line, the generic line goes.
+    const d = await dataOf(await choose(bread, products[0]), ListDetail);
+    expect(d.items.map((i) => [i.product?.productId ?? null, i.quantity]).sort()).toEqual(
+      [
+        [products[0], 1 + 3],
+        [products[1], 2],
+      ].sort(),
+    );
+    expect((await linesOf(list.id)).filter((l) => l.productId === null)).toEqual([]);
+    // A line that is a product's already, or not of this list: refused, nothing changed.
+    expect((await errorOf(await choose(milk, products[2]), 409)).message).toBe(listsApi.notGeneric);
+    expect((await errorOf(await choose(999_999, products[2]), 404)).message).toBe(listsApi.lineNotFound);
+    expect((await linesOf(list.id)).map((l) => l.productId).sort()).toEqual([products[0], products[1]].sort());
+  });
+
   it('answers every call on a list a stranger or a pending invitee is not a member of with 404, changing nothing', async () => {
     const list = await create(mario, 'Privata', products[0]);
     const [line] = await linesOf(list.id);
@@ -138,6 +176,8 @@ describe.each(testDatabases())('shopping lists on $name', (database) => {
       ['POST', `/auth/lists/${list.id}/items`, { productId: products[2] }],
       ['PATCH', `/auth/lists/${list.id}/items/${line.id}`, { delta: 5 }],
       ['DELETE', `/auth/lists/${list.id}/items/${line.id}`],
+      ['PUT', `/auth/lists/${list.id}/items/${line.id}/product`, { productId: products[2] }],
+      ['POST', `/auth/lists/${list.id}/generic`, { description: 'latte' }],
       ['POST', `/auth/lists/${list.id}/trolley`, {}],
       ['POST', `/auth/lists/${list.id}/share`, { username: 'altro@example.it', message: 'Ciao' }],
       ['DELETE', `/auth/lists/${list.id}/users/1`],

@@ -103,6 +103,25 @@ export const listsApi = {
   removeAdmin: "L'amministratore non può essere rimosso dalla lista",
   idempotencyKeyReused: 'Richiesta già inviata con dati diversi',
   pharmacy: 'Le liste non sono disponibili nella parafarmacia',
+  lineNotFound: 'Voce della lista non trovata',
+  notGeneric: 'Per questa voce è già stato scelto un prodotto',
+} as const;
+
+/**
+ * Choosing the product of a generic line (a search from the list: /{store}/ricerca/{words}?listId&listItemId,
+ * shell §2). Chosen texts: the spec names the query parameters only.
+ */
+export const listItemChoice = {
+  addLabel: 'Aggiungi una voce (es. latte)',
+  add: 'Aggiungi',
+  addFailed: 'La voce non è stata aggiunta. Riprova.',
+  search: 'Cerca un prodotto per {item}',
+  banner: 'Stai scegliendo il prodotto per «{item}» della lista «{list}».',
+  hint: "Premi l'icona della lista sul prodotto che vuoi: prenderà il posto della voce.",
+  back: 'Torna alla lista',
+  confirm: 'Mettere «{product}» nella lista «{list}» al posto di «{item}»?',
+  done: '«{product}» è ora nella lista «{list}»',
+  failed: 'Non è stato possibile aggiornare la lista. Riprova.',
 } as const;
 
 export const spesaFacile = {

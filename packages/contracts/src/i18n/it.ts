@@ -411,6 +411,9 @@ export const validation = {
   // lists (orders §5)
   listNameRequired: 'Indicare un nome per la lista',
   listNameTooLong: 'Il nome della lista può contenere al massimo 255 caratteri',
+  // chosen: a generic line written on a list
+  listLineRequired: 'Scrivi il prodotto da aggiungere alla lista',
+  listLineTooLong: 'La voce può contenere al massimo 255 caratteri',
   shareEmailInvalid: 'Formato e-mail non valido!',
   shareMessageRequired: 'Il messaggio è obbligatorio',
 
@@ -530,4 +533,4 @@ export { accountAddresses, accountArea, accountBilling, referralPage } from './i
 export { vouchers } from './it-vouchers.ts';
 
 export { consent, consentBanner } from './it-consent.ts';
-export { backInStock, listTexts, listsApi, spesaFacile } from './it-lists.ts';
+export { backInStock, listItemChoice, listTexts, listsApi, spesaFacile } from './it-lists.ts';

@@ -11,6 +11,15 @@ export const listNameSchema = z.object({
 });
 export type ListNameForm = z.infer<typeof listNameSchema>;
 
+/**
+ * A generic line written on a list ('latte', 'Carbonella'): the words of a product to choose later, by a
+ * search from the list (shell §2 listId, listItemId). chosen: the list name's limit, messages of its own.
+ */
+export const genericLineSchema = z.object({
+  description: requiredText(v.listLineRequired, LIST_NAME_MAX, v.listLineTooLong),
+});
+export type GenericLineForm = z.infer<typeof genericLineSchema>;
+
 /** Share a list: the invited username is an e-mail; the message is required. */
 export const shareListSchema = z.object({
   username: requiredMatching(v.shareEmailInvalid, isEmail, v.shareEmailInvalid, 128),

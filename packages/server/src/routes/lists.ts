@@ -10,7 +10,9 @@ import {
   ListCreate,
   ListDetail,
   ListItemAdd,
+  ListGenericAdd,
   ListItemChange,
+  ListItemProduct,
   ListNotification,
   ListOverview,
   ListRename,
@@ -185,6 +187,31 @@ export function listRoutes({ services }: AppDeps) {
     async (c) => {
       const p = c.req.valid('param');
       return privateAnswer(c, await s.changeItem(session(c), p.listId, p.itemId, c.req.valid('json').delta));
+    },
+  );
+  r.post(
+    '/auth/lists/:listId/generic',
+    guard,
+    customer,
+    params(ListId),
+    body(ListGenericAdd, form),
+    doc({
+      tag,
+      summary: 'A generic line written on the list (the same words again: one more)',
+      ok: { data: ListDetail },
+    }),
+    async (c) => privateAnswer(c, await s.addGeneric(session(c), listId(c), c.req.valid('json'))),
+  );
+  r.put(
+    '/auth/lists/:listId/items/:itemId/product',
+    guard,
+    customer,
+    params(ItemPath),
+    body(ListItemProduct),
+    doc({ tag, summary: 'The product chosen for a generic line (a search from the list)', ok: { data: ListDetail } }),
+    async (c) => {
+      const p = c.req.valid('param');
+      return privateAnswer(c, await s.chooseProduct(session(c), p.listId, p.itemId, c.req.valid('json').productId));
     },
   );
   r.delete(

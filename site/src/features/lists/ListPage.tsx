@@ -8,21 +8,24 @@
 // members' presses on one line are both kept.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { listCalls, openListEvents, type ListCalls } from '@mercato/client';
-import type { TrolleyException } from '@mercato/contracts';
+import type { Navigation, TrolleyException } from '@mercato/contracts';
 import { formatPrice } from '@mercato/contracts/format/price';
 import { LIST_PAGE_SIZE, type ListDetail, type ListItem, ListUserState } from '@mercato/contracts/lists';
-import { checkoutPath, listsPath, shoppingListPath } from '@mercato/contracts/urls';
-import { common, lists as base, listTexts as texts, t } from '@mercato/contracts/i18n/it';
+import { checkoutPath, listsPath, searchPath, shoppingListPath } from '@mercato/contracts/urls';
+import { common, lists as base, listItemChoice as choice, listTexts as texts, t } from '@mercato/contracts/i18n/it';
 import { getClient } from '@mercato/core/api';
 import { openModal, showToast } from '@mercato/core/stores/feedback';
 import { setTrolley } from '@mercato/core/stores/trolley';
 import { Skeleton, useIds } from '@mercato/ui';
+import { GenericLineForm } from './GenericLineForm.tsx';
 import { newKey } from './list-keys.ts';
 import { NameDialog, ShareDialog, SlotConflictDialog } from './ListDialogs.tsx';
 
 export interface ListPageProps {
   initial: ListDetail;
   sharing: boolean;
+  /** The grocery store a generic line is searched in (shell §2 search with listId, listItemId). */
+  searchNav?: Navigation;
   calls?: ListCalls;
 }
 
@@ -31,7 +34,7 @@ type Layout = 'grid' | 'rows';
 
 const countText = (n: number) => (n === 1 ? texts.oneProduct : t(texts.products, { count: n }));
 
-export default function ListPage({ initial, sharing, calls: given }: ListPageProps) {
+export default function ListPage({ initial, sharing, searchNav = 'supermercato', calls: given }: ListPageProps) {
   const calls = useMemo(() => given ?? listCalls(getClient().request), [given]);
   const ids = useIds('lp');
   const [detail, setDetail] = useState<ListDetail | null>(initial);
@@ -280,6 +283,7 @@ export default function ListPage({ initial, sharing, calls: given }: ListPagePro
           </ul>
         </section>
       )}
+      <GenericLineForm add={(description) => calls.addGeneric(listId, description)} onAdded={apply} />
       {items.length === 0 ? (
         <p className="lists-empty">{base.emptyList}</p>
       ) : (
@@ -288,6 +292,7 @@ export default function ListPage({ initial, sharing, calls: given }: ListPagePro
             <ListLine
               key={item.id}
               item={item}
+              searchHref={`${searchPath(searchNav, item.description)}?listId=${listId}&listItemId=${item.id}`}
               busy={busyItems.has(item.id)}
               onDelta={(d) => void onItem(item, () => calls.changeItem(listId, item.id, d))}
               onRemove={() => void onItem(item, () => calls.removeItem(listId, item.id))}
@@ -348,12 +353,14 @@ export default function ListPage({ initial, sharing, calls: given }: ListPagePro
 
 interface LineProps {
   item: ListItem;
+  /** A generic line's search for its product. */
+  searchHref: string;
   busy: boolean;
   onDelta: (delta: number) => void;
   onRemove: () => void;
 }
 
-function ListLine({ item, busy, onDelta, onRemove }: LineProps) {
+function ListLine({ item, searchHref, busy, onDelta, onRemove }: LineProps) {
   const p = item.product;
   const price = p ? (p.discountedPrice ?? p.price) : null;
   return (
@@ -372,7 +379,11 @@ function ListLine({ item, busy, onDelta, onRemove }: LineProps) {
       )}
       <div className="list-item__info">
         <h2 className="list-item__title">{p ? <a href={p.detailUrl}>{item.description}</a> : item.description}</h2>
-        {!p && <p className="list-item__generic">{texts.genericItem}</p>}
+        {!p && (
+          <p className="list-item__generic">
+            {texts.genericItem} · <a href={searchHref}>{t(choice.search, { item: item.description })}</a>
+          </p>
+        )}
         {price != null && <p className="list-item__price">{formatPrice(price)}</p>}
       </div>
       <div className="list-item__qty">

@@ -230,6 +230,36 @@ export async function addItem(db: Db, customerId: number, listId: number, input:
   });
 }
 
+/**
+ * POST auth/lists/{id}/generic {description}: a generic line written on the list, last, quantity 1; the
+ * same words already on the list as a generic line add one to it (compared ignoring case and spaces
+ * around), so a double press makes one line of 2, never two lines.
+ */
+export async function addGeneric(db: Db, customerId: number, listId: number, description: string): Promise<void> {
+  const words = description.trim();
+  await db.transaction(async (tx) => {
+    await memberOf(tx, customerId, listId, true);
+    const same = rowsOf(
+      await tx.execute(sql`
+        update shopping_list_items set quantity = least(quantity + 1, ${QUANTITY_MAX})
+        where id = (select id from shopping_list_items where list_id = ${listId} and product_id is null
+          and lower(generic_description) = lower(${words}) order by id limit 1)
+        returning id`),
+    );
+    if (same.length === 0) {
+      const [{ n }] = rowsOf<{ n: number }>(
+        await tx.execute(sql`select count(*)::int as n from shopping_list_items where list_id = ${listId}`),
+      );
+      if (Number(n) >= LIST_ITEMS_MAX) throw alert(409, t(listsApi.listFull, { max: LIST_ITEMS_MAX }));
+      await tx.execute(sql`
+        insert into shopping_list_items (list_id, product_id, generic_description, quantity, order_no)
+        values (${listId}, null, ${words}, 1,
+          (select coalesce(max(order_no), 0) + 1 from shopping_list_items where list_id = ${listId}))`);
+    }
+    await publishList(tx, listId, await touch(tx, listId));
+  });
+}
+
 /** PATCH auth/lists/{id}/items/{itemId} {delta}: +/- applied by the database (1..QUANTITY_MAX). */
 export async function changeItem(
   db: Db,
@@ -244,6 +274,48 @@ export async function changeItem(
       update shopping_list_items set quantity = least(${QUANTITY_MAX}, greatest(1, quantity + ${delta}))
       where id = ${itemId} and list_id = ${listId} returning id`);
     if (rowsOf(changed).length === 0) throw notFound(listsApi.productNotFound);
+    await publishList(tx, listId, await touch(tx, listId));
+  });
+}
+
+/**
+ * PUT auth/lists/{id}/items/{itemId}/product {productId}: the product chosen for a generic line (a search
+ * from the list, shell §2 listId/listItemId). The line becomes the product's; when the list has the
+ * product already, the generic line's quantity joins that line and the generic line goes. Under the
+ * list's row lock, with conditional statements; a repeat (the line is the product's already) changes
+ * nothing. A line not of this list → 404; a line with a product already → 409; premiums and pharmacy
+ * products are refused as for any add.
+ */
+export async function chooseProduct(
+  db: Db,
+  customerId: number,
+  listId: number,
+  itemId: number,
+  productId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await memberOf(tx, customerId, listId, true);
+    const [line] = rowsOf<{ product_id: number | null; quantity: number }>(
+      await tx.execute(sql`
+        select product_id, quantity from shopping_list_items where id = ${itemId} and list_id = ${listId}`),
+    );
+    if (!line) throw notFound(listsApi.lineNotFound);
+    if (line.product_id !== null) {
+      if (Number(line.product_id) === productId) return;
+      throw alert(409, listsApi.notGeneric);
+    }
+    await assertListable(tx, productId);
+    const joined = rowsOf(
+      await tx.execute(sql`
+        update shopping_list_items set quantity = least(quantity + ${line.quantity}, ${QUANTITY_MAX})
+        where list_id = ${listId} and product_id = ${productId} returning id`),
+    );
+    if (joined.length > 0)
+      await tx.execute(sql`delete from shopping_list_items where id = ${itemId} and product_id is null`);
+    else
+      await tx.execute(sql`
+        update shopping_list_items set product_id = ${productId}, generic_description = null
+        where id = ${itemId} and product_id is null`);
     await publishList(tx, listId, await touch(tx, listId));
   });
 }

@@ -7,6 +7,7 @@
 import type {
   ListCreate,
   ListDetail,
+  ListGenericAdd,
   ListItemAdd,
   ListNotification,
   ListOverview,
@@ -113,6 +114,25 @@ export async function changeItem(
   delta: number,
 ): Promise<ListDetail> {
   await change.changeItem(ctx.db, idOf(session), listId, itemId, delta);
+  return detailOf(ctx.db, ctx.tiles, session, listId);
+}
+export async function addGeneric(
+  ctx: ListsContext,
+  session: Session,
+  listId: number,
+  input: ListGenericAdd,
+): Promise<ListDetail> {
+  await change.addGeneric(ctx.db, idOf(session), listId, input.description);
+  return detailOf(ctx.db, ctx.tiles, session, listId);
+}
+export async function chooseProduct(
+  ctx: ListsContext,
+  session: Session,
+  listId: number,
+  itemId: number,
+  productId: number,
+): Promise<ListDetail> {
+  await change.chooseProduct(ctx.db, idOf(session), listId, itemId, productId);
   return detailOf(ctx.db, ctx.tiles, session, listId);
 }
 export async function removeItem(
