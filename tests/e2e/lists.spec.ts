@@ -232,7 +232,7 @@ test('a free visitor is asked to log in; a premium product is refused; the check
 
 test('a line written on the list is searched from it, and the product chosen there takes its place', async ({
   page,
-  customer,
+  customer: _,
   plain,
 }) => {
   const [a] = await plain(1);
