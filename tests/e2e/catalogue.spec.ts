@@ -126,6 +126,25 @@ test('a product page shows its nutrition table', async ({ page }) => {
   await expect(table.getByRole('row', { name: /^Sale/ })).toContainText(/g$/);
   await expect(page.getByRole('button', { name: /Aggiungi al carrello/ }).first()).toBeVisible();
   await expectNoAxeViolations(page);
+  // The alternatives page sideways, a page a width (orders §2, CAROUSEL_PAGE_SIZES): 6 at 1280, 2 at 390.
+  const related = page.getByRole('region', { name: 'Prodotti alternativi' });
+  const list = related.locator('.product-carousel__list');
+  const inView = () =>
+    list.evaluate((l) => {
+      const box = l.getBoundingClientRect();
+      return [...l.children].filter((c) => {
+        const r = c.getBoundingClientRect();
+        return r.left >= box.left - 1 && r.right <= box.right + 1;
+      }).length;
+    });
+  expect(await list.locator(':scope > li').count()).toBeGreaterThan(6);
+  const previous = related.getByRole('button', { name: 'Prodotti precedenti: Prodotti alternativi' });
+  await expect(previous).toBeDisabled();
+  await expect.poll(inView).toBe(6);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await expect.poll(inView).toBe(2);
+  await related.getByRole('button', { name: 'Prodotti successivi: Prodotti alternativi' }).click();
+  await expect(previous).toBeEnabled();
 });
 
 test('unknown product and menu item go to the not-found page and the store home', async ({ page }) => {

@@ -71,6 +71,18 @@ export const BLUR_CLOSE_DELAY_MS = 200;
 export const CHATBOT_TYPING_DELAY_MS = 2000;
 export const SCRIPT_LOAD_WAIT_MS = 300;
 export const PAGER_VISIBLE_PAGES = 5;
+/**
+ * Product carousels' page sizes by the window's width (spec orders §2: widths 768, 992, 1024, 1280):
+ * tiles shown at once from each minimum width. chosen: 2 on a phone, then one more at each step, so a tile
+ * keeps about 180 px or more. The carousel's CSS (catalogue.css .product-carousel) follows this table.
+ */
+export const CAROUSEL_PAGE_SIZES = [
+  { minWidth: 0, size: 2 },
+  { minWidth: 768, size: 3 },
+  { minWidth: 992, size: 4 },
+  { minWidth: 1024, size: 5 },
+  { minWidth: 1280, size: 6 },
+] as const;
 export const POSTCODE_LENGTH = 5;
 /** Minimum characters of a Clicca e Vai / Prenota e Ritira search (and of the header suggestions). */
 export const PICKUP_SEARCH_MIN = 3;

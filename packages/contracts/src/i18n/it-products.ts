@@ -27,6 +27,9 @@ export const products = {
   previousPage: ui.pagerPrevious,
   nextPage: ui.pagerNext,
   pageOf: 'Pagina {page} di {pages}',
+  // chosen: the product carousels' buttons
+  carouselPrevious: 'Prodotti precedenti: {title}',
+  carouselNext: 'Prodotti successivi: {title}',
   pagination: ui.pager,
   nutritionTitle: 'Valori nutrizionali',
   // chosen: the name of the product page's information tabs
