@@ -474,6 +474,7 @@ function geography(data: DemoData, rng: Random, now: Date): void {
       phoneNumber: s.phoneNumber,
       openingHours: s.openingHours,
       active: true,
+      collettaTag: s.collettaTag ?? null,
     });
   });
 
