@@ -6,7 +6,14 @@
 //   GET  auth/colletta/{storeTag}   → CollettaPoint (404 'La Colletta Alimentare non è attiva per questo negozio')
 //   POST auth/colletta/join {storeTag} → CollettaJoinResult (the same join twice changes nothing)
 import * as z from 'zod/mini';
+import type { Navigation } from './enums.ts';
 import { foodCollection as m } from './i18n/it-colletta.ts';
+
+/**
+ * chosen: the navigation the collection runs on (its store carries `collettaAlimentare`): home delivery
+ * brings the donated shopping to the collecting store, and the join sends the customer to its home.
+ */
+export const COLLETTA_NAVIGATION = 'supermercato' satisfies Navigation;
 
 /** A store tag: lower-case letters, digits and dashes (the link /colletta-alimentare/{storeTag}). */
 export const STORE_TAG_RE = /^[a-z0-9][a-z0-9-]{0,63}$/;

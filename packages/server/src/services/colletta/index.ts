@@ -12,7 +12,7 @@
 // "Already joined" is that address being in use: a join then changes nothing; a customer who went back
 // to their own address and joins again gets the address of the first join back in use.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { CollettaJoinResult, CollettaPoint } from '@mercato/contracts/colletta';
+import { COLLETTA_NAVIGATION, type CollettaJoinResult, type CollettaPoint } from '@mercato/contracts/colletta';
 import { foodCollection as m, t } from '@mercato/contracts/i18n/it';
 import { stores } from '../../db/schema/catalogue.ts';
 import { deliveryAddresses, pickupStores } from '../../db/schema/geo.ts';
@@ -23,9 +23,6 @@ import { setCurrentShoppingAddress, type OnboardingContext } from '../onboarding
 
 /** The onboarding's context: the join changes the address in use as the delivery header does. */
 export type CollettaContext = OnboardingContext;
-
-/** The navigation the collection runs on (its store carries `collettaAlimentare`): home delivery. */
-export const COLLETTA_NAVIGATION = 'supermercato' as const;
 
 /** Attempts at a free identifier when requests at once take the same one (each re-reads). */
 const INSERT_ATTEMPTS = 3;
