@@ -1,9 +1,18 @@
 // CMS content (issue 38): a staff editor writes a page in plain HTML with the shop's elements dropped in,
 // sees it live, saves it (revisions, restore); a shopper opens it and the elements work, while what the
 // sanitiser dropped (a script, an onerror handler, a javascript: link) never runs. The editor is staff's
-// only.
+// only. A landing shows its three CMS banners; the Colletta Alimentare is joined by its store tag's link.
 import { expect, test } from './fixtures.ts';
-import { API, chooseStreet, expectNoAxeViolations, hydrated, loginAs, PASSWORD, STAFF_EMAIL } from './helpers.ts';
+import {
+  API,
+  axeAtBothWidths,
+  chooseStreet,
+  expectNoAxeViolations,
+  hydrated,
+  loginAs,
+  PASSWORD,
+  STAFF_EMAIL,
+} from './helpers.ts';
 
 /** A page made by the staff account through the editor's call, on a request context of its own. */
 async function pageByStaff(
@@ -297,4 +306,46 @@ test('a popup page shows once to the customers it is meant for, never in the che
   await page.reload();
   await hydrated(page);
   await expect(popup).toHaveCount(0);
+});
+
+test("a landing shows its main, promotional and secondary banners and 'Aggiungi tutti'; axe clean at 1280 and 390", async ({
+  page,
+  customer,
+}) => {
+  void customer;
+  await page.goto('/supermercato/landing/colletta-alimentare');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Colletta Alimentare');
+  await expect(page.getByRole('navigation', { name: 'Percorso' })).toBeVisible();
+  const main = page.getByRole('region', { name: 'Dona la spesa alla Colletta Alimentare' });
+  await expect(main.getByRole('link', { name: 'Milano, Corso Buenos Aires' })).toHaveAttribute(
+    'href',
+    '/colletta-alimentare/milano-buenos-aires',
+  );
+  await expect(page.getByRole('region', { name: 'I prodotti più utili' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Come funziona' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Aggiungi tutti' })).toBeEnabled();
+  await axeAtBothWidths(page);
+});
+
+test('a customer joins the Colletta Alimentare by its link: asked once, sent to the shopping, told when joined', async ({
+  page,
+  customer,
+}) => {
+  void customer;
+  const link = '/colletta-alimentare/milano-buenos-aires';
+  await page.goto(link);
+  const ask = page.getByRole('alertdialog', { name: 'Colletta Alimentare' });
+  await expect(ask).toContainText('Vuoi aderire alla Colletta Alimentare?');
+  await expectNoAxeViolations(page);
+  await ask.getByRole('button', { name: 'Sì, aderisco' }).click();
+  await expect(page).toHaveURL(/\/supermercato\/home$/);
+  // The delivery header: the store's address is the one in use.
+  await expect(page.getByText('Corso Buenos Aires 33, 20124 Milano').first()).toBeVisible();
+  await page.goto(link);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Stai già aderendo alla Colletta Alimentare' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Continua la spesa' })).toHaveAttribute('href', '/supermercato/home');
+  await axeAtBothWidths(page);
 });

@@ -31,6 +31,7 @@ export function baseCheckout(): Checkout {
       mobileNumber: '+393331234567',
       mobileConfirmed: false,
       notes: 'Citofonare Rossi',
+      collettaAlimentare: false,
       reservation: {
         slotId: 1012,
         site: 'supermercato',
@@ -98,6 +99,7 @@ export const orderCard = (over: Partial<OrderCard> = {}): OrderCard => ({
   navigation: 'supermercato',
   serviceLabel: 'Spesa a casa',
   totalAmount: 1640,
+  collettaAlimentare: false,
   orderStatus: 'CONFIRMED',
   orderStatusLabel: 'Confermato',
   paymentType: 'ONLINE',

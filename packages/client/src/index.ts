@@ -18,4 +18,5 @@ export * from './search.ts';
 export * from './lists.ts';
 export * from './consent.ts';
 export * from './cms.ts';
+export * from './colletta.ts';
 export * from './contact.ts';

@@ -79,6 +79,11 @@ export const CheckoutDelivery = z.object({
   /** Delivery notes, at most MAX_LENGTH.deliveryNotes. */
   notes: z.string(),
   reservation: z.nullable(SlotReservation),
+  /**
+   * The address in use is a Colletta Alimentare collection point's (server services/colletta): the
+   * delivery page shows its food-donation variant (orders §2) and the order is marked collettaAlimentare.
+   */
+  collettaAlimentare: z.boolean(),
 });
 export type CheckoutDelivery = z.infer<typeof CheckoutDelivery>;
 
@@ -313,6 +318,8 @@ export const OrderCard = z.object({
   /** COURIER (a home delivery by courier: the date is an estimate, '**'), STORE (a pickup), or null (a home delivery by the shop's own vans). */
   deliveryMethod: z.nullable(OrderDeliveryMethod),
   deliveryAddressText: z.nullable(z.string()),
+  /** Shopping donated to the Colletta Alimentare (orders §3 Order.collettaAlimentare; server services/colletta). */
+  collettaAlimentare: z.boolean(),
   /** 'ATTENZIONE' card when SUSPENDED (orders §4 payment recovery). */
   paymentRecoveryStatus: z.nullable(z.enum(['SUSPENDED', 'INFO'])),
   paymentRecoveryMessage: z.nullable(z.string()),

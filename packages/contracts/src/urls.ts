@@ -30,6 +30,9 @@ export const searchPath = (nav: Navigation, query: string) => `/${nav}/ricerca/$
 /** `/{navigation}/landing/{virtualUrl}` */
 export const landingPath = (nav: Navigation, virtualUrl: string) => `/${nav}/landing/${encodeURIComponent(virtualUrl)}`;
 
+/** The Colletta Alimentare join link of a collection point's store tag (contracts colletta.ts). */
+export const collettaPath = (storeTag: string) => `/colletta-alimentare/${encodeURIComponent(storeTag)}`;
+
 /** The login page, coming back to `next` afterwards. */
 export const loginPath = (next?: string) => (next ? `/accedi?next=${encodeURIComponent(next)}` : '/accedi');
 

@@ -22,6 +22,7 @@ import type { AppContext, AppDeps, AppEnv } from './http.ts';
 import { apiErrors } from '@mercato/contracts/i18n/it';
 import { unknownPath } from './routes/access.ts';
 import { cmsRoutes } from './routes/cms.ts';
+import { collettaRoutes } from './routes/colletta.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
@@ -211,6 +212,7 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   app.route('/', paymentRoutes(deps));
   app.route('/', catalogueRoutes(deps));
   app.route('/', cmsRoutes(deps));
+  app.route('/', collettaRoutes(deps));
   app.route('/', billingRoutes(deps));
   app.route('/', walletRoutes(deps));
   app.route('/', mobileRoutes(deps));

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { CmsPage, LandingContent, PageConfiguration, Product } from '@mercato/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { menuItems, products } from './db/schema/catalogue.ts';
-import { banners } from './db/schema/content.ts';
+import { banners, cmsPages, landingPages } from './db/schema/content.ts';
 import type { Shop } from './shop.ts';
 import { Client, createCustomer, testDatabases, TEST_PASSWORD } from './test/databases.ts';
 import { dataOf, errorOf, type ErrorBody } from './test/answers.ts';
@@ -104,6 +104,93 @@ describe.each(testDatabases())('store home content on $name', (database) => {
       expect(banners.every((b) => b.imageUrl?.startsWith('/images/banners/pharma-drive-'))).toBe(true);
       const err = await errorOf(await new Client(shop).call('GET', '/nav/ipermercato/cms'), 400);
       expect(fieldMessages(err)).toContain('Navigazione non valida');
+    });
+  });
+
+  describe("a landing's banners (spec shell §3 Landing content)", () => {
+    it('the demo Colletta landing lists its main, secondary and promotional banners, each shown by url', async () => {
+      const landing = await dataOf(
+        await new Client(shop).call('GET', '/nav/landing/SUPERMERCATO/colletta-alimentare'),
+        LandingContent,
+      );
+      expect(landing.cmsPages.map((c) => c.type).sort()).toEqual([
+        'MAIN_BANNER',
+        'PROMOTIONAL_BANNER',
+        'SECONDARY_BANNER',
+      ]);
+      expect(landing).toMatchObject({ showBreadcrumbs: true, allProductsToTrolley: true });
+      expect(landing.products?.length).toBeGreaterThan(0);
+      const shown = await shop.services.cms.landingBanners(landing.cmsPages, { nav: 'supermercato' });
+      expect(shown.MAIN_BANNER?.title).toBe('Dona la spesa alla Colletta Alimentare');
+      expect(shown.MAIN_BANNER?.html).toContain('href="/colletta-alimentare/milano-buenos-aires"');
+      expect(shown.PROMOTIONAL_BANNER?.title).toBe('I prodotti più utili');
+      expect(shown.SECONDARY_BANNER?.title).toBe('Come funziona');
+      // The supermercato's pages: another navigation's landing would not find them.
+      expect(await shop.services.cms.landingBanners(landing.cmsPages, { nav: 'pharma' })).toEqual({});
+    });
+
+    it('shows each banner as published at the publish date, and a cluster banner to its customers only', async () => {
+      const now = Date.now();
+      const page = (url: string, title: string, over: Partial<typeof cmsPages.$inferInsert> = {}) => ({
+        url,
+        navigation: 'supermercato' as const,
+        title,
+        html: `<h2>${title}</h2><p>Testo</p>`,
+        publishFrom: new Date(now - DAY),
+        ...over,
+      });
+      await shop.db.insert(cmsPages).values([
+        page('/banner/prova/principale', 'Solo per i clienti PROVA_VIP', {
+          type: 'MAIN_BANNER',
+          clusters: ['PROVA_VIP'],
+        }),
+        page('/banner/prova/secondario', 'Secondario di oggi', { type: 'SECONDARY_BANNER' }),
+        page('/banner/prova/secondario', 'Secondario della prossima settimana', {
+          type: 'SECONDARY_BANNER',
+          publishFrom: new Date(now + 7 * DAY),
+        }),
+        page('/banner/prova/promozionale', 'Promozione scaduta', {
+          type: 'PROMOTIONAL_BANNER',
+          publishFrom: new Date(now - 10 * DAY),
+          publishTo: new Date(now - DAY),
+        }),
+      ]);
+      await shop.db.insert(landingPages).values({
+        navigation: 'supermercato',
+        storeRef: 'SUPERMERCATO',
+        virtualUrl: 'prova-banner',
+        title: 'Prova dei banner',
+        cmsPageUrl: '/banner/prova/principale',
+        cmsFooterBannerUrl: '/banner/prova/secondario',
+        cmsPromotionalBannerUrl: '/banner/prova/promozionale',
+        publishFrom: new Date(now - DAY),
+      });
+      const landing = await dataOf(
+        await new Client(shop).call('GET', '/nav/landing/SUPERMERCATO/prova-banner'),
+        LandingContent,
+      );
+      const visitor = await shop.services.cms.landingBanners(landing.cmsPages, { nav: 'supermercato' });
+      expect(Object.keys(visitor)).toEqual(['SECONDARY_BANNER']);
+      expect(visitor.SECONDARY_BANNER?.title).toBe('Secondario di oggi');
+      const later = await shop.services.cms.landingBanners(landing.cmsPages, {
+        nav: 'supermercato',
+        at: new Date(now + 8 * DAY),
+      });
+      expect(later.SECONDARY_BANNER?.title).toBe('Secondario della prossima settimana');
+
+      const vip = await createCustomer(shop, { clusters: ['PROVA_VIP'] });
+      const other = await createCustomer(shop, { clusters: ['ORO'] });
+      const sessionOf = (customerId: number) => shop.services.sessions.create({ kind: 'logged', customerId });
+      const forVip = await shop.services.cms.landingBanners(landing.cmsPages, {
+        nav: 'supermercato',
+        session: await sessionOf(vip.id),
+      });
+      expect(forVip.MAIN_BANNER?.title).toBe('Solo per i clienti PROVA_VIP');
+      const forOther = await shop.services.cms.landingBanners(landing.cmsPages, {
+        nav: 'supermercato',
+        session: await sessionOf(other.id),
+      });
+      expect(forOther.MAIN_BANNER).toBeUndefined();
     });
   });
 

@@ -19,6 +19,7 @@ describe('matchState', () => {
     ['/ordini', 'orders'],
     ['/lds/1', 'lds'],
     ['/prodotto-non-trovato', 'productNotFound'],
+    ['/colletta-alimentare/milano-buenos-aires', 'colletta'],
     ['/', 'home'],
   ])('%s is %s', (path, name) => {
     expect(matchState(path)?.name).toBe(name);

@@ -47,6 +47,8 @@ export const states: StateDef[] = [
   { name: 'account.dashboard', pattern: /^\/account\/dashboard\/?$/, flags: { authenticated: true } },
   { name: 'account', pattern: /^\/account(\/.*)?$/, flags: { authenticated: true } },
   { name: 'referral', pattern: /^\/referral(\/.*)?$/, flags: { authenticated: true } },
+  // The Colletta Alimentare's join link (a store tag): the join is a logged customer's.
+  { name: 'colletta', pattern: /^\/colletta-alimentare\/[^/]+\/?$/, flags: { authenticated: true } },
   // The contact area (issue 37): its tabs, the write-us form, the help search, the staff's pages.
   { name: 'contact', pattern: /^\/(customer-service|support)\/?$/, flags: { allowedOnRuleAgreement: true } },
   { name: 'scrivici', pattern: /^\/scrivici\/?$/, flags: { allowedOnRuleAgreement: true } },

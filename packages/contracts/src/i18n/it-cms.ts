@@ -1,5 +1,6 @@
 // Italian texts of the CMS (issue 38): the content page and dialog, the staff editor and its API's
-// refusals, the carousel, the application-info and metrics panels, the smart app banner, Colletta.
+// refusals, the carousel, the application-info and metrics panels, the smart app banner. (The Colletta
+// Alimentare's are in it-colletta.ts.)
 
 export const cmsApi = {
   pageUnavailable: 'Pagina momentaneamente non disponibile',
@@ -17,8 +18,6 @@ export const cmsApi = {
   staleRevision:
     "La pagina è stata salvata nel frattempo da un altro redattore: ricarica l'editor per vedere l'ultima versione.",
   revisionNotFound: 'Revisione non trovata',
-  collettaJoined: 'Stai già aderendo alla Colletta Alimentare',
-  collettaUnavailable: 'La Colletta Alimentare non è attiva per questo negozio',
 } as const;
 
 export const cmsTexts = {
@@ -97,9 +96,4 @@ export const cmsTexts = {
   smartBannerOpen: 'Scarica',
   smartBannerClose: "Chiudi l'invito a scaricare l'app",
   smartBannerLabel: "L'app di Mercato",
-  // Colletta Alimentare
-  collettaAsk: 'Vuoi aderire alla Colletta Alimentare?',
-  collettaJoin: 'Aderisci alla Colletta Alimentare',
-  collettaYes: 'Sì, aderisco',
-  collettaNo: 'No',
 } as const;

@@ -27,6 +27,7 @@ import { shell } from './it-shell.ts';
 import { cookies } from './it-consent.ts';
 import { couponCode } from './it-coupon-parts.ts';
 import { coupons } from './it-coupons.ts';
+import { foodCollection } from './it-colletta.ts';
 
 export const common = {
   attention: clientErrors.defaultTitle,
@@ -186,10 +187,8 @@ export const writeUs = {
 // The cookie centre's words (spec shell §2, §8) live in it-consent.ts, a module the cookie banner loads alone.
 export { cookies } from './it-consent.ts';
 
-export const foodCollection = {
-  alreadyJoined: 'Stai già aderendo alla Colletta Alimentare',
-  joinQuestion: 'Vuoi aderire alla Colletta Alimentare?',
-} as const;
+// The Colletta Alimentare's words live in it-colletta.ts, a module the join island loads alone.
+export { foodCollection } from './it-colletta.ts';
 
 export { shell } from './it-shell.ts';
 export { trolley } from './it-trolley.ts';

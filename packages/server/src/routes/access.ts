@@ -83,7 +83,7 @@ export const requireStaff: Guard = withPart({ access: { kind: 'staff' } }, async
 const AREAS: readonly [RegExp, readonly Guard[]][] = [
   [/^\/auth\/(trolley(\/|$)|massiveAddToTrolley\/)/, [requireShopper, xsrf()]],
   [
-    /^\/auth\/(slots|checkout|orders|virtual-cards|vouchers)(\/|$)/,
+    /^\/auth\/(slots|checkout|orders|virtual-cards|vouchers|colletta)(\/|$)/,
     [xsrf(LOGIN_PROMPT), requireCustomer(LOGIN_PROMPT)],
   ],
   [/^\/auth\/lists(\/|$)/, [xsrf(lists.freeVisit), requireCustomer(lists.freeVisit)]],

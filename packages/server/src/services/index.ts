@@ -19,6 +19,7 @@ import * as catalogueArea from './catalogue/index.ts';
 import * as chatArea from './chat/index.ts';
 import * as checkoutArea from './checkout/index.ts';
 import * as cmsArea from './cms/index.ts';
+import * as collettaArea from './colletta/index.ts';
 import * as complaintsArea from './complaints/index.ts';
 import * as consentArea from './consent/index.ts';
 import * as contactArea from './contact/index.ts';
@@ -85,7 +86,10 @@ function shopperAreas(db: Db, config: ShopConfig, opts: ServiceOptions) {
     maxNumber: config.onboarding.captchaMaxNumber,
     ttlMs: config.onboarding.captchaTtlMs,
   });
-  const onboarding = bindArea(onboardingArea, { db, config, sessions, rateLimit, captcha });
+  const onboardingContext: onboardingArea.OnboardingContext = { db, config, sessions, rateLimit, captcha };
+  const onboarding = bindArea(onboardingArea, onboardingContext);
+  // The Colletta Alimentare's join changes the address in use as the onboarding's calls do.
+  const colletta = bindArea(collettaArea, onboardingContext);
   const trolley = bindArea(trolleyArea, { db, now: opts.now });
   const auth = bindArea(authArea, {
     config,
@@ -111,6 +115,7 @@ function shopperAreas(db: Db, config: ShopConfig, opts: ServiceOptions) {
     rateLimit,
     captcha,
     onboarding,
+    colletta,
     trolley,
     slots,
   };

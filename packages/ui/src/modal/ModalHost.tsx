@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $modal, closeModal } from '@mercato/core/stores/feedback';
 import { isSafeHref } from '@mercato/contracts/urls';
@@ -16,7 +17,12 @@ const assign = (url: string) => window.location.assign(url);
  */
 export function ModalHost({ navigate = assign }: ModalHostProps) {
   const request = useStore($modal);
-  if (!request) return null;
+  // Nothing on the first render, as the server rendered: a request queued before this host hydrates (an
+  // island that asks as its page opens, e.g. the Colletta Alimentare's join) would otherwise make the
+  // hydrating tree differ from the server's HTML, and Preact would put the dialog into the wrong nodes.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!request || !mounted) return null;
   const close = (result: boolean) => {
     const url = request.redirectUrl;
     closeModal(result);

@@ -68,6 +68,21 @@ describe("'Ordini Online'", () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
+  it('marks shopping donated to the Colletta Alimentare, and no other', () => {
+    render(
+      <List
+        result={page(
+          [orderCard({ collettaAlimentare: true }), orderCard({ orderId: 901, publicOrderId: '4000901' })],
+          1,
+        )}
+      />,
+    );
+    const donated = screen.getByRole('heading', { name: 'Ordine n. 4000900' }).closest('article') as HTMLElement;
+    expect(donated.textContent).toContain('Colletta Alimentare');
+    const own = screen.getByRole('heading', { name: 'Ordine n. 4000901' }).closest('article') as HTMLElement;
+    expect(own.textContent).not.toContain('Colletta Alimentare');
+  });
+
   it("a cancelled card-paid order says its payment was refunded, in an 'INFO' note", () => {
     render(
       <OrderCardView

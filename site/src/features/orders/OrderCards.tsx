@@ -1,5 +1,6 @@
 // 'Ordini Online' (/ordini/precedenti; spec orders §2 Orders, §4 payment recovery): the parts of the list
-// rendered on the server (no JavaScript): a card with the service label, insert date, public order number,
+// rendered on the server (no JavaScript): a card with the service label (and 'Colletta Alimentare' for
+// shopping donated to the food collection, orders §3 collettaAlimentare), insert date, public order number,
 // total, status, slot day with start and end time and payment status, and a payment recovery card
 // ('ATTENZIONE' when SUSPENDED, else 'INFO'); the card's actions are given as children (OrderList.astro
 // puts the islands there); 'Non è presente nessun ordine' when none; the pager with more than one page
@@ -7,7 +8,7 @@
 import { ORDERS_PAGE_SIZE } from '@mercato/contracts/constants';
 import type { OrderCard, OrderPage } from '@mercato/contracts/checkout';
 import { formatPrice } from '@mercato/contracts/format/price';
-import { checkoutPages as texts, orders as ordersTexts } from '@mercato/contracts/i18n/it';
+import { checkoutPages as texts, foodCollection, orders as ordersTexts } from '@mercato/contracts/i18n/it';
 import { ordersPath } from '@mercato/contracts/urls';
 import { Pager } from '@mercato/ui';
 import type { ReactNode } from 'react';
@@ -57,6 +58,7 @@ export function OrderCardView({ order, children }: { order: OrderCard; children?
           {texts.orderNumberLabel} {order.publicOrderId}
         </h2>
         <span className="co-order__service">{order.serviceLabel}</span>
+        {order.collettaAlimentare && <span className="co-order__service">{foodCollection.title}</span>}
       </div>
       <dl className="co-recap">
         <dt>{texts.insertDate}</dt>

@@ -168,8 +168,18 @@ export const pickupStores = pgTable(
     phoneNumber: varchar('phone_number', { length: 25 }),
     openingHours: varchar('opening_hours', { length: 255 }),
     active: boolean('active').notNull().default(true),
+    /**
+     * The store tag of a Colletta Alimentare collection point (spec shell §2, §4 "Food collection join"):
+     * the store's volunteers collect there the shopping customers donate, delivered to the store's address
+     * by home delivery (services/colletta). null: the store takes no part in the collection.
+     */
+    collettaTag: varchar('colletta_tag', { length: 64 }),
   },
-  (t) => [index('pickup_stores_post_code_idx').on(t.postCode), index('pickup_stores_town_idx').on(t.townId)],
+  (t) => [
+    index('pickup_stores_post_code_idx').on(t.postCode),
+    index('pickup_stores_town_idx').on(t.townId),
+    uniqueIndex('pickup_stores_colletta_tag_uq').on(t.collettaTag),
+  ],
 );
 
 /**
@@ -255,11 +265,20 @@ export const deliveryAddresses = pgTable(
     pickupStoreId: integer('pickup_store_id').references(() => pickupStores.id),
     /** The private code the customer entered for a private pickup point (needed only once). */
     privateCode: varchar('private_code', { length: 32 }),
+    /**
+     * A home address made by joining the Colletta Alimentare at this store (services/colletta): the
+     * shopping delivered there is a donation (the order's collettaAlimentare). One per customer and store.
+     */
+    collettaStoreId: integer('colletta_store_id').references(() => pickupStores.id),
     createdAt: tsz('created_at').notNull().defaultNow(),
     deletedAt: tsz('deleted_at'),
   },
   (t) => [
     index('delivery_addresses_customer_idx').on(t.customerId),
+    // A join is made once: a second one (a double click, another tab) finds the address of the first.
+    uniqueIndex('delivery_addresses_colletta_uq')
+      .on(t.customerId, t.collettaStoreId)
+      .where(sql`${t.collettaStoreId} is not null and ${t.deletedAt} is null`),
     // Orders §5 'Identificativo già presente': one identifier per customer, case-insensitive (stored
     // trimmed); deleted addresses free theirs. The index makes it hold for requests at once too.
     uniqueIndex('delivery_addresses_identifier_uq')

@@ -166,6 +166,42 @@ export const CMS_PAGES: { url: string; title: string; html: string; popup?: bool
   },
 ];
 
+/**
+ * The Colletta Alimentare landing (/supermercato/landing/colletta-alimentare): its three CMS banners (main,
+ * promotional, secondary; spec shell §3 "Landing content"), each a page of the supermercato by url, and the
+ * join links of the stores tagged as collection points (geo-data.ts PICKUP_STORES collettaTag).
+ */
+export const COLLETTA_LANDING = {
+  virtualUrl: 'colletta-alimentare',
+  title: 'Colletta Alimentare',
+  banners: {
+    MAIN_BANNER: {
+      url: '/banner/colletta-alimentare/principale',
+      title: 'Dona la spesa alla Colletta Alimentare',
+      html: `<h2>Dona la spesa alla Colletta Alimentare</h2>
+<p>Scegli i prodotti a lunga conservazione: li consegniamo noi al negozio dove i volontari del Banco Alimentare li raccolgono per le famiglie in difficoltà.</p>
+<p>Aderisci dal negozio più vicino a te: <a href="/colletta-alimentare/milano-buenos-aires">Milano, Corso Buenos Aires</a> oppure <a href="/colletta-alimentare/firenze-san-lorenzo">Firenze, Borgo San Lorenzo</a>.</p>`,
+    },
+    PROMOTIONAL_BANNER: {
+      url: '/banner/colletta-alimentare/promozionale',
+      title: 'I prodotti più utili',
+      html: `<h2>I prodotti più utili</h2>
+<p>Tonno e legumi in scatola, pelati e passata di pomodoro: sono i prodotti che il Banco Alimentare chiede di più. Li trovi qui sotto, e con un clic li aggiungi tutti al carrello.</p>`,
+    },
+    SECONDARY_BANNER: {
+      url: '/banner/colletta-alimentare/come-funziona',
+      title: 'Come funziona',
+      html: `<h2>Come funziona</h2>
+<ol>
+<li>Aderisci alla Colletta dal link del tuo negozio: la spesa che farai sarà consegnata lì.</li>
+<li>Scegli i prodotti e una fascia di consegna, come per la tua spesa di sempre.</li>
+<li>I volontari del Banco Alimentare ritirano la spesa in negozio e la portano a chi ne ha bisogno.</li>
+</ol>
+<p>Per tornare alla tua spesa a casa cambia l'indirizzo di consegna dal menu in alto.</p>`,
+    },
+  },
+} as const;
+
 export const BANNER_TEXTS: Record<'grocery' | 'pharma', { title: string; subtitle: string }[]> = {
   grocery: [
     { title: 'La spesa a casa tua', subtitle: 'Scegli la fascia oraria che preferisci' },

@@ -52,6 +52,7 @@ import type {
 import {
   BANNER_TEXTS,
   CMS_PAGES,
+  COLLETTA_LANDING,
   COOKIE_SECTIONS,
   FOOTER_GROUPS,
   FORENAMES_F,
@@ -474,6 +475,7 @@ function geography(data: DemoData, rng: Random, now: Date): void {
       phoneNumber: s.phoneNumber,
       openingHours: s.openingHours,
       active: true,
+      collettaTag: s.collettaTag ?? null,
     });
   });
 
@@ -779,6 +781,35 @@ function catalogueNavigation(data: DemoData, rng: Random, tree: CatalogueTree, n
             ['integratori', 'Integratori', []],
             ['natale', 'Speciale Natale', []],
           ];
+    // The Colletta Alimentare landing: its three CMS banners, the long-life products the food bank asks
+    // for, and 'Aggiungi tutti' (content-data.ts COLLETTA_LANDING).
+    if (s.navigation === 'supermercato') {
+      const c = COLLETTA_LANDING;
+      data.landingPages.push({
+        id: landingId++,
+        navigation: nav,
+        storeRef: s.storeRef,
+        virtualUrl: c.virtualUrl,
+        vanityUrl: landingPath(s.navigation, c.virtualUrl),
+        title: c.title,
+        menuItemId: null,
+        productCodes: pick(
+          (p) =>
+            /^(Tonno al naturale|Ceci lessati|Fagioli borlotti|Lenticchie|Pomodori pelati|Passata di pomodoro)/.test(
+              p.description,
+            ),
+          12,
+        ),
+        showBreadcrumbs: true,
+        allProductsToTrolley: true,
+        bundle: false,
+        cmsPageUrl: c.banners.MAIN_BANNER.url,
+        cmsFooterBannerUrl: c.banners.SECONDARY_BANNER.url,
+        cmsPromotionalBannerUrl: c.banners.PROMOTIONAL_BANNER.url,
+        publishFrom: published,
+        publishTo: null,
+      });
+    }
     for (const [virtualUrl, title, codes] of landings) {
       data.landingPages.push({
         id: landingId++,
@@ -1562,6 +1593,22 @@ function content(data: DemoData, now: Date): void {
       publishFrom: new Date(now.getTime() + 30 * DAY_MS),
       publishTo: null,
       updatedAt: now,
+    });
+  }
+  // The Colletta Alimentare landing's banners (the supermercato's pages).
+  for (const [type, b] of Object.entries(COLLETTA_LANDING.banners)) {
+    data.cmsPages.push({
+      id: id++,
+      url: b.url,
+      navigation: 'supermercato',
+      title: b.title,
+      html: b.html,
+      popup: false,
+      profiled: false,
+      type: type as keyof typeof COLLETTA_LANDING.banners,
+      publishFrom: published,
+      publishTo: null,
+      updatedAt: published,
     });
   }
   // The information pages' real content (issue 38): newer versions, ids of their own.

@@ -212,15 +212,17 @@ export interface StoreData {
   postcode: string;
   phoneNumber: string;
   openingHours: string;
+  /** The store tag of a Colletta Alimentare collection point (the join link /colletta-alimentare/{tag}). */
+  collettaTag?: string;
 }
 
 export const PICKUP_STORES: StoreData[] = [
-  { town: 'milano', description: 'Mercato Milano Buenos Aires', street: 'Corso Buenos Aires', houseNumber: '33', postcode: '20124', phoneNumber: '02 2940 1122', openingHours: 'Lun-Sab 8:00-21:00, Dom 9:00-20:00' },
+  { town: 'milano', description: 'Mercato Milano Buenos Aires', street: 'Corso Buenos Aires', houseNumber: '33', postcode: '20124', phoneNumber: '02 2940 1122', openingHours: 'Lun-Sab 8:00-21:00, Dom 9:00-20:00', collettaTag: 'milano-buenos-aires' },
   { town: 'milano', description: 'Mercato Milano Torino', street: 'Via Torino', houseNumber: '51', postcode: '20123', phoneNumber: '02 8646 3301', openingHours: 'Lun-Sab 8:00-21:00' },
   { town: 'milano', description: 'Mercato Milano Monza', street: 'Viale Monza', houseNumber: '140', postcode: '20127', phoneNumber: '02 2614 5580', openingHours: 'Lun-Sab 7:30-21:30, Dom 9:00-13:00' },
   { town: 'milano', description: 'Mercato Milano Sempione', street: 'Corso Sempione', houseNumber: '65', postcode: '20154', phoneNumber: '02 3310 2290', openingHours: 'Lun-Sab 8:00-21:00' },
   { town: 'milano', description: 'Mercato Milano Romana', street: 'Corso di Porta Romana', houseNumber: '102', postcode: '20122', phoneNumber: '02 5831 0044', openingHours: 'Lun-Sab 8:00-20:30' },
-  { town: 'firenze', description: 'Mercato Firenze San Lorenzo', street: 'Borgo San Lorenzo', houseNumber: '24', postcode: '50123', phoneNumber: '055 239 8811', openingHours: 'Lun-Sab 8:00-21:00' },
+  { town: 'firenze', description: 'Mercato Firenze San Lorenzo', street: 'Borgo San Lorenzo', houseNumber: '24', postcode: '50123', phoneNumber: '055 239 8811', openingHours: 'Lun-Sab 8:00-21:00', collettaTag: 'firenze-san-lorenzo' },
   { town: 'firenze', description: 'Mercato Firenze Libertà', street: 'Piazza della Libertà', houseNumber: '9', postcode: '50129', phoneNumber: '055 471 2230', openingHours: 'Lun-Sab 8:00-21:00, Dom 9:00-13:00' },
   { town: 'firenze', description: 'Mercato Firenze Novoli', street: 'Via di Novoli', houseNumber: '61', postcode: '50127', phoneNumber: '055 432 9910', openingHours: 'Lun-Dom 8:00-21:00' },
 ];

@@ -38,6 +38,7 @@ import {
   type CheckoutState,
   deliveryAmountOf,
   deliveryKindOf,
+  isDonation,
   pointsOf,
   stockProblem,
   substitutable,
@@ -223,6 +224,7 @@ function orderValues(s: CheckoutState, o: CompleteOptions, n: NewOrder, prev: Or
     totalAmountCents: n.transactionAmount + n.deliveryAmount,
     fidatyCardBarcode: n.card?.barcode ?? null,
     orderPoints: n.points,
+    collettaAlimentare: isDonation(s),
     // orders.idempotency_key is unique over every customer: the key is stored with its customer.
     idempotencyKey: `${customerId}:${o.idempotencyKey}`,
     trolleyId: s.row?.id,

@@ -200,6 +200,13 @@ export async function loadState(
   };
 }
 
+/**
+ * The shopping goes to a Colletta Alimentare collection point (services/colletta): the address in use is
+ * one a join made; in edit-order mode, the order modified was a donation.
+ */
+export const isDonation = (s: Pick<CheckoutState, 'address' | 'editing'>): boolean =>
+  s.editing ? s.editing.order.collettaAlimentare : (s.address?.collettaStoreId ?? null) !== null;
+
 /** The minimum of the checkout: the virtual-only one when every line is a virtual product. */
 export function minimumOf(s: CheckoutState): number {
   const virtualOnly =
@@ -388,6 +395,7 @@ export function checkoutOf(s: CheckoutState, config: ShopConfig): Checkout {
     notes: s.choices.notes,
     reservation:
       s.slot && s.holdLive ? reservationOf(s.slot, s.editing ? null : (s.row?.slotReservedUntil ?? null)) : null,
+    collettaAlimentare: isDonation(s),
   };
   const type = chosenPayment(s);
   const transactionAmount = s.trolley.transactionAmount;

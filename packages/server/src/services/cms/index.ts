@@ -13,7 +13,7 @@
 // (`WHERE revision = base`, 409 otherwise), so a double click or two editors never save twice over each
 // other; a restore is a save of an old revision's content. The HTML is sanitised (sanitise.ts) before it
 // is stored; what the editor typed is kept in the revision for the editor only.
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type {
   CmsContent,
   CmsPopup,
@@ -26,7 +26,7 @@ import type {
   CmsRestore,
   CmsWidget,
 } from '@mercato/contracts/cms';
-import type { Navigation } from '@mercato/contracts';
+import type { CmsPageType, Navigation } from '@mercato/contracts';
 import { cmsApi } from '@mercato/contracts/i18n/it';
 import { textArray } from '../../db/arrays.ts';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
@@ -104,6 +104,50 @@ export async function content(ctx: CmsContext, url: string, opts: ReadOptions = 
   ]);
   const row = rows[0];
   return row && visibleTo(row, who) ? contentOf(row) : null;
+}
+
+/** A landing's banners (spec §3 "Landing content": main, secondary and promotional), each as the viewer sees it. */
+export type LandingBanners = Partial<Record<CmsPageType, CmsContent>>;
+
+/**
+ * The banners of a landing (its cmsPages: a type and a url each) as the viewer sees them at the publish
+ * date, read in one query: for each url the latest version published then, of the navigation or of every
+ * one, kept only when it is for the viewer (clusters, profiling), as every CMS page. A banner with no such
+ * page is left out (spec §8: "cms lookup failure rejects silently"), and the landing shows without it.
+ */
+export async function landingBanners(
+  ctx: CmsContext,
+  refs: readonly { type?: CmsPageType | null; url: string }[],
+  opts: ReadOptions = {},
+): Promise<LandingBanners> {
+  const wanted = refs.filter((r): r is { type: CmsPageType; url: string } => !!r.type && !!r.url);
+  if (wanted.length === 0) return {};
+  const at = opts.at ?? ctx.now?.() ?? new Date();
+  const rows = await ctx.db
+    .select()
+    .from(cmsPages)
+    .where(
+      and(
+        inArray(
+          cmsPages.url,
+          wanted.map((r) => r.url),
+        ),
+        forNav(opts.nav),
+        publishedAt(cmsPages, at),
+      ),
+    )
+    .orderBy(desc(cmsPages.publishFrom), desc(cmsPages.id));
+  const latest = new Map<string, PageRow>();
+  for (const row of rows) if (!latest.has(row.url)) latest.set(row.url, row);
+  // The viewer's clusters are read only when a page found is not for everyone.
+  const everyone = [...latest.values()].every((r) => r.clusters.length === 0 && !r.profiled);
+  const who = everyone ? { clusters: new Set<string>(), profiling: false } : await viewer(ctx, opts.session);
+  const out: LandingBanners = {};
+  for (const ref of wanted) {
+    const row = latest.get(ref.url);
+    if (row && visibleTo(row, who) && !out[ref.type]) out[ref.type] = contentOf(row);
+  }
+  return out;
 }
 
 /**

@@ -317,7 +317,7 @@ export async function createAddress(
               houseNumber,
             },
       )
-      // The only unique index of the table is the identifier's: a request at once took it.
+      // The identifier's is the one unique index such a row meets (the Colletta's holds colletta rows only).
       .onConflictDoNothing()
       .returning({ id: deliveryAddresses.id });
     if (created)

@@ -102,6 +102,7 @@ export function orderCardOf(o: OrderRow, linesCount: number, now: Date): OrderCa
     slotPrice: o.slotPriceCents,
     deliveryMethod: o.deliveryMethod === 'HOME' ? null : o.deliveryMethod,
     deliveryAddressText: o.deliveryAddressText ?? o.deliveryStoreName,
+    collettaAlimentare: o.collettaAlimentare,
     paymentRecoveryStatus: suspended ? 'SUSPENDED' : givenBack ? 'INFO' : null,
     paymentRecoveryMessage: suspended ? checkoutApi.paymentSuspendedNotice : givenBack,
     linesCount,
