@@ -132,6 +132,10 @@ export const accountAddresses = {
   add: 'Aggiungi un nuovo indirizzo',
   addTitle: 'Nuovo indirizzo di consegna',
   editTitle: 'Modifica indirizzo di consegna',
+  // chosen: the mobile number of an address, verified from the profile (issue 40, the checkout's form)
+  mobileIntro:
+    'Il numero a cui inviamo gli SMS sulle consegne a questo indirizzo. Verificalo ora per non doverlo fare al momento dell’ordine.',
+  mobileChange: 'Cambia numero',
   save: 'Salva',
   cancel: 'Annulla',
   yes: 'Sì',

@@ -4,9 +4,9 @@
 // with 'Ok', disabled until the code is 4 digits, and 'Reinvia il codice', enabled when the server's
 // resendAt has passed (30 s) with a visible countdown; a tooltip says so and asks foreign numbers for the
 // prefix with + or 00. 'Ok' verifies the code (POST verifyCode), makes the number the delivery address's
-// (POST confirm) and reloads the checkout: the form hides once confirmed.
+// (POST confirm) and tells the host (the checkout reloads itself, the account's address page shows the
+// number verified). The same component on both (issue 40: reused, not copied).
 import { useEffect, useState, type SubmitEvent } from 'react';
-import type { Checkout } from '@mercato/contracts/checkout';
 import { checkoutPages as texts, mobile, t } from '@mercato/contracts/i18n/it';
 import { fieldErrors } from '@mercato/contracts/rules/common';
 import { mobileNumberSchema, verifyCodeSchema } from '@mercato/contracts/rules/mobile';
@@ -15,10 +15,15 @@ import { Loader, Tooltip, useIds } from '@mercato/ui';
 import { Field } from '@mercato/ui/field';
 
 export interface MobileVerificationProps {
-  checkout: Checkout;
-  calls: CheckoutCalls;
-  /** The checkout once the number is confirmed. */
-  onConfirmed: (checkout: Checkout) => void;
+  /** The number the field starts from (the delivery address's). */
+  initialNumber: string | null;
+  /** The delivery address the verified number becomes (null: verified only). */
+  addressId: number | null;
+  calls: Pick<CheckoutCalls, 'sendVerifyCode' | 'verifyCode' | 'confirmMobileNumber'>;
+  /** Told the verified number once it is the address's. */
+  onConfirmed: (mobileNumber: string) => void | Promise<void>;
+  /** What the section says above the field (the checkout's by default). */
+  intro?: string;
   /** For tests: the clock. */
   now?: () => number;
 }
@@ -27,9 +32,16 @@ export interface MobileVerificationProps {
 export const secondsUntil = (resendAt: string, now: number) =>
   Math.max(0, Math.ceil((Date.parse(resendAt) - now) / 1000));
 
-export default function MobileVerification({ checkout, calls, onConfirmed, now = Date.now }: MobileVerificationProps) {
+export default function MobileVerification({
+  initialNumber,
+  addressId,
+  calls,
+  onConfirmed,
+  intro = texts.mobileIntro,
+  now = Date.now,
+}: MobileVerificationProps) {
   const ids = useIds('co-mobile');
-  const [number, setNumber] = useState(checkout.delivery.mobileNumber ?? '');
+  const [number, setNumber] = useState(initialNumber ?? '');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -86,10 +98,8 @@ export default function MobileVerification({ checkout, calls, onConfirmed, now =
     setBusy(true);
     try {
       await calls.verifyCode({ mobileNumber: sentTo, verifyCode: code.trim() });
-      if (checkout.delivery.addressId !== null) {
-        await calls.confirmMobileNumber({ deliveryAddressId: checkout.delivery.addressId, mobileNumber: sentTo });
-      }
-      onConfirmed(await calls.getCheckout());
+      if (addressId !== null) await calls.confirmMobileNumber({ deliveryAddressId: addressId, mobileNumber: sentTo });
+      await onConfirmed(sentTo);
     } catch (err) {
       shown(err);
     } finally {
@@ -100,7 +110,7 @@ export default function MobileVerification({ checkout, calls, onConfirmed, now =
   return (
     <section className="card co-section co-mobile" aria-labelledby={ids('title')}>
       <h2 id={ids('title')}>{texts.mobileHeading}</h2>
-      <p>{texts.mobileIntro}</p>
+      <p>{intro}</p>
       <form noValidate onSubmit={send} className="co-inline-form">
         <Field
           label={texts.mobileLabel}

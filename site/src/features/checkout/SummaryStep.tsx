@@ -20,7 +20,12 @@ export default function SummaryStep({ initial = null }: { initial?: Checkout | n
     <div className="co-step">
       <SummaryCards checkout={checkout} calls={calls} />
       {checkout.mobileVerificationRequired ? (
-        <MobileVerification checkout={checkout} calls={calls} onConfirmed={replace} />
+        <MobileVerification
+          initialNumber={checkout.delivery.mobileNumber}
+          addressId={checkout.delivery.addressId}
+          calls={calls}
+          onConfirmed={async () => replace(await calls.getCheckout())}
+        />
       ) : (
         checkout.delivery.mobileConfirmed &&
         checkout.delivery.mobileNumber && (
