@@ -49,6 +49,8 @@ export const TrolleyExceptionCode = z.enum([
   'PREPARATION_TIME_INCOMPATIBLE',
   'FIRST_SLOT_LOSS',
   'READONLY_ITEM',
+  /** A subscription plan the customer may not buy now (not permitted, one held already: subscriptions.ts). */
+  'SUBSCRIPTION_REFUSED',
 ]);
 export type TrolleyExceptionCode = z.infer<typeof TrolleyExceptionCode>;
 

@@ -63,6 +63,7 @@ const TABLES = [
   'customer_vouchers',
   'voucher_requests',
   'voucher_barcodes',
+  'customer_subscriptions',
   'cms_pages',
   'cms_page_revisions',
 ];
