@@ -10,7 +10,6 @@ import { expect, test } from './fixtures.ts';
 import { enterAsGuestByApi, newCustomer } from './helpers.ts';
 
 const WAITING: readonly { path: RegExp; issue: string }[] = [
-  { path: /^\/abbonamento(\/|$)/, issue: '40 account' },
   { path: /^\/acquisti\/ultimi-acquisti$/, issue: '34 catalogue pages' },
 ];
 
@@ -122,7 +121,6 @@ test.describe('no dead link', () => {
   test('the list of links still waiting only names areas that are still missing', async ({ playwright, baseURL }) => {
     // One path of each entry answers 404 or /index still; when one works, its entry goes.
     const samples: Record<string, string> = {
-      '40 account': '/abbonamento/status',
       '34 catalogue pages': '/acquisti/ultimi-acquisti',
     };
     const request = await playwright.request.newContext({ baseURL });

@@ -19,3 +19,4 @@ export * from './lists.ts';
 export * from './consent.ts';
 export * from './cms.ts';
 export * from './contact.ts';
+export * from './subscriptions.ts';

@@ -164,6 +164,11 @@ export const AppliedDeliveryPromotion = z.object({
   name: z.string(),
   /** Cents taken off the slot price. */
   discount: z.number(),
+  /**
+   * SUBSCRIPTION: the free delivery of the customer's subscription (issue 40; `id` is the subscription's,
+   * `name` its plan's); absent: a delivery promotion of the customer (issue 35).
+   */
+  kind: z.optional(z.enum(['PROMOTION', 'SUBSCRIPTION'])),
 });
 export type AppliedDeliveryPromotion = z.infer<typeof AppliedDeliveryPromotion>;
 

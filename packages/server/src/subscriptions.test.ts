@@ -6,7 +6,7 @@
 // the owner's.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { Trolley } from '@mercato/contracts';
+import { SlotReservation, Trolley } from '@mercato/contracts';
 import { Checkout, CheckoutConfirmation, OrderCard } from '@mercato/contracts/checkout';
 import { subscriptions as texts } from '@mercato/contracts/i18n/it';
 import { OrderEditSession } from '@mercato/contracts/order-edit';
@@ -17,7 +17,16 @@ import { customers } from './db/schema/platform.ts';
 import { customerSubscriptions, subscriptionPlans } from './db/schema/subscriptions.ts';
 import type { Shop } from './shop.ts';
 import { dataOf, errorOf } from './test/answers.ts';
-import { checkoutWorld, confirm, getCheckout, readyShopper, T0, type CheckoutWorld } from './test/checkout.ts';
+import {
+  checkoutWorld,
+  confirm,
+  getCheckout,
+  patchCheckout,
+  readyShopper,
+  slotAt,
+  T0,
+  type CheckoutWorld,
+} from './test/checkout.ts';
 import { Client, powerGuestClient, testDatabases } from './test/databases.ts';
 import { product, type Shopper } from './test/slots.ts';
 
@@ -251,6 +260,56 @@ describe.each(testDatabases())('subscriptions on $name', (database) => {
     expect((await errorOf(await toggle(s, st.current!.id, true), 409)).message).toBe(texts.autoRenewalNotEditable);
   });
 
+  it('makes the home delivery free while active: one delivery off its count, given back by a cancel', async () => {
+    const { s, orderId } = await bought(monthly);
+    await deliver(orderId);
+    clock = new Date('2026-05-07T08:00:00Z');
+    expect((await status(s)).current?.remainingCounter).toBe(4);
+    // The trolley is priced on the system's clock (as the delivery promotions): in force for it too.
+    await shop.db
+      .update(customerSubscriptions)
+      .set({ endDate: new Date(Date.now() + 30 * DAY_MS) })
+      .where(eq(customerSubscriptions.orderId, orderId));
+    clock = T0;
+    await dataOf(
+      await s.client.call('POST', '/auth/trolley/item', { json: { productId: world.pasta, quantity: 4 }, xsrf: true }),
+      Trolley,
+    );
+    const slot = await slotAt(shop, world, '2026-05-07', '10:00');
+    await dataOf(
+      await s.client.call('POST', '/auth/slots/reservation', {
+        json: { slotId: slot.id, idempotencyKey: key('book') },
+        xsrf: true,
+      }),
+      SlotReservation,
+    );
+    await dataOf(await patchCheckout(s, { payment: { type: 'HOME', walletId: null } }), Checkout);
+    const c = await getCheckout(s);
+    expect(c.trolley.deliveryPromotion).toEqual({
+      id: (await status(s)).current?.id,
+      name: 'Consegna Gratis Mensile',
+      discount: 390,
+      kind: 'SUBSCRIPTION',
+    });
+    expect(c.totals.deliveryAmount).toBe(0);
+    const second = await order(s);
+    expect(second.outcome).toBe('ORDERED');
+    const [made] = await shop.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, second.orderId as number));
+    expect(made!.slotPriceCents).toBe(0);
+    clock = new Date('2026-05-07T08:00:00Z');
+    expect((await status(s)).current?.remainingCounter).toBe(3);
+    clock = T0;
+    await dataOf(
+      await s.client.call('POST', `/auth/orders/${made!.id}/cancel`, { json: { version: made!.version }, xsrf: true }),
+      OrderCard,
+    );
+    clock = new Date('2026-05-07T08:00:00Z');
+    expect((await status(s)).current?.remainingCounter).toBe(4);
+  });
+
   it("only the owner: another customer's subscription is 404 and stays as it was", async () => {
     const { s, orderId } = await bought(continuous);
     const other = await readyShopper(shop, world);
@@ -288,6 +347,9 @@ describe.each(testDatabases())('subscriptions on $name', (database) => {
     const checkout = await getCheckout(s);
     expect(checkout.trolley.items.map((i) => i.productId).sort()).toEqual([world.pasta, monthly].sort());
     expect(checkout.missing).toBeNull();
+    // A plan is never missing on the shelf: no substitute is offered for it.
+    const planLine = checkout.trolley.items.find((i) => i.productId === monthly)!;
+    expect(checkout.lines.find((l) => l.trolleyItemId === planLine.trolleyItemId)?.substitutable).toBe(false);
     const replaced = await order(s);
     expect(replaced.outcome).toBe('ORDERED');
     expect((await status(s)).current).toMatchObject({

@@ -47,6 +47,7 @@ export const states: StateDef[] = [
   { name: 'account.dashboard', pattern: /^\/account\/dashboard\/?$/, flags: { authenticated: true } },
   { name: 'account', pattern: /^\/account(\/.*)?$/, flags: { authenticated: true } },
   { name: 'referral', pattern: /^\/referral(\/.*)?$/, flags: { authenticated: true } },
+  { name: 'subscriptions.status', pattern: /^\/abbonamento\/status\/?$/, flags: { authenticated: true } },
   // The contact area (issue 37): its tabs, the write-us form, the help search, the staff's pages.
   { name: 'contact', pattern: /^\/(customer-service|support)\/?$/, flags: { allowedOnRuleAgreement: true } },
   { name: 'scrivici', pattern: /^\/scrivici\/?$/, flags: { allowedOnRuleAgreement: true } },

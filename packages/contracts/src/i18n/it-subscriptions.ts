@@ -18,8 +18,6 @@ export const subscriptions = {
   inTrolley: 'Nel carrello',
   added: "Abbonamento aggiunto al carrello: conferma l'ordine per attivarlo.",
   goToTrolley: 'Vai al carrello',
-  included: '{count} consegne gratuite in {days} giorni',
-  includedOpenEnded: 'Consegne gratuite illimitate, si rinnova ogni {days} giorni',
   startDate: 'Attivo dal',
   endDate: 'Scadenza',
   renewalDate: 'Prossimo rinnovo',
@@ -31,6 +29,7 @@ export const subscriptions = {
     SCADUTO: 'Scaduto',
     ANNULLATO: 'Annullato',
   },
+  orderLabel: 'Ordine',
   activatingOrder: 'Ordine n. {order}',
   activatingNote: "Sarà attivo dal giorno della consegna o del ritiro dell'ordine.",
   autoRenewal: 'Rinnovo automatico',
@@ -39,10 +38,15 @@ export const subscriptions = {
   autoRenewalSaving: 'Salvataggio in corso…',
   termsHeading: 'Termini e condizioni',
   termsOf: 'Condizioni di {name}',
+  termsCommon: 'Condizioni valide per tutti gli abbonamenti',
   // chosen: the refusals (trolley add, checkout, the toggle)
   alreadyHeld: 'Hai già un abbonamento attivo o in attivazione: potrai acquistarne un altro alla sua scadenza.',
   oneAtATime: 'Il carrello contiene già un abbonamento: se ne può acquistare uno alla volta.',
   autoRenewalNotEditable: 'Il rinnovo automatico si può cambiare solo per un abbonamento continuativo attivo.',
   notFound: 'Abbonamento non trovato',
+  freeDeliveryGone:
+    "L'abbonamento non copre più la consegna di questo ordine: il costo della consegna è cambiato, controlla il riepilogo.",
+  /** The label of the free delivery in the checkout's totals. */
+  deliveryLabel: 'Abbonamento',
   menuItem: 'Il mio abbonamento',
 } as const;

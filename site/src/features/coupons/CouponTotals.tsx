@@ -1,10 +1,11 @@
 // The coupons and the delivery promotion of a trolley in the checkout's totals (issue 35): each coupon with
 // what it takes off (or the points it adds, or why it is not applied) and the delivery promotion's cut of
-// the slot price. Already counted in the totals by the server; listed so the shopper sees where from.
+// the slot price (or the subscription's free delivery). Already counted in the totals by the server; listed so the shopper sees where from.
 import { Fragment } from 'react';
 import type { Trolley } from '@mercato/contracts';
 import { formatPrice } from '@mercato/contracts/format/price';
 import { couponPageTexts as texts } from '@mercato/contracts/i18n/it-coupons';
+import { subscriptions as subscriptionTexts } from '@mercato/contracts/i18n/it-subscriptions';
 import { t } from '@mercato/contracts/i18n/t';
 
 export default function CouponTotals({ trolley, plain = false }: { trolley: Trolley; plain?: boolean }) {
@@ -20,7 +21,8 @@ export default function CouponTotals({ trolley, plain = false }: { trolley: Trol
     ]);
   if (trolley.deliveryPromotion)
     rows.push([
-      `${texts.deliveryPromotion}: ${trolley.deliveryPromotion.name}`,
+      // A subscription's free delivery (issue 40) is named as such.
+      `${trolley.deliveryPromotion.kind === 'SUBSCRIPTION' ? subscriptionTexts.deliveryLabel : texts.deliveryPromotion}: ${trolley.deliveryPromotion.name}`,
       `−${formatPrice(trolley.deliveryPromotion.discount)}`,
     ]);
   if (rows.length === 0) return null;

@@ -83,3 +83,22 @@ export const customerSubscriptions = pgTable(
     check('customer_subscriptions_remaining_ck', sql`${t.remainingCounter} >= -1`),
   ],
 );
+
+/**
+ * The free delivery a subscription gave an order (its slot price taken off): one per order. A cancelled
+ * order gives it back (the counter goes up again unless open-ended); an order replaced by a modification
+ * hands it to the order replacing it.
+ */
+export const subscriptionDeliveries = pgTable(
+  'subscription_deliveries',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => customerSubscriptions.id),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('subscription_deliveries_subscription_idx').on(t.subscriptionId)],
+);

@@ -110,6 +110,7 @@ export const SEEDED_TABLES: Table[] = [
   ordersArea.voucherRequests,
   ordersArea.voucherBarcodes,
   subscriptions.customerSubscriptions,
+  subscriptions.subscriptionDeliveries,
   commerce.shoppingLists,
   commerce.shoppingListItems,
   commerce.shoppingListShares,

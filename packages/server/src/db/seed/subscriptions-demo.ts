@@ -29,7 +29,7 @@ type MakeOrder = (
 const COMMON_TERMS = [
   "L'abbonamento si acquista aggiungendolo al carrello insieme alla spesa e confermando l'ordine: è in attivazione fino alla consegna (o al ritiro) di quell'ordine e attivo dal giorno della consegna.",
   "Se l'ordine con l'abbonamento viene annullato prima della consegna, l'abbonamento non viene attivato e il suo importo non è dovuto. Modificando l'ordine, l'abbonamento resta nell'ordine modificato, a meno che non venga tolto dal carrello.",
-  'Le consegne gratuite valgono per la spesa con consegna a casa (Mercato a Casa e Parafarmacia a Casa) su qualsiasi fascia oraria disponibile, fermo restando il minimo di spesa di ciascun servizio. Non valgono per il ritiro con Clicca e Vai o con Prenota e Ritira, che è già gratuito.',
+  "Le consegne gratuite valgono per la spesa con consegna a casa (Mercato a Casa e Parafarmacia a Casa) su qualsiasi fascia oraria disponibile, fermo restando il minimo di spesa di ciascun servizio: il costo della consegna è azzerato quando confermi l'ordine, che usa una consegna gratuita dell'abbonamento. Se l'ordine viene annullato, la consegna gratuita torna disponibile. Non valgono per il ritiro con Clicca e Vai o con Prenota e Ritira.",
   "Si può avere un solo abbonamento alla volta: un nuovo abbonamento si acquista quando quello in corso è scaduto. L'abbonamento è personale e non è rimborsabile dopo l'attivazione.",
 ];
 

@@ -227,9 +227,12 @@ export const deliveryAmountOf = (s: CheckoutState): number =>
 export const pointsOf = (s: CheckoutState, itemsCents: number): number =>
   s.owner.hasFidatyCard ? Math.floor(itemsCents / 100) * POINTS_PER_EURO : 0;
 
-/** A line may get a substitute: not a premium product, not a readonly line. */
+/** A line may get a substitute: not a premium product, not a readonly line, not a virtual product. */
 export const substitutable = (l: { line: LineRow; product: ProductRow }): boolean =>
-  !l.product.premium && !l.line.readonly;
+  !l.product.premium &&
+  !l.line.readonly &&
+  // A virtual product (a subscription, a gift card) is never missing on the shelf (issue 40).
+  !(VIRTUAL_PRODUCT_TYPES as readonly string[]).includes(l.product.productType);
 
 /** The billing address is the customer's own, not deleted, and passes the billing form's rules. */
 export function billingAddressValid(s: CheckoutState): boolean {

@@ -8,15 +8,15 @@
 // "Held" (a second purchase refused): being activated, or active and still in force at `now` — an active
 // one past its end counts no more even before settle() writes it SCADUTO (an open-ended one renewing
 // automatically is always in force).
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { TrolleyException } from '@mercato/contracts';
+import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import type { AppliedDeliveryPromotion, TrolleyException } from '@mercato/contracts';
 import type { CheckoutProblem } from '@mercato/contracts/checkout';
 import { subscriptions as texts } from '@mercato/contracts/i18n/it';
 import type { Db, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { trolleyItems } from '../../db/schema/commerce.ts';
 import { customers } from '../../db/schema/platform.ts';
-import { customerSubscriptions, subscriptionPlans } from '../../db/schema/subscriptions.ts';
+import { customerSubscriptions, subscriptionDeliveries, subscriptionPlans } from '../../db/schema/subscriptions.ts';
 
 const DAY_S = 86_400;
 
@@ -221,10 +221,91 @@ export async function startWithOrder(
   return made.length ? [] : refuse(texts.alreadyHeld);
 }
 
-/** A cancelled order (order-edit/cancel.ts, in its transaction): its subscription being activated is cancelled. */
+/**
+ * A cancelled order (order-edit/cancel.ts, in its transaction): its subscription being activated is
+ * cancelled, and the free delivery a subscription gave it is given back.
+ */
 export async function cancelWithOrder(tx: Tx, orderId: number, now: Date): Promise<void> {
   await tx
     .update(customerSubscriptions)
     .set({ status: 'ANNULLATO', version: sql`${customerSubscriptions.version} + 1`, updatedAt: now })
     .where(and(eq(customerSubscriptions.orderId, orderId), eq(customerSubscriptions.status, 'IN_ATTIVAZIONE')));
+  const [used] = await tx
+    .delete(subscriptionDeliveries)
+    .where(eq(subscriptionDeliveries.orderId, orderId))
+    .returning({ subscriptionId: subscriptionDeliveries.subscriptionId });
+  if (used)
+    await tx
+      .update(customerSubscriptions)
+      .set({
+        remainingCounter: sql`${customerSubscriptions.remainingCounter} + 1`,
+        version: sql`${customerSubscriptions.version} + 1`,
+        updatedAt: now,
+      })
+      .where(and(eq(customerSubscriptions.id, used.subscriptionId), ne(customerSubscriptions.remainingCounter, -1)));
+}
+
+// ---- the free delivery ------------------------------------------------------------------------------
+
+/** A subscription gives a free delivery at `at`: active, in force, with a delivery left (or open-ended). */
+const givesDeliveryAt = (at: Date) =>
+  and(eq(customerSubscriptions.status, 'ATTIVO'), ne(customerSubscriptions.remainingCounter, 0), heldAt(at));
+
+/**
+ * The free home delivery of the customer's subscription at `at`, as the trolley's price shows it (the
+ * whole slot price off, in place of a delivery promotion), or null: none, or nothing to take off.
+ */
+export async function freeDeliveryOf(
+  db: Db | Tx,
+  customerId: number,
+  slotPrice: number,
+  at: Date,
+): Promise<AppliedDeliveryPromotion | null> {
+  if (slotPrice <= 0) return null;
+  const [sub] = await db
+    .select({ id: customerSubscriptions.id, name: subscriptionPlans.name })
+    .from(customerSubscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, customerSubscriptions.planId))
+    .where(and(eq(customerSubscriptions.customerId, customerId), givesDeliveryAt(at)))
+    .limit(1);
+  return sub ? { id: sub.id, name: sub.name, discount: slotPrice, kind: 'SUBSCRIPTION' } : null;
+}
+
+/**
+ * The order `orderId` takes the free delivery its trolley showed (checkout/complete.ts, in its
+ * transaction): one delivery off the counter by a conditional update (none left, or no longer in force:
+ * the problem that refuses the order), recorded for the order. In edit-order mode the replaced order's
+ * free delivery moves to the new order instead (its delivery price is the replaced order's).
+ */
+export async function useFreeDelivery(
+  tx: Tx,
+  customerId: number,
+  orderId: number,
+  replacedId: number | null,
+  applied: AppliedDeliveryPromotion | null | undefined,
+  now: Date,
+): Promise<CheckoutProblem[]> {
+  if (replacedId !== null) {
+    await tx.update(subscriptionDeliveries).set({ orderId }).where(eq(subscriptionDeliveries.orderId, replacedId));
+    return [];
+  }
+  if (applied?.kind !== 'SUBSCRIPTION') return [];
+  const [taken] = await tx
+    .update(customerSubscriptions)
+    .set({
+      remainingCounter: sql`case when ${customerSubscriptions.remainingCounter} = -1 then -1 else ${customerSubscriptions.remainingCounter} - 1 end`,
+      version: sql`${customerSubscriptions.version} + 1`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(customerSubscriptions.id, applied.id),
+        eq(customerSubscriptions.customerId, customerId),
+        givesDeliveryAt(now),
+      ),
+    )
+    .returning({ id: customerSubscriptions.id });
+  if (!taken) return [{ code: 'PRICE_CHANGED', message: texts.freeDeliveryGone, step: 'DELIVERY' }];
+  await tx.insert(subscriptionDeliveries).values({ orderId, subscriptionId: taken.id, createdAt: now });
+  return [];
 }
