@@ -46,7 +46,5 @@ export const subscriptions = {
   notFound: 'Abbonamento non trovato',
   freeDeliveryGone:
     "L'abbonamento non copre più la consegna di questo ordine: il costo della consegna è cambiato, controlla il riepilogo.",
-  /** The label of the free delivery in the checkout's totals. */
-  deliveryLabel: 'Abbonamento',
   menuItem: 'Il mio abbonamento',
 } as const;

@@ -5,7 +5,6 @@ import { Fragment } from 'react';
 import type { Trolley } from '@mercato/contracts';
 import { formatPrice } from '@mercato/contracts/format/price';
 import { couponPageTexts as texts } from '@mercato/contracts/i18n/it-coupons';
-import { subscriptions as subscriptionTexts } from '@mercato/contracts/i18n/it-subscriptions';
 import { t } from '@mercato/contracts/i18n/t';
 
 export default function CouponTotals({ trolley, plain = false }: { trolley: Trolley; plain?: boolean }) {
@@ -22,7 +21,7 @@ export default function CouponTotals({ trolley, plain = false }: { trolley: Trol
   if (trolley.deliveryPromotion)
     rows.push([
       // A subscription's free delivery (issue 40) is named as such.
-      `${trolley.deliveryPromotion.kind === 'SUBSCRIPTION' ? subscriptionTexts.deliveryLabel : texts.deliveryPromotion}: ${trolley.deliveryPromotion.name}`,
+      `${trolley.deliveryPromotion.kind === 'SUBSCRIPTION' ? texts.subscriptionDelivery : texts.deliveryPromotion}: ${trolley.deliveryPromotion.name}`,
       `−${formatPrice(trolley.deliveryPromotion.discount)}`,
     ]);
   if (rows.length === 0) return null;
