@@ -8,7 +8,7 @@ export type ConsentSaved = { source: 'accept-all' | 'close' | 'save' | 'app' | '
 
 export type CouponChange = { couponId: number; code: string; transactionAmount: number | null; inTrolley: { id: number; code: string; discount: number; applied: boolean }[] };
 
-export type TrolleyException = { code: 'UNAVAILABLE' | 'NOT_IN_SHOP' | 'MAX_PURCHASABLE_QUANTITY' | 'QUANTITY_EXCEEDS_AVAILABILITY' | 'PREPARATION_TIME_INCOMPATIBLE' | 'FIRST_SLOT_LOSS' | 'READONLY_ITEM'; productId: number; description: string; message: string; orderedQuantity?: number; availableQuantity?: number; maxQuantity?: number; buttons?: string[] };
+export type TrolleyException = { code: 'UNAVAILABLE' | 'NOT_IN_SHOP' | 'MAX_PURCHASABLE_QUANTITY' | 'QUANTITY_EXCEEDS_AVAILABILITY' | 'PREPARATION_TIME_INCOMPATIBLE' | 'FIRST_SLOT_LOSS' | 'READONLY_ITEM' | 'SUBSCRIPTION_REFUSED'; productId: number; description: string; message: string; orderedQuantity?: number; availableQuantity?: number; maxQuantity?: number; buttons?: string[] };
 
 export type SlotReservation = { slotId: number; site: 'supermercato' | 'drive' | 'pharma' | 'pharma-drive' | 'prenotazioni'; startDate: string; startTime: string; endTime: string; price: number; reservedUntil: string | null; extendFrom: string | null };
 

@@ -20,3 +20,4 @@ export * from './consent.ts';
 export * from './cms.ts';
 export * from './colletta.ts';
 export * from './contact.ts';
+export * from './subscriptions.ts';

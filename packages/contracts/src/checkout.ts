@@ -270,6 +270,8 @@ export const CheckoutProblemCode = z.enum([
   'ORDER_EDIT_CLOSED',
   /** A coupon in the trolley expired or was used meanwhile (issue 35). */
   'COUPON_INVALID',
+  /** The trolley's subscription plan cannot be bought (not permitted, one held already: subscriptions.ts). */
+  'SUBSCRIPTION_REFUSED',
 ]);
 export type CheckoutProblemCode = z.infer<typeof CheckoutProblemCode>;
 

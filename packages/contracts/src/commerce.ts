@@ -49,6 +49,8 @@ export const TrolleyExceptionCode = z.enum([
   'PREPARATION_TIME_INCOMPATIBLE',
   'FIRST_SLOT_LOSS',
   'READONLY_ITEM',
+  /** A subscription plan the customer may not buy now (not permitted, one held already: subscriptions.ts). */
+  'SUBSCRIPTION_REFUSED',
 ]);
 export type TrolleyExceptionCode = z.infer<typeof TrolleyExceptionCode>;
 
@@ -162,6 +164,11 @@ export const AppliedDeliveryPromotion = z.object({
   name: z.string(),
   /** Cents taken off the slot price. */
   discount: z.number(),
+  /**
+   * SUBSCRIPTION: the free delivery of the customer's subscription (issue 40; `id` is the subscription's,
+   * `name` its plan's); absent: a delivery promotion of the customer (issue 35).
+   */
+  kind: z.optional(z.enum(['PROMOTION', 'SUBSCRIPTION'])),
 });
 export type AppliedDeliveryPromotion = z.infer<typeof AppliedDeliveryPromotion>;
 

@@ -136,6 +136,8 @@ export const accountPaths = {
   lists: '/lds/all',
   coupons: '/promotions/coupons',
   cookies: '/account/consensi-cookie',
+  /** The subscriptions page (orders §2 subscriptions.status). */
+  subscription: '/abbonamento/status',
   register: '/registrati',
   forgotPassword: '/password-dimenticata',
 } as const;

@@ -38,6 +38,7 @@ import { listRoutes } from './routes/lists.ts';
 import { spesaFacileRoutes } from './routes/spesafacile.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { voucherRoutes } from './routes/vouchers.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { couponRoutes } from './routes/coupons.ts';
 import { orderDocumentRoutes } from './routes/order-documents.ts';
 import { orderEditRoutes } from './routes/order-edit.ts';
@@ -206,6 +207,7 @@ export function createApp(shop: AppDeps): Hono<AppEnv> {
   app.route('/', consentRoutes(deps));
   app.route('/', contactRoutes(deps));
   app.route('/', voucherRoutes(deps));
+  app.route('/', subscriptionRoutes(deps));
   app.route('/', couponRoutes(deps));
   app.route('/', orderDocumentRoutes(deps));
   app.route('/', orderEditRoutes(deps));

@@ -63,6 +63,9 @@ const TABLES = [
   'customer_vouchers',
   'voucher_requests',
   'voucher_barcodes',
+  'subscription_plans',
+  'customer_subscriptions',
+  'subscription_deliveries',
   'cms_pages',
   'cms_page_revisions',
 ];

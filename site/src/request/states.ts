@@ -49,6 +49,7 @@ export const states: StateDef[] = [
   { name: 'referral', pattern: /^\/referral(\/.*)?$/, flags: { authenticated: true } },
   // The Colletta Alimentare's join link (a store tag): the join is a logged customer's.
   { name: 'colletta', pattern: /^\/colletta-alimentare\/[^/]+\/?$/, flags: { authenticated: true } },
+  { name: 'subscriptions.status', pattern: /^\/abbonamento\/status\/?$/, flags: { authenticated: true } },
   // The contact area (issue 37): its tabs, the write-us form, the help search, the staff's pages.
   { name: 'contact', pattern: /^\/(customer-service|support)\/?$/, flags: { allowedOnRuleAgreement: true } },
   { name: 'scrivici', pattern: /^\/scrivici\/?$/, flags: { allowedOnRuleAgreement: true } },

@@ -67,6 +67,8 @@ export const couponPageTexts = {
   couponPoints: '+{points} punti',
   notApplied: 'Non applicato',
   deliveryPromotion: 'Promozione consegna',
+  // chosen: a subscription's free delivery in the totals (issue 40; here, so the checkout carries no more)
+  subscriptionDelivery: 'Abbonamento',
   // Coupons of a product (product page carousel)
   productCoupons: 'Buoni per questo prodotto',
   // Pages

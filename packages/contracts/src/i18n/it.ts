@@ -28,6 +28,7 @@ import { cookies } from './it-consent.ts';
 import { couponCode } from './it-coupon-parts.ts';
 import { coupons } from './it-coupons.ts';
 import { foodCollection } from './it-colletta.ts';
+import { subscriptions } from './it-subscriptions.ts';
 
 export const common = {
   attention: clientErrors.defaultTitle,
@@ -300,10 +301,7 @@ export const lists = {
 
 export { coupons };
 
-export const subscriptions = {
-  notAllowed: "Spiacente, non sei autorizzato all'acquisto di alcun abbonamento.",
-  status: 'Stato',
-} as const;
+export { subscriptions };
 
 export { products } from './it-products.ts';
 export { cmsApi, cmsTexts } from './it-cms.ts';

@@ -9,6 +9,7 @@
 //   POST test/cookie-policy {navigation, version}  a new cookie policy version published now → {navigation, version}
 //   POST test/coupons {customerId, html}  a v2 coupon card of the back office for a customer → {couponId, code}
 //   PUT test/customers/{id}/clusters {clusters}  a customer's clusters, for pages meant for some customers → 204
+//   POST test/orders/{id}/delivered  an open order delivered (picked up) now, as the back office records it → {orderId, status}
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { beginSession, type AppDeps, type AppEnv } from '../http.ts';
@@ -123,5 +124,13 @@ export function testHookRoutes({ services, config }: AppDeps) {
     await services.testHooks.setClusters(c.req.valid('param').id, c.req.valid('json').clusters);
     return c.body(null, 204);
   });
+  const delivered = doc({
+    tag,
+    summary: 'An open order delivered (picked up) now, as the back office records it',
+    ok: { data: z.object({ orderId: z.number(), status: z.string() }) },
+  });
+  r.post('/test/orders/:id/delivered', params(Id), delivered, async (c) =>
+    c.json({ data: await services.testHooks.deliverOrder(c.req.valid('param').id) }),
+  );
   return r;
 }

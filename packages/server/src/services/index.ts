@@ -44,6 +44,7 @@ import * as securityArea from './security/index.ts';
 import * as sessionsArea from './sessions/index.ts';
 import * as slotsArea from './slots/index.ts';
 import * as spesaFacileArea from './spesafacile/index.ts';
+import * as subscriptionsArea from './subscriptions/index.ts';
 import * as testHooksArea from './test-hooks/index.ts';
 import * as trolleyArea from './trolley/index.ts';
 import * as virtualCardsArea from './virtual-cards/index.ts';
@@ -137,6 +138,7 @@ function orderAreas(
   const complaints = bindArea(complaintsArea, { db, rateLimit, now });
   const virtualCards = bindArea(virtualCardsArea, { db, now });
   const vouchers = bindArea(vouchersArea, { db, now });
+  const subscriptions = bindArea(subscriptionsArea, { db, now });
   const coupons = bindArea(couponsArea, { db, now });
   const orderDocuments = bindArea(orderDocumentsArea, { db });
   const orderEdit = bindArea(orderEditArea, {
@@ -159,6 +161,7 @@ function orderAreas(
     complaints,
     virtualCards,
     vouchers,
+    subscriptions,
     coupons,
     orderDocuments,
     orderEdit,

@@ -1,6 +1,6 @@
 // The coupons and the delivery promotion of a trolley in the checkout's totals (issue 35): each coupon with
 // what it takes off (or the points it adds, or why it is not applied) and the delivery promotion's cut of
-// the slot price. Already counted in the totals by the server; listed so the shopper sees where from.
+// the slot price (or the subscription's free delivery). Already counted in the totals by the server; listed so the shopper sees where from.
 import { Fragment } from 'react';
 import type { Trolley } from '@mercato/contracts';
 import { formatPrice } from '@mercato/contracts/format/price';
@@ -20,7 +20,8 @@ export default function CouponTotals({ trolley, plain = false }: { trolley: Trol
     ]);
   if (trolley.deliveryPromotion)
     rows.push([
-      `${texts.deliveryPromotion}: ${trolley.deliveryPromotion.name}`,
+      // A subscription's free delivery (issue 40) is named as such.
+      `${trolley.deliveryPromotion.kind === 'SUBSCRIPTION' ? texts.subscriptionDelivery : texts.deliveryPromotion}: ${trolley.deliveryPromotion.name}`,
       `−${formatPrice(trolley.deliveryPromotion.discount)}`,
     ]);
   if (rows.length === 0) return null;

@@ -9,3 +9,4 @@ export * from './orders-area.ts';
 export * from './lists.ts';
 export * from './consent.ts';
 export * from './contact.ts';
+export * from './subscriptions.ts';

@@ -71,6 +71,11 @@ export const customers = pgTable(
     referralCode: varchar('referral_code', { length: 16 }),
     /** Set when the account was deleted: the row stays, anonymised, for the orders it keeps (issue 40). */
     deletedAt: tsz('deleted_at'),
+    /**
+     * May buy subscriptions (orders §6 'Subscription buying depends on a permission'; issue 40). chosen: a
+     * flag of the customer, granted by default and withdrawn by the back office.
+     */
+    subscriptionsAllowed: boolean('subscriptions_allowed').notNull().default(true),
   },
   (t) => [uniqueIndex('customers_email_uq').on(t.email), uniqueIndex('customers_referral_code_uq').on(t.referralCode)],
 );

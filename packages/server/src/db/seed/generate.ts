@@ -29,6 +29,7 @@ import type {
   trolleys,
 } from '../schema/commerce.ts';
 import type { listNotifications } from '../schema/lists.ts';
+import type { customerSubscriptions, subscriptionPlans } from '../schema/subscriptions.ts';
 import type {
   complaintProducts,
   complaints,
@@ -77,6 +78,7 @@ import { withEanCheckDigit } from '../../ean.ts';
 import { Random, streamRandom } from './random.ts';
 import { listsDemo } from './lists-demo.ts';
 import { couponsDemo } from './coupons-demo.ts';
+import { subscriptionsDemo } from './subscriptions-demo.ts';
 import { DAY_MS, addDays, romeDate, romeToUtc, startOfTodayRome } from './time.ts';
 
 export type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -177,6 +179,13 @@ export interface DemoData {
   companyInfo: Insert<typeof companyInfo>[];
   cookieSections: Insert<typeof cookieSections>[];
   faqEntries: Insert<typeof faqEntries>[];
+  // Subscriptions (issue 40): the plans' products come after the whole catalogue (ids past `products`).
+  subscriptionProducts: ProductRow[];
+  subscriptionProductPrices: ProductPriceRow[];
+  subscriptionPlans: Insert<typeof subscriptionPlans>[];
+  customerSubscriptions: Insert<typeof customerSubscriptions>[];
+  /** Customers without the permission to buy subscriptions (orders §6). */
+  notAllowedCustomers: number[];
 }
 
 export const TIME_RANGES: [string, string][] = [
@@ -320,6 +329,11 @@ export function generateWithProducts(seed: number, now: Date, productCount: numb
     companyInfo: [],
     cookieSections: [],
     faqEntries: [],
+    subscriptionProducts: [],
+    subscriptionProductPrices: [],
+    subscriptionPlans: [],
+    customerSubscriptions: [],
+    notAllowedCustomers: [],
   };
 
   // ---- products (the first `materialise` ones; ids 1..N)
@@ -1544,6 +1558,18 @@ function commerce(
     now,
     ids,
     groceryIdx.slice(0, 3).map((i) => product(i).id as number),
+  );
+  // Subscriptions (issue 40), from a stream of their own, after everything else.
+  subscriptionsDemo(
+    data,
+    streamRandom(Number(data.meta.seed), 40),
+    now,
+    {
+      active: ids.generated[4] as number,
+      activating: ids.generated[16] as number,
+      notAllowed: ids.generated[7] as number,
+    },
+    makeOrder,
   );
 }
 

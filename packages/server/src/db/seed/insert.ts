@@ -10,6 +10,7 @@ import * as content from '../schema/content.ts';
 import * as geo from '../schema/geo.ts';
 import * as lists from '../schema/lists.ts';
 import * as ordersArea from '../schema/orders-area.ts';
+import * as subscriptions from '../schema/subscriptions.ts';
 import {
   DEFAULT_PRODUCTS,
   resolveOptions,
@@ -96,6 +97,7 @@ export const SEEDED_TABLES: Table[] = [
   catalogue.productPrices,
   catalogue.promotions,
   catalogue.productInfos,
+  subscriptions.subscriptionPlans,
   geo.deliveryAddresses,
   commerce.trolleys,
   commerce.trolleyItems,
@@ -107,6 +109,8 @@ export const SEEDED_TABLES: Table[] = [
   ordersArea.customerVouchers,
   ordersArea.voucherRequests,
   ordersArea.voucherBarcodes,
+  subscriptions.customerSubscriptions,
+  subscriptions.subscriptionDeliveries,
   commerce.shoppingLists,
   commerce.shoppingListItems,
   commerce.shoppingListShares,
@@ -258,6 +262,10 @@ export async function seedDatabase(db: AnyPgDatabase, opts: SeedOptions = {}): P
           log(`  ${to.toLocaleString('it-IT')} prodotti (${Math.round(performance.now() - p0)} ms)`);
       }
     }
+    // The subscription plans' products (issue 40), after the whole catalogue: ids past `products`.
+    await ins(catalogue.products, data.subscriptionProducts);
+    await ins(catalogue.productPrices, data.subscriptionProductPrices);
+    await ins(subscriptions.subscriptionPlans, data.subscriptionPlans);
     if (products > materialise) {
       for (const create of BULK_INDEXES.values()) await t.execute(sql.raw(create));
     }
@@ -275,6 +283,7 @@ export async function seedDatabase(db: AnyPgDatabase, opts: SeedOptions = {}): P
     await ins(ordersArea.customerVouchers, data.customerVouchers);
     await ins(ordersArea.voucherRequests, data.voucherRequests);
     await ins(ordersArea.voucherBarcodes, data.voucherBarcodes);
+    await ins(subscriptions.customerSubscriptions, data.customerSubscriptions);
     await ins(commerce.shoppingLists, data.shoppingLists);
     await ins(commerce.shoppingListItems, data.shoppingListItems);
     await ins(commerce.shoppingListShares, data.shoppingListShares);

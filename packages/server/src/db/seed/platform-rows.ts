@@ -57,6 +57,7 @@ export function customerRow(c: DemoCustomer, passwordHash: string, data: DemoDat
     gtmDebugId: null,
     belongToNewSlotLayoutGroup: true,
     ...residence(c, data),
+    subscriptionsAllowed: !data.notAllowedCustomers.includes(c.id),
     insertDate: c.insertDate,
     updatedAt: c.insertDate,
   };

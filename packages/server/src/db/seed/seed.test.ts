@@ -251,8 +251,16 @@ describe.each(backends)('seedDatabase on %s', (backend, open) => {
   const one = async <T>(query: string): Promise<T> => (await ctx.query<T>(query))[0];
 
   it('inserts the fixtures', async () => {
-    expect(summary.counts.products).toBe(2000);
-    expect((await one<{ n: number }>('select count(*)::int as n from products')).n).toBe(2000);
+    // The catalogue's 2,000 and, after them, the three subscription plans' products (issue 40).
+    expect(summary.counts.products).toBe(2003);
+    expect((await one<{ n: number }>("select count(*)::int as n from products where product_type = 'GROCERY'")).n).toBe(
+      2000,
+    );
+    expect(
+      await ctx.query<{ id: number; type: string }>(
+        'select id, product_type as type from products where id > 2000 order by id',
+      ),
+    ).toEqual([2001, 2002, 2003].map((id) => ({ id, type: 'SUBSCRIPTION' })));
     expect(
       (await one<{ n: number }>('select count(distinct category_id)::int as n from products')).n,
     ).toBeGreaterThanOrEqual(30);

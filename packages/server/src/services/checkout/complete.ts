@@ -10,7 +10,10 @@
 //   - the order, its lines (substitute accepted, gift message), notes, gift and invoice snapshots;
 //   - the trolley becomes ORDERED (its version is kept, so a second tab's confirmation is recognised);
 //     the shopper's next add opens a new empty trolley;
-//   - loyalty points on the Fìdaty card; the confirmation e-mail queued in the outbox.
+//   - loyalty points on the Fìdaty card; the confirmation e-mail queued in the outbox;
+//   - a subscription plan's line starts the customer's subscription 'being activated' with this order
+//     (services/subscriptions/rules.ts), or refuses the order when one is held already; the free delivery
+//     of the customer's subscription the trolley showed takes one delivery off its counter.
 // In edit-order mode (the trolley's editing_order_id, services/order-edit/edit.ts) the order REPLACES the
 // one modified: that order is locked first (after the trolley: the orders area's lock order,
 // order-edit/common.ts) with the orders linked to it, and refused (ORDER_EDIT_CLOSED) when it is no
@@ -18,7 +21,8 @@
 // the new lines and the old ones; the new order keeps the old one's slot (its place in
 // delivery_slots.booked: counted once), address, delivery price, cut-offs and link; the old one becomes
 // SOSTITUITO with replaced_by_order_id, the new one has replaces_order_id, orders linked to the old one
-// follow the new one, and the loyalty points move by the difference.
+// follow the new one, the loyalty points move by the difference, and a subscription being activated with
+// the old order follows the new one (cancelled when its line was taken out), as does its free delivery.
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { PaymentStatus, PaymentType } from '@mercato/contracts';
 import type { CheckoutProblem } from '@mercato/contracts/checkout';
@@ -44,6 +48,7 @@ import {
   substitutable,
 } from './state.ts';
 import { couponProblemsAt, moveCoupons, useCoupons } from '../coupons/orders.ts';
+import { startWithOrder as startSubscriptions, useFreeDelivery } from '../subscriptions/rules.ts';
 
 /** The confirmation stops with these problems; thrown inside the transaction, it rolls everything back. */
 export class Refused extends Error {
@@ -384,6 +389,12 @@ export async function completeOrder(
   ];
   if (couponProblems.length) throw new Refused(couponProblems);
   if (prev) await moveCoupons(tx, prev.id, id);
+  // Subscriptions (issue 40): a plan line starts one being activated; a replaced order's moves with it.
+  const subscriptionProblems = [
+    ...(await startSubscriptions(tx, customerId, id, prev?.id ?? null, s.lines, s.now)),
+    ...(await useFreeDelivery(tx, customerId, id, prev?.id ?? null, s.trolley.deliveryPromotion, s.now)),
+  ];
+  if (subscriptionProblems.length) throw new Refused(subscriptionProblems);
   // The place stays counted in delivery_slots.booked: it is the order's now.
   await tx
     .update(trolleys)

@@ -42,6 +42,7 @@ import { editSessionOf } from '../order-edit/edit.ts';
 import { orderRightsOf } from '../orders/index.ts';
 import { CUTOFF_MS } from '../slot-rules/time.ts';
 import { reservationOf } from '../slots/week.ts';
+import { checkoutProblem as subscriptionCheckoutProblem } from '../subscriptions/rules.ts';
 import type { TrolleyOwner } from '../owner.ts';
 import { buildTrolley, priceTrolley, trolleyLines, type TrolleyLine } from '../trolley/read.ts';
 import type { TrolleyRow } from '../owner.ts';
@@ -113,6 +114,8 @@ export interface CheckoutState {
    * address are the checkout's; the 'hold' lasts until its content cut-off.
    */
   editing: { order: typeof orders.$inferSelect; reserved: Map<number, number> } | null;
+  /** A subscription plan of the trolley the customer may not buy now (issue 40), else null. */
+  subscriptionProblem: CheckoutProblem | null;
 }
 
 /** The order an edit-mode trolley modifies, with the quantities it holds by product. */
@@ -197,6 +200,7 @@ export async function loadState(
     billingAddress: billing ?? null,
     now,
     editing,
+    subscriptionProblem: await subscriptionCheckoutProblem(db, customerId, lines, editing?.order.id ?? null, now),
   };
 }
 
@@ -230,9 +234,12 @@ export const deliveryAmountOf = (s: CheckoutState): number =>
 export const pointsOf = (s: CheckoutState, itemsCents: number): number =>
   s.owner.hasFidatyCard ? Math.floor(itemsCents / 100) * POINTS_PER_EURO : 0;
 
-/** A line may get a substitute: not a premium product, not a readonly line. */
+/** A line may get a substitute: not a premium product, not a readonly line, not a virtual product. */
 export const substitutable = (l: { line: LineRow; product: ProductRow }): boolean =>
-  !l.product.premium && !l.line.readonly;
+  !l.product.premium &&
+  !l.line.readonly &&
+  // A virtual product (a subscription, a gift card) is never missing on the shelf (issue 40).
+  !(VIRTUAL_PRODUCT_TYPES as readonly string[]).includes(l.product.productType);
 
 /** The billing address is the customer's own, not deleted, and passes the billing form's rules. */
 export function billingAddressValid(s: CheckoutState): boolean {
@@ -311,6 +318,7 @@ export function problemsOf(s: CheckoutState, config: ShopConfig, opts: { mobile:
       out.push(stockProblem(product, line.quantity, 0));
     else if (line.quantity > available) out.push(stockProblem(product, line.quantity, available));
   }
+  if (s.subscriptionProblem) out.push(s.subscriptionProblem);
   const minimum = minimumOf(s);
   // The minimum is judged on the items before coupons (issue 35): a coupon never makes an order too small.
   if (s.trolley.transactionAmount + (s.trolley.couponDiscount ?? 0) < minimum)

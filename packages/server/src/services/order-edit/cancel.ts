@@ -1,7 +1,8 @@
 // POST auth/orders/{orderId}/cancel: 'Annulla ordine' after 'Confermi di voler cancellare l'ordine?'.
 // Under the order's lock (common.ts lock order): refused after cutoffDelete (orderRightsOf) or with a
 // stale version; otherwise the order becomes ANNULLATO with cancelled_at, its slot place is given back,
-// the stock its checkout took goes back on the shelf and the loyalty points it earned are taken back.
+// the stock its checkout took goes back on the shelf, the loyalty points it earned are taken back and a
+// subscription bought with it is cancelled.
 // An order already cancelled answers its card as it is: a double click or a retry cancels once.
 //
 // chosen:
@@ -32,6 +33,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { lockLinked } from '../locks.ts';
 import { queueOrderMail } from './email.ts';
 import { giveCouponsBack } from '../coupons/orders.ts';
+import { cancelWithOrder as cancelSubscriptionsWith } from '../subscriptions/rules.ts';
 import { cardOf, closedFor, lockOwnOrder, orderChanged } from './common.ts';
 
 /** The quantities of an order's lines by product (lines without a catalogue product are left out). */
@@ -138,6 +140,7 @@ export async function cancelOrder(
   await restock(tx, await quantitiesOf(tx, order.id), transports);
   await movePoints(tx, customerId, -order.orderPoints);
   await giveCouponsBack(tx, customerId, order.id); // issue 35
+  await cancelSubscriptionsWith(tx, order.id, now); // issue 40: its subscription is never activated
   const paymentStatus = (await givePaymentBack(tx, provider, order)) ?? order.paymentStatus;
   const [done] = await tx
     .update(orders)

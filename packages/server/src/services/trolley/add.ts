@@ -27,6 +27,7 @@ import { buildTrolley } from './read.ts';
 import { bump, catalogueOf, limitOf, productRows, type ProductRow } from './rows.ts';
 import { ensureOpen, findOpen, type TrolleyRow } from '../owner.ts';
 import { lockOpenTrolleyOf, lockTrolley, tryLockTrolleyAdd } from '../locks.ts';
+import { isSubscriptionProduct, trolleyRefusal as subscriptionRefusal } from '../subscriptions/rules.ts';
 
 export interface AddOptions {
   /** Value of the Idempotency-Key header, if any. */
@@ -118,8 +119,9 @@ export async function firstSlotLost(
 
 /**
  * Checks of a product against the trolley (orders §8) that refuse it whatever the quantity: not in the
- * shop, unavailable, preparation time incompatible with the reserved slot, loss of the first available
- * slot when none is reserved (forced skips the last two: the shopper chose 'Continua').
+ * shop, unavailable, a subscription plan the customer may not buy (subscriptions/rules.ts), preparation
+ * time incompatible with the reserved slot, loss of the first available slot when none is reserved
+ * (forced skips the last two: the shopper chose 'Continua').
  */
 export async function refusal(
   tx: Tx,
@@ -141,6 +143,11 @@ export async function refusal(
     return exception('NOT_IN_SHOP', p, t(trolleyApi.notInShop, { product: p.description }));
   if (p.outOfStock || limitOf(p) < 1)
     return exception('UNAVAILABLE', p, t(trolleyApi.unavailable, { product: p.description }));
+  // A subscription plan (issue 40): only for a customer allowed to, one at a time.
+  if (isSubscriptionProduct(p)) {
+    const refused = await subscriptionRefusal(tx, o.customerId, p, trolley, at);
+    if (refused) return refused;
+  }
   if (!forced && p.preparationHours > 0 && trolley.slotId !== null) {
     const [slot] = await tx
       .select({ startsAt: deliverySlots.startsAt })

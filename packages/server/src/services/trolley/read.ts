@@ -2,6 +2,7 @@
 // holds the price rule), as every trolley call answers it.
 import { asc, eq } from 'drizzle-orm';
 import {
+  isPickup,
   productPath,
   QUANTITY_MAX,
   type ProductMessage,
@@ -22,6 +23,7 @@ import { findOpen, type TrolleyRow } from '../owner.ts';
 import { lockMergeExceptions } from '../locks.ts';
 import { applyCoupons } from '../coupons/apply.ts';
 import { couponsInTrolley, deliveryPromotionFor } from '../coupons/pricing.ts';
+import { freeDeliveryOf } from '../subscriptions/rules.ts';
 
 /** 'Aggiungi ancora N pezzi per la promozione …' of an M×N promotion short of `missing` pieces. */
 export const mxnMissingText = (missing: number, label: string): string =>
@@ -147,9 +149,13 @@ export async function priceTrolley(
       .where(eq(deliverySlots.id, row.slotId))
       .limit(1);
     deliveryAmount = slot?.price ?? null;
-    // A delivery promotion of the customer cuts the slot price paid (issue 35).
+    // The customer's subscription makes a home delivery free (issue 40); else a delivery promotion of the
+    // customer cuts the slot price paid (issue 35).
     if (deliveryAmount !== null && o.customerId !== null) {
-      deliveryPromotion = await deliveryPromotionFor(tx, o.customerId, deliveryAmount, transactionAmount, new Date());
+      deliveryPromotion = isPickup(o.navigation)
+        ? null
+        : await freeDeliveryOf(tx, o.customerId, deliveryAmount, new Date());
+      deliveryPromotion ??= await deliveryPromotionFor(tx, o.customerId, deliveryAmount, transactionAmount, new Date());
       if (deliveryPromotion) deliveryAmount -= deliveryPromotion.discount;
     }
   }
