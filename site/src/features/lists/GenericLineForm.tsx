@@ -46,7 +46,15 @@ export function GenericLineForm({ add, onAdded }: Props) {
 
   return (
     <form className="list-generic-form" onSubmit={(e) => void submit(e)} noValidate>
-      <Field className="form-field" label={texts.addLabel} error={error ?? undefined} errorRole="alert">
+      {/* An id of its own: Preact's useId gives a field hydrated here the id a dialog's field mounted later
+          gets too (the share dialog's e-mail label then named this input). One such form per page. */}
+      <Field
+        className="form-field"
+        id="list-generic-line"
+        label={texts.addLabel}
+        error={error ?? undefined}
+        errorRole="alert"
+      >
         {(control) => (
           <input
             {...control}
