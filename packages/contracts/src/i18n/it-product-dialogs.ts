@@ -1,0 +1,31 @@
+// The texts of the product dialogs (spec orders §2 "Products and store": big image, origin choice,
+// alternative-product choice): a module of its own so that they travel with the dialogs' lazy chunks.
+// Re-exported by it.ts as `productDialogs`.
+import { ui } from './it-ui.ts';
+
+export const productDialogs = {
+  // shell §5: the touch zoom without its target
+  zoomConfig: 'Configurazione zoom immagine errata!',
+  // chosen: the big image dialog
+  zoomOpen: "Ingrandisci l'immagine di {product}",
+  zoomImage: 'Immagine ingrandita: {product}',
+  zoomHint:
+    'Ingrandisci con la rotellina del mouse, con due dita o con i tasti + e −; 0 torna alla dimensione iniziale.',
+  zoomIn: 'Ingrandisci',
+  zoomOut: 'Riduci',
+  zoomReset: 'Dimensione iniziale',
+  zoomLevel: 'Zoom {level}×',
+  close: ui.closeNotification,
+  // chosen: the origin choice (single: one country; multiple: every country the shopper accepts; meat: the
+  // pair raised / slaughtered, as Italian labels write it)
+  originTitle: "Scegli l'origine di {product}",
+  originSingle: 'Da quale Paese preferisci riceverlo?',
+  originMultiple: 'Seleziona i Paesi di origine che accetti: ti porteremo il prodotto di uno di questi.',
+  originMeat: 'Allevato in {raised}, macellato in {slaughtered}',
+  originRequired: "Scegli un'origine per aggiungere il prodotto al carrello.",
+  originAdd: 'Aggiungi al carrello',
+  originCancel: 'Annulla',
+  // chosen: a trolley line's chosen origin; several accepted origins are joined by ' o '
+  originOfLine: 'Origine: {origin}',
+  originOr: ' o ',
+} as const;
