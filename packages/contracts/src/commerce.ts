@@ -40,6 +40,9 @@ export type MassiveAddToTrolley = z.infer<typeof MassiveAddToTrolley>;
  * MAX_PURCHASABLE_QUANTITY (maxQuantity), QUANTITY_EXCEEDS_AVAILABILITY (orderedQuantity and
  * availableQuantity; buttons 'Cambia Slot' and 'Continua'), PREPARATION_TIME_INCOMPATIBLE (with the
  * reserved slot), FIRST_SLOT_LOSS, READONLY_ITEM (massive add onto a readonly line). With forced=true the first three of the quantity kind add what can be added.
+ * ORIGIN_CHOICE (orders §2 origin choice) is a question rather than a refusal: the product comes from
+ * several origins (`origins`, `multipleOrigins`) and the add named none; the add is sent again with
+ * productOrigin (origins.ts). `productOrigin` is the line's current choice, when the product is in the trolley.
  */
 export const TrolleyExceptionCode = z.enum([
   'UNAVAILABLE',
@@ -49,6 +52,7 @@ export const TrolleyExceptionCode = z.enum([
   'PREPARATION_TIME_INCOMPATIBLE',
   'FIRST_SLOT_LOSS',
   'READONLY_ITEM',
+  'ORIGIN_CHOICE',
 ]);
 export type TrolleyExceptionCode = z.infer<typeof TrolleyExceptionCode>;
 
@@ -63,6 +67,10 @@ export const TrolleyException = z.object({
   maxQuantity: z.optional(z.number()),
   /** Button labels, e.g. ['Cambia Slot', 'Continua']. */
   buttons: z.optional(z.array(z.string())),
+  /** ORIGIN_CHOICE: the product's origins, whether several may be accepted, the line's current choice. */
+  origins: z.optional(z.array(z.string())),
+  multipleOrigins: z.optional(z.boolean()),
+  productOrigin: z.optional(z.nullable(z.string())),
 });
 export type TrolleyException = z.infer<typeof TrolleyException>;
 
@@ -125,6 +133,8 @@ export const TrolleyItem = z.object({
   availableQuantity: z.optional(z.number()),
   /** Delivery-time limit (hours of preparation); 0 = none. */
   preparationHours: z.optional(z.number()),
+  /** The origin the shopper chose (origins.ts: several accepted ones joined by '|'); null: none chosen. */
+  productOrigin: z.optional(z.nullable(z.string())),
 });
 export type TrolleyItem = z.infer<typeof TrolleyItem>;
 

@@ -21,7 +21,7 @@ export const productDialogs = {
   originTitle: "Scegli l'origine di {product}",
   originSingle: 'Da quale Paese preferisci riceverlo?',
   originMultiple: 'Seleziona i Paesi di origine che accetti: ti porteremo il prodotto di uno di questi.',
-  originMeat: 'Allevato in {raised}, macellato in {slaughtered}',
+  originMeat: 'allevato in {raised}, macellato in {slaughtered}',
   originRequired: "Scegli un'origine per aggiungere il prodotto al carrello.",
   originAdd: 'Aggiungi al carrello',
   originCancel: 'Annulla',

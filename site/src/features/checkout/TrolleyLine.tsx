@@ -3,6 +3,7 @@
 // message, and the quantity control and delete of @mercato/ui (readonly lines locked).
 import type { TrolleyItem } from '@mercato/contracts';
 import type { CheckoutLine } from '@mercato/contracts/checkout';
+import { lineOriginText } from '@mercato/contracts/origins';
 import { isSafeHref } from '@mercato/contracts/urls';
 import { checkoutSteps as texts, t, trolleyPanel } from '@mercato/contracts/i18n/it';
 import { LazyImage, TrolleyLineEnd } from '@mercato/ui';
@@ -28,6 +29,7 @@ export default function TrolleyLine(props: TrolleyLineProps) {
   const detail = item.detailUrl && isSafeHref(item.detailUrl) ? item.detailUrl : null;
   const locked = item.readonly === true;
   const giftMessage = options?.giftMessage ?? null;
+  const origin = lineOriginText(item.productOrigin);
   return (
     <li className={`co-line${locked ? ' co-line--readonly' : ''}`} aria-busy={busy || saving || undefined}>
       <div className="co-line__media">
@@ -36,6 +38,7 @@ export default function TrolleyLine(props: TrolleyLineProps) {
       <div className="co-line__info">
         <p className="co-line__desc">{detail ? <a href={detail}>{item.description}</a> : item.description}</p>
         {item.label && <p className="co-line__label">{item.label}</p>}
+        {origin && <p className="co-line__label">{origin}</p>}
         {(promos.length > 0 || item.promoExclusion) && (
           <p className="co-line__badges">
             {promos.map((m) => (

@@ -1237,7 +1237,7 @@ function commerce(
         quantity: p.variableWeight ? 1 : k + 1,
         productIntervalId: null,
         productAttributeIds: [],
-        productOrigin: 'SEARCH',
+        productOrigin: null,
         giftWrap: null,
         readonly: false,
         addedAt: new Date(now.getTime() - 2 * 3600_000),

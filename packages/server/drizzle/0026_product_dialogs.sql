@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "origin_choices" varchar(64)[] DEFAULT '{}'::varchar[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "origin_choice_multiple" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,201 @@
+// The product dialogs' rules as a caller sees them (orders §2 "Products and store" dialogs, §3 Product
+// and Receipt item): the origin choice of an add (single or multiple; meat as raised/slaughtered pairs),
+// checked against the product's origins and kept on the trolley line.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { Trolley } from '@mercato/contracts';
+import { categories, products, stores } from './db/schema/catalogue.ts';
+import { trolleyItems } from './db/schema/commerce.ts';
+import type { Shop } from './shop.ts';
+import { Client, testDatabases } from './test/databases.ts';
+import { dataOf, errorOf } from './test/answers.ts';
+
+const trolleyOf = (res: Response) => dataOf(res, Trolley);
+const NOT_OFFERED = [{ field: 'productOrigin', message: 'Origine non disponibile per questo prodotto.' }];
+
+interface Catalogue {
+  /** No origin to choose. */
+  pasta: number;
+  /** Italia or Spagna, one of them. */
+  mele: number;
+  /** Raised and slaughtered: any of three pairs. */
+  manzo: number;
+}
+
+async function buildCatalogue(shop: Shop): Promise<Catalogue> {
+  const db = shop.db;
+  const [cat] = await db
+    .insert(categories)
+    .values({ name: 'Frutta', slug: 'frutta', level: 1, catalogue: 'grocery' })
+    .returning({ id: categories.id });
+  let code = 300000;
+  const product = async (description: string, over: Partial<typeof products.$inferInsert> = {}) =>
+    (
+      await db
+        .insert(products)
+        .values({
+          code: String(code++),
+          description,
+          brand: 'Prova',
+          label: '1 kg',
+          categoryId: cat.id,
+          catalogue: 'grocery',
+          priceCents: 300,
+          unitPriceCents: 300,
+          unitOfMeasure: 'kg',
+          netQuantity: 1000,
+          vatPercent: 4,
+          imagePath: `/images/products/${code}.svg`,
+          createdAt: new Date(),
+          ...over,
+        } as typeof products.$inferInsert)
+        .returning({ id: products.id })
+    )[0].id;
+  await db.insert(stores).values({
+    navigation: 'supermercato',
+    storeRef: 'supermercato',
+    code: 'supermercato',
+    path: '/supermercato',
+    name: 'supermercato',
+    label: 'supermercato',
+    navigationRouteName: 'store.home',
+    catalogue: 'grocery',
+  });
+  return {
+    pasta: await product('Spaghetti'),
+    mele: await product('Mele Golden', { mainOriginCountry: 'Italia', originChoices: ['Italia', 'Spagna'] }),
+    manzo: await product('Bistecca di manzo', {
+      mainOriginCountry: 'Francia_Italia',
+      originChoices: ['Italia_Italia', 'Francia_Italia', 'Irlanda_Irlanda'],
+      originChoiceMultiple: true,
+    }),
+  };
+}
+
+describe.each(testDatabases())('product dialogs on $name', (database) => {
+  let shop: Shop;
+  let c: Catalogue;
+
+  async function guest(): Promise<Client> {
+    const s = await shop.services.sessions.create({ kind: 'powerGuest', site: 'supermercato' });
+    const b = new Client(shop);
+    b.cookies.set('MERCATO_SESSION', s.id);
+    b.cookies.set('XSRF-TOKEN', s.xsrfToken);
+    return b;
+  }
+  const add = (b: Client, json: unknown) => b.call('POST', '/auth/trolley/item', { json, xsrf: true });
+  const lineOf = async (b: Client, productId: number) =>
+    (await trolleyOf(await b.call('GET', '/auth/trolley'))).items.find((i) => i.productId === productId);
+
+  beforeAll(async () => {
+    shop = await database.open();
+    c = await buildCatalogue(shop);
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  describe('origin choice', () => {
+    it('asks for the origin of a product of several origins, adding nothing', async () => {
+      const b = await guest();
+      const t = await trolleyOf(await add(b, { productId: c.mele, quantity: 2 }));
+      expect(t.items).toEqual([]);
+      expect(t.exceptions).toEqual([
+        {
+          code: 'ORIGIN_CHOICE',
+          productId: c.mele,
+          description: 'Mele Golden',
+          message: "Scegli l'origine di Mele Golden",
+          origins: ['Italia', 'Spagna'],
+          multipleOrigins: false,
+          productOrigin: null,
+        },
+      ]);
+    });
+
+    it('adds with the chosen origin, keeps it on the line and shows it in the trolley', async () => {
+      const b = await guest();
+      const t = await trolleyOf(await add(b, { productId: c.mele, quantity: 2, productOrigin: 'Spagna' }));
+      expect(t.exceptions).toEqual([]);
+      expect(t.items).toMatchObject([{ productId: c.mele, quantity: 2, productOrigin: 'Spagna' }]);
+      const [row] = await shop.db.select().from(trolleyItems).where(eq(trolleyItems.productId, c.mele));
+      expect(row?.productOrigin).toBe('Spagna');
+      // Asked again, the question names the line's choice; a new choice replaces it for the whole line.
+      const asked = await trolleyOf(await add(b, { productId: c.mele, quantity: 1 }));
+      expect(asked.exceptions?.[0]).toMatchObject({ code: 'ORIGIN_CHOICE', productOrigin: 'Spagna' });
+      expect(asked.items[0]?.quantity).toBe(2);
+      await trolleyOf(await add(b, { productId: c.mele, quantity: 1, productOrigin: 'Italia' }));
+      expect(await lineOf(b, c.mele)).toMatchObject({ quantity: 3, productOrigin: 'Italia' });
+    });
+
+    it('takes several origins for a multiple choice, in the product order; meat pairs as they are', async () => {
+      const b = await guest();
+      const asked = await trolleyOf(await add(b, { productId: c.manzo, quantity: 1 }));
+      expect(asked.exceptions?.[0]).toMatchObject({
+        code: 'ORIGIN_CHOICE',
+        origins: ['Italia_Italia', 'Francia_Italia', 'Irlanda_Irlanda'],
+        multipleOrigins: true,
+      });
+      await trolleyOf(
+        await add(b, { productId: c.manzo, quantity: 1, productOrigin: 'Irlanda_Irlanda|Italia_Italia' }),
+      );
+      expect(await lineOf(b, c.manzo)).toMatchObject({ productOrigin: 'Italia_Italia|Irlanda_Irlanda' });
+    });
+
+    it('refuses an origin the product does not offer, and any origin for a product without a choice', async () => {
+      const b = await guest();
+      for (const productOrigin of ['Francia', 'Italia|Spagna', 'Italia|Italia', '|']) {
+        expect(
+          (await errorOf(await add(b, { productId: c.mele, quantity: 1, productOrigin }), 400)).entityErrors,
+        ).toEqual(NOT_OFFERED);
+      }
+      for (const productOrigin of ['Italia_Italia|Italia_Italia', 'Italia', 'Italia_Italia|Germania_Italia']) {
+        expect(
+          (await errorOf(await add(b, { productId: c.manzo, quantity: 1, productOrigin }), 400)).entityErrors,
+        ).toEqual(NOT_OFFERED);
+      }
+      expect(
+        (await errorOf(await add(b, { productId: c.pasta, quantity: 1, productOrigin: 'Italia' }), 400)).entityErrors,
+      ).toEqual(NOT_OFFERED);
+      // Nothing was added by any of them.
+      expect((await trolleyOf(await b.call('GET', '/auth/trolley'))).items).toEqual([]);
+      // A product without a choice is added at once, without an origin.
+      const t = await trolleyOf(await add(b, { productId: c.pasta, quantity: 1 }));
+      expect(t.items).toMatchObject([{ productId: c.pasta, productOrigin: null }]);
+    });
+
+    it('adds a list (massive add) without asking; a line keeps the origin it had', async () => {
+      const b = await guest();
+      await trolleyOf(await add(b, { productId: c.mele, quantity: 1, productOrigin: 'Italia' }));
+      const t = await trolleyOf(
+        await b.call('POST', '/auth/massiveAddToTrolley/add', { json: { [c.mele]: 2, [c.manzo]: 1 }, xsrf: true }),
+      );
+      expect(t.exceptions).toEqual([]);
+      expect(t.items.map((i) => [i.productId, i.quantity, i.productOrigin])).toEqual([
+        [c.mele, 3, 'Italia'],
+        [c.manzo, 1, null],
+      ]);
+    });
+
+    it('says so on a line whose choice the product no longer offers', async () => {
+      const b = await guest();
+      await trolleyOf(await add(b, { productId: c.mele, quantity: 1, productOrigin: 'Spagna' }));
+      await shop.db
+        .update(products)
+        .set({ originChoices: ['Italia', 'Grecia'] })
+        .where(eq(products.id, c.mele));
+      try {
+        const line = await lineOf(b, c.mele);
+        expect(line?.displayableMessages).toContainEqual({
+          messageType: 'RULE',
+          text: "L'origine del prodotto è diversa da quella scelta.",
+        });
+      } finally {
+        await shop.db
+          .update(products)
+          .set({ originChoices: ['Italia', 'Spagna'] })
+          .where(eq(products.id, c.mele));
+      }
+    });
+  });
+});
