@@ -1,13 +1,19 @@
 // The product dialogs' rules as a caller sees them (orders §2 "Products and store" dialogs, §3 Product
 // and Receipt item): the origin choice of an add (single or multiple; meat as raised/slaughtered pairs),
-// checked against the product's origins and kept on the trolley line.
+// checked against the product's origins and kept on the trolley line; the alternative-product choice of a
+// trolley line (hasAlternatives, alternativeProductChoice), one of the product's alternatives, kept with
+// the checkout's choices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Trolley } from '@mercato/contracts';
+import { Product, Trolley } from '@mercato/contracts';
+import { Checkout } from '@mercato/contracts/checkout';
+import * as z from 'zod/mini';
 import { categories, products, stores } from './db/schema/catalogue.ts';
 import { trolleyItems } from './db/schema/commerce.ts';
 import type { Shop } from './shop.ts';
 import { Client, testDatabases } from './test/databases.ts';
+import { checkoutWorld, getCheckout, patchCheckout, readyShopper, T0, type CheckoutWorld } from './test/checkout.ts';
+import { product as newProduct } from './test/slots.ts';
 import { dataOf, errorOf } from './test/answers.ts';
 
 const trolleyOf = (res: Response) => dataOf(res, Trolley);
@@ -196,6 +202,129 @@ describe.each(testDatabases())('product dialogs on $name', (database) => {
           .set({ originChoices: ['Italia', 'Spagna'] })
           .where(eq(products.id, c.mele));
       }
+    });
+  });
+});
+
+describe.each(testDatabases())('alternative-product choice on $name', (database) => {
+  let shop: Shop;
+  let world: CheckoutWorld;
+  /** Products of the pasta's category: one in stock (an alternative), one out of stock, one inactive. */
+  let alt: number;
+  let gone: number;
+  let retired: number;
+  /** A product alone in its category: no alternative. */
+  let lonely: number;
+
+  beforeAll(async () => {
+    shop = await database.open({ now: () => T0 });
+    world = await checkoutWorld(shop);
+    alt = await newProduct(shop, 'CK-ALT');
+    gone = await newProduct(shop, 'CK-GONE');
+    retired = await newProduct(shop, 'CK-RETIRED');
+    await shop.db.update(products).set({ outOfStock: true }).where(eq(products.id, gone));
+    await shop.db.update(products).set({ active: false }).where(eq(products.id, retired));
+    const [cat] = await shop.db
+      .insert(categories)
+      .values({ name: 'Spezie', slug: 'spezie', level: 1, catalogue: 'grocery' })
+      .returning({ id: categories.id });
+    lonely = await newProduct(shop, 'CK-LONELY');
+    await shop.db.update(products).set({ categoryId: cat!.id }).where(eq(products.id, lonely));
+  }, 120_000);
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  const lineOf = (c: Checkout, productId: number) => {
+    const item = c.trolley.items.find((i) => i.productId === productId)!;
+    return c.lines.find((l) => l.trolleyItemId === item.trolleyItemId)!;
+  };
+
+  it('lists the alternatives of a product: its category, in stock, itself left out', async () => {
+    const anyone = new Client(shop);
+    const tiles = await dataOf(await anyone.call('GET', `/product/${world.pasta}/alternatives`), z.array(Product));
+    const ids = tiles.map((p) => p.productId);
+    expect(ids).toContain(alt);
+    expect(ids).toContain(world.gift);
+    expect(ids).not.toContain(world.pasta);
+    expect(ids).not.toContain(gone);
+    expect(ids).not.toContain(retired);
+    expect(await dataOf(await anyone.call('GET', `/product/${lonely}/alternatives`), z.array(Product))).toEqual([]);
+    for (const id of [retired, 999999, 'abc'])
+      expect((await errorOf(await anyone.call('GET', `/product/${id}/alternatives`), 404)).code).toBe('4004');
+  });
+
+  it('keeps the alternative chosen for a line, accepting the substitute; null is no preference', async () => {
+    const s = await readyShopper(shop, world);
+    const before = await getCheckout(s);
+    const line = lineOf(before, world.pasta);
+    expect(line).toMatchObject({ hasAlternatives: true, alternativeProductChoice: null });
+    // The shopper had refused substitutes: choosing an alternative accepts one.
+    await dataOf(
+      await patchCheckout(s, { substitutes: [{ trolleyItemId: line.trolleyItemId, substitute: false }] }),
+      Checkout,
+    );
+    const chosen = await dataOf(
+      await patchCheckout(s, { alternative: { trolleyItemId: line.trolleyItemId, productId: alt } }),
+      Checkout,
+    );
+    expect(lineOf(chosen, world.pasta)).toMatchObject({
+      substitute: true,
+      alternativeProductChoice: { productId: alt, description: 'Torta CK-ALT' },
+    });
+    // Persisted: read again.
+    expect(lineOf(await getCheckout(s), world.pasta).alternativeProductChoice?.productId).toBe(alt);
+    const [row] = await shop.db.select().from(trolleyItems).where(eq(trolleyItems.id, line.trolleyItemId));
+    expect(row?.alternativeProductId).toBe(alt);
+    // No preference.
+    const none = await dataOf(
+      await patchCheckout(s, { alternative: { trolleyItemId: line.trolleyItemId, productId: null } }),
+      Checkout,
+    );
+    expect(lineOf(none, world.pasta)).toMatchObject({ substitute: true, alternativeProductChoice: null });
+    // Refusing the substitute forgets the alternative.
+    await patchCheckout(s, { alternative: { trolleyItemId: line.trolleyItemId, productId: world.gift } });
+    const refused = await dataOf(await patchCheckout(s, { allSubstitutes: false }), Checkout);
+    expect(lineOf(refused, world.pasta)).toMatchObject({ substitute: false, alternativeProductChoice: null });
+    const [after] = await shop.db.select().from(trolleyItems).where(eq(trolleyItems.id, line.trolleyItemId));
+    expect(after?.alternativeProductId).toBeNull();
+  });
+
+  it('refuses a product that is not an alternative, and a line of another shopper, changing nothing', async () => {
+    const s = await readyShopper(shop, world);
+    const other = await readyShopper(shop, world);
+    const line = lineOf(await getCheckout(s), world.pasta);
+    const before = await getCheckout(s);
+    for (const productId of [world.pasta, gone, retired, lonely, 999999]) {
+      const e = await errorOf(
+        await patchCheckout(s, { alternative: { trolleyItemId: line.trolleyItemId, productId } }),
+        422,
+      );
+      expect(e.entityErrors).toEqual([
+        { field: 'alternative.productId', message: 'Il prodotto scelto non è tra i sostitutivi di questo articolo' },
+      ]);
+    }
+    const theirs = lineOf(await getCheckout(other), world.pasta);
+    const e = await errorOf(
+      await patchCheckout(s, { alternative: { trolleyItemId: theirs.trolleyItemId, productId: alt } }),
+      422,
+    );
+    expect(e.entityErrors).toEqual([
+      { field: 'alternative.trolleyItemId', message: 'Articolo non presente nel carrello' },
+    ]);
+    expect(lineOf(await getCheckout(other), world.pasta).alternativeProductChoice).toBeNull();
+    expect((await getCheckout(s)).version).toBe(before.version);
+  });
+
+  it('offers no choice for a product without alternatives', async () => {
+    const s = await readyShopper(shop, world);
+    await dataOf(
+      await s.client.call('POST', '/auth/trolley/item', { json: { productId: lonely, quantity: 1 }, xsrf: true }),
+      Trolley,
+    );
+    expect(lineOf(await getCheckout(s), lonely)).toMatchObject({
+      hasAlternatives: false,
+      alternativeProductChoice: null,
     });
   });
 });

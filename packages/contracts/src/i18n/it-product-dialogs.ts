@@ -1,6 +1,7 @@
 // The texts of the product dialogs (spec orders §2 "Products and store": big image, origin choice,
 // alternative-product choice): a module of its own so that they travel with the dialogs' lazy chunks.
 // Re-exported by it.ts as `productDialogs`.
+import { products } from './it-products.ts';
 import { ui } from './it-ui.ts';
 
 export const productDialogs = {
@@ -28,4 +29,21 @@ export const productDialogs = {
   // chosen: a trolley line's chosen origin; several accepted origins are joined by ' o '
   originOfLine: 'Origine: {origin}',
   originOr: ' o ',
+  // chosen: the alternative-product choice of a trolley line (orders §2; §4: the shopper pays the lower
+  // price of the two, with no extra cost)
+  alternativeChoose: 'Scegli il sostitutivo',
+  alternativeChooseFor: 'Scegli il sostitutivo di {product}',
+  alternativeChange: 'Cambia sostitutivo',
+  alternativeChangeFor: 'Cambia sostitutivo di {product}',
+  alternativeChosen: 'Sostitutivo scelto: {product}',
+  alternativeTitle: 'Se {product} non è disponibile',
+  alternativeIntro:
+    'Scegli il prodotto che preferisci ricevere al suo posto. Paghi il prezzo più basso tra i due, senza costi aggiuntivi.',
+  alternativeNoPreference: 'Nessuna preferenza: sceglie il nostro personale',
+  alternativeLoading: 'Caricamento dei sostitutivi…',
+  alternativeNone: products.substitutesNone,
+  alternativeLoadError: 'Non è stato possibile caricare i sostitutivi.',
+  alternativeSave: 'Salva',
+  alternativeCancel: 'Annulla',
+  alternativeSaved: 'Sostitutivo salvato',
 } as const;

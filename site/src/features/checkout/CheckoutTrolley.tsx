@@ -2,17 +2,23 @@
 // exceptions), an island server-rendered with the page's checkout: the lines (image, description, unit
 // price, final amount, quantity control, delete, substitute checkbox, gift-wrap link, promo badges, 'Non
 // promozionabile'; readonly lines locked), the empty message, the all-substitutes modal, the gift-wrap
-// dialog, the delivery-limits, stock-exception and M×N modals, and the totals with the minimum order amount.
+// dialog, a line's alternative-product dialog (AlternativeDialog.tsx, downloaded on first use), the
+// delivery-limits, stock-exception and M×N modals, and the totals with the minimum order amount.
 //
 // The view is markup: the state (the checkout, the lines' saving and messages, the dialog open) and the
 // calls are use-checkout-trolley.ts's; a line is TrolleyLine.tsx, the dialogs TrolleyDialogs.tsx.
+import { type ComponentType, useState } from 'react';
 import { formatPrice } from '@mercato/contracts/format/price';
+import { clientErrors } from '@mercato/contracts/i18n/it-client-errors';
+import { openModal } from '@mercato/core/stores/feedback';
+import type { TrolleyItem } from '@mercato/contracts';
 import type { Checkout } from '@mercato/contracts/checkout';
 import { checkoutSteps as texts, t, trolley as trolleyTexts } from '@mercato/contracts/i18n/it';
 import { useIds } from '@mercato/ui';
 import { anySubstitutable, limitedLines, minimumShortfall, pageLines } from './checkout-trolley.ts';
 import TrolleyDialogs from './TrolleyDialogs.tsx';
 import TrolleyLine from './TrolleyLine.tsx';
+import type { AlternativeDialogProps } from './AlternativeDialog.tsx';
 import CouponTotals from '../coupons/CouponTotals.tsx';
 import { useCheckoutTrolley } from './use-checkout-trolley.ts';
 
@@ -27,6 +33,17 @@ export default function CheckoutTrolley({ checkout: initial, logged }: CheckoutT
   const ids = useIds('checkout-trolley');
   const state = useCheckoutTrolley(initial, () => document.getElementById(ids('title'))?.focus());
   const { checkout, trolley, busyItems, status, line, open } = state;
+  // The alternative-product dialog comes on the first press of a line's 'Scegli il sostitutivo'.
+  const [Alternative, setAlternative] = useState<ComponentType<AlternativeDialogProps> | null>(null);
+  const chooseAlternative = (item: TrolleyItem) =>
+    import('./AlternativeDialog.tsx').then(
+      (m) => {
+        setAlternative(() => m.default);
+        open({ kind: 'alternative', item });
+      },
+      () => void openModal({ kind: 'alert', message: clientErrors.generic }),
+    );
+  const alternativeFor = state.dialog.kind === 'alternative' ? state.dialog.item : null;
   const lines = pageLines(trolley, checkout);
   const limited = limitedLines(trolley.items);
   const shortfall = minimumShortfall(checkout);
@@ -89,6 +106,7 @@ export default function CheckoutTrolley({ checkout: initial, logged }: CheckoutT
               onSubstitute={(on) => void state.setSubstitute(item, on)}
               onGiftWrap={() => open({ kind: 'gift', item })}
               onGiftWrapRemove={() => void state.saveGiftWrap(item, null)}
+              onAlternative={() => void chooseAlternative(item)}
             />
           ))}
         </ul>
@@ -130,6 +148,19 @@ export default function CheckoutTrolley({ checkout: initial, logged }: CheckoutT
         onForceStock={({ exception, item }) => state.forceStock(exception, item)}
         onGiftWrap={(item, message) => void state.saveGiftWrap(item, message)}
       />
+      {alternativeFor && Alternative && (
+        <Alternative
+          item={alternativeFor}
+          current={
+            checkout.lines.find((l) => l.trolleyItemId === alternativeFor.trolleyItemId)?.alternativeProductChoice
+              ?.productId ?? null
+          }
+          saving={line(alternativeFor.trolleyItemId).saving}
+          error={line(alternativeFor.trolleyItemId).message}
+          onSave={(productId) => void state.saveAlternative(alternativeFor, productId)}
+          onCancel={state.close}
+        />
+      )}
     </div>
   );
 }
