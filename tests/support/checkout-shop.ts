@@ -339,6 +339,13 @@ export function createTrolleyCheckoutShop(products?: TestProduct[]) {
 
   // GET and PATCH auth/checkout, and a product's alternatives, before the trolley shop's own routes.
   shop.route(async ({ method, path, body }) => {
+    // The 'Avancassa' offers: the coffee at -20%.
+    if (path === 'displayable/avancassa' && method === 'GET')
+      return json(200, {
+        data: [
+          { ...tileOf({ productId: 103, description: 'Caffè macinato 250 g', price: 349 }), discountedPrice: 279 },
+        ],
+      });
     const alternativesOf = /^product\/(\d+)\/alternatives$/.exec(path);
     if (alternativesOf && method === 'GET')
       return json(200, { data: (ALTERNATIVES[Number(alternativesOf[1])] ?? []).map(tileOf) });

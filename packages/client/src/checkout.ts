@@ -50,6 +50,8 @@ export function checkoutCalls(request: ShopRequest) {
      * alternative-product choice, saved with updateCheckout({alternative})).
      */
     getProductAlternatives: (productId: number) => request<Product[]>('GET', `product/${productId}/alternatives`),
+    /** GET displayable/avancassa: the 'Avancassa' offers of the session's navigation (the trolley step's dialog). */
+    getCheckoutCounterOffers: () => request<Product[]>('GET', 'displayable/avancassa'),
     /** GET auth/checkout/attempts/{attemptId}: what became of a confirmation (the failure page). */
     getCheckoutAttempt: (attemptId: number) => request<CheckoutAttempt>('GET', `auth/checkout/attempts/${attemptId}`),
 

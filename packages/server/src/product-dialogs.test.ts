@@ -2,13 +2,13 @@
 // and Receipt item): the origin choice of an add (single or multiple; meat as raised/slaughtered pairs),
 // checked against the product's origins and kept on the trolley line; the alternative-product choice of a
 // trolley line (hasAlternatives, alternativeProductChoice), one of the product's alternatives, kept with
-// the checkout's choices.
+// the checkout's choices; the 'Avancassa' offers (checkout-counter promotions) of the trolley step.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Product, Trolley } from '@mercato/contracts';
 import { Checkout } from '@mercato/contracts/checkout';
 import * as z from 'zod/mini';
-import { categories, products, stores } from './db/schema/catalogue.ts';
+import { categories, products, promotions, stores } from './db/schema/catalogue.ts';
 import { trolleyItems } from './db/schema/commerce.ts';
 import type { Shop } from './shop.ts';
 import { Client, testDatabases } from './test/databases.ts';
@@ -203,6 +203,89 @@ describe.each(testDatabases())('product dialogs on $name', (database) => {
           .where(eq(products.id, c.mele));
       }
     });
+  });
+});
+
+describe.each(testDatabases())("'Avancassa' offers on $name", (database) => {
+  let shop: Shop;
+  const DAY = 86_400_000;
+
+  beforeAll(async () => {
+    shop = await database.open();
+    const [cat] = await shop.db
+      .insert(categories)
+      .values({ name: 'Caramelle', slug: 'caramelle', level: 1, catalogue: 'grocery' })
+      .returning({ id: categories.id });
+    let code = 400000;
+    const item = async (description: string, priceCents: number, over: Partial<typeof products.$inferInsert> = {}) =>
+      (
+        await shop.db
+          .insert(products)
+          .values({
+            code: String(code++),
+            description,
+            brand: 'Prova',
+            label: '1 pz',
+            categoryId: cat!.id,
+            catalogue: 'grocery',
+            priceCents,
+            unitPriceCents: priceCents,
+            unitOfMeasure: 'pz',
+            netQuantity: 1,
+            vatPercent: 10,
+            imagePath: `/images/products/${code}.svg`,
+            createdAt: new Date(),
+            ...over,
+          } as typeof products.$inferInsert)
+          .returning({ id: products.id })
+      )[0]!.id;
+    const now = Date.now();
+    const running = { startsAt: new Date(now - DAY), endsAt: new Date(now + 10 * DAY) };
+    const offer = (productId: number, over: Partial<typeof promotions.$inferInsert> = {}) => ({
+      code: `AC${productId}`,
+      productId,
+      type: 'PERCENTAGE' as const,
+      percent: 20,
+      label: '-20%',
+      description: 'Offerta alla cassa: sconto 20%',
+      checkoutCounter: true,
+      ...running,
+      ...over,
+    });
+    const gomme = await item('Gomme da masticare', 150);
+    const mentine = await item('Mentine', 100);
+    const patatine = await item('Patatine', 120, { outOfStock: true });
+    const cioccolatino = await item('Cioccolatino', 80);
+    const caramelle = await item('Caramelle', 90);
+    const liquirizia = await item('Liquirizia', 70);
+    await shop.db.insert(promotions).values([
+      offer(gomme),
+      offer(mentine),
+      offer(patatine),
+      // Ended: no longer at the counter.
+      offer(cioccolatino, { startsAt: new Date(now - 10 * DAY), endsAt: new Date(now - DAY) }),
+      // A promotion of its own, not of the counter.
+      offer(caramelle, { checkoutCounter: false }),
+      // Only for Clicca e Vai.
+      offer(liquirizia, { navigation: 'drive' }),
+    ]);
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('lists the counter offers running, in stock, of the navigation, the cheapest first, with their discount', async () => {
+    const anyone = new Client(shop);
+    const offers = await dataOf(await anyone.call('GET', '/displayable/avancassa?nav=supermercato'), z.array(Product));
+    expect(offers.map((p) => [p.description, p.price, p.discountedPrice])).toEqual([
+      ['Mentine', 100, 80],
+      ['Gomme da masticare', 150, 120],
+    ]);
+    const drive = await dataOf(await anyone.call('GET', '/displayable/avancassa?nav=drive'), z.array(Product));
+    expect(drive.map((p) => p.description)).toEqual(['Liquirizia', 'Mentine', 'Gomme da masticare']);
+    // The pharmacy sells none of them.
+    expect(await dataOf(await anyone.call('GET', '/displayable/avancassa?nav=pharma'), z.array(Product))).toEqual([]);
+    await errorOf(await anyone.call('GET', '/displayable/avancassa?nav=luna'), 400);
   });
 });
 

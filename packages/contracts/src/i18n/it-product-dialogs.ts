@@ -46,4 +46,11 @@ export const productDialogs = {
   alternativeSave: 'Salva',
   alternativeCancel: 'Annulla',
   alternativeSaved: 'Sostitutivo salvato',
+  // chosen: the 'Avancassa' dialog of the trolley step (small items on offer at the checkout counter)
+  counterTitle: 'Offerte alla cassa',
+  counterIntro: 'Prima di pagare: piccoli prodotti in offerta, come alla cassa del negozio.',
+  counterOpen: 'Vedi le offerte alla cassa',
+  counterLoading: 'Caricamento delle offerte…',
+  counterLoadError: 'Non è stato possibile caricare le offerte.',
+  counterNone: 'Nessuna offerta alla cassa al momento.',
 } as const;

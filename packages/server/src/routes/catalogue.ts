@@ -122,6 +122,17 @@ export function catalogueRoutes({ services }: AppDeps) {
     },
   );
   r.get(
+    '/displayable/avancassa',
+    read("The 'Avancassa' offers: small items on offer at the checkout counter", z.array(Product), {
+      query: NavQuery,
+    }),
+    async (c) => {
+      const data = await cat.checkoutCounter(rawQuery(c), ctx(c));
+      cache(c, LIST_CACHE);
+      return c.json({ data });
+    },
+  );
+  r.get(
     '/displayable/breadcrumbs/:menuItemId',
     read("A menu item's breadcrumbs", z.array(Breadcrumb), { path: pathOf('menuItemId') }),
     async (c) => {

@@ -205,3 +205,23 @@ describe('CheckoutTrolley alternative-product choice', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /sostitutivo di Latte/ })).toBeNull());
   });
 });
+
+describe("CheckoutTrolley 'Avancassa' offers", () => {
+  it('shows the counter offers with their price; one added joins the lines', async () => {
+    await show([[101, 1]]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Vedi le offerte alla cassa' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Offerte alla cassa' });
+    const add = await within(dialog).findByRole('button', { name: /^Aggiungi al carrello\s*Caffè macinato 250 g$/ });
+    expect(within(dialog).getByText('2,79 €', { exact: false })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(add);
+    });
+    await waitFor(() => expect(screen.getByLabelText('Quantità Caffè macinato 250 g')).toBeTruthy());
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
+    });
+    expect(screen.queryByRole('dialog', { name: 'Offerte alla cassa' })).toBeNull();
+  });
+});

@@ -2,8 +2,9 @@
 // exceptions), an island server-rendered with the page's checkout: the lines (image, description, unit
 // price, final amount, quantity control, delete, substitute checkbox, gift-wrap link, promo badges, 'Non
 // promozionabile'; readonly lines locked), the empty message, the all-substitutes modal, the gift-wrap
-// dialog, a line's alternative-product dialog (AlternativeDialog.tsx, downloaded on first use), the
-// delivery-limits, stock-exception and M×N modals, and the totals with the minimum order amount.
+// dialog, a line's alternative-product dialog (AlternativeDialog.tsx) and the 'Avancassa' offers
+// (CheckoutCounterDialog.tsx), both downloaded on first use, the delivery-limits, stock-exception and M×N
+// modals, and the totals with the minimum order amount.
 //
 // The view is markup: the state (the checkout, the lines' saving and messages, the dialog open) and the
 // calls are use-checkout-trolley.ts's; a line is TrolleyLine.tsx, the dialogs TrolleyDialogs.tsx.
@@ -19,6 +20,8 @@ import { anySubstitutable, limitedLines, minimumShortfall, pageLines } from './c
 import TrolleyDialogs from './TrolleyDialogs.tsx';
 import TrolleyLine from './TrolleyLine.tsx';
 import type { AlternativeDialogProps } from './AlternativeDialog.tsx';
+import type { CheckoutCounterDialogProps } from './CheckoutCounterDialog.tsx';
+import { productDialogs as dialogs } from '@mercato/contracts/i18n/it-product-dialogs';
 import CouponTotals from '../coupons/CouponTotals.tsx';
 import { useCheckoutTrolley } from './use-checkout-trolley.ts';
 
@@ -44,6 +47,17 @@ export default function CheckoutTrolley({ checkout: initial, logged }: CheckoutT
       () => void openModal({ kind: 'alert', message: clientErrors.generic }),
     );
   const alternativeFor = state.dialog.kind === 'alternative' ? state.dialog.item : null;
+  // The 'Avancassa' dialog too, on the first press of 'Vedi le offerte alla cassa'.
+  const [Counter, setCounter] = useState<ComponentType<CheckoutCounterDialogProps> | null>(null);
+  const [counterOpen, setCounterOpen] = useState(false);
+  const openCounter = () =>
+    import('./CheckoutCounterDialog.tsx').then(
+      (m) => {
+        setCounter(() => m.default);
+        setCounterOpen(true);
+      },
+      () => void openModal({ kind: 'alert', message: clientErrors.generic }),
+    );
   const lines = pageLines(trolley, checkout);
   const limited = limitedLines(trolley.items);
   const shortfall = minimumShortfall(checkout);
@@ -110,6 +124,12 @@ export default function CheckoutTrolley({ checkout: initial, logged }: CheckoutT
             />
           ))}
         </ul>
+        <div className="co-counter-offer">
+          <p>{dialogs.counterIntro}</p>
+          <button type="button" className="btn btn--ghost co-small" onClick={() => void openCounter()}>
+            {dialogs.counterOpen}
+          </button>
+        </div>
       </section>
 
       <aside className="co-totals" aria-labelledby={ids('totals')}>
@@ -148,6 +168,7 @@ export default function CheckoutTrolley({ checkout: initial, logged }: CheckoutT
         onForceStock={({ exception, item }) => state.forceStock(exception, item)}
         onGiftWrap={(item, message) => void state.saveGiftWrap(item, message)}
       />
+      {counterOpen && Counter && <Counter onClose={() => setCounterOpen(false)} />}
       {alternativeFor && Alternative && (
         <Alternative
           item={alternativeFor}

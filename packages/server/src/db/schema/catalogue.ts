@@ -243,6 +243,11 @@ export const promotions = pgTable(
     fidatyOnly: boolean('fidaty_only').notNull().default(false),
     /** Null = every navigation. */
     navigation: text('navigation', { enum: NAVIGATIONS }),
+    /**
+     * An 'Avancassa' promotion (orders §2 dialogs): a small item on offer at the checkout counter, offered
+     * again in the trolley step's dialog (services/catalogue/products.ts getCheckoutCounter).
+     */
+    checkoutCounter: boolean('checkout_counter').notNull().default(false),
     startsAt: tsz('starts_at').notNull(),
     endsAt: tsz('ends_at').notNull(),
   },

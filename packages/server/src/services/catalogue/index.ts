@@ -47,6 +47,7 @@ export {
 } from './menus.ts';
 export {
   getAlternatives as alternatives,
+  getCheckoutCounter as checkoutCounter,
   getProduct as product,
   getProductSet as productSet,
   getSubstitutes as substitutes,

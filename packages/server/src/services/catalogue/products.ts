@@ -310,6 +310,42 @@ export async function getSubstitutes(
   return getProduct(cx, row.code, {}, ctx);
 }
 
+/** How many 'Avancassa' offers the trolley step's dialog shows at most. */
+export const CHECKOUT_COUNTER_MAX = 8;
+
+/**
+ * GET displayable/avancassa?nav= — the 'Avancassa' offers of the navigation (orders §2 dialogs): the
+ * products of the checkout-counter promotions running now (promotions.checkout_counter), active, in stock,
+ * of the navigation's catalogue; the cheapest first, at most CHECKOUT_COUNTER_MAX.
+ */
+export async function getCheckoutCounter(
+  cx: CatalogueContext,
+  raw: RawQuery,
+  ctx: ListRequestContext,
+): Promise<Product[]> {
+  const input = parseInput(NavInput, raw);
+  const navigation = navOf(input.nav, ctx.session);
+  const now = cx.clock();
+  const rows = rowsOf<{ id: number }>(
+    await cx.db.execute(sql`
+    select p.id from products p
+    where p.active and not p.out_of_stock and p.available_quantity > 0
+      and p.catalogue = ${CATALOGUE_OF[navigation]}
+      and exists (
+        select 1 from promotions x
+        where x.product_id = p.id and x.checkout_counter and x.starts_at <= ${now} and x.ends_at > ${now}
+          and (x.navigation is null or x.navigation = ${navigation}))
+    order by p.price_cents, p.id limit ${CHECKOUT_COUNTER_MAX}`),
+  );
+  return tiles(
+    cx,
+    rows.map((r) => Number(r.id)),
+    navigation,
+    pricesHidden(cx, ctx.session),
+    now,
+  );
+}
+
 /**
  * GET productset?ids=&nav= — product tiles by id (e.g. a landing's productSetIds), in the order
  * asked; unknown, inactive and other-catalogue products are left out; at most 100 ids.
