@@ -8,7 +8,7 @@ export type ConsentSaved = { source: 'accept-all' | 'close' | 'save' | 'app' | '
 
 export type CouponChange = { couponId: number; code: string; transactionAmount: number | null; inTrolley: { id: number; code: string; discount: number; applied: boolean }[] };
 
-export type TrolleyException = { code: 'UNAVAILABLE' | 'NOT_IN_SHOP' | 'MAX_PURCHASABLE_QUANTITY' | 'QUANTITY_EXCEEDS_AVAILABILITY' | 'PREPARATION_TIME_INCOMPATIBLE' | 'FIRST_SLOT_LOSS' | 'READONLY_ITEM' | 'SUBSCRIPTION_REFUSED'; productId: number; description: string; message: string; orderedQuantity?: number; availableQuantity?: number; maxQuantity?: number; buttons?: string[] };
+export type TrolleyException = { code: 'UNAVAILABLE' | 'NOT_IN_SHOP' | 'MAX_PURCHASABLE_QUANTITY' | 'QUANTITY_EXCEEDS_AVAILABILITY' | 'PREPARATION_TIME_INCOMPATIBLE' | 'FIRST_SLOT_LOSS' | 'READONLY_ITEM' | 'SUBSCRIPTION_REFUSED' | 'ORIGIN_CHOICE'; productId: number; description: string; message: string; orderedQuantity?: number; availableQuantity?: number; maxQuantity?: number; buttons?: string[]; origins?: string[]; multipleOrigins?: boolean; productOrigin?: string | null };
 
 export type SlotReservation = { slotId: number; site: 'supermercato' | 'drive' | 'pharma' | 'pharma-drive' | 'prenotazioni'; startDate: string; startTime: string; endTime: string; price: number; reservedUntil: string | null; extendFrom: string | null };
 
@@ -196,7 +196,7 @@ export interface FloatingTrolleyElementEventMap {
 }
 
 /**
- * <mercato-add-to-trolley>: The add-to-trolley button of listings and product pages: a quantity input (1 to 9999) and the button. A double click adds once; a trolley exception (unavailable, maximum quantity, quantity above availability with 'Cambia Slot' / 'Continua'…) is shown instead of 'added'. Embedded in another site, a visitor who has not entered the shop is told to, with a link 'Entra in Mercato' to the shop; on an origin the shop does not list (MERCATO_PARTNER_ORIGINS) the button says 'Questo sito non è ancora abilitato…' and makes no call.
+ * <mercato-add-to-trolley>: The add-to-trolley button of listings and product pages: a quantity input (1 to 9999) and the button. A double click adds once; a trolley exception (unavailable, maximum quantity, quantity above availability with 'Cambia Slot' / 'Continua'…) is shown instead of 'added'; for a product of several origins the shop asks first, and a dialog lets the shopper choose ('Scegli l'origine di …'). Embedded in another site, a visitor who has not entered the shop is told to, with a link 'Entra in Mercato' to the shop; on an origin the shop does not list (MERCATO_PARTNER_ORIGINS) the button says 'Questo sito non è ancora abilitato…' and makes no call.
  * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no slot), and the element never removes or changes them, so a framework that rendered them keeps owning them.
  */
 export interface AddToTrolleyElement extends HTMLElement {
@@ -230,7 +230,7 @@ export interface AddToTrolleyElement extends HTMLElement {
 /** The events of <mercato-add-to-trolley> (bubbling and composed: a listener on document receives them). */
 export interface AddToTrolleyElementEventMap {
   /**
-   * An add ended: 'done' added, 'exception' refused with the trolley exceptions shown, 'busy' the product was being added already, 'error' the call failed.
+   * An add ended: 'done' added, 'exception' refused with the trolley exceptions shown (or ORIGIN_CHOICE: the origin dialog opened), 'busy' the product was being added already, 'error' the call failed.
    */
   'mercato:trolley-add': CustomEvent<{ productId: number; quantity: number; status: 'done' | 'exception' | 'busy' | 'error'; exceptions?: TrolleyException[] }>;
 }

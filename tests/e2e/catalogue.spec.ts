@@ -147,6 +147,38 @@ test('a product page shows its nutrition table', async ({ page }) => {
   await expect(previous).toBeEnabled();
 });
 
+test('the product picture opens the big image: zoom by keys and wheel, Escape closes; axe at 1280 and 390', async ({
+  page,
+}) => {
+  await page.goto('/supermercato/ricerca/latte');
+  // Opened from its address: the page's scripts (the picture's listener) have run when goto returns.
+  await page.goto((await tiles(page).first().locator('.product-tile__title a').getAttribute('href'))!);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  const picture = page.getByRole('link', { name: `Ingrandisci l'immagine di ${name}` });
+  await picture.click();
+  const dialog = page.getByRole('dialog', { name });
+  const level = dialog.getByRole('status');
+  await expect(level).toHaveText('Zoom 1×');
+  await expect(dialog.getByRole('img')).toHaveAttribute('src', /-360\.webp$/);
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  await expect(level).toHaveText('Zoom 2×');
+  await page.keyboard.press('-');
+  await expect(level).toHaveText('Zoom 1,5×');
+  await page.keyboard.press('0');
+  await expect(level).toHaveText('Zoom 1×');
+  await dialog.getByRole('group').hover();
+  await page.mouse.wheel(0, -100);
+  await expect(level).toHaveText('Zoom 1,5×');
+  // The page itself is checked by the nutrition test: here the dialog over it.
+  await expectNoAxeViolations(page, '.mercato-modal');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page, '.mercato-modal');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(picture).toBeFocused();
+});
+
 test('unknown product and menu item go to the not-found page and the store home', async ({ page }) => {
   await page.goto('/supermercato/prodotto/99999999/nulla');
   await expect(page).toHaveURL(/\/prodotto-non-trovato$/);

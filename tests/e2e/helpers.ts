@@ -43,8 +43,10 @@ export async function loginAsNew(page: Page, like: string, next = '/'): Promise<
 }
 
 /** Runs axe on the current page and expects no violation (WCAG 2.1 AA rules). */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+export async function expectNoAxeViolations(page: Page, scope?: string) {
+  // scope: a selector, to check only a part of a page already checked whole (a dialog opened over it).
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (scope ? builder.include(scope) : builder).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }

@@ -407,3 +407,27 @@ test.describe('trolley element parts downloaded when reached', () => {
     await expect(alert).toHaveCount(0);
   });
 });
+
+test.describe('origin choice', () => {
+  // Mele Fuji (seed: 'Italia' or 'Spagna', in stock, no promotion): the origin is asked before the add.
+  const MELE = { path: '/supermercato/prodotto/1000465/mele-fuji', name: 'Mele Fuji' };
+
+  test('a product of several origins asks the origin first; the trolley shows the one chosen', async ({
+    page,
+    customer: _loggedIn,
+  }) => {
+    await page.goto(MELE.path);
+    await expect(page.locator('.product-add astro-island[ssr]')).toHaveCount(0);
+    await page.getByRole('button', { name: new RegExp(`^Aggiungi al carrello\\s*${MELE.name}$`) }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Scegli l'origine di ${MELE.name}` });
+    await expect(dialog.getByRole('radio')).toHaveCount(2);
+    await expectNoAxeViolations(page, '.mercato-modal');
+    await dialog.getByRole('radio', { name: 'Spagna' }).check();
+    await dialog.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trolleyWidget(page).locator('.ft-count')).toHaveText('1');
+    await chevron(page).click();
+    const row = trolleyWidget(page).getByRole('listitem').filter({ hasText: MELE.name });
+    await expect(row).toContainText('Origine: Spagna');
+  });
+});

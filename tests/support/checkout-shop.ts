@@ -7,7 +7,7 @@
 // - createTrolleyCheckoutShop: the checkout worked out from the in-memory trolley shop (trolley-shop.ts)
 //   with trolleyCheckoutRoute before its routes, for the trolley and delivery islands (substitutes, gift
 //   wrap, notes saved by PATCH).
-import type { BillingAddress, Trolley } from '@mercato/contracts';
+import type { BillingAddress, Product, Trolley } from '@mercato/contracts';
 import type {
   Checkout,
   CheckoutConfirmation,
@@ -255,10 +255,41 @@ export type CheckoutShop = ReturnType<typeof createCheckoutShop>;
 export const MINIMUM = 1000;
 const BELOW = "L'importo minimo per questo servizio è di 10,00 €";
 
+/** The alternatives the trolley checkout shop offers (GET product/{id}/alternatives): for the milk (101). */
+export const ALTERNATIVES: Record<number, { productId: number; description: string; price: number }[]> = {
+  101: [
+    { productId: 201, description: 'Latte parzialmente scremato 1 l', price: 119 },
+    { productId: 202, description: 'Latte senza lattosio 1 l', price: 159 },
+  ],
+};
+
+/** An alternative as the catalogue answers it: a product tile. */
+const tileOf = (a: { productId: number; description: string; price: number }) =>
+  ({
+    productId: a.productId,
+    code: String(a.productId),
+    description: a.description,
+    computedDescription: a.description,
+    brand: 'Prova',
+    label: '1 l',
+    detailUrl: `/supermercato/prodotto/${a.productId}/latte`,
+    imageURL: `/img/${a.productId}.jpg`,
+    currentImage: {
+      small: `/img/${a.productId}.jpg`,
+      medium: `/img/${a.productId}.jpg`,
+      big: `/img/${a.productId}.jpg`,
+    },
+    price: a.price,
+    discountedPrice: null,
+    values: [],
+    outOfStock: false,
+  }) satisfies Product;
+
 export function createTrolleyCheckoutShop(products?: TestProduct[]) {
   const shop = createTestShop({ products });
   const substitutes = new Map<number, boolean>();
   const gifts = new Map<number, string>();
+  const alternatives = new Map<number, number>();
   let notes = '';
   /** Answer the next PATCH calls with this status (0: no answer at all). */
   let failPatch: number | null = null;
@@ -286,6 +317,11 @@ export function createTrolleyCheckoutShop(products?: TestProduct[]) {
         substitute: !i.readonly && (substitutes.get(i.trolleyItemId) ?? true),
         giftWrapAllowed: i.productId === 103,
         giftMessage: gifts.get(i.trolleyItemId) ?? null,
+        hasAlternatives: !i.readonly && i.productId in ALTERNATIVES,
+        alternativeProductChoice: ((chosen) =>
+          chosen ? { productId: chosen.productId, description: chosen.description } : null)(
+          ALTERNATIVES[i.productId]?.find((a) => a.productId === alternatives.get(i.trolleyItemId)),
+        ),
       })),
       delivery: { ...base.delivery, addressId: 1, mobileNumber: null, notes, reservation: null },
       payment: { ...base.payment, options: [], wallets: [], buttonLabel: 'CONFERMA ORDINE' },
@@ -303,8 +339,18 @@ export function createTrolleyCheckoutShop(products?: TestProduct[]) {
     };
   };
 
-  // GET and PATCH auth/checkout, before the trolley shop's own routes.
+  // GET and PATCH auth/checkout, and a product's alternatives, before the trolley shop's own routes.
   shop.route(async ({ method, path, body }) => {
+    // The 'Avancassa' offers: the coffee at -20%.
+    if (path === 'displayable/avancassa' && method === 'GET')
+      return json(200, {
+        data: [
+          { ...tileOf({ productId: 103, description: 'Caffè macinato 250 g', price: 349 }), discountedPrice: 279 },
+        ],
+      });
+    const alternativesOf = /^product\/(\d+)\/alternatives$/.exec(path);
+    if (alternativesOf && method === 'GET')
+      return json(200, { data: (ALTERNATIVES[Number(alternativesOf[1])] ?? []).map(tileOf) });
     if (path !== 'auth/checkout') return undefined;
     if (method === 'GET') return json(200, { data: await checkout() });
     const update = body as CheckoutUpdate;
@@ -319,6 +365,15 @@ export function createTrolleyCheckoutShop(products?: TestProduct[]) {
       else gifts.set(update.giftWrap.trolleyItemId, update.giftWrap.giftMessage);
     }
     if (update.notes !== undefined) notes = update.notes;
+    if (update.alternative) {
+      const { trolleyItemId, productId } = update.alternative;
+      if (productId === null) alternatives.delete(trolleyItemId);
+      else {
+        alternatives.set(trolleyItemId, productId);
+        substitutes.set(trolleyItemId, true);
+      }
+    }
+    for (const s of update.substitutes ?? []) if (!s.substitute) alternatives.delete(s.trolleyItemId);
     return json(200, { data: await checkout() });
   });
 

@@ -18,6 +18,8 @@ export interface TestProduct {
   readonly?: boolean;
   /** Answer this exception (HTTP 200) instead of adding, unless forced. */
   exception?: Omit<TrolleyException, 'productId' | 'description'>;
+  /** Origins to choose from: an add without productOrigin is answered the ORIGIN_CHOICE question. */
+  origins?: { origins: string[]; multiple?: boolean };
 }
 
 export const PRODUCTS: TestProduct[] = [
@@ -44,6 +46,13 @@ export const PRODUCTS: TestProduct[] = [
     },
   },
   { productId: 105, description: 'Pane comune', price: 250, readonly: true },
+  { productId: 106, description: 'Mele Golden', price: 249, origins: { origins: ['Italia', 'Spagna'] } },
+  {
+    productId: 107,
+    description: 'Bistecca di manzo',
+    price: 1290,
+    origins: { origins: ['Italia_Italia', 'Francia_Italia', 'Irlanda_Irlanda'], multiple: true },
+  },
 ];
 
 const freeVisitor = () =>
@@ -54,7 +63,7 @@ const freeVisitor = () =>
 
 export function createTestShop(options: { products?: TestProduct[]; freeVisitor?: boolean } = {}) {
   const products = new Map((options.products ?? PRODUCTS).map((p) => [p.productId, p]));
-  const lines: { id: number; productId: number; quantity: number }[] = [];
+  const lines: { id: number; productId: number; quantity: number; productOrigin?: string | null }[] = [];
   let nextId = 1;
   let version = 0;
   let trolleyId: number | null = null;
@@ -77,6 +86,7 @@ export function createTestShop(options: { products?: TestProduct[]; freeVisitor?
       label: p.label,
       readonly: p.readonly,
       preparationHours: p.preparationHours ?? 0,
+      productOrigin: l.productOrigin ?? null,
       unitPrice: p.price,
       discountedUnitPrice: discounted,
       quantityAwarePrice: p.price * l.quantity,
@@ -130,13 +140,29 @@ export function createTestShop(options: { products?: TestProduct[]; freeVisitor?
           ]),
         });
       }
+      const productOrigin = typeof body?.productOrigin === 'string' ? body.productOrigin : null;
+      if (p.origins && !productOrigin) {
+        const current = lines.find((l) => l.productId === productId)?.productOrigin ?? null;
+        const question: TrolleyException = {
+          code: 'ORIGIN_CHOICE',
+          productId,
+          description: p.description,
+          message: `Scegli l'origine di ${p.description}`,
+          origins: p.origins.origins,
+          multipleOrigins: p.origins.multiple ?? false,
+          productOrigin: current,
+        };
+        return json(200, { data: trolley([question]) });
+      }
       if (p.exception && !body?.forced)
         return json(200, { data: trolley([{ ...p.exception, productId, description: p.description }]) });
       const capped =
         p.exception && body?.forced ? Math.min(quantity, p.exception.availableQuantity ?? quantity) : quantity;
       const line = lines.find((l) => l.productId === productId);
-      if (line) line.quantity = Math.min(QUANTITY_MAX, line.quantity + capped);
-      else lines.push({ id: nextId++, productId, quantity: capped });
+      if (line) {
+        line.quantity = Math.min(QUANTITY_MAX, line.quantity + capped);
+        line.productOrigin = productOrigin ?? line.productOrigin;
+      } else lines.push({ id: nextId++, productId, quantity: capped, productOrigin });
       changed();
       return json(200, { data: trolley() });
     }

@@ -1,7 +1,7 @@
 // The checkout calls (contracts checkout.ts lists the paths): one function per call over a `request()` of
 // request.ts — `checkoutCalls(client.request)` with the page's client — kept out of createClient() so
 // that the pages that never check out do not carry them.
-import type { BillingAddress } from '@mercato/contracts';
+import type { BillingAddress, Product } from '@mercato/contracts';
 import type {
   BillingAddressInput,
   Checkout,
@@ -45,6 +45,13 @@ export function checkoutCalls(request: ShopRequest) {
      */
     confirmCheckout: (input: CheckoutConfirmRequest) =>
       request<CheckoutConfirmation>('POST', 'auth/checkout/confirm', { body: input, dedupe: false }),
+    /**
+     * GET product/{productId}/alternatives: the tiles of a product's alternatives (the trolley line's
+     * alternative-product choice, saved with updateCheckout({alternative})).
+     */
+    getProductAlternatives: (productId: number) => request<Product[]>('GET', `product/${productId}/alternatives`),
+    /** GET displayable/avancassa: the 'Avancassa' offers of the session's navigation (the trolley step's dialog). */
+    getCheckoutCounterOffers: () => request<Product[]>('GET', 'displayable/avancassa'),
     /** GET auth/checkout/attempts/{attemptId}: what became of a confirmation (the failure page). */
     getCheckoutAttempt: (attemptId: number) => request<CheckoutAttempt>('GET', `auth/checkout/attempts/${attemptId}`),
 

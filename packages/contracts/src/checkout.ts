@@ -59,6 +59,10 @@ export const CheckoutLine = z.object({
   giftWrapAllowed: z.boolean(),
   /** The gift-wrap message of the line, null without gift wrap. */
   giftMessage: z.nullable(z.string()),
+  /** The shop has alternatives for the product (a substitutable line): the shopper may choose one. */
+  hasAlternatives: z.boolean(),
+  /** The alternative the shopper chose (with the substitute accepted); null: no preference, the staff chooses. */
+  alternativeProductChoice: z.nullable(z.object({ productId: z.number(), description: z.string() })),
 });
 export type CheckoutLine = z.infer<typeof CheckoutLine>;
 
@@ -208,6 +212,11 @@ export const CheckoutUpdate = z.object({
   allSubstitutes: z.optional(z.boolean()),
   /** Gift wrap of one line (where the product allows it); a null message removes the gift wrap. */
   giftWrap: z.optional(z.object({ trolleyItemId: DbId, giftMessage: z.nullable(Text(250)) })),
+  /**
+   * The alternative of one line (one of the product's alternatives: GET product/{id}/alternatives); it
+   * accepts the substitute too. A null productId: no preference.
+   */
+  alternative: z.optional(z.object({ trolleyItemId: DbId, productId: z.nullable(DbId) })),
   gift: z.optional(
     z.object({
       enabled: z.boolean(),

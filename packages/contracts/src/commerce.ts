@@ -40,6 +40,9 @@ export type MassiveAddToTrolley = z.infer<typeof MassiveAddToTrolley>;
  * MAX_PURCHASABLE_QUANTITY (maxQuantity), QUANTITY_EXCEEDS_AVAILABILITY (orderedQuantity and
  * availableQuantity; buttons 'Cambia Slot' and 'Continua'), PREPARATION_TIME_INCOMPATIBLE (with the
  * reserved slot), FIRST_SLOT_LOSS, READONLY_ITEM (massive add onto a readonly line). With forced=true the first three of the quantity kind add what can be added.
+ * ORIGIN_CHOICE (orders §2 origin choice) is a question rather than a refusal: the product comes from
+ * several origins (`origins`, `multipleOrigins`) and the add named none; the add is sent again with
+ * productOrigin (origins.ts). `productOrigin` is the line's current choice, when the product is in the trolley.
  */
 export const TrolleyExceptionCode = z.enum([
   'UNAVAILABLE',
@@ -51,6 +54,7 @@ export const TrolleyExceptionCode = z.enum([
   'READONLY_ITEM',
   /** A subscription plan the customer may not buy now (not permitted, one held already: subscriptions.ts). */
   'SUBSCRIPTION_REFUSED',
+  'ORIGIN_CHOICE',
 ]);
 export type TrolleyExceptionCode = z.infer<typeof TrolleyExceptionCode>;
 
@@ -65,6 +69,10 @@ export const TrolleyException = z.object({
   maxQuantity: z.optional(z.number()),
   /** Button labels, e.g. ['Cambia Slot', 'Continua']. */
   buttons: z.optional(z.array(z.string())),
+  /** ORIGIN_CHOICE: the product's origins, whether several may be accepted, the line's current choice. */
+  origins: z.optional(z.array(z.string())),
+  multipleOrigins: z.optional(z.boolean()),
+  productOrigin: z.optional(z.nullable(z.string())),
 });
 export type TrolleyException = z.infer<typeof TrolleyException>;
 
@@ -127,6 +135,8 @@ export const TrolleyItem = z.object({
   availableQuantity: z.optional(z.number()),
   /** Delivery-time limit (hours of preparation); 0 = none. */
   preparationHours: z.optional(z.number()),
+  /** The origin the shopper chose (origins.ts: several accepted ones joined by '|'); null: none chosen. */
+  productOrigin: z.optional(z.nullable(z.string())),
 });
 export type TrolleyItem = z.infer<typeof TrolleyItem>;
 

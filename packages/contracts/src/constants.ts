@@ -88,6 +88,17 @@ export const POSTCODE_LENGTH = 5;
 export const PICKUP_SEARCH_MIN = 3;
 export const CHATBOT_MESSAGE_MAX = 255;
 export const SEARCH_BOX_MAX = 200;
+/**
+ * Zoom of the product page's big image (shell §9): the mouse wheel zooms in steps of 0.5 up to 15 times,
+ * a two-finger pinch in steps of 0.1 between 1 and 8 times, reacting only once the fingers' distance has
+ * changed by at least 2 px (a steady pinch does not tremble).
+ */
+export const ZOOM_WHEEL_STEP = 0.5;
+export const ZOOM_WHEEL_MAX = 15;
+export const ZOOM_TOUCH_STEP = 0.1;
+export const ZOOM_TOUCH_MAX = 8;
+export const ZOOM_TOUCH_MIN = 1;
+export const ZOOM_PINCH_THRESHOLD_PX = 2;
 export const SMART_BANNER_HIDDEN_DAYS = 15;
 export const SMART_BANNER_REMINDER_DAYS = 90;
 export const DAY_MS = 86_400_000;

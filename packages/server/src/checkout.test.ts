@@ -81,6 +81,9 @@ describe.each(testDatabases())('checkout state and choices on $name', (database)
         substitutable: true,
         giftWrapAllowed: false,
         giftMessage: null,
+        // The gift product is of the pasta's category: the shopper may choose it as the alternative.
+        hasAlternatives: true,
+        alternativeProductChoice: null,
       },
     ]);
     const ready = await readyShopper(shop, world);

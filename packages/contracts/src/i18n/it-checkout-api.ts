@@ -30,6 +30,8 @@ export const checkoutApi = {
   giftMessageRequired: 'Scrivi il messaggio del biglietto della confezione regalo',
   giftMessageTooLong: 'Il messaggio della confezione regalo può contenere al massimo {max} caratteri',
   substituteNotAllowed: 'Il prodotto sostitutivo non è disponibile per questo articolo',
+  // chosen: an alternative that is not one of the product's (orders §2 alternative-product choice)
+  alternativeNotOffered: 'Il prodotto scelto non è tra i sostitutivi di questo articolo',
   giftNotAvailable: "Il servizio regalo non è disponibile per quest'ordine",
 
   // The payments (CheckoutPayment.options; orders §9 payment types)

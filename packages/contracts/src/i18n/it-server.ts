@@ -148,6 +148,8 @@ export const trolleyApi = {
   // chosen: the first-slot-loss text names the slot that would be lost ({day} {start}-{end}, Rome time)
   firstSlotLoss:
     'Aggiungendo {product} al carrello perderai la prima fascia oraria disponibile, {day} {start}-{end}: i tempi di preparazione del prodotto sono più lunghi.',
+  // chosen: an origin the product does not offer (orders §2 origin choice), or one for a product without a choice
+  originNotOffered: 'Origine non disponibile per questo prodotto.',
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import { trolley } from './it-trolley.ts';
 import { trolleyPanel } from './it-trolley-panel.ts';
 import { addressCheck, addressValidation } from './it-address-check.ts';
 import { products } from './it-products.ts';
+import { productDialogs } from './it-product-dialogs.ts';
 import { login } from './it-login.ts';
 import {
   onboardingPage,
@@ -97,7 +98,7 @@ export const errors = {
   orderEditTitle: 'Modifica Ordine',
   menuPageNotFound: 'Errore di navigazione: pagina di menu {id} non trovata',
   recaptchaKeyMissing: 'Missing required public key for reCAPTCHA',
-  zoomConfig: 'Configurazione zoom immagine errata!',
+  zoomConfig: productDialogs.zoomConfig,
 } as const;
 
 export const onboarding = {
@@ -489,6 +490,7 @@ export const it = {
   coupons,
   subscriptions,
   products,
+  productDialogs,
   filters,
   account,
   mobile,
@@ -509,6 +511,7 @@ export const it = {
 export type ItMessages = typeof it;
 
 export { ui } from './it-ui.ts';
+export { productDialogs } from './it-product-dialogs.ts';
 export { lazyParts } from './it-parts.ts';
 export { clientErrors } from './it-client-errors.ts';
 export { errorCatalogue } from './it-error-catalogue.ts';

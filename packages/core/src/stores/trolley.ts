@@ -253,7 +253,9 @@ export async function addToTrolley(productId: number, quantity = 1, options: Add
     setTrolley(trolley);
     const exceptions = exceptionsFor(trolley, productId);
     if (exceptions.length) {
-      showActionFeedback({ kind: 'warn', target: 'trolley', message: exceptions[0]!.message });
+      // The origin question (ORIGIN_CHOICE) is no warning: the add button asks it in its dialog.
+      if (exceptions[0]!.code !== 'ORIGIN_CHOICE')
+        showActionFeedback({ kind: 'warn', target: 'trolley', message: exceptions[0]!.message });
       return { status: 'exception', trolley, exceptions };
     }
     showActionFeedback({ kind: 'add', target: 'trolley' });

@@ -110,6 +110,29 @@ export function catalogueRoutes({ services }: AppDeps) {
     },
   );
   r.get(
+    '/product/:productId/alternatives',
+    read("A product's alternatives (the trolley's alternative-product choice)", z.array(Product), {
+      query: NavQuery,
+      path: pathOf('productId'),
+    }),
+    async (c) => {
+      const data = await cat.alternatives(c.req.param('productId'), rawQuery(c), ctx(c));
+      cache(c, LIST_CACHE);
+      return c.json({ data });
+    },
+  );
+  r.get(
+    '/displayable/avancassa',
+    read("The 'Avancassa' offers: small items on offer at the checkout counter", z.array(Product), {
+      query: NavQuery,
+    }),
+    async (c) => {
+      const data = await cat.checkoutCounter(rawQuery(c), ctx(c));
+      cache(c, LIST_CACHE);
+      return c.json({ data });
+    },
+  );
+  r.get(
     '/displayable/breadcrumbs/:menuItemId',
     read("A menu item's breadcrumbs", z.array(Breadcrumb), { path: pathOf('menuItemId') }),
     async (c) => {

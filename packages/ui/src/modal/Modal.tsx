@@ -20,6 +20,8 @@ export interface ModalProps {
   onConfirm: () => void;
   /** Escape or the cancel button. Alert/info without onCancel: Escape confirms. */
   onCancel?: () => void;
+  /** A wider dialog, for a picture (the product's big image). */
+  wide?: boolean;
 }
 
 /** The focused element, looking into open shadow roots. */
@@ -46,6 +48,7 @@ export function Modal({
   cancelLabel,
   onConfirm,
   onCancel,
+  wide = false,
 }: ModalProps) {
   const ids = useIds('modal');
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -103,7 +106,7 @@ export function Modal({
 
   const isConfirm = kind === 'confirm';
   return (
-    <div className="mercato-modal" part="modal-backdrop" data-kind={kind}>
+    <div className="mercato-modal" part="modal-backdrop" data-kind={kind} data-size={wide ? 'wide' : undefined}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useAriaPropsSupportedByRole: the role is dialog or alertdialog by kind; Tab is trapped inside it */}
       <div
         ref={dialogRef}

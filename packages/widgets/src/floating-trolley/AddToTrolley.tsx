@@ -2,15 +2,19 @@
 // §4 'Trolley add is blocked if the same product is already being added'): a quantity input 1–9999 and
 // the button. A double click never adds twice (the button ignores clicks while its add runs, and the
 // store refuses a second add of a product being added). A trolley exception (orders §8) is shown instead
-// of 'added'; 'Continua' resends the add forced, 'Cambia Slot' goes to the slot choice.
+// of 'added'; 'Continua' resends the add forced, 'Cambia Slot' goes to the slot choice. A product of
+// several origins is asked about by the shop (ORIGIN_CHOICE): the origin dialog (OriginDialog.tsx,
+// downloaded then) asks the shopper and resends the add with the choice.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { TrolleyException } from '@mercato/contracts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@mercato/contracts/constants';
 import { $trolleyAdding, addToTrolley, inlineErrorText, type TrolleyOutcome } from '@mercato/core/stores/trolley';
 import { connectClient, shopUrl } from '@mercato/core/api';
+import { lazyParts } from '@mercato/contracts/i18n/it-parts';
 import { useIds } from '@mercato/ui/use-ids';
 import { emit } from '../runtime/emit.ts';
+import { lazyPart } from '../runtime/lazy-part.ts';
 import type { PropsOf } from '../runtime/widget-meta.ts';
 import type { addProps } from './meta.ts';
 import { texts } from './texts.ts';
@@ -51,6 +55,18 @@ const onOtherOrigin = () => new URL(shopUrl('/'), location.href).origin !== loca
 const needsSession = (error: unknown) =>
   (error as { status?: number }).status === 403 && (error as { type?: string }).type === 'CONFIRM';
 
+/** The origin choice, downloaded when the shop first asks for one. */
+const originDialog = lazyPart(() => import('./OriginDialog.tsx'));
+
+/** An add waiting for something of the shopper: the exception's answer, or the origin (ORIGIN_CHOICE). */
+interface Waiting {
+  exception: TrolleyException;
+  quantity: number;
+  forced: boolean;
+  /** The origin chosen already, sent again with the answer ('Continua'). */
+  origin?: string;
+}
+
 const validQuantity = (n: unknown): n is number =>
   Number.isInteger(n) && (n as number) >= QUANTITY_MIN && (n as number) <= QUANTITY_MAX;
 
@@ -74,13 +90,14 @@ export function AddToTrolley({
   const [invalid, setInvalid] = useState(false);
   const [status, setStatus] = useState('');
   const [enter, setEnter] = useState(false);
-  const [exception, setException] = useState<{ exception: TrolleyException; quantity: number } | null>(null);
+  const [exception, setException] = useState<Waiting | null>(null);
+  const [asking, setAsking] = useState<Waiting | null>(null);
   const running = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const ids = useIds('att', idBase);
   useEffect(() => setText(String(quantity)), [quantity]);
 
-  const add = async (forced = false, wanted?: number) => {
+  const add = async (forced = false, wanted?: number, origin?: string) => {
     if (running.current) return;
     let qty = wanted;
     if (qty === undefined) {
@@ -106,12 +123,26 @@ export function AddToTrolley({
     setStatus(texts.adding);
     setEnter(false);
     setException(null);
+    setAsking(null);
     try {
-      const outcome = await addToTrolley(productId, qty, forced ? { forced: true } : {});
+      const outcome = await addToTrolley(productId, qty, {
+        ...(forced ? { forced: true } : {}),
+        ...(origin ? { productOrigin: origin } : {}),
+      });
       if (outcome.status === 'done') setStatus(texts.added);
       else if (outcome.status === 'exception') {
         setStatus('');
-        setException({ exception: outcome.exceptions[0]!, quantity: qty });
+        const waiting = { exception: outcome.exceptions[0]!, quantity: qty, forced, origin };
+        if (waiting.exception.code !== 'ORIGIN_CHOICE') setException(waiting);
+        else {
+          // The dialog's code first (downloaded once); a failed download is said like a failed call.
+          try {
+            await originDialog.load();
+            setAsking(waiting);
+          } catch {
+            setStatus(lazyParts.loadError);
+          }
+        }
       } else if (outcome.status === 'error' && needsSession(outcome.error) && onOtherOrigin()) {
         setStatus(texts.enterShopFirst);
         setEnter(true);
@@ -129,6 +160,7 @@ export function AddToTrolley({
   };
 
   const buttons = exception?.exception.buttons ?? [];
+  const OriginDialog = originDialog.get()?.OriginDialog;
   return (
     <div ref={rootRef} className="att" part="add-to-trolley">
       <form
@@ -203,7 +235,7 @@ export function AddToTrolley({
                     key={label}
                     type="button"
                     className="mercato-button mercato-button--primary"
-                    onClick={() => void add(true, exception.quantity)}
+                    onClick={() => void add(true, exception.quantity, exception.origin)}
                   >
                     {label}
                   </button>
@@ -212,6 +244,13 @@ export function AddToTrolley({
             </div>
           )}
         </div>
+      )}
+      {asking && OriginDialog && (
+        <OriginDialog
+          question={asking.exception}
+          onChoose={(chosen) => void add(asking.forced, asking.quantity, chosen)}
+          onCancel={() => setAsking(null)}
+        />
       )}
     </div>
   );

@@ -21,6 +21,7 @@ import {
 import { shopUrl } from '@mercato/core/api';
 import { LazyImage, Modal, Price, Skeleton, Tooltip, TrolleyLineEnd } from '@mercato/ui';
 import { isSafeHref } from '@mercato/contracts/urls';
+import { lineOriginText } from '@mercato/contracts/origins';
 import modalCss from '@mercato/ui/modal/modal.css?inline';
 import skeletonCss from '@mercato/ui/skeleton/skeleton.css?inline';
 import priceCss from '@mercato/ui/price/price.css?inline';
@@ -197,6 +198,7 @@ interface TrolleyRowProps {
 function TrolleyRow({ item, busy, message, onQuantity, onRemove }: TrolleyRowProps) {
   const promos = (item.displayableMessages ?? []).filter((m) => m.messageType === 'PROMO');
   const hours = item.preparationHours ?? 0;
+  const origin = lineOriginText(item.productOrigin);
   // The shop answers paths on its own origin, which need not be the page's.
   const detail = item.detailUrl && isSafeHref(item.detailUrl) ? shopUrl(item.detailUrl) : null;
   const image = item.imageURL ? (
@@ -220,6 +222,7 @@ function TrolleyRow({ item, busy, message, onQuantity, onRemove }: TrolleyRowPro
       <div className="ft-row__info">
         <p className="ft-row__desc">{item.description}</p>
         {item.label && <p className="ft-row__label">{item.label}</p>}
+        {origin && <p className="ft-row__label">{origin}</p>}
         {!item.premium && (
           // The page's lists take it (`mercato:add-to-list`); where none listens, the lists page opens.
           <button

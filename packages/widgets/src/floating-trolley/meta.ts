@@ -77,7 +77,8 @@ export const meta = {
 export const addMeta = {
   description:
     'The add-to-trolley button of listings and product pages: a quantity input (1 to 9999) and the button. A double click adds once; ' +
-    "a trolley exception (unavailable, maximum quantity, quantity above availability with 'Cambia Slot' / 'Continua'…) is shown instead of 'added'. " +
+    "a trolley exception (unavailable, maximum quantity, quantity above availability with 'Cambia Slot' / 'Continua'…) is shown instead of 'added'; " +
+    "for a product of several origins the shop asks first, and a dialog lets the shopper choose ('Scegli l'origine di …'). " +
     "Embedded in another site, a visitor who has not entered the shop is told to, with a link 'Entra in Mercato' to the shop; on an " +
     "origin the shop does not list (MERCATO_PARTNER_ORIGINS) the button says 'Questo sito non è ancora abilitato…' and makes no call.",
   props: addProps,
@@ -103,13 +104,14 @@ export const addMeta = {
       detail:
         "{ productId: number; quantity: number; status: 'done' | 'exception' | 'busy' | 'error'; exceptions?: TrolleyException[] }",
       description:
-        "An add ended: 'done' added, 'exception' refused with the trolley exceptions shown, 'busy' the product was being added already, 'error' the call failed.",
+        "An add ended: 'done' added, 'exception' refused with the trolley exceptions shown (or ORIGIN_CHOICE: the origin dialog opened), 'busy' the product was being added already, 'error' the call failed.",
     },
   },
   types: {
     TrolleyException:
-      "{ code: 'UNAVAILABLE' | 'NOT_IN_SHOP' | 'MAX_PURCHASABLE_QUANTITY' | 'QUANTITY_EXCEEDS_AVAILABILITY' | 'PREPARATION_TIME_INCOMPATIBLE' | 'FIRST_SLOT_LOSS' | 'READONLY_ITEM' | 'SUBSCRIPTION_REFUSED'; " +
-      'productId: number; description: string; message: string; orderedQuantity?: number; availableQuantity?: number; maxQuantity?: number; buttons?: string[] }',
+      "{ code: 'UNAVAILABLE' | 'NOT_IN_SHOP' | 'MAX_PURCHASABLE_QUANTITY' | 'QUANTITY_EXCEEDS_AVAILABILITY' | 'PREPARATION_TIME_INCOMPATIBLE' | 'FIRST_SLOT_LOSS' | 'READONLY_ITEM' | 'SUBSCRIPTION_REFUSED' | 'ORIGIN_CHOICE'; " +
+      'productId: number; description: string; message: string; orderedQuantity?: number; availableQuantity?: number; maxQuantity?: number; buttons?: string[]; ' +
+      'origins?: string[]; multipleOrigins?: boolean; productOrigin?: string | null }',
   },
   parts: [
     { name: 'root', description: 'The wrapper of the widget.' },

@@ -22,3 +22,11 @@ export function categoryImage(imageUrl: string): PictureAttrs {
 export function bannerImage(imageUrl: string | null | undefined): PictureAttrs {
   return imageUrl ? attrs(bannerPicture(imageUrl)) : { src: undefined, srcset: undefined };
 }
+
+/**
+ * The largest variant of a product's picture (the product page's big image dialog): `big`, the widest
+ * pack shot drawn (PACK_WIDTHS), else the next one there is.
+ */
+export function largestProductPicture(image: { small: string; medium: string; big: string }): string {
+  return image.big || image.medium || image.small;
+}

@@ -153,3 +153,75 @@ describe('CheckoutTrolley', () => {
     expect(screen.getByText('Con confezione regalo')).toBeTruthy();
   });
 });
+
+describe('CheckoutTrolley alternative-product choice', () => {
+  it('a line with alternatives lets the shopper pick the one wanted, or none; it shows on the line', async () => {
+    await show([
+      [101, 1],
+      [103, 1],
+    ]);
+    // Only the milk has alternatives in the fake shop.
+    expect(screen.queryByRole('button', { name: 'Scegli il sostitutivo di Caffè macinato 250 g' })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Scegli il sostitutivo di Latte intero 1 l' }));
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Se Latte intero 1 l non è disponibile' });
+    const radios = await within(dialog).findAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')!.textContent)).toEqual([
+      'Nessuna preferenza: sceglie il nostro personale',
+      expect.stringContaining('Latte parzialmente scremato 1 l'),
+      expect.stringContaining('Latte senza lattosio 1 l'),
+    ]);
+    // No preference yet: that one is checked and has the focus.
+    await waitFor(() => expect(document.activeElement).toBe(radios[0]));
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Latte senza lattosio 1 l/ }));
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(shop.patches.at(-1)).toEqual({ alternative: { trolleyItemId: 1, productId: 202 } });
+    expect(screen.getByText('Sostitutivo scelto: Latte senza lattosio 1 l')).toBeTruthy();
+    // Changed back to no preference.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Cambia sostitutivo di Latte intero 1 l' }));
+    });
+    const again = await screen.findByRole('alertdialog');
+    expect(
+      ((await within(again).findByRole('radio', { name: /Latte senza lattosio/ })) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(within(again).getByRole('radio', { name: /Nessuna preferenza/ }));
+    await act(async () => {
+      fireEvent.click(within(again).getByRole('button', { name: 'Salva' }));
+    });
+    await waitFor(() => expect(screen.queryByText(/^Sostitutivo scelto/)).toBeNull());
+    expect(shop.patches.at(-1)).toEqual({ alternative: { trolleyItemId: 1, productId: null } });
+  });
+
+  it('no choice while substitutes are refused', async () => {
+    await show([[101, 1]]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Accetto prodotti sostitutivi Latte intero 1 l' }));
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /sostitutivo di Latte/ })).toBeNull());
+  });
+});
+
+describe("CheckoutTrolley 'Avancassa' offers", () => {
+  it('shows the counter offers with their price; one added joins the lines', async () => {
+    await show([[101, 1]]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Vedi le offerte alla cassa' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Offerte alla cassa' });
+    const add = await within(dialog).findByRole('button', { name: /^Aggiungi al carrello\s*Caffè macinato 250 g$/ });
+    expect(within(dialog).getByText('2,79 €', { exact: false })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(add);
+    });
+    await waitFor(() => expect(screen.getByLabelText('Quantità Caffè macinato 250 g')).toBeTruthy());
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
+    });
+    expect(screen.queryByRole('dialog', { name: 'Offerte alla cassa' })).toBeNull();
+  });
+});

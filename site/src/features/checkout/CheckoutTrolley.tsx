@@ -2,17 +2,26 @@
 // exceptions), an island server-rendered with the page's checkout: the lines (image, description, unit
 // price, final amount, quantity control, delete, substitute checkbox, gift-wrap link, promo badges, 'Non
 // promozionabile'; readonly lines locked), the empty message, the all-substitutes modal, the gift-wrap
-// dialog, the delivery-limits, stock-exception and M×N modals, and the totals with the minimum order amount.
+// dialog, a line's alternative-product dialog (AlternativeDialog.tsx) and the 'Avancassa' offers
+// (CheckoutCounterDialog.tsx), both downloaded on first use, the delivery-limits, stock-exception and M×N
+// modals, and the totals with the minimum order amount.
 //
 // The view is markup: the state (the checkout, the lines' saving and messages, the dialog open) and the
 // calls are use-checkout-trolley.ts's; a line is TrolleyLine.tsx, the dialogs TrolleyDialogs.tsx.
+import { type ComponentType, useState } from 'react';
 import { formatPrice } from '@mercato/contracts/format/price';
+import { clientErrors } from '@mercato/contracts/i18n/it-client-errors';
+import { openModal } from '@mercato/core/stores/feedback';
+import type { TrolleyItem } from '@mercato/contracts';
 import type { Checkout } from '@mercato/contracts/checkout';
 import { checkoutSteps as texts, t, trolley as trolleyTexts } from '@mercato/contracts/i18n/it';
 import { useIds } from '@mercato/ui';
 import { anySubstitutable, limitedLines, minimumShortfall, pageLines } from './checkout-trolley.ts';
 import TrolleyDialogs from './TrolleyDialogs.tsx';
 import TrolleyLine from './TrolleyLine.tsx';
+import type { AlternativeDialogProps } from './AlternativeDialog.tsx';
+import type { CheckoutCounterDialogProps } from './CheckoutCounterDialog.tsx';
+import { productDialogs as dialogs } from '@mercato/contracts/i18n/it-product-dialogs';
 import CouponTotals from '../coupons/CouponTotals.tsx';
 import { useCheckoutTrolley } from './use-checkout-trolley.ts';
 
@@ -27,6 +36,28 @@ export default function CheckoutTrolley({ checkout: initial, logged }: CheckoutT
   const ids = useIds('checkout-trolley');
   const state = useCheckoutTrolley(initial, () => document.getElementById(ids('title'))?.focus());
   const { checkout, trolley, busyItems, status, line, open } = state;
+  // The alternative-product dialog comes on the first press of a line's 'Scegli il sostitutivo'.
+  const [Alternative, setAlternative] = useState<ComponentType<AlternativeDialogProps> | null>(null);
+  const chooseAlternative = (item: TrolleyItem) =>
+    import('./AlternativeDialog.tsx').then(
+      (m) => {
+        setAlternative(() => m.default);
+        open({ kind: 'alternative', item });
+      },
+      () => void openModal({ kind: 'alert', message: clientErrors.generic }),
+    );
+  const alternativeFor = state.dialog.kind === 'alternative' ? state.dialog.item : null;
+  // The 'Avancassa' dialog too, on the first press of 'Vedi le offerte alla cassa'.
+  const [Counter, setCounter] = useState<ComponentType<CheckoutCounterDialogProps> | null>(null);
+  const [counterOpen, setCounterOpen] = useState(false);
+  const openCounter = () =>
+    import('./CheckoutCounterDialog.tsx').then(
+      (m) => {
+        setCounter(() => m.default);
+        setCounterOpen(true);
+      },
+      () => void openModal({ kind: 'alert', message: clientErrors.generic }),
+    );
   const lines = pageLines(trolley, checkout);
   const limited = limitedLines(trolley.items);
   const shortfall = minimumShortfall(checkout);
@@ -89,9 +120,16 @@ export default function CheckoutTrolley({ checkout: initial, logged }: CheckoutT
               onSubstitute={(on) => void state.setSubstitute(item, on)}
               onGiftWrap={() => open({ kind: 'gift', item })}
               onGiftWrapRemove={() => void state.saveGiftWrap(item, null)}
+              onAlternative={() => void chooseAlternative(item)}
             />
           ))}
         </ul>
+        <div className="co-counter-offer">
+          <p>{dialogs.counterIntro}</p>
+          <button type="button" className="btn btn--ghost co-small" onClick={() => void openCounter()}>
+            {dialogs.counterOpen}
+          </button>
+        </div>
       </section>
 
       <aside className="co-totals" aria-labelledby={ids('totals')}>
@@ -130,6 +168,20 @@ export default function CheckoutTrolley({ checkout: initial, logged }: CheckoutT
         onForceStock={({ exception, item }) => state.forceStock(exception, item)}
         onGiftWrap={(item, message) => void state.saveGiftWrap(item, message)}
       />
+      {counterOpen && Counter && <Counter onClose={() => setCounterOpen(false)} />}
+      {alternativeFor && Alternative && (
+        <Alternative
+          item={alternativeFor}
+          current={
+            checkout.lines.find((l) => l.trolleyItemId === alternativeFor.trolleyItemId)?.alternativeProductChoice
+              ?.productId ?? null
+          }
+          saving={line(alternativeFor.trolleyItemId).saving}
+          error={line(alternativeFor.trolleyItemId).message}
+          onSave={(productId) => void state.saveAlternative(alternativeFor, productId)}
+          onCancel={state.close}
+        />
+      )}
     </div>
   );
 }

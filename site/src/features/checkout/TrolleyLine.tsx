@@ -1,10 +1,13 @@
 // One line of the checkout's trolley page (CheckoutTrolley.tsx): image, description, promo badges, 'Non
-// promozionabile', rules, the substitute checkbox and the gift-wrap links (checkout choices), the line's
-// message, and the quantity control and delete of @mercato/ui (readonly lines locked).
+// promozionabile', rules, the chosen origin, the substitute checkbox, the alternative chosen and the
+// gift-wrap links (checkout choices), the line's message, and the quantity control and delete of
+// @mercato/ui (readonly lines locked).
 import type { TrolleyItem } from '@mercato/contracts';
 import type { CheckoutLine } from '@mercato/contracts/checkout';
+import { lineOriginText } from '@mercato/contracts/origins';
 import { isSafeHref } from '@mercato/contracts/urls';
 import { checkoutSteps as texts, t, trolleyPanel } from '@mercato/contracts/i18n/it';
+import { productDialogs as dialogs } from '@mercato/contracts/i18n/it-product-dialogs';
 import { LazyImage, TrolleyLineEnd } from '@mercato/ui';
 
 interface TrolleyLineProps {
@@ -19,6 +22,8 @@ interface TrolleyLineProps {
   onSubstitute: (substitute: boolean) => void;
   onGiftWrap: () => void;
   onGiftWrapRemove: () => void;
+  /** Opens the alternative-product choice of the line. */
+  onAlternative: () => void;
 }
 
 export default function TrolleyLine(props: TrolleyLineProps) {
@@ -28,6 +33,8 @@ export default function TrolleyLine(props: TrolleyLineProps) {
   const detail = item.detailUrl && isSafeHref(item.detailUrl) ? item.detailUrl : null;
   const locked = item.readonly === true;
   const giftMessage = options?.giftMessage ?? null;
+  const origin = lineOriginText(item.productOrigin);
+  const alternative = options?.alternativeProductChoice ?? null;
   return (
     <li className={`co-line${locked ? ' co-line--readonly' : ''}`} aria-busy={busy || saving || undefined}>
       <div className="co-line__media">
@@ -36,6 +43,7 @@ export default function TrolleyLine(props: TrolleyLineProps) {
       <div className="co-line__info">
         <p className="co-line__desc">{detail ? <a href={detail}>{item.description}</a> : item.description}</p>
         {item.label && <p className="co-line__label">{item.label}</p>}
+        {origin && <p className="co-line__label">{origin}</p>}
         {(promos.length > 0 || item.promoExclusion) && (
           <p className="co-line__badges">
             {promos.map((m) => (
@@ -64,6 +72,26 @@ export default function TrolleyLine(props: TrolleyLineProps) {
               <span>{trolleyPanel.substitute}</span>
               <span className="mercato-visually-hidden">{item.description}</span>
             </label>
+          )}
+          {logged && options?.substitutable && options.substitute && options.hasAlternatives && (
+            <span className="co-alt">
+              {alternative && (
+                <span className="co-gift__state">
+                  {t(dialogs.alternativeChosen, { product: alternative.description })}
+                </span>
+              )}
+              <button
+                type="button"
+                className="co-link"
+                aria-label={t(alternative ? dialogs.alternativeChangeFor : dialogs.alternativeChooseFor, {
+                  product: item.description,
+                })}
+                onClick={props.onAlternative}
+                disabled={saving}
+              >
+                {alternative ? dialogs.alternativeChange : dialogs.alternativeChoose}
+              </button>
+            </span>
           )}
           {options?.giftWrapAllowed && (
             <span className="co-gift">

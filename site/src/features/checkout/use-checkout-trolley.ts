@@ -5,13 +5,15 @@
 // Quantities go through @mercato/core's trolley store and calls, as the floating trolley's do, so the
 // header badge and the floating trolley follow; when the trolley changes the checkout is read again
 // (GET auth/checkout) and announced to the frame, which enables or disables 'VAI ALLA CASSA'. The
-// shopper's checkout choices (substitutes, gift wrap) are saved with PATCH auth/checkout as made.
+// shopper's checkout choices (substitutes, gift wrap, a line's alternative) are saved with PATCH
+// auth/checkout as made.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { TrolleyException, TrolleyItem } from '@mercato/contracts';
 import type { Checkout, CheckoutUpdate } from '@mercato/contracts/checkout';
 import { checkoutPath } from '@mercato/contracts/urls';
 import { checkoutSteps as texts, t, trolleyPanel } from '@mercato/contracts/i18n/it';
+import { productDialogs as dialogs } from '@mercato/contracts/i18n/it-product-dialogs';
 import { checkoutCalls, isShopError, trolleyCalls } from '@mercato/client';
 import { getClient } from '@mercato/core/api';
 import { openModal, showToast } from '@mercato/core/stores/feedback';
@@ -39,7 +41,7 @@ const outcomeMessage = (outcome: TrolleyOutcome): string | null =>
 
 /**
  * The dialog open over the page, one at a time: none, the all-substitutes choice, the delivery limits,
- * a line's gift wrap, a stock exception waiting for the shopper's choice (with the line it is about), or
+ * a line's gift wrap or alternative, a stock exception waiting for the shopper's choice (with the line it is about), or
  * the M×N promotions still incomplete before 'VAI ALLA CASSA'.
  */
 export type TrolleyDialog =
@@ -47,6 +49,7 @@ export type TrolleyDialog =
   | { kind: 'substitutes' }
   | { kind: 'limits' }
   | { kind: 'gift'; item: TrolleyItem }
+  | { kind: 'alternative'; item: TrolleyItem }
   | { kind: 'stock'; exception: TrolleyException; item: TrolleyItem }
   | { kind: 'mxn'; texts: string[]; href: string };
 
@@ -224,6 +227,17 @@ export function useCheckoutTrolley(initial: Checkout, focusTitle: () => void) {
     return ok;
   };
 
+  /** The alternative of a line (null: no preference); saved, its dialog closes. */
+  const saveAlternative = async (item: TrolleyItem, productId: number | null) => {
+    const ok = await save(
+      item.trolleyItemId,
+      { alternative: { trolleyItemId: item.trolleyItemId, productId } },
+      dialogs.alternativeSaved,
+    );
+    if (ok) setDialog((open) => (open.kind === 'alternative' ? NONE : open));
+    return ok;
+  };
+
   /** A stock exception's 'continue': the quantity asked for, forced. */
   const forceStock = (exception: TrolleyException, item: TrolleyItem) => {
     setDialog(NONE);
@@ -250,6 +264,7 @@ export function useCheckoutTrolley(initial: Checkout, focusTitle: () => void) {
     setSubstitute,
     setAllSubstitutes,
     saveGiftWrap,
+    saveAlternative,
     forceStock,
   };
 }

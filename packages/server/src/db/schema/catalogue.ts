@@ -150,6 +150,13 @@ export const products = pgTable(
     /** Facet tags: 'bio', 'senza glutine', 'senza lattosio', 'vegano', 'italiano', … */
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     mainOriginCountry: varchar('main_origin_country', { length: 64 }),
+    /**
+     * The origins the shopper chooses from when adding the product (orders §2 origin choice; contracts
+     * origins.ts): fresh produce and fish of several countries, meat as 'raised_slaughtered' pairs. Empty:
+     * no choice. With originChoiceMultiple the shopper may accept several of them.
+     */
+    originChoices: varchar('origin_choices', { length: 64 }).array().notNull().default(sql`'{}'::varchar[]`),
+    originChoiceMultiple: boolean('origin_choice_multiple').notNull().default(false),
     nutrition: jsonb('nutrition').$type<NutritionValues>(),
     availableQuantity: integer('available_quantity').notNull().default(100),
     maxPurchasableQuantity: integer('max_purchasable_quantity').notNull().default(99),
@@ -236,6 +243,11 @@ export const promotions = pgTable(
     fidatyOnly: boolean('fidaty_only').notNull().default(false),
     /** Null = every navigation. */
     navigation: text('navigation', { enum: NAVIGATIONS }),
+    /**
+     * An 'Avancassa' promotion (orders §2 dialogs): a small item on offer at the checkout counter, offered
+     * again in the trolley step's dialog (services/catalogue/products.ts getCheckoutCounter).
+     */
+    checkoutCounter: boolean('checkout_counter').notNull().default(false),
     startsAt: tsz('starts_at').notNull(),
     endsAt: tsz('ends_at').notNull(),
   },

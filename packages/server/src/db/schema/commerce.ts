@@ -101,6 +101,11 @@ export const trolleyItems = pgTable(
     substitute: boolean('substitute').notNull().default(true),
     /** The gift-wrap message (giftWrap 'Y'), where the product allows gift wrap. */
     giftMessage: varchar('gift_message', { length: 250 }),
+    /**
+     * The product the shopper wants instead if this one is missing (orders §3 receipt item
+     * alternativeProductChoice; services/checkout/update.ts); null: no preference, the staff chooses.
+     */
+    alternativeProductId: integer('alternative_product_id').references(() => products.id, { onDelete: 'set null' }),
     addedAt: tsz('added_at').notNull().defaultNow(),
     updatedAt: tsz('updated_at').notNull().defaultNow(),
   },

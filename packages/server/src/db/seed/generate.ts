@@ -373,7 +373,55 @@ export function generateWithProducts(seed: number, now: Date, productCount: numb
   const customerIds = customersAndAddresses(data, rng, now);
   commerce(data, rng, now, customerIds, groceryIdx, pharmaIdx, refProduct);
   content(data, now);
+  checkoutCounterOffers(data, tree, now);
   return data;
+}
+
+/** The departments of what Italian shops keep by the till: sweets, crisps, chewing gum and mints. */
+const CHECKOUT_COUNTER_CATEGORIES = new Set(['Cioccolato e caramelle', 'Patatine e salatini']);
+/** How many 'Avancassa' offers the demo shop runs, the most an item costs (cents), and their discount. */
+const CHECKOUT_COUNTER_OFFERS = 8;
+const CHECKOUT_COUNTER_MAX_CENTS = 300;
+const CHECKOUT_COUNTER_PERCENT = 20;
+
+/**
+ * The 'Avancassa' promotions (orders §2 dialogs): -20% on small items by the till (at most 3 €, sold by the
+ * piece, in stock, with no promotion of their own), the last ones of the catalogue, running a month from
+ * now. Made after everything else and without the generator's random numbers: no other value of the demo
+ * data changes (orders are priced without them).
+ */
+function checkoutCounterOffers(data: DemoData, tree: CatalogueTree, now: Date): void {
+  const nameOf = new Map(tree.leaves.map((l) => [l.categoryId, l.data.name]));
+  const promoted = new Set(data.promotions.map((p) => p.productId));
+  const chosen = data.products
+    .filter(
+      (p) =>
+        CHECKOUT_COUNTER_CATEGORIES.has(nameOf.get(p.categoryId) ?? '') &&
+        p.priceCents <= CHECKOUT_COUNTER_MAX_CENTS &&
+        !p.variableWeight &&
+        !p.outOfStock &&
+        !promoted.has(p.id as number),
+    )
+    .slice(-CHECKOUT_COUNTER_OFFERS);
+  for (const p of chosen)
+    data.promotions.push({
+      // Past every product's own promotion id (a promotion's id is its product's).
+      id: 10_000_000 + (p.id as number),
+      code: `AC${p.code}`,
+      productId: p.id as number,
+      type: 'PERCENTAGE',
+      percent: CHECKOUT_COUNTER_PERCENT,
+      promoPriceCents: null,
+      m: null,
+      n: null,
+      label: `-${CHECKOUT_COUNTER_PERCENT}%`,
+      description: `Offerta alla cassa: sconto ${CHECKOUT_COUNTER_PERCENT}%`,
+      fidatyOnly: false,
+      navigation: null,
+      checkoutCounter: true,
+      startsAt: new Date(now.getTime() - DAY_MS),
+      endsAt: new Date(now.getTime() + 30 * DAY_MS),
+    });
 }
 
 // ------------------------------------------------------------------------------------------- geography
@@ -1282,7 +1330,7 @@ function commerce(
         quantity: p.variableWeight ? 1 : k + 1,
         productIntervalId: null,
         productAttributeIds: [],
-        productOrigin: 'SEARCH',
+        productOrigin: null,
         giftWrap: null,
         readonly: false,
         addedAt: new Date(now.getTime() - 2 * 3600_000),

@@ -228,6 +228,16 @@ export function makeProduct(seed: number, tree: CatalogueTree, i: number, now: D
   const pharmacy = leaf.catalogue === 'pharma';
   const medicineClass: 'SOP' | 'OTC' | null = medicine ? (rng.chance(0.5) ? 'SOP' : 'OTC') : null;
   const origin = d.origin ? rng.pick(d.origin) : null;
+  // chosen: fresh fruit, vegetables and fish offer the first origin of their department's list (Italia)
+  // and their own, or the next one when theirs is Italia (a single choice: 'Italia' or 'Spagna'), beef
+  // every raised/slaughtered pair of its list (a multiple choice). Derived without the generator's
+  // random numbers, so every other value of the demo data stays.
+  const originChoices =
+    !d.originChoice || !d.origin || !origin || d.origin.length < 2
+      ? []
+      : d.originChoice === 'multiple'
+        ? [...d.origin]
+        : [d.origin[0]!, origin === d.origin[0] ? d.origin[1]! : origin];
   const available = rng.chance(0.02) ? 0 : rng.int(5, 250);
   const createdAt = new Date(now.getTime() - rng.int(100, 700) * DAY_MS);
 
@@ -255,6 +265,8 @@ export function makeProduct(seed: number, tree: CatalogueTree, i: number, now: D
     imagePath: `/images/products/${code}.svg`,
     tags: [...tags].sort(),
     mainOriginCountry: origin,
+    originChoices,
+    originChoiceMultiple: d.originChoice === 'multiple' && originChoices.length > 0,
     nutrition,
     availableQuantity: available,
     maxPurchasableQuantity: medicine ? 5 : 99,

@@ -36,6 +36,42 @@ describe('generateDemoData', () => {
       expect(p.giftWrapAllowed, p.description).toBe(gifts.includes(nameOf.get(p.categoryId) as string));
   });
 
+  it('fresh fruit, vegetables and fish offer two origins, beef every raised/slaughtered pair (orders §2)', () => {
+    const data = generateDemoData({ seed: 1, now, products: 600 });
+    const nameOf = new Map(data.categories.map((c) => [c.id, c.name]));
+    const chosen = data.products.filter((p) => (p.originChoices ?? []).length > 0);
+    expect(chosen.length).toBeGreaterThan(0);
+    for (const p of chosen) {
+      const category = nameOf.get(p.categoryId) as string;
+      expect(['Frutta fresca', 'Verdura fresca', 'Pesce fresco', 'Carne bovina'], p.description).toContain(category);
+      expect(p.originChoices, p.description).toContain(p.mainOriginCountry);
+      if (category === 'Carne bovina') {
+        expect(p.originChoiceMultiple).toBe(true);
+        expect(p.originChoices).toEqual(['Italia_Italia', 'Francia_Italia', 'Irlanda_Irlanda']);
+      } else {
+        expect(p.originChoiceMultiple).toBe(false);
+        expect(p.originChoices).toHaveLength(2);
+      }
+    }
+  });
+
+  it("runs 'Avancassa' offers: -20% on eight small items by the till, with no promotion of their own", () => {
+    const data = generateDemoData({ seed: 1, now });
+    const nameOf = new Map(data.categories.map((c) => [c.id, c.name]));
+    const byId = new Map(data.products.map((p) => [p.id, p]));
+    const counter = data.promotions.filter((p) => p.checkoutCounter);
+    expect(counter).toHaveLength(8);
+    for (const promo of counter) {
+      const p = byId.get(promo.productId)!;
+      expect(['Cioccolato e caramelle', 'Patatine e salatini']).toContain(nameOf.get(p.categoryId));
+      expect(p.priceCents).toBeLessThanOrEqual(300);
+      expect(promo).toMatchObject({ type: 'PERCENTAGE', percent: 20, label: '-20%', navigation: null });
+      expect(data.promotions.filter((x) => x.productId === promo.productId)).toHaveLength(1);
+      expect((promo.startsAt as Date).getTime()).toBeLessThan(now.getTime());
+      expect((promo.endsAt as Date).getTime()).toBeGreaterThan(now.getTime());
+    }
+  });
+
   it('no seeded order is placed in the future: an order placed now is listed first', () => {
     // Seeding at any hour: the insert time used to be the day's 08:00-21:00, later than an early seed.
     for (const at of ['2026-11-23T00:00:00+01:00', '2026-11-23T07:30:00+01:00', '2026-11-23T13:00:00+01:00']) {

@@ -45,7 +45,13 @@ export {
   getProductBreadcrumbs as productBreadcrumbs,
   getStoreCms as storeCms,
 } from './menus.ts';
-export { getProduct as product, getProductSet as productSet, getSubstitutes as substitutes } from './products.ts';
+export {
+  getAlternatives as alternatives,
+  getCheckoutCounter as checkoutCounter,
+  getProduct as product,
+  getProductSet as productSet,
+  getSubstitutes as substitutes,
+} from './products.ts';
 
 /** Test fixtures (routes/test-hooks.ts only). */
 export function setPrice(cx: CatalogueContext, code: string, priceCents: number) {

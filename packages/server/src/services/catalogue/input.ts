@@ -79,6 +79,7 @@ export const ListingInput = z.object({
 export const SuggestInput = z.object({ q: queryText(SUGGEST_MIN_LENGTH, onboardingApi.searchTooShort), nav: NavParam });
 export const CodeParam = z.string().check(z.regex(/^[A-Za-z0-9-]{1,32}$/, catalogueApi.productCodeInvalid));
 export const ProductInput = z.object({ code: CodeParam, nav: NavParam });
+export const NavInput = z.object({ nav: NavParam });
 export const MenuInput = z.object({
   id: intParam(MAX_DB_ID, catalogueApi.menuItemIdInvalid),
   publishDate: z.optional(z.string()),

@@ -6,7 +6,7 @@ import type { Product, ProductDetail, ProductInfo, ProductMessage, ProductPromot
 import { CATALOGUE_OF, navigationOf, productPath } from '@mercato/contracts';
 import { productPicture } from '@mercato/contracts/pictures';
 import { intArray } from '../../db/arrays.ts';
-import { rowsOf } from '../../db/client.ts';
+import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { productInfos, products, type NutritionValues } from '../../db/schema/catalogue.ts';
 import { catalogueApi } from '@mercato/contracts/i18n/it';
 import { parseInput } from '../../validation.ts';
@@ -18,6 +18,7 @@ import { type CatalogueContext, type ListRequestContext, loadTree, navOf, prices
 import {
   DEFAULT_NAV,
   idsOf,
+  NavInput,
   ProductInput,
   productNotFound,
   ProductSetInput,
@@ -186,15 +187,64 @@ export async function boughtTogether(
   return ids;
 }
 
-// Alternatives: the same category, closest price per unit.
-export async function alternativesOf(cx: CatalogueContext, id: number, categoryId: number): Promise<number[]> {
+/**
+ * The alternatives of a product (the product page, /prodotto/{id}/sostitutivo, the trolley's alternative
+ * choice): active products of the same category, in stock, itself left out; the closest price per unit
+ * first, RELATED of them.
+ */
+export async function alternativeIds(db: Db | Tx, id: number, categoryId: number): Promise<number[]> {
   const rows = rowsOf<{ id: number }>(
-    await cx.db.execute(sql`
+    await db.execute(sql`
     select p.id from products p, (select unit_price_cents from products where id = ${id}) me
     where p.category_id = ${categoryId} and p.active and not p.out_of_stock and p.id <> ${id}
     order by abs(p.unit_price_cents - me.unit_price_cents), p.id limit ${RELATED}`),
   );
   return rows.map((r) => Number(r.id));
+}
+
+export const alternativesOf = (cx: CatalogueContext, id: number, categoryId: number) =>
+  alternativeIds(cx.db, id, categoryId);
+
+/** Of the products `ids`, those that have an alternative now (the rule of alternativeIds). */
+export async function withAlternatives(db: Db | Tx, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`
+    select p.id from products p
+    where p.id = any(${intArray([...ids])}) and exists (
+      select 1 from products q
+      where q.category_id = p.category_id and q.active and not q.out_of_stock and q.id <> p.id)`),
+  );
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/**
+ * GET product/{productId}/alternatives?nav= — the tiles of a product's alternatives (the trolley's
+ * alternative-product dialog), in the product's catalogue; 404 4004 for an unknown or inactive product.
+ */
+export async function getAlternatives(
+  cx: CatalogueContext,
+  productId: string,
+  raw: RawQuery,
+  ctx: ListRequestContext,
+): Promise<Product[]> {
+  const input = parseInput(NavInput, raw);
+  const id = /^\d{1,9}$/.test(productId) ? Number(productId) : 0;
+  if (id <= 0) throw productNotFound();
+  const [row] = await cx.db
+    .select({ id: products.id, categoryId: products.categoryId, catalogue: products.catalogue })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.active, true)))
+    .limit(1);
+  if (!row) throw productNotFound();
+  const navigation = productNav(row.catalogue, input.nav, ctx.session);
+  return tiles(
+    cx,
+    await alternativeIds(cx.db, row.id, row.categoryId),
+    navigation,
+    pricesHidden(cx, ctx.session),
+    cx.clock(),
+  );
 }
 
 /** GET product/{code}?nav= — 404 with code 4004 when unknown (the product-not-found page). */
@@ -258,6 +308,42 @@ export async function getSubstitutes(
     .limit(1);
   if (!row) throw productNotFound();
   return getProduct(cx, row.code, {}, ctx);
+}
+
+/** How many 'Avancassa' offers the trolley step's dialog shows at most. */
+export const CHECKOUT_COUNTER_MAX = 8;
+
+/**
+ * GET displayable/avancassa?nav= — the 'Avancassa' offers of the navigation (orders §2 dialogs): the
+ * products of the checkout-counter promotions running now (promotions.checkout_counter), active, in stock,
+ * of the navigation's catalogue; the cheapest first, at most CHECKOUT_COUNTER_MAX.
+ */
+export async function getCheckoutCounter(
+  cx: CatalogueContext,
+  raw: RawQuery,
+  ctx: ListRequestContext,
+): Promise<Product[]> {
+  const input = parseInput(NavInput, raw);
+  const navigation = navOf(input.nav, ctx.session);
+  const now = cx.clock();
+  const rows = rowsOf<{ id: number }>(
+    await cx.db.execute(sql`
+    select p.id from products p
+    where p.active and not p.out_of_stock and p.available_quantity > 0
+      and p.catalogue = ${CATALOGUE_OF[navigation]}
+      and exists (
+        select 1 from promotions x
+        where x.product_id = p.id and x.checkout_counter and x.starts_at <= ${now} and x.ends_at > ${now}
+          and (x.navigation is null or x.navigation = ${navigation}))
+    order by p.price_cents, p.id limit ${CHECKOUT_COUNTER_MAX}`),
+  );
+  return tiles(
+    cx,
+    rows.map((r) => Number(r.id)),
+    navigation,
+    pricesHidden(cx, ctx.session),
+    now,
+  );
 }
 
 /**

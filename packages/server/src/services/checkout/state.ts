@@ -3,7 +3,7 @@
 // and what is missing. The same reading serves the confirmation (confirm.ts), inside its transaction,
 // so the checks of the page and of the confirmation are one code.
 import { createHash } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   CHECKOUT_MINIMUM_CENTS,
   CHECKOUT_PAYMENT_TYPES,
@@ -18,6 +18,7 @@ import {
 import type {
   Checkout,
   CheckoutDelivery,
+  CheckoutLine,
   CheckoutProblem,
   DeliveryKind,
   PaymentOption,
@@ -34,7 +35,7 @@ import {
 import { billingAddressSchema, billingOptionsFor } from '@mercato/contracts/rules/billing-address';
 import type { ShopConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import type { products } from '../../db/schema/catalogue.ts';
+import { products } from '../../db/schema/catalogue.ts';
 import { billingAddresses, checkouts, wallets } from '../../db/schema/checkout.ts';
 import { orderItems, orders, type trolleyItems } from '../../db/schema/commerce.ts';
 import { currentAddressOf, deliveryAddresses, deliverySlots, drives, pickupStores } from '../../db/schema/geo.ts';
@@ -45,6 +46,7 @@ import { reservationOf } from '../slots/week.ts';
 import { checkoutProblem as subscriptionCheckoutProblem } from '../subscriptions/rules.ts';
 import type { TrolleyOwner } from '../owner.ts';
 import { buildTrolley, priceTrolley, trolleyLines, type TrolleyLine } from '../trolley/read.ts';
+import { withAlternatives } from '../catalogue/products.ts';
 import type { TrolleyRow } from '../owner.ts';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -116,6 +118,26 @@ export interface CheckoutState {
   editing: { order: typeof orders.$inferSelect; reserved: Map<number, number> } | null;
   /** A subscription plan of the trolley the customer may not buy now (issue 40), else null. */
   subscriptionProblem: CheckoutProblem | null;
+  /** The lines' products that have alternatives now, and the names of the alternatives chosen. */
+  alternatives: { available: Set<number>; names: Map<number, string> };
+}
+
+/** Which lines' products have alternatives, and what the chosen alternatives are called. */
+async function alternativesOfLines(db: Db | Tx, lines: TrolleyLine[]): Promise<CheckoutState['alternatives']> {
+  const chosen = [...new Set(lines.flatMap((l) => (l.line.alternativeProductId ? [l.line.alternativeProductId] : [])))];
+  const [available, named] = await Promise.all([
+    withAlternatives(
+      db,
+      lines.filter(substitutable).map((l) => l.product.id),
+    ),
+    chosen.length
+      ? db
+          .select({ id: products.id, description: products.description })
+          .from(products)
+          .where(inArray(products.id, chosen))
+      : [],
+  ]);
+  return { available, names: new Map(named.map((p) => [p.id, p.description])) };
 }
 
 /** The order an edit-mode trolley modifies, with the quantities it holds by product. */
@@ -201,6 +223,7 @@ export async function loadState(
     now,
     editing,
     subscriptionProblem: await subscriptionCheckoutProblem(db, customerId, lines, editing?.order.id ?? null, now),
+    alternatives: await alternativesOfLines(db, lines),
   };
 }
 
@@ -240,6 +263,15 @@ export const substitutable = (l: { line: LineRow; product: ProductRow }): boolea
   !l.line.readonly &&
   // A virtual product (a subscription, a gift card) is never missing on the shelf (issue 40).
   !(VIRTUAL_PRODUCT_TYPES as readonly string[]).includes(l.product.productType);
+
+/** The alternative a line's shopper chose (a substitute accepted), with its name; null: no preference. */
+function alternativeChoice(s: CheckoutState, l: TrolleyLine): CheckoutLine['alternativeProductChoice'] {
+  const id = l.line.alternativeProductId;
+  const description = id === null ? undefined : s.alternatives.names.get(id);
+  return id !== null && description !== undefined && substitutable(l) && l.line.substitute
+    ? { productId: id, description }
+    : null;
+}
 
 /** The billing address is the customer's own, not deleted, and passes the billing form's rules. */
 export function billingAddressValid(s: CheckoutState): boolean {
@@ -417,6 +449,8 @@ export function checkoutOf(s: CheckoutState, config: ShopConfig): Checkout {
       substitutable: substitutable(l),
       giftWrapAllowed: l.product.giftWrapAllowed,
       giftMessage: l.line.giftMessage,
+      hasAlternatives: substitutable(l) && s.alternatives.available.has(l.product.id),
+      alternativeProductChoice: alternativeChoice(s, l),
     })),
     delivery,
     payment: {

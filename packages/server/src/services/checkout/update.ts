@@ -6,7 +6,8 @@
 //   2. under the trolley's lock: a billing address must be the customer's own and not deleted, a saved
 //      card the customer's own, a payment offered in the navigation, a line of the trolley that allows
 //      what is asked → 422 with the field's message.
-// The choices row (checkouts) is upserted and its version bumped; lines keep substitute and gift message.
+// The choices row (checkouts) is upserted and its version bumped; lines keep substitute, gift message and
+// the alternative chosen.
 // Lock order: the trolley row FOR UPDATE, then the choices row and the lines (services/locks.ts).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FieldError } from '@mercato/contracts';
@@ -21,6 +22,7 @@ import type { TrolleyOwner } from '../owner.ts';
 import type { TrolleyRow } from '../owner.ts';
 import { lockTrolley } from '../locks.ts';
 import { isOnline, paymentOptionsOf } from './state.ts';
+import { alternativeIds } from '../catalogue/products.ts';
 
 /** Whether an update asks for nothing at all (then nothing is written, not even the version). */
 export const isEmptyUpdate = (u: CheckoutUpdate): boolean =>
@@ -28,15 +30,20 @@ export const isEmptyUpdate = (u: CheckoutUpdate): boolean =>
   u.substitutes === undefined &&
   u.allSubstitutes === undefined &&
   u.giftWrap === undefined &&
+  u.alternative === undefined &&
   u.gift === undefined &&
   u.invoice === undefined &&
   u.payment === undefined;
 
-/** Round 2 for the lines: those named exist in the trolley and may take a substitute or a gift wrap. */
+/**
+ * Round 2 for the lines: those named exist in the trolley and may take a substitute, a gift wrap, or the
+ * alternative chosen (one of the product's alternatives now, services/catalogue/products.ts alternativeIds).
+ */
 async function lineErrors(tx: Tx, trolley: TrolleyRow, u: CheckoutUpdate, errors: FieldError[]): Promise<void> {
   const lineIds = [
     ...(u.substitutes ?? []).map((s) => s.trolleyItemId),
     ...(u.giftWrap ? [u.giftWrap.trolleyItemId] : []),
+    ...(u.alternative ? [u.alternative.trolleyItemId] : []),
   ];
   const lines = lineIds.length
     ? await tx
@@ -51,6 +58,15 @@ async function lineErrors(tx: Tx, trolley: TrolleyRow, u: CheckoutUpdate, errors
     if (!l) errors.push({ field: `substitutes.${i}.trolleyItemId`, message: trolleyApi.itemNotFound });
     else if (s.substitute && (l.readonly || l.product.premium))
       errors.push({ field: `substitutes.${i}.substitute`, message: checkoutApi.substituteNotAllowed });
+  }
+  if (u.alternative) {
+    const { trolleyItemId, productId } = u.alternative;
+    const l = lineOf.get(trolleyItemId);
+    if (!l) errors.push({ field: 'alternative.trolleyItemId', message: trolleyApi.itemNotFound });
+    else if (l.readonly || l.product.premium)
+      errors.push({ field: 'alternative.trolleyItemId', message: checkoutApi.substituteNotAllowed });
+    else if (productId !== null && !(await alternativeIds(tx, l.product.id, l.product.categoryId)).includes(productId))
+      errors.push({ field: 'alternative.productId', message: checkoutApi.alternativeNotOffered });
   }
   if (u.giftWrap) {
     const l = lineOf.get(u.giftWrap.trolleyItemId);
@@ -117,14 +133,20 @@ function checkoutSet(u: CheckoutUpdate): Partial<typeof checkouts.$inferInsert> 
   return set;
 }
 
-/** The lines' writes: every substitute, the ones named (in line order), the gift wrap. */
+/**
+ * The lines' writes: every substitute, the ones named (in line order), the gift wrap, the alternative.
+ * chosen: an alternative is a substitute the shopper picked, so choosing one accepts the substitute, and
+ * refusing substitutes forgets the alternative chosen.
+ */
 async function writeLines(tx: Tx, trolley: TrolleyRow, u: CheckoutUpdate, now: Date): Promise<void> {
+  const substituteSet = (substitute: boolean) =>
+    substitute ? { substitute, updatedAt: now } : { substitute, alternativeProductId: null, updatedAt: now };
   if (u.allSubstitutes !== undefined) {
     // Every substitutable line (premium products and readonly lines never get one).
     const premium = tx.select({ id: products.id }).from(products).where(eq(products.premium, true));
     await tx
       .update(trolleyItems)
-      .set({ substitute: u.allSubstitutes, updatedAt: now })
+      .set(substituteSet(u.allSubstitutes))
       .where(
         and(
           eq(trolleyItems.trolleyId, trolley.id),
@@ -134,10 +156,7 @@ async function writeLines(tx: Tx, trolley: TrolleyRow, u: CheckoutUpdate, now: D
       );
   }
   for (const s of [...(u.substitutes ?? [])].sort((a, b) => a.trolleyItemId - b.trolleyItemId))
-    await tx
-      .update(trolleyItems)
-      .set({ substitute: s.substitute, updatedAt: now })
-      .where(eq(trolleyItems.id, s.trolleyItemId));
+    await tx.update(trolleyItems).set(substituteSet(s.substitute)).where(eq(trolleyItems.id, s.trolleyItemId));
   if (u.giftWrap)
     await tx
       .update(trolleyItems)
@@ -147,6 +166,17 @@ async function writeLines(tx: Tx, trolley: TrolleyRow, u: CheckoutUpdate, now: D
         updatedAt: now,
       })
       .where(eq(trolleyItems.id, u.giftWrap.trolleyItemId));
+  if (u.alternative) {
+    const { trolleyItemId, productId } = u.alternative;
+    await tx
+      .update(trolleyItems)
+      .set(
+        productId === null
+          ? { alternativeProductId: null, updatedAt: now }
+          : { alternativeProductId: productId, substitute: true, updatedAt: now },
+      )
+      .where(eq(trolleyItems.id, trolleyItemId));
+  }
 }
 
 /** Round 2 and the writes, in the caller's transaction; the trolley row is locked first. */

@@ -174,7 +174,7 @@ export interface PlainProduct {
 
 /**
  * `count` grocery products a trolley takes without a question (active, in stock, sold by the piece, no
- * preparation time, no purchase limit under 10, no promotion, not even an ended one: a test that ends a
+ * preparation time, no purchase limit under 10, no origin to choose, no promotion, not even an ended one: a test that ends a
  * product's promotions puts them back afterwards), lowest ids first from `skip`, their stock given back to
  * PLAIN_STOCK: what earlier tests bought no longer matters.
  */
@@ -196,6 +196,8 @@ export async function plainProducts(ctx: TestHooksContext, count: number, skip =
           eq(products.variableWeight, false),
           eq(products.preparationHours, 0),
           gt(products.maxPurchasableQuantity, 9),
+          // No origin to choose (services/trolley/origin.ts): the add button adds at once.
+          sql`cardinality(${products.originChoices}) = 0`,
           not(sql`exists (select 1 from ${promotions} where ${promotions.productId} = ${products.id})`),
         ),
       )

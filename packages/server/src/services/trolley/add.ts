@@ -26,6 +26,7 @@ import type { TrolleyOwner } from '../owner.ts';
 import { buildTrolley } from './read.ts';
 import { bump, catalogueOf, limitOf, productRows, type ProductRow } from './rows.ts';
 import { ensureOpen, findOpen, type TrolleyRow } from '../owner.ts';
+import { ASK_ORIGIN, originOfAdd, originQuestion } from './origin.ts';
 import { lockOpenTrolleyOf, lockTrolley, tryLockTrolleyAdd } from '../locks.ts';
 import { isSubscriptionProduct, trolleyRefusal as subscriptionRefusal } from '../subscriptions/rules.ts';
 
@@ -312,6 +313,8 @@ export async function withIdempotency(
 /**
  * POST auth/trolley/item. Exceptions (orders §8) come back in `exceptions` with the trolley unchanged
  * for that product; 409 'Operazione già avviata…' while the same product is being added (asOnlyAddOf).
+ * A product of several origins is asked about first (ORIGIN_CHOICE, origin.ts); an origin it does not
+ * offer is a 400.
  */
 export async function addToTrolley(
   db: Db,
@@ -335,7 +338,16 @@ export async function addToTrolley(
           input.forced === true && o.customerId !== null && trolley.slotId === null && p && p.preparationHours > 0
             ? await firstSlotLost(tx, o, trolley, p, opts.now)
             : null;
-        const added = await addLine(tx, trolley, p as ProductRow, input, input.forced === true);
+        const origin = originOfAdd(p as ProductRow, input.productOrigin);
+        if (origin === ASK_ORIGIN)
+          return { exceptions: [await originQuestion(tx, trolley, p as ProductRow)], changed: false };
+        const added = await addLine(
+          tx,
+          trolley,
+          p as ProductRow,
+          { ...input, productOrigin: origin },
+          input.forced === true,
+        );
         if (added.kind === 'readonly') throw alert(409, trolleyApi.itemReadonly);
         if (added.kind === 'added' && lost && p && o.customerId !== null)
           await queueLoss(tx, {

@@ -10,7 +10,7 @@ import {
   type TrolleyException,
   type TrolleyItem,
 } from '@mercato/contracts';
-import { t, trolleyApi } from '@mercato/contracts/i18n/it';
+import { t, trolleyApi, trolleyPanel } from '@mercato/contracts/i18n/it';
 import { productPicture } from '@mercato/contracts/pictures';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalogue.ts';
@@ -19,6 +19,7 @@ import { deliverySlots } from '../../db/schema/geo.ts';
 import { priceLine } from '../pricing.ts';
 import type { TrolleyOwner } from '../owner.ts';
 import { activePromotions } from './rows.ts';
+import { originStillOffered } from './origin.ts';
 import { findOpen, type TrolleyRow } from '../owner.ts';
 import { lockMergeExceptions } from '../locks.ts';
 import { applyCoupons } from '../coupons/apply.ts';
@@ -105,6 +106,9 @@ export async function priceTrolley(
     transactionAmount += price.amount;
     itemsCount += line.quantity;
     const displayableMessages = messagesOf(price);
+    // A choice the product no longer offers (its origins changed since): the shopper is told, and may choose again.
+    if (!originStillOffered(product, line.productOrigin))
+      displayableMessages.push({ messageType: 'RULE', text: trolleyPanel.exceptions.originDiffers });
     return {
       trolleyItemId: line.id,
       trolleyDepartmentId: departmentId ?? null,
@@ -130,6 +134,7 @@ export async function priceTrolley(
       maxPurchasableQuantity: Math.min(product.maxPurchasableQuantity, QUANTITY_MAX),
       availableQuantity: product.availableQuantity,
       preparationHours: product.preparationHours,
+      productOrigin: line.productOrigin,
     };
   });
   // Coupons (issue 35): what the customer's coupons in this trolley take off the items.
