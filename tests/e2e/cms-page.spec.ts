@@ -75,7 +75,11 @@ test.describe('the recipe page of an editor', () => {
 
     await page.goto(`${CMS}/`);
     await expect(trolleyLink(page)).toHaveAccessibleName(holding(0));
+    // Aubergines come from more than one country: the origin is asked before the add (orders §2).
     await addButton(page, 'Melanzane').click();
+    const origin = page.getByRole('alertdialog', { name: "Scegli l'origine di Melanzane" });
+    await origin.getByRole('radio').first().check();
+    await origin.getByRole('button', { name: 'Aggiungi al carrello' }).click();
     await expect(trolleyLink(page)).toHaveAccessibleName(holding(3));
     await addButton(page, 'Passata di pomodoro').click();
     await expect(trolleyLink(page)).toHaveAccessibleName(holding(4));

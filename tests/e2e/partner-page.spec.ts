@@ -30,6 +30,14 @@ async function enterTheShop(page: Page, baseURL: string) {
   await page.goto(`${PARTNER}/`);
 }
 
+/** Answers the origin question of a product of several origins: the first origin, then the add. */
+async function chooseOrigin(page: Page, product: string) {
+  const dialog = page.getByRole('alertdialog', { name: `Scegli l'origine di ${product}` });
+  await dialog.getByRole('radio').first().check();
+  await dialog.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 test.describe("Cascina Verde's page", () => {
   test('loads from its own origin, the elements themed; its products are the ones the shop sells', async ({
     page,
@@ -91,10 +99,13 @@ test.describe("Cascina Verde's page", () => {
     await enterTheShop(page, baseURL!);
     await expect(trolleyLink(page)).toHaveAccessibleName(holding(0));
 
+    // Fresh vegetables come from more than one country: the origin is asked before the add (orders §2).
     await addButton(page, 'Pomodori cuore di bue').click();
+    await chooseOrigin(page, 'Pomodori cuore di bue');
     await expect(addStatus(page, 'Pomodori cuore di bue')).toHaveText('Prodotto aggiunto al carrello');
     await expect(trolleyLink(page)).toHaveAccessibleName(holding(1));
     await addButton(page, 'Carciofi').click();
+    await chooseOrigin(page, 'Carciofi');
     await expect(trolleyLink(page)).toHaveAccessibleName(holding(2));
     await expect(page.locator('#eventi')).toContainText(
       'mercato:trolley-add {"productId":926,"quantity":1,"status":"done"}',

@@ -4,7 +4,7 @@
 // (productOrigin: one origin, or with a multiple choice every origin accepted, joined by '|', in the
 // product's order), and how both are said to the shopper. The server checks a choice with
 // normalOrigin(); the add button's dialog, the floating trolley and the checkout's lines show it.
-import { productDialogs as texts } from './i18n/it-product-dialogs.ts';
+import { originTexts as texts } from './i18n/it-origins.ts';
 import { t } from './i18n/t.ts';
 
 /** Between the origins of a multiple choice kept on a trolley line. */

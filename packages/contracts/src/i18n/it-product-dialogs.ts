@@ -1,12 +1,12 @@
 // The texts of the product dialogs (spec orders §2 "Products and store": big image, origin choice,
 // alternative-product choice): a module of its own so that they travel with the dialogs' lazy chunks.
 // Re-exported by it.ts as `productDialogs`.
+import { originTexts } from './it-origins.ts';
 import { products } from './it-products.ts';
 import { ui } from './it-ui.ts';
 
 export const productDialogs = {
-  // shell §5: the touch zoom without its target
-  zoomConfig: 'Configurazione zoom immagine errata!',
+  zoomConfig: ui.zoomConfig,
   // chosen: the big image dialog
   zoomOpen: "Ingrandisci l'immagine di {product}",
   zoomImage: 'Immagine ingrandita: {product}',
@@ -22,13 +22,10 @@ export const productDialogs = {
   originTitle: "Scegli l'origine di {product}",
   originSingle: 'Da quale Paese preferisci riceverlo?',
   originMultiple: 'Seleziona i Paesi di origine che accetti: ti porteremo il prodotto di uno di questi.',
-  originMeat: 'allevato in {raised}, macellato in {slaughtered}',
+  ...originTexts,
   originRequired: "Scegli un'origine per aggiungere il prodotto al carrello.",
   originAdd: 'Aggiungi al carrello',
   originCancel: 'Annulla',
-  // chosen: a trolley line's chosen origin; several accepted origins are joined by ' o '
-  originOfLine: 'Origine: {origin}',
-  originOr: ' o ',
   // chosen: the alternative-product choice of a trolley line (orders §2; §4: the shopper pays the lower
   // price of the two, with no extra cost)
   alternativeChoose: 'Scegli il sostitutivo',

@@ -4,6 +4,8 @@
 import { clientErrors } from './it-client-errors.ts';
 
 export const ui = {
+  // shell §5: the touch zoom of an image without its target (the shell's errors and the zoom dialog)
+  zoomConfig: 'Configurazione zoom immagine errata!',
   modalDefaultTitle: clientErrors.defaultTitle,
   confirmYes: 'Si',
   confirmNo: 'No',

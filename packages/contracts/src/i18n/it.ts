@@ -98,7 +98,7 @@ export const errors = {
   orderEditTitle: 'Modifica Ordine',
   menuPageNotFound: 'Errore di navigazione: pagina di menu {id} non trovata',
   recaptchaKeyMissing: 'Missing required public key for reCAPTCHA',
-  zoomConfig: productDialogs.zoomConfig,
+  zoomConfig: ui.zoomConfig,
 } as const;
 
 export const onboarding = {
