@@ -6,13 +6,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Product, Trolley } from '@mercato/contracts';
-import { Checkout } from '@mercato/contracts/checkout';
+import { Checkout, CheckoutConfirmation } from '@mercato/contracts/checkout';
+import { OrderDetail } from '@mercato/contracts/orders';
 import * as z from 'zod/mini';
 import { categories, products, promotions, stores } from './db/schema/catalogue.ts';
 import { trolleyItems } from './db/schema/commerce.ts';
 import type { Shop } from './shop.ts';
 import { Client, testDatabases } from './test/databases.ts';
-import { checkoutWorld, getCheckout, patchCheckout, readyShopper, T0, type CheckoutWorld } from './test/checkout.ts';
+import {
+  checkoutWorld,
+  confirm,
+  getCheckout,
+  patchCheckout,
+  readyShopper,
+  T0,
+  type CheckoutWorld,
+} from './test/checkout.ts';
 import { product as newProduct } from './test/slots.ts';
 import { dataOf, errorOf } from './test/answers.ts';
 
@@ -371,6 +380,27 @@ describe.each(testDatabases())('alternative-product choice on $name', (database)
     expect(lineOf(refused, world.pasta)).toMatchObject({ substitute: false, alternativeProductChoice: null });
     const [after] = await shop.db.select().from(trolleyItems).where(eq(trolleyItems.id, line.trolleyItemId));
     expect(after?.alternativeProductId).toBeNull();
+  });
+
+  it('the order keeps the origin and the alternative chosen for a line, and shows them in its detail', async () => {
+    const s = await readyShopper(shop, world);
+    const line = lineOf(await getCheckout(s), world.pasta);
+    await dataOf(
+      await patchCheckout(s, { alternative: { trolleyItemId: line.trolleyItemId, productId: alt } }),
+      Checkout,
+    );
+    // The line's origin as an add with a choice leaves it (the pasta offers none: set as the add would).
+    await shop.db.update(trolleyItems).set({ productOrigin: 'Italia' }).where(eq(trolleyItems.id, line.trolleyItemId));
+    const c = await getCheckout(s);
+    const done = await dataOf(
+      await confirm(s, { idempotencyKey: `scelte-${s.id}`, version: c.version }),
+      CheckoutConfirmation,
+    );
+    const detail = await dataOf(await s.client.call('GET', `/auth/orders/${done.orderId}/detail`), OrderDetail);
+    expect(detail.items.find((i) => i.productId === world.pasta)).toMatchObject({
+      productOrigin: 'Italia',
+      alternativeDescription: 'Torta CK-ALT',
+    });
   });
 
   it('refuses a product that is not an alternative, and a line of another shopper, changing nothing', async () => {

@@ -290,6 +290,10 @@ export const orderItems = pgTable(
     restockNote: varchar('restock_note', { length: 255 }),
     /** For a substitute line: the product it replaced (complaint substitutionDescription). */
     substitutionDescription: varchar('substitution_description', { length: 255 }),
+    /** The origin the shopper chose (the trolley line's productOrigin, origins.ts), kept with the order. */
+    productOrigin: varchar('product_origin', { length: 64 }),
+    /** The alternative the shopper chose for it if unavailable (its description as it was), kept too. */
+    alternativeDescription: varchar('alternative_description', { length: 255 }),
     /** Delivery-detail columns: other promotions and special promotions (cents), points. */
     otherPromotionsCents: integer('other_promotions_cents').notNull().default(0),
     specialPromotionsCents: integer('special_promotions_cents').notNull().default(0),

@@ -306,6 +306,12 @@ function orderLines(s: CheckoutState, id: number, itemsOf: PricedItems) {
       vatPercent: l.product.vatPercent,
       hasPromo: final < quantityAware,
       substituteAccepted: substitutable(l) && l.line.substitute,
+      // The shopper's choices of the product dialogs (orders §2), kept as they were chosen.
+      productOrigin: l.line.productOrigin ?? null,
+      alternativeDescription:
+        substitutable(l) && l.line.substitute && l.line.alternativeProductId
+          ? (s.alternatives.names.get(l.line.alternativeProductId) ?? null)
+          : null,
       giftMessage: l.product.giftWrapAllowed ? l.line.giftMessage : null,
     };
   });

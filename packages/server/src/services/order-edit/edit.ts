@@ -66,6 +66,8 @@ async function copyOrder(tx: Tx, order: OrderRow, trolleyId: number, now: Date):
       substitute: l.substituteAccepted || (had?.substitute ?? false),
       giftWrap: l.giftMessage ? 'Y' : (had?.giftWrap ?? null),
       giftMessage: l.giftMessage ?? had?.giftMessage ?? null,
+      // The origin chosen stays the line's (the alternative is chosen again: kept by its name only).
+      productOrigin: l.productOrigin ?? had?.productOrigin ?? null,
       addedAt: now,
       updatedAt: now,
     });

@@ -171,6 +171,8 @@ export function orderDetailItemOf(i: ItemRow, delivered: boolean): OrderDetailIt
     isSubstitute: i.isSubstitute,
     substitutionDescription: i.substitutionDescription,
     freeItem: i.freeItem,
+    productOrigin: i.productOrigin,
+    alternativeDescription: i.alternativeDescription,
   };
 }
 
