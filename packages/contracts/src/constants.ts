@@ -71,6 +71,8 @@ export const BLUR_CLOSE_DELAY_MS = 200;
 export const CHATBOT_TYPING_DELAY_MS = 2000;
 export const SCRIPT_LOAD_WAIT_MS = 300;
 export const PAGER_VISIBLE_PAGES = 5;
+/** chosen: how long the cookie centre's 'Continua' waits for the consent record's answer before the reload. */
+export const CONSENT_RECORD_WAIT_MS = 2000;
 /**
  * Product carousels' page sizes by the window's width (spec orders §2: widths 768, 992, 1024, 1280):
  * tiles shown at once from each minimum width. chosen: 2 on a phone, then one more at each step, so a tile

@@ -5,6 +5,7 @@
 // A save applies at once (cookies, record, mercato:consent-changed), then the 'Cookie Policy' alert
 // ('Modifica effettuata con successo', 'Continua') and the reload. With Global Privacy Control on, the
 // optional categories start refused.
+import { CONSENT_RECORD_WAIT_MS } from '@mercato/contracts/constants';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Modal } from '@mercato/ui';
 import modalCss from '@mercato/ui/modal/modal.css?inline';
@@ -21,6 +22,7 @@ export interface CentreProps {
   policyHref: string;
   noReload: boolean;
   onClose: () => void;
+  /** Stores the choices; may answer the consent record's call (a promise), awaited before a reload. */
   onSave: (choices: Record<string, boolean>, source?: ConsentSource) => unknown;
 }
 
@@ -61,6 +63,8 @@ export function Centre({ config, policyHref, noReload, onClose, onSave }: Centre
   const dialogRef = useRef<HTMLDivElement>(null);
   const [choices, setChoices] = useState<Record<string, boolean> | null>(null);
   const [saved, setSaved] = useState(false);
+  /** What the last save answered: the consent record's call (a promise), awaited before the reload. */
+  const recording = useRef<unknown>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
@@ -113,8 +117,16 @@ export function Centre({ config, policyHref, noReload, onClose, onSave }: Centre
   const save = (all: boolean) => {
     if (!config || !choices) return;
     const chosen = all ? Object.fromEntries(config.cookieCenterConfigList.map((s) => [s.cookieKey, true])) : choices;
-    onSave(chosen, all ? 'accept-all' : 'save');
+    recording.current = onSave(chosen, all ? 'accept-all' : 'save');
     setSaved(true);
+  };
+  // 'Continua' reloads once the consent record has been answered (at most CONSENT_RECORD_WAIT_MS): a reload at
+  // once could cancel the record's call, and the account's list of consents would miss the choice.
+  const reload = () => {
+    const recorded = Promise.resolve(recording.current).catch(() => undefined);
+    void Promise.race([recorded, new Promise((resolve) => setTimeout(resolve, CONSENT_RECORD_WAIT_MS))]).then(() =>
+      location.reload(),
+    );
   };
 
   if (saved)
@@ -127,7 +139,7 @@ export function Centre({ config, policyHref, noReload, onClose, onSave }: Centre
           title={spec.policyTitle}
           message={spec.policyChanged}
           confirmLabel={spec.policyChangedButton}
-          onConfirm={() => (noReload ? onClose() : location.reload())}
+          onConfirm={() => (noReload ? onClose() : reload())}
         />
       </>
     );

@@ -192,10 +192,11 @@ export function defineCookieCentre(def: { name: string; props: Props }) {
           () => this.#decide(config, choices, source),
           () => {},
         );
-      const { categories } = this.#save.saveDecision(this.#apiBase(), config, choices, source);
+      const { categories, record } = this.#save.saveDecision(this.#apiBase(), config, choices, source);
       this.#ask(false);
       const saved: ConsentSaved = { source, policyVersion: config.policyVersion, categories };
       this.#emit('consent-saved', saved);
+      return record;
     }
 
     #ask(asks: boolean) {

@@ -109,12 +109,13 @@ export function useCookieCentre({
   }, [config]);
 
   function decide(conf: CookieCentreConfiguration, choices: Record<string, boolean>, source: ConsentSource) {
-    const { categories } = saveDecision(apiBase, conf, choices, source);
+    const { categories, record } = saveDecision(apiBase, conf, choices, source);
     setBanner(false);
     const saved: ConsentSaved = { source, policyVersion: conf.policyVersion, categories };
     onConsentSaved?.(saved);
     emit(rootRef.current, 'consent-saved', saved);
-    return saved;
+    // The consent record's call: the centre waits for it before reloading the page.
+    return record;
   }
 
   function openCentre() {
