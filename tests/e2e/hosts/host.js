@@ -38,14 +38,14 @@ export const initialState = () => ({
   /** The first add button's quantity. */
   quantity: undefined,
   /**
-   * <mercato-cookie-centre id="cookies"> and a data-cookie-centre button are rendered (only in the cookie
-   * centre's test: this origin has no decision, so its banner would stand over the page), with these props.
+   * <mercato-cookie-centre id="cookies"> and a data-cookie-centre button are rendered (only in the later-defined
+   * page's checks: this origin has no decision, so its banner would stand over the page), with these props.
    */
   cookies: false,
   policyUrl: undefined,
   bannerHidden: false,
   /**
-   * <mercato-chatbot-button id="chatbot"> is rendered (only in the chatbot's test: its launcher is fixed
+   * <mercato-chatbot-button id="chatbot"> is rendered (only in the later-defined page's checks: its launcher is fixed
    * over the page's corner), with these props.
    */
   chatbot: false,
