@@ -8,3 +8,8 @@ import type * as RTL from '@testing-library/react';
 
 const rtl = esm as typeof RTL;
 export const { render, screen, fireEvent, cleanup, act, within, waitFor } = rtl;
+
+// findBy…/waitFor wait up to 5 s, not Testing Library's 1 s: a lazy part's first import and a happy-dom
+// render take well under a second on a quiet machine, but a loaded 2-core one (CI, or the suite beside
+// other work) has taken over one, and the test then failed on time alone. A passing test waits no longer.
+rtl.configure({ asyncUtilTimeout: 5_000 });
