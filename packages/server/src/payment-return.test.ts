@@ -18,6 +18,7 @@ import {
   confirm,
   confirmed,
   getCheckout,
+  patchCheckout,
   readyShopper,
   T0,
   type CheckoutWorld,
@@ -60,7 +61,7 @@ describe.each(testDatabases())('the card payment back and forth on $name', (data
   /** Pays on the gateway's page; answers the return address it sends the shopper to (under the API). */
   async function pay(s: Shopper, path: string, fields: Record<string, string> = CARD): Promise<string> {
     const res = await s.client.call('POST', path, form(fields));
-    expect(res.status).toBe(303);
+    expect(res.status, await res.clone().text()).toBe(303);
     return (res.headers.get('location') as string).slice(BASE_PATH.length);
   }
   /** The shopper's own return: answers the page it sends them to. */
@@ -148,6 +149,46 @@ describe.each(testDatabases())('the card payment back and forth on $name', (data
     await p.client.call('POST', '/auth/trolley/item', { json: { productId: world.gift, quantity: 1 }, xsrf: true });
     expect(await back(p, await pay(p, pending.path, PENDING_CARD))).toBe(checkoutFailurePath(pending.attemptId));
     expect((await gatewayRow(pending.ref)).status).toBe('VOIDED');
+  });
+
+  it('changing a card-paid order refunds the replaced order once; the new order is paid on its own', async () => {
+    const s = await readyShopper(shop, world, { payment: 'ONLINE' });
+    const first = await paying(s, 'cambio-001');
+    await back(s, await pay(s, first.path));
+    const { orderId } = await attemptRow(first.attemptId);
+    const before = await dataOf(await s.client.call('GET', `/auth/orders/${orderId}`), OrderCard);
+    expect(before.paymentStatus).toBe(orderTexts.paymentDone);
+    // 'Modifica ordine': the lines in an edit trolley, one more pasta, paid by card again.
+    const edit = await s.client.call('POST', `/auth/orders/${orderId}/edit`, {
+      json: { version: before.version },
+      xsrf: true,
+    });
+    expect(edit.status).toBe(200);
+    await s.client.call('POST', '/auth/trolley/item', { json: { productId: world.pasta, quantity: 1 }, xsrf: true });
+    await patchCheckout(s, { payment: { type: 'ONLINE', walletId: null } });
+    const second = await paying(s, 'cambio-002');
+    const secondReturn = await pay(s, second.path);
+    await back(s, secondReturn);
+    const newOrderId = (await attemptRow(second.attemptId)).orderId as number;
+    expect(newOrderId).not.toBe(orderId);
+
+    const replaced = await dataOf(await s.client.call('GET', `/auth/orders/${orderId}`), OrderCard);
+    expect(replaced).toMatchObject({
+      orderStatus: 'SOSTITUITO',
+      paymentStatus: orderTexts.paymentRefunded,
+      paymentRecoveryStatus: 'INFO',
+      paymentRecoveryMessage: checkoutApi.paymentRefundedOnChangeNotice,
+    });
+    expect(await gatewayRow(first.ref)).toMatchObject({ status: 'REFUNDED', refundedCents: before.totalAmount });
+    const fresh = await dataOf(await s.client.call('GET', `/auth/orders/${newOrderId}`), OrderCard);
+    expect(fresh.paymentStatus).toBe(orderTexts.paymentDone);
+    expect(fresh.totalAmount).toBeGreaterThan(before.totalAmount);
+    expect((await gatewayRow(second.ref)).refundedCents ?? 0).toBe(0);
+    // The return replayed makes no second order and refunds nothing more.
+    const refunded = await gatewayRow(first.ref);
+    await back(s, secondReturn);
+    expect(await gatewayRow(first.ref)).toEqual(refunded);
+    expect(await ordersOf(s)).toBe(2);
   });
 
   it("cancelling a card-paid order refunds its payment once and its card says so, not 'PAGAMENTO EFFETTUATO'", async () => {

@@ -68,6 +68,11 @@ export const checkoutApi = {
     "Ordine annullato: l'importo pagato ti è stato rimborsato sulla carta usata per il pagamento. L'accredito può richiedere alcuni giorni lavorativi, secondo i tempi della tua banca.",
   paymentVoidedNotice:
     'Ordine annullato: il pagamento in attesa di conferma è stato annullato, non ti sarà addebitato nulla.',
+  // chosen (session 24): the same for an order replaced by a change, whose new order is paid on its own
+  paymentRefundedOnChangeNotice:
+    "Ordine modificato: l'importo pagato per questa versione dell'ordine ti è stato rimborsato sulla carta usata per il pagamento; il nuovo ordine è pagato a parte. L'accredito può richiedere alcuni giorni lavorativi, secondo i tempi della tua banca.",
+  paymentVoidedOnChangeNotice:
+    "Ordine modificato: il pagamento in attesa di conferma di questa versione dell'ordine è stato annullato, non ti sarà addebitato nulla; il nuovo ordine è pagato a parte.",
   /** The failure page of a payment approved whose order could not be made: the reason, then this. */
   paymentVoidedOnFailure: '{reason} Il pagamento è stato annullato: non ti sarà addebitato nulla.',
 

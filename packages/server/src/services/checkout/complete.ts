@@ -33,6 +33,8 @@ import { orderItems, orders, trolleys, type OrderInvoice } from '../../db/schema
 import { deliverySlots, streets } from '../../db/schema/geo.ts';
 import { customers, fidatyCards } from '../../db/schema/platform.ts';
 import { lockLinked, lockOrder } from '../locks.ts';
+import { givePaymentBack } from '../payments/give-back.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import { orderRightsOf } from '../orders/index.ts';
 import { queueMessage, type OutboxTransports } from '../outbox/queue.ts';
 import { notifyBackInStock } from '../lists/back-in-stock.ts';
@@ -67,6 +69,8 @@ export interface CompleteOptions {
   paymentStatus: PaymentStatus;
   idempotencyKey: string;
   transports: OutboxTransports;
+  /** The card payments' provider: a replaced order's card payment is given back through it. */
+  provider: PaymentProvider;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -268,11 +272,29 @@ function orderValues(s: CheckoutState, o: CompleteOptions, n: NewOrder, prev: Or
   return order;
 }
 
-/** Edit-order mode: the replaced order becomes SOSTITUITO, its linked orders follow the new one. */
-async function replaceOrder(tx: Tx, s: CheckoutState, prev: OrderRow, linked: OrderRow[], id: number) {
+/**
+ * Edit-order mode: the replaced order becomes SOSTITUITO, its linked orders follow the new one. The new
+ * order is paid in full on its own (by card, or at delivery), so the replaced order's card payment is given
+ * back: refunded, or voided if the bank had not confirmed it; a provider's error rolls the change back.
+ */
+async function replaceOrder(
+  tx: Tx,
+  s: CheckoutState,
+  o: CompleteOptions,
+  prev: OrderRow,
+  linked: OrderRow[],
+  id: number,
+) {
+  const paymentStatus = (await givePaymentBack(tx, o.provider, prev)) ?? prev.paymentStatus;
   await tx
     .update(orders)
-    .set({ status: 'SOSTITUITO', replacedByOrderId: id, version: sql`${orders.version} + 1`, updatedAt: s.now })
+    .set({
+      status: 'SOSTITUITO',
+      replacedByOrderId: id,
+      paymentStatus,
+      version: sql`${orders.version} + 1`,
+      updatedAt: s.now,
+    })
     .where(eq(orders.id, prev.id));
   if (linked.length)
     await tx
@@ -386,7 +408,7 @@ export async function completeOrder(
     homeDelivery,
   };
   await tx.insert(orders).values(orderValues(s, o, n, prev));
-  if (prev) await replaceOrder(tx, s, prev, linked, id);
+  if (prev) await replaceOrder(tx, s, o, prev, linked, id);
   await tx.insert(orderItems).values(orderLines(s, id, itemsOf));
   // Coupons (issue 35): the order uses those its trolley applied, once; a replaced order's move with it.
   const couponProblems = [

@@ -342,6 +342,7 @@ async function orderNow(ctx: CheckoutContext, tx: Tx, state: CheckoutState, p: P
     paymentStatus: 'PAGAMENTO EFFETTUATO',
     idempotencyKey: p.key,
     transports: ctx.transports,
+    provider: ctx.provider,
   });
   const [done] = await tx
     .update(checkoutAttempts)
@@ -536,6 +537,7 @@ export async function completePayment(ctx: CheckoutContext, a: AttemptRow): Prom
           paymentStatus: result.status === 'APPROVED' ? 'PAGAMENTO EFFETTUATO' : 'PAGAMENTO SOSPESO',
           idempotencyKey: a.idempotencyKey,
           transports,
+          provider,
         });
         await tx
           .update(checkoutAttempts)

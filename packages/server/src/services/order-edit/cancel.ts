@@ -16,13 +16,11 @@
 //   paid ('PAGAMENTO RIMBORSATO', the amount the attempt charged), voided when the bank had not
 //   confirmed it ('PAGAMENTO ANNULLATO'); the card says so ('INFO'). A retry finds the order ANNULLATO
 //   and gives back nothing more; a provider's error rolls the cancel back (never cancelled unpaid back).
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { PaymentStatus } from '@mercato/contracts';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { OrderCard } from '@mercato/contracts/checkout';
 import type { OrderCancelRequest } from '@mercato/contracts/order-edit';
 import type { Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
-import { checkoutAttempts } from '../../db/schema/checkout.ts';
 import { orderItems, orders } from '../../db/schema/commerce.ts';
 import { fidatyCards } from '../../db/schema/platform.ts';
 import { orderRightsOf } from '../orders/index.ts';
@@ -30,6 +28,7 @@ import { releasePlace } from '../slots/places.ts';
 import { notifyBackInStock } from '../lists/back-in-stock.ts';
 import type { OutboxTransports } from '../outbox/queue.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { givePaymentBack } from '../payments/give-back.ts';
 import { lockLinked } from '../locks.ts';
 import { queueOrderMail } from './email.ts';
 import { giveCouponsBack } from '../coupons/orders.ts';
@@ -70,34 +69,6 @@ export async function movePoints(tx: Tx, customerId: number, delta: number): Pro
     .update(fidatyCards)
     .set({ saldo: sql`greatest(${fidatyCards.saldo} + ${delta}, 0)` })
     .where(eq(fidatyCards.customerId, customerId));
-}
-
-/**
- * Gives a cancelled order's card payment back through the provider that took it: the payment status to
- * record, or null (paid at delivery or pickup, or nothing left to give back).
- */
-async function givePaymentBack(
-  tx: Tx,
-  provider: PaymentProvider,
-  order: typeof orders.$inferSelect,
-): Promise<PaymentStatus | null> {
-  const [paid] = await tx
-    .select({ providerRef: checkoutAttempts.providerRef, amountCents: checkoutAttempts.amountCents })
-    .from(checkoutAttempts)
-    .where(
-      and(
-        eq(checkoutAttempts.orderId, order.id),
-        eq(checkoutAttempts.status, 'ORDERED'),
-        isNotNull(checkoutAttempts.providerRef),
-      ),
-    )
-    .limit(1);
-  if (!paid?.providerRef) return null;
-  if (order.paymentStatus === 'PAGAMENTO EFFETTUATO')
-    return (await provider.refund(paid.providerRef, paid.amountCents, tx)) ? 'PAGAMENTO RIMBORSATO' : null;
-  if (order.paymentStatus === 'PAGAMENTO SOSPESO')
-    return (await provider.void(paid.providerRef, tx)) ? 'PAGAMENTO ANNULLATO' : null;
-  return null;
 }
 
 export async function cancelOrder(

@@ -76,12 +76,17 @@ export type OrderRights = ReturnType<typeof orderRightsOf>;
 
 export function orderCardOf(o: OrderRow, linesCount: number, now: Date): OrderCard {
   const suspended = o.paymentStatus === 'PAGAMENTO SOSPESO' && o.status !== 'ANNULLATO';
-  // A cancelled order's card payment given back (order-edit/cancel.ts): the 'INFO' card says how.
+  // A cancelled or replaced order's card payment given back (payments/give-back.ts): the 'INFO' card says how.
+  const replaced = o.status === 'SOSTITUITO';
   const givenBack =
     o.paymentStatus === 'PAGAMENTO RIMBORSATO'
-      ? checkoutApi.paymentRefundedNotice
+      ? replaced
+        ? checkoutApi.paymentRefundedOnChangeNotice
+        : checkoutApi.paymentRefundedNotice
       : o.paymentStatus === 'PAGAMENTO ANNULLATO'
-        ? checkoutApi.paymentVoidedNotice
+        ? replaced
+          ? checkoutApi.paymentVoidedOnChangeNotice
+          : checkoutApi.paymentVoidedNotice
         : null;
   const delivered = isDelivered(o);
   const rights = orderRightsOf(o, now);
