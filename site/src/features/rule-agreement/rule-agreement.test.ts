@@ -12,7 +12,14 @@ const read = (entries: Record<string, string>) => readRuleAgreementForm(form(ent
 describe('readRuleAgreementForm: the posted rule agreement as the checks read it', () => {
   test('an empty post: the question unanswered, nothing accepted, home next', () => {
     const v = read({});
-    expect(v).toMatchObject({ addressNow: '', service: null, pointId: null, conditions: false, privacy: false, next: '/' });
+    expect(v).toMatchObject({
+      addressNow: '',
+      service: null,
+      pointId: null,
+      conditions: false,
+      privacy: false,
+      next: '/',
+    });
   });
   test('the answers, the service, the point and its private code', () => {
     const v = read({
