@@ -3,7 +3,9 @@
 // and no id used twice (an island mounting a field after hydration must not repeat a server-rendered id).
 // Registration, reset, the dashboard, delivery/add, delivery/manage, the trolley-copy question and the
 // default-billing dialog are in account.spec.ts; /abbonamento/status in subscriptions.spec.ts; the rule
-// agreement in rule-agreement.spec.ts. One customer per test, several pages per test, to keep it short.
+// agreement in rule-agreement.spec.ts. The saved-card removal dialog needs a card saved at the test
+// gateway by a payment (checkout-wallet.spec.ts makes one); the list is checked here. One customer per
+// test, two page states per test, to keep it short.
 import type { Page } from '@playwright/test';
 import { accountAddresses, accountBilling } from '@mercato/contracts/i18n/it';
 import { expect, test } from './fixtures.ts';
@@ -50,13 +52,12 @@ test('the saved-card page; the forgotten-password page', async ({ page, customer
   }
 });
 
-test('the pickup searches with the points found', async ({ page, customer: _ }) => {
-  // Clicca e Vai and Ritiro in negozio (a switch page: the nine share one template).
-  for (const path of ['/account/drive?cerca=Milano', '/account/delivery-prenotazioni?cerca=Milano']) {
-    await page.goto(path);
-    await expect(page.getByRole('status').filter({ hasText: /trovat/ })).toBeVisible();
-    await checkPage(page);
-  }
+test('the pickup search with the points found; the cookie-consent page', async ({ page, customer: _ }) => {
+  // Clicca e Vai (the nine service pages share one template: Ritiro in negozio is drawn the same way).
+  await page.goto('/account/drive?cerca=Milano');
+  await expect(page.getByRole('status').filter({ hasText: /trovat/ })).toBeVisible();
+  await checkPage(page);
+  await checkPages(page, ['/account/consensi-cookie']);
 });
 
 test('the address removal dialog', async ({ page, customer: _ }) => {
@@ -87,10 +88,8 @@ test('the address removal dialog', async ({ page, customer: _ }) => {
   await checkPage(page);
 });
 
-test('the billing pages and the billing removal dialog', async ({ page, customer: _ }) => {
-  await page.goto('/account/billing/add');
-  await expect(page.getByRole('button', { name: 'Verifica' })).toBeVisible();
-  await checkPage(page);
+/** A billing address of the test's customer (by API), as 'Verifica' then 'Salva modifiche' would save it. */
+async function addBillingAddress(page: Page): Promise<number> {
   const made = await page.request.post(`${API}/auth/billing-addresses`, {
     headers: await xsrf(page.context()),
     data: {
@@ -108,14 +107,24 @@ test('the billing pages and the billing removal dialog', async ({ page, customer
     },
   });
   expect(made.status(), await made.text()).toBe(200);
-  const { id } = (await made.json()).data as { id: number };
+  return ((await made.json()).data as { id: number }).id;
+}
+
+test('the billing form, new and in edit', async ({ page, customer: _ }) => {
+  const id = await addBillingAddress(page);
+  for (const path of ['/account/billing/add', `/account/billing/manage?address=${id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Verifica' })).toBeVisible();
+    await checkPage(page);
+  }
+});
+
+test('the billing removal dialog', async ({ page, customer: _ }) => {
+  await addBillingAddress(page);
   await page.goto('/account/billing');
   await hydrated(page);
   const byDefault = page.getByRole('region', { name: accountBilling.defaultHeading });
   await byDefault.getByRole('button', { name: accountAddresses.remove }).click();
   await expect(page.getByRole('alertdialog', { name: accountBilling.removeTitle })).toBeVisible();
-  await checkPage(page);
-  await page.goto(`/account/billing/manage?address=${id}`);
-  await expect(page.getByRole('button', { name: 'Verifica' })).toBeVisible();
   await checkPage(page);
 });
