@@ -2,7 +2,7 @@
 // shell §4; ADR 0053): on the page after a login (first access), and as a dialog on a page allowed
 // meanwhile when a link leads elsewhere. Each test on an account of its own made from Luca Verdi, who has
 // not accepted the rules yet.
-import { accountAddresses, onboardingApi, ruleAgreement } from '@mercato/contracts/i18n/it';
+import { accountAddresses, onboarding, onboardingApi, ruleAgreement } from '@mercato/contracts/i18n/it';
 import { expect, test } from './fixtures.ts';
 import { API, axeAtBothWidths, hydrated, loginAsNew } from './helpers.ts';
 
@@ -105,6 +105,33 @@ test('as a dialog over a page allowed meanwhile, without an address', async ({ p
   await dialog.getByRole('button', { name: 'Continua' }).click();
   // Done: on to the link that opened it.
   await expect(page).toHaveURL(/\/account\/dashboard$/);
+  // The search saved nothing: no Clicca e Vai point is in use.
   await page.goto('/account/drive');
-  await expect(page.getByRole('region', { name: accountAddresses.inUse })).not.toContainText(/Clicca|Drive/);
+  await expect(page.getByRole('region', { name: accountAddresses.inUse })).toContainText(accountAddresses.noneInUse);
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page still asks, searches and saves: a Clicca e Vai point', async ({ page }) => {
+    await loginAsNew(page, LUCA, '/rule-agreement');
+    // Unanswered: the answer is asked for (the script would have kept 'Continua' disabled).
+    await page.getByRole('button', { name: 'Continua' }).click();
+    await expect(page.getByText(ruleAgreement.addressChoiceRequired)).toBeVisible();
+    await page.getByRole('radio', { name: accountAddresses.yes }).check();
+    await page.getByRole('radio', { name: onboardingApi.serviceNames.drive, exact: true }).check();
+    await page.getByLabel(accountAddresses.search).fill('Milano');
+    await page.getByRole('button', { name: accountAddresses.searchButton }).last().click();
+    await expect(page.getByRole('status').filter({ hasText: /trovat/ })).toBeVisible();
+    const points = page.getByRole('group', { name: onboarding.chooseDrive });
+    const point = points.getByRole('radio').first();
+    const chosen = await points.getByRole('listitem').first().locator('strong').innerText();
+    await point.check();
+    await page.getByLabel(SALE).check();
+    await page.getByLabel(PRIVACY).check();
+    await page.getByRole('button', { name: 'Continua' }).click();
+    await expect(page).not.toHaveURL(/rule-agreement/);
+    await page.goto('/account/drive');
+    await expect(page.getByRole('region', { name: accountAddresses.inUse })).toContainText(chosen);
+  });
 });
