@@ -58,8 +58,12 @@ function enhance(form: HTMLFormElement) {
         window.location.assign(response.headers.get(NEXT_HEADER) ?? '/');
         return;
       }
-      // Anything but the form answered here (a login after the session ended) is a failure.
-      if (response.redirected) throw new Error('redirected');
+      // Sent elsewhere (the login after the session ended, the home once the acceptances were given in
+      // another tab): the shopper follows, as the posted form would have.
+      if (response.redirected) {
+        window.location.assign(response.url);
+        return;
+      }
       const template = document.createElement('template');
       template.innerHTML = await response.text();
       const next = template.content.querySelector<HTMLFormElement>('form[data-rule-agreement]');
