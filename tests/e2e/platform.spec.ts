@@ -170,6 +170,8 @@ test.describe('rule agreement', () => {
     }
 
     // A failed submit: the field messages, not the 'navigation disabled' alert of the redirect again.
+    // ('Continua' waits for the answer to the address question: no address now.)
+    await page.getByRole('radio', { name: 'No' }).check();
     await page.getByRole('button', { name: 'Continua' }).click();
     await expect(
       page.getByText('Le condizioni generali di vendita devono essere accettate per poter proseguire'),
@@ -195,6 +197,7 @@ test.describe('rule agreement', () => {
     await expect(page).toHaveURL(/\/rule-agreement/);
 
     await page.goto('/rule-agreement');
+    await page.getByRole('radio', { name: 'No' }).check();
     await page.getByRole('button', { name: 'Continua' }).click();
     await expect(
       page.getByText('Le condizioni generali di vendita devono essere accettate per poter proseguire'),

@@ -158,6 +158,12 @@ export const ruleAgreement = {
   // chosen: acceptance labels
   conditionsLabel: 'Accetto le condizioni generali di vendita',
   privacyLabel: "Dichiaro di aver letto l'informativa privacy",
+  // chosen: the address steps of the rule agreement (orders §2, §4), the dialog's close button
+  addressChoiceRequired: 'Indica se vuoi scegliere ora un indirizzo per proseguire',
+  chooseService: 'Scegli il servizio',
+  serviceRequired: 'Scegli un servizio per proseguire',
+  acceptances: 'Condizioni e privacy',
+  closeDialog: 'Chiudi',
 } as const;
 
 export const contact = {

@@ -4,7 +4,8 @@
 // chosen: '/account/{a}-{b}' is the page of service b for a shopper who shops with service a now (the
 // switch between them: the address chosen there becomes the one in use); '/account/{a}' is service a's.
 // delivery = home delivery (Consegna a casa), drive = Clicca e Vai, prenotazioni = Prenota e Ritira.
-import type { Navigation } from '@mercato/contracts';
+import type { Navigation, PickupPoint } from '@mercato/contracts';
+import { onboarding, t } from '@mercato/contracts/i18n/it';
 
 export type AccountService = 'delivery' | 'drive' | 'prenotazioni';
 
@@ -62,3 +63,11 @@ export function addressFormValues(form: FormData) {
   };
 }
 export type AddressFormValues = ReturnType<typeof addressFormValues>;
+
+/** A pickup point's address line, as the pickup searches show it. */
+export const pointAddress = (p: PickupPoint): string =>
+  `${p.streetName} ${p.houseNumber ?? ''}, ${p.postCode} ${p.townName} (${p.provinceShortName})`;
+
+/** '1 punto di ritiro trovato' / 'N punti di ritiro trovati'. */
+export const pointsFound = (n: number): string =>
+  n === 1 ? onboarding.onePointFound : t(onboarding.pointsFound, { count: n });
