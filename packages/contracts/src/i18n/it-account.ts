@@ -154,7 +154,8 @@ export const accountAddresses = {
   // chosen: the recurring payments of an address (orders §2 delivery page, §3 recurringPayments; ADR 0051)
   recurring: {
     title: 'Pagamenti ricorrenti',
-    intro: "Le carte con cui addebitiamo i pagamenti ricorrenti di questo indirizzo, come il rinnovo dell'abbonamento.",
+    intro:
+      "Per ogni indirizzo puoi indicare, tra le tue carte salvate, quelle da usare per i pagamenti ricorrenti legati a quell'indirizzo.",
     none: 'Nessun pagamento ricorrente.',
     choose: 'Carta da aggiungere',
     add: 'Aggiungi',
