@@ -1,9 +1,25 @@
 // The account area (issue 40): becoming a customer and the forgotten password through the pages, as a
-// shopper does them (the links read from the outbox, as from a mailbox); the addresses, the billing
-// pages and the dashboard set up by API. Axe on each page at 1280 and 390 px.
-import { accountAddresses, accountArea, accountBilling, onboarding } from '@mercato/contracts/i18n/it';
+// shopper does them (the links read from the outbox, as from a mailbox); the new customer goes on to buy,
+// and the card remembered at that payment becomes a recurring payment of the address, then is deleted
+// (ADR 0051: one flow, not a second purchase); the addresses, the billing pages and the dashboard set up
+// by API. Axe on each page at 1280 and 390 px.
+import {
+  accountAddresses,
+  accountArea,
+  accountBilling,
+  checkoutPages,
+  onboarding,
+  t,
+} from '@mercato/contracts/i18n/it';
+import {
+  bookFirstAvailable,
+  checkoutOf,
+  fillToMinimum,
+  payByCardAndProceed,
+  payOnGateway,
+} from './checkout-steps-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { API, axeAtBothWidths, hydrated, readOutbox, xsrf } from './helpers.ts';
+import { API, axeAtBothWidths, hydrated, pickProducts, readOutbox, xsrf } from './helpers.ts';
 
 const NEW_PASSWORD = 'Spesa-Nuova-2026';
 
@@ -16,8 +32,9 @@ async function linkIn(recipient: string, kind: string): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
-test('a new customer registers, confirms by the e-mailed link and logs in', async ({ page }) => {
-  // A whole flow through the UI (registration, e-mail, confirmation, login) with axe at two widths.
+test('a new customer registers, confirms by the e-mailed link, logs in and buys', async ({ page }) => {
+  // A whole flow through the UI (registration, e-mail, confirmation, login, address, payment, the card
+  // as a recurring payment) with axe at two widths.
   test.slow();
   const email = `registrazione.${Date.now()}.${test.info().workerIndex}@example.it`;
   await page.goto('/accedi');
@@ -60,6 +77,77 @@ test('a new customer registers, confirms by the e-mailed link and logs in', asyn
   // The new customer's digital card, on the card's item.
   await expect(page.getByText(/Carta Fìdaty Verde · 2960/)).toBeVisible();
   await axeAtBothWidths(page);
+
+  // A home address through the account's form, made the address in use.
+  const l = accountAddresses.labels;
+  const streets = await page.request.post(`${API}/onboarding/street/suggestions`, { data: { postcode: '20121' } });
+  const street = ((await streets.json()).data as { value: string }[])[0]!.value;
+  await page.goto('/account/delivery/add');
+  await page.getByLabel(l.identifier).fill('Casa');
+  await page.getByLabel(l.region).fill('Lombardia');
+  await page.getByLabel(l.province).fill('Milano');
+  await page.getByLabel(l.town).fill('Milano');
+  await page.getByLabel(l.postCode).fill('20121');
+  await page.getByLabel(l.street).fill(street);
+  await page.getByLabel(l.houseNumber).fill('5');
+  await page.getByLabel(l.floorNumber).fill('2');
+  await page.getByLabel(l.interphoneName).fill('Conti');
+  await page.getByRole('group', { name: l.doorman }).getByLabel(accountAddresses.no).check();
+  await page.getByRole('group', { name: l.lift }).getByLabel(accountAddresses.yes).check();
+  await page.getByRole('button', { name: accountAddresses.save }).click();
+  await expect(page).toHaveURL(/\/account\/delivery\?esito=salvato/);
+  const casa = page.getByRole('listitem', { name: 'Casa', exact: true });
+  await casa.getByRole('button', { name: accountAddresses.use }).click();
+  await expect(page.getByRole('alert')).toContainText(onboarding.addressChangedTitle);
+
+  // A trolley over the minimum and a slot (API), then the checkout's pages: the new address's mobile
+  // number verified with the SMS code, the test card paid and remembered, the confirmation page.
+  await fillToMinimum(page, await pickProducts(page, 3));
+  await bookFirstAvailable(page, 'registrazione');
+  await payByCardAndProceed(page);
+  const mobile = page.getByRole('region', { name: 'Verifica il numero di cellulare' });
+  const number = `+39339${String(Date.now()).slice(-7)}`;
+  await mobile.getByLabel('Numero di cellulare', { exact: true }).fill(number);
+  await mobile.getByRole('button', { name: 'Invia il codice' }).click();
+  await expect(mobile.getByLabel('Codice di verifica')).toBeVisible();
+  const code = /\b(\d{4})\b/.exec((await readOutbox(number))[0]?.text ?? '')?.[1];
+  expect(code, 'the SMS code').toBeTruthy();
+  await mobile.getByLabel('Codice di verifica').fill(code!);
+  await mobile.getByRole('button', { name: 'Ok' }).click();
+  await expect(mobile).toHaveCount(0);
+  await page.getByRole('button', { name: (await checkoutOf(page)).payment.buttonLabel }).click();
+  await payOnGateway(page, '4242 4242 4242 4242', { remember: true });
+  await expect(page).toHaveURL(/\/checkout\/order\/success\/\d+$/);
+  await expect(page.getByText(/Numero ordine: \d+/)).toBeVisible();
+
+  // The remembered card becomes a recurring payment of 'Casa', is removed, and added again.
+  const r = accountAddresses.recurring;
+  const card = 'VISA **** **** **** 4242';
+  await page.goto('/account/delivery');
+  const recurring = casa.getByRole('region', { name: `${r.title} Casa` });
+  await expect(recurring).toContainText(r.none);
+  await recurring.getByRole('button', { name: `${r.add} Casa` }).click();
+  await expect(page.getByText(r.added)).toBeVisible();
+  await expect(recurring.getByRole('listitem')).toHaveCount(1);
+  await expect(recurring.getByRole('listitem')).toContainText(`${card} · 12/2030`);
+  await axeAtBothWidths(page);
+  await recurring.getByRole('button', { name: t(r.removeLabel, { card, identifier: 'Casa' }) }).click();
+  await expect(page.getByText(r.removed)).toBeVisible();
+  await expect(recurring).toContainText(r.none);
+  await recurring.getByRole('button', { name: `${r.add} Casa` }).click();
+  await expect(page.getByText(r.added)).toBeVisible();
+
+  // Deleting the card: its warning names the address it pays; afterwards 'Casa' has none.
+  await page.goto('/account/carte-salvate');
+  await page.getByRole('link', { name: `Elimina la carta ${card}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: checkoutPages.deleteWalletTitle });
+  await expect(dialog).toContainText(t(r.walletWarningOne, { addresses: 'Casa' }));
+  await axeAtBothWidths(page);
+  await dialog.getByRole('button', { name: checkoutPages.deleteWalletConfirm }).click();
+  await expect(page.getByText(checkoutPages.walletDeleted)).toBeVisible();
+  await page.goto('/account/delivery');
+  await expect(recurring).toContainText(r.none);
+  await expect(recurring).toContainText(r.noCards);
 });
 
 test('a forgotten password is reset by the link and the old session ends', async ({ page, customer, browser }) => {
@@ -226,6 +314,20 @@ test('a billing address is verified, saved and chosen as default', async ({ page
   await dialog.getByRole('button', { name: accountBilling.confirm }).click();
   await expect(page.getByText(accountBilling.defaultChanged)).toBeVisible();
   await expect(byDefault).toContainText('Ufficio');
+
+  // saveEnabled=false: 'Verifica' answers, nothing can be saved; without it, 'Salva modifiche' (ADR 0051).
+  const ufficio = (await second.json()).data.id as number;
+  await page.goto(`/account/billing/manage?address=${ufficio}&saveEnabled=false`);
+  await hydrated(page);
+  await expect(page.getByText(accountBilling.verifyOnly)).toBeVisible();
+  await form.getByRole('button', { name: 'Verifica' }).click();
+  await expect(form.getByText(checkoutPages.verifiedNoSave)).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Salva modifiche' })).toHaveCount(0);
+  await axeAtBothWidths(page);
+  await page.goto(`/account/billing/manage?address=${ufficio}`);
+  await hydrated(page);
+  await form.getByRole('button', { name: 'Verifica' }).click();
+  await expect(form.getByRole('button', { name: 'Salva modifiche' })).toBeVisible();
 });
 
 test("an address's mobile number is verified from the profile with the checkout's form", async ({

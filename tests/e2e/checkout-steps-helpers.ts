@@ -113,3 +113,25 @@ export async function open(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
 }
+
+/** On /checkout/billing-payment: chooses the online card payment (saved at once), then 'PROSEGUI'. */
+export async function payByCardAndProceed(page: Page) {
+  await page.goto('/checkout/billing-payment');
+  await hydrated(page);
+  await page.getByRole('radio', { name: 'Carta di credito online' }).check();
+  await expect(page.getByText('Scelta salvata')).toBeVisible();
+  await page.getByRole('link', { name: 'PROSEGUI' }).first().click();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await hydrated(page);
+}
+
+/** On the test gateway's card page: pays with `card` ('Ricorda questa carta' ticked with `remember`). */
+export async function payOnGateway(page: Page, card: string, { remember = false } = {}) {
+  await expect(page).toHaveURL(/\/payments\/test-gateway\//);
+  await page.getByLabel('Numero carta').fill(card);
+  await page.getByLabel('Scadenza (MM/AA)').fill('12/30');
+  await page.getByLabel('Codice di sicurezza (CVV)').fill('123');
+  await page.getByLabel('Intestatario della carta').fill('Cliente Prova');
+  if (remember) await page.getByRole('checkbox', { name: 'Ricorda questa carta per i prossimi acquisti' }).check();
+  await page.getByRole('button', { name: /^Paga / }).click();
+}

@@ -3,7 +3,7 @@
 // and the shop's answers (through its API) say what was saved. Customers of the demo seed no other e2e
 // file uses, one per test, so tests do not share a trolley.
 import { expect, test, type Page } from '@playwright/test';
-import { checkoutOf, fillToMinimum } from './checkout-steps-helpers.ts';
+import { checkoutOf, fillToMinimum, payByCardAndProceed, payOnGateway } from './checkout-steps-helpers.ts';
 import { API, expectNoAxeViolations, hydrated, loginAsNew, pickProducts, readOutbox, xsrf } from './helpers.ts';
 
 interface Slot {
@@ -157,27 +157,6 @@ test.describe('summary', () => {
     await expectNoAxeViolations(page);
   });
 });
-
-/** On /checkout/billing-payment: chooses the online card payment (saved at once), then 'PROSEGUI'. */
-async function payByCardAndProceed(page: Page) {
-  await page.goto('/checkout/billing-payment');
-  await hydrated(page);
-  await page.getByRole('radio', { name: 'Carta di credito online' }).check();
-  await expect(page.getByText('Scelta salvata')).toBeVisible();
-  await page.getByRole('link', { name: 'PROSEGUI' }).first().click();
-  await expect(page).toHaveURL(/\/checkout\/summary$/);
-  await hydrated(page);
-}
-
-/** On the test gateway's card page: pays with `card`. */
-async function payOnGateway(page: Page, card: string) {
-  await expect(page).toHaveURL(/\/payments\/test-gateway\//);
-  await page.getByLabel('Numero carta').fill(card);
-  await page.getByLabel('Scadenza (MM/AA)').fill('12/30');
-  await page.getByLabel('Codice di sicurezza (CVV)').fill('123');
-  await page.getByLabel('Intestatario della carta').fill('Cliente Prova');
-  await page.getByRole('button', { name: /^Paga / }).click();
-}
 
 test.describe('the purchase', () => {
   test('pays with the approved test card, lands on the success page, and the order is saved', async ({ page }) => {

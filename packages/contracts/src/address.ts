@@ -65,6 +65,18 @@ export const PickupPoint = z.object({
 });
 export type PickupPoint = z.infer<typeof PickupPoint>;
 
+/**
+ * A recurring payment of an address (orders §3: id, cardType, maskedPan, cardExpiryDate): one of the
+ * customer's saved cards chosen to pay that address's recurring charges (ADR 0051). `id` is the card's.
+ */
+export const RecurringPayment = z.object({
+  id: z.number(),
+  cardType: z.string(),
+  maskedPan: z.string(),
+  cardExpiryDate: z.nullable(z.string()),
+});
+export type RecurringPayment = z.infer<typeof RecurringPayment>;
+
 /** A customer's delivery address (home, drive or store). */
 export const DeliveryAddress = z.object({
   deliveryAddressId: z.number(),
@@ -92,6 +104,8 @@ export const DeliveryAddress = z.object({
   homeNumber: z.optional(z.nullable(z.string())),
   note: z.optional(z.nullable(z.string())),
   description: z.optional(z.string()),
+  /** The address's recurring payments, oldest link first (the account's service pages list them). */
+  recurringPayments: z.optional(z.array(RecurringPayment)),
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
 

@@ -16,7 +16,12 @@
 //   PUT    auth/billing-addresses/{id}    BillingAddressInput   'Salva modifiche' (edit) → BillingAddress
 //   DELETE auth/billing-addresses/{id}                     → 204
 //   DELETE auth/wallets/{id}                               a saved card forgotten (the shopper's own; an
-//                                                   open checkout that chose it has none) → 204
+//                                                   open checkout that chose it has none; no longer a
+//                                                   recurring payment of any address) → 204
+//   GET    auth/addresses/{id}/recurring-payments          an address's recurring payments → RecurringPayment[]
+//   POST   auth/addresses/{id}/recurring-payments  {walletId}  a saved card made one (once) → RecurringPayment[]
+//   DELETE auth/addresses/{id}/recurring-payments/{walletId}  no longer one (the card stays) → 204
+//                                                   (address.ts RecurringPayment; ADR 0051)
 //   POST   auth/mobilenumber/sendVerifyCode  {mobileNumber}                 (shell §7) → MobileCodeSent
 //   POST   auth/mobilenumber/verifyCode      {mobileNumber, verifyCode}     (shell §7) → 204 or 422
 //   POST   auth/mobilenumber/confirm         {deliveryAddressId, mobileNumber} (shell §7) → 204

@@ -55,6 +55,7 @@ const TABLES = [
   'checkout_attempts',
   'test_gateway_payments',
   'wallets',
+  'address_recurring_payments',
   'outbox_messages',
   'complaints',
   'complaint_products',
@@ -152,6 +153,7 @@ const WRONG_TYPES = {
   barcodeIds: [0],
   vote: 'x',
   version: 'x',
+  walletId: '1',
 };
 const withText = (text: string) => JSON.stringify(Object.fromEntries(Object.keys(WRONG_TYPES).map((k) => [k, text])));
 const BAD_BODIES: { body: string; type?: string }[] = [

@@ -151,6 +151,28 @@ export const accountAddresses = {
   noResults: 'Nessun risultato trovato',
   choose: 'Scegli',
   cardNeeded: 'Per usare questo servizio serve la Carta Fìdaty.',
+  // chosen: the recurring payments of an address (orders §2 delivery page, §3 recurringPayments; ADR 0051)
+  recurring: {
+    title: 'Pagamenti ricorrenti',
+    intro:
+      "Per ogni indirizzo puoi indicare, tra le tue carte salvate, quelle da usare per i pagamenti ricorrenti legati a quell'indirizzo.",
+    none: 'Nessun pagamento ricorrente.',
+    choose: 'Carta da aggiungere',
+    add: 'Aggiungi',
+    remove: 'Rimuovi',
+    removeLabel: 'Rimuovi la carta {card} dai pagamenti ricorrenti di {identifier}',
+    noCards: 'Per aggiungere un pagamento ricorrente salva una carta pagando online.',
+    allLinked: 'Tutte le tue carte salvate sono già pagamenti ricorrenti di questo indirizzo.',
+    savedCards: 'Vai alle carte salvate',
+    added: 'Pagamento ricorrente aggiunto',
+    removed: 'Pagamento ricorrente rimosso',
+    notFound: 'Pagamento ricorrente non trovato',
+    cardRequired: 'Scegli una carta salvata',
+    walletWarningOne:
+      "Questa carta è il pagamento ricorrente dell'indirizzo {addresses}: eliminandola, non sarà più usata per quell'indirizzo.",
+    walletWarningMany:
+      'Questa carta è il pagamento ricorrente degli indirizzi {addresses}: eliminandola, non sarà più usata per quegli indirizzi.',
+  },
   labels: {
     identifier: 'Identificativo',
     region: 'Regione',
@@ -189,6 +211,9 @@ export const accountBilling = {
   defaultChanged: 'Indirizzo predefinito aggiornato',
   failed: 'Operazione non riuscita: riprova.',
   backToCheckout: 'Torna al checkout',
+  // chosen: /billing/manage?saveEnabled=false (orders §2, §4 "if saving is enabled")
+  verifyOnly:
+    "Qui puoi verificare i dati di fatturazione con 'Verifica': il salvataggio delle modifiche non è attivo da questa pagina.",
   working: 'Operazione in corso…',
 } as const;
 

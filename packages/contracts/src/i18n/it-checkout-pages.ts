@@ -79,6 +79,8 @@ export const checkoutPages = {
   verify: 'Verifica',
   verifying: 'Verifica in corso…',
   verified: 'Dati verificati: ora puoi salvarli.',
+  // chosen: the account's /billing/manage?saveEnabled=false verifies only
+  verifiedNoSave: 'Dati verificati: risultano corretti.',
   saveChanges: 'Salva modifiche',
   cancel: 'Annulla',
   formHasErrors: 'Controlla i campi evidenziati.',

@@ -28,6 +28,8 @@ export interface BillingAccountProps {
   editId?: number | null;
   /** routingFromCheckout: after a save, back to the checkout's billing step. */
   fromCheckout?: boolean;
+  /** Edit: saveEnabled (default true); false verifies the address only, no 'Salva modifiche'. */
+  saveEnabled?: boolean;
 }
 
 const LIST = '/account/billing';
@@ -39,7 +41,13 @@ const asDefault = (a: BillingAddress) => {
   return { ...Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v ?? undefined])), preferred: true };
 };
 
-export default function BillingAccount({ addresses: initial, mode, editId, fromCheckout }: BillingAccountProps) {
+export default function BillingAccount({
+  addresses: initial,
+  mode,
+  editId,
+  fromCheckout,
+  saveEnabled = true,
+}: BillingAccountProps) {
   const ids = useIds('account-billing');
   const calls = useMemo(() => checkoutCalls(getClient().request), []);
   const [list, setList] = useState(initial);
@@ -52,14 +60,19 @@ export default function BillingAccount({ addresses: initial, mode, editId, fromC
 
   if (mode !== 'list') {
     const address = mode === 'edit' ? list.find((a) => a.id === editId) : undefined;
+    const canSave = mode === 'add' || saveEnabled;
     return (
-      <BillingForm
-        calls={calls}
-        address={address}
-        existingIdentifiers={names(address?.id)}
-        onSaved={() => window.location.assign(fromCheckout ? CHECKOUT : `${LIST}?esito=salvato`)}
-        onCancel={() => window.location.assign(back)}
-      />
+      <>
+        {!canSave && <p className="form-info">{texts.verifyOnly}</p>}
+        <BillingForm
+          calls={calls}
+          address={address}
+          existingIdentifiers={names(address?.id)}
+          saveEnabled={canSave}
+          onSaved={() => window.location.assign(fromCheckout ? CHECKOUT : `${LIST}?esito=salvato`)}
+          onCancel={() => window.location.assign(back)}
+        />
+      </>
     );
   }
 

@@ -68,6 +68,11 @@ export interface BillingFormProps {
   existingIdentifiers: readonly string[];
   onSaved: (address: BillingAddress) => void;
   onCancel?: () => void;
+  /**
+   * Saving is enabled (the default): after a successful 'Verifica', 'Salva modifiche'. Off (the account's
+   * /billing/manage?saveEnabled=false), the form verifies only (spec orders §4 "if saving is enabled").
+   */
+  saveEnabled?: boolean;
 }
 
 /** A saved address as the form's values (edit mode). */
@@ -76,7 +81,14 @@ const valuesOf = (a: BillingAddress): Values =>
     (Object.keys(EMPTY) as FieldName[]).map((f) => [f, (a as Partial<Record<FieldName, string | null>>)[f] ?? '']),
   ) as Values;
 
-export default function BillingForm({ calls, address, existingIdentifiers, onSaved, onCancel }: BillingFormProps) {
+export default function BillingForm({
+  calls,
+  address,
+  existingIdentifiers,
+  onSaved,
+  onCancel,
+  saveEnabled = true,
+}: BillingFormProps) {
   const ids = useIds('co-billing');
   const [type, setType] = useState<BillingType>(address?.type ?? 'PERSONAL');
   const [country, setCountry] = useState<CountryType>(address?.countryType ?? 'IT');
@@ -152,7 +164,7 @@ export default function BillingForm({ calls, address, existingIdentifiers, onSav
   };
 
   const save = async () => {
-    if (busy || !verified) return;
+    if (busy || !verified || !saveEnabled) return;
     setFailed(false);
     setBusy('save');
     try {
@@ -228,7 +240,7 @@ export default function BillingForm({ calls, address, existingIdentifiers, onSav
       )}
       {verified && (
         <p className="co-save co-save--saved" role="status">
-          {texts.verified}
+          {saveEnabled ? texts.verified : texts.verifiedNoSave}
         </p>
       )}
       <div className="co-actions">
@@ -245,6 +257,7 @@ export default function BillingForm({ calls, address, existingIdentifiers, onSav
           </button>
         )}
         {verified &&
+          saveEnabled &&
           (busy === 'save' ? (
             <Loader label={texts.saving} showLabel />
           ) : (

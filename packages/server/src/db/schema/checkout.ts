@@ -200,6 +200,34 @@ export const wallets = pgTable(
 );
 
 /**
+ * The recurring payments of a delivery or pickup address (orders §3 "Delivery address: … recurringPayments";
+ * ADR 0051): saved cards the customer chose to pay that address's recurring charges with. One link per
+ * address and card; removing the link, forgetting the card (wallets remove) or the account deletes it.
+ */
+export const addressRecurringPayments = pgTable(
+  'address_recurring_payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    deliveryAddressId: integer('delivery_address_id')
+      .notNull()
+      .references(() => deliveryAddresses.id),
+    walletId: integer('wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // A card is linked once per address: a double click or a retry finds the link of the first.
+    uniqueIndex('address_recurring_payments_uq').on(t.deliveryAddressId, t.walletId),
+    index('address_recurring_payments_customer_idx').on(t.customerId),
+    index('address_recurring_payments_wallet_idx').on(t.walletId),
+  ],
+);
+
+/**
  * Messages to customers (order confirmations by e-mail, verification codes by SMS): written in the
  * transaction that causes them, then sent by SMTP when SMTP_URL is set, otherwise kept (status KEPT) and
  * shown on the development outbox page.

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { accountArea as a } from '@mercato/contracts/i18n/it';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { billingAddresses, wallets } from '../../db/schema/checkout.ts';
+import { addressRecurringPayments, billingAddresses, wallets } from '../../db/schema/checkout.ts';
 import { customerCoupons, orderItems, orders, shoppingLists } from '../../db/schema/commerce.ts';
 import { deliveryAddresses } from '../../db/schema/geo.ts';
 import { complaints } from '../../db/schema/orders-area.ts';
@@ -65,6 +65,10 @@ export async function exportData(ctx: AccountContext, customerId: number) {
         .from(wallets)
         .where(and(eq(wallets.customerId, customerId), isNull(wallets.deletedAt)))
     ).map((r) => without(r, 'providerToken')),
+    recurringPayments: await db
+      .select()
+      .from(addressRecurringPayments)
+      .where(eq(addressRecurringPayments.customerId, customerId)),
     orders: ownOrders.map((o) => ({
       ...without(o, 'idempotencyKey'),
       items: items.filter((i) => i.orderId === o.id),
@@ -141,6 +145,7 @@ export async function deleteAccount(ctx: AccountContext, customerId: number, pas
         deletedAt: now,
       })
       .where(eq(deliveryAddresses.customerId, customerId));
+    await tx.delete(addressRecurringPayments).where(eq(addressRecurringPayments.customerId, customerId));
     await tx
       .update(wallets)
       .set({ deletedAt: now })

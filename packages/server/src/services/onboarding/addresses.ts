@@ -9,6 +9,7 @@ import { fidatyCards } from '../../db/schema/platform.ts';
 import { alert } from '../../errors.ts';
 import { errors, fieldLabels, freeVisit, onboarding, onboardingApi, t, validation } from '@mercato/contracts/i18n/it';
 import { parseForm } from '../../validation.ts';
+import { recurringPaymentsByAddress } from '../wallets/recurring.ts';
 import { checkStreetDelivery, homePath, streetOfPostcode } from './address-check.ts';
 import { type Attempter, countWrongPrivateCode, refuseBlockedPrivateCode } from './limits.ts';
 import {
@@ -136,7 +137,13 @@ export async function findDeliveryAddresses(
     const s = siteOfAddress(r);
     return !isPickup(nav) ? r.a.deliveryMethod === 'F' : s === nav;
   };
-  return rows.filter(wanted).map(toDeliveryAddress);
+  const addresses = rows.filter(wanted).map(toDeliveryAddress);
+  const recurring = await recurringPaymentsByAddress(
+    ox.db,
+    customerId,
+    addresses.map((a) => a.deliveryAddressId),
+  );
+  return addresses.map((a) => ({ ...a, recurringPayments: recurring.get(a.deliveryAddressId) ?? [] }));
 }
 
 /** canCopyTrolleyItemOnAddressChange(addressId): the customer's current trolley has items and the address is not the current one. */

@@ -9,13 +9,20 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { checkoutApi } from '@mercato/contracts/i18n/it';
 import type { Db } from '../../db/client.ts';
-import { checkouts, wallets } from '../../db/schema/checkout.ts';
+import { addressRecurringPayments, checkouts, wallets } from '../../db/schema/checkout.ts';
 import { notFound } from '../../errors.ts';
 import { lockOpenTrolleys } from '../locks.ts';
 
 export interface WalletContext {
   db: Db;
 }
+
+export {
+  addRecurringPayment,
+  recurringAddressesOf,
+  recurringPayments,
+  removeRecurringPayment,
+} from './recurring.ts';
 
 /** A card that is not the customer's (another's, deleted, unknown, or no id at all). */
 export const walletNotFound = () => notFound(checkoutApi.walletNotFound);
@@ -48,6 +55,8 @@ export async function remove(ctx: WalletContext, customerId: number, id: number)
       .where(and(eq(wallets.id, id), eq(wallets.customerId, customerId), isNull(wallets.deletedAt)))
       .returning({ id: wallets.id });
     if (!gone) throw walletNotFound();
+    // No longer a recurring payment of any address (the delete dialog warned which).
+    await tx.delete(addressRecurringPayments).where(eq(addressRecurringPayments.walletId, id));
     if (open.length)
       await tx
         .update(checkouts)
