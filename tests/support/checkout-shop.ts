@@ -83,6 +83,7 @@ export function baseCheckout(): Checkout {
     mobileVerificationRequired: false,
     version: 5,
     editing: null,
+    samples: { chosen: [], eligible: true, missingAmount: 0 },
   };
 }
 
