@@ -9,15 +9,7 @@
 //   DELETE auth/checkout/samples/{productId}       give one up (not chosen: nothing changes) → Checkout
 import * as z from 'zod/mini';
 
-/** The product type of a sample: never sold, never searched, listed or shown on a product page. */
-export const SAMPLE_PRODUCT_TYPE = 'CAMPIONCINI';
-/** chosen: how many different samples one order may hold (one of each). */
-export const SAMPLES_PER_ORDER = 3;
-/**
- * chosen: the items' amount (before coupons, as the minimum order is judged) from which samples are given:
- * 40 €, above every service's minimum order (at most 35 €), so a sample rewards a full shopping.
- */
-export const SAMPLES_MIN_SPEND_CENTS = 4000;
+export { SAMPLE_PRODUCT_TYPE, SAMPLES_MIN_SPEND_CENTS, SAMPLES_PER_ORDER } from './constants.ts';
 
 /** A sample on offer (the dialog's card) or chosen (the trolley step's list). */
 export const SampleOffer = z.object({
