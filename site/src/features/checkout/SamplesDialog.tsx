@@ -117,8 +117,8 @@ export default function SamplesDialog({ samples, onChange, onClose, calls: given
                   <span className="co-sample-option__text">
                     <span className="co-sample-option__name">{s.description}</span>
                     <span className="co-sample-option__meta">{[s.brand, s.label].filter(Boolean).join(' · ')}</span>
+                    <span className="co-sample-option__free">{texts.free}</span>
                   </span>
-                  <span className="co-sample-option__free">{texts.free}</span>
                 </label>
               </li>
             );
