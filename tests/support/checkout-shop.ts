@@ -18,6 +18,7 @@ import type {
 import { SAMPLE_BILLING_ADDRESS } from './sample-data.ts';
 import { createFakeShop, json, type Route, shopError as error } from './fake-shop.ts';
 import { createTestShop, type TestProduct } from './trolley-shop.ts';
+import { SAMPLES_MIN_SPEND_CENTS, SAMPLES_PER_ORDER, type SampleOffer } from '@mercato/contracts/samples';
 
 export function baseCheckout(): Checkout {
   return {
@@ -83,6 +84,7 @@ export function baseCheckout(): Checkout {
     mobileVerificationRequired: false,
     version: 5,
     editing: null,
+    samples: { chosen: [], eligible: true, missingAmount: 0 },
   };
 }
 
@@ -256,7 +258,17 @@ export const MINIMUM = 1000;
 const BELOW = "L'importo minimo per questo servizio è di 10,00 €";
 
 /** The alternatives the trolley checkout shop offers (GET product/{id}/alternatives): for the milk (101). */
-export const ALTERNATIVES: Record<number, { productId: number; description: string; price: number }[]> = {
+export /** The campioncini omaggio the fake shop offers (contracts samples.ts). */
+const SAMPLES: SampleOffer[] = ['Crema mani', 'Shampoo', 'Dentifricio', 'Tè verde'].map((description, k) => ({
+  productId: 900 + k,
+  description,
+  brand: 'Prova',
+  label: 'Formato prova',
+  image: '/images/products/900.svg',
+  available: true,
+}));
+
+const ALTERNATIVES: Record<number, { productId: number; description: string; price: number }[]> = {
   101: [
     { productId: 201, description: 'Latte parzialmente scremato 1 l', price: 119 },
     { productId: 202, description: 'Latte senza lattosio 1 l', price: 159 },
@@ -291,6 +303,8 @@ export function createTrolleyCheckoutShop(products?: TestProduct[]) {
   const gifts = new Map<number, string>();
   const alternatives = new Map<number, number>();
   let notes = '';
+  /** The campioncini omaggio chosen (PUT / DELETE auth/checkout/samples/{id}), in order. */
+  const samplesChosen: number[] = [];
   /** Answer the next PATCH calls with this status (0: no answer at all). */
   let failPatch: number | null = null;
   const patches: CheckoutUpdate[] = [];
@@ -336,6 +350,13 @@ export function createTrolleyCheckoutShop(products?: TestProduct[]) {
       },
       missing,
       version: t.version ?? 0,
+      samples: {
+        chosen: SAMPLES.filter((x) => samplesChosen.includes(x.productId)).sort(
+          (a, b) => samplesChosen.indexOf(a.productId) - samplesChosen.indexOf(b.productId),
+        ),
+        eligible: t.transactionAmount >= SAMPLES_MIN_SPEND_CENTS,
+        missingAmount: Math.max(0, SAMPLES_MIN_SPEND_CENTS - t.transactionAmount),
+      },
     };
   };
 
@@ -348,6 +369,20 @@ export function createTrolleyCheckoutShop(products?: TestProduct[]) {
           { ...tileOf({ productId: 103, description: 'Caffè macinato 250 g', price: 349 }), discountedPrice: 279 },
         ],
       });
+    // The campioncini omaggio: four on offer; at most SAMPLES_PER_ORDER chosen (409 past it).
+    if (path === 'displayable/campioncini' && method === 'GET') return json(200, { data: SAMPLES });
+    const sampleOf = /^auth\/checkout\/samples\/(\d+)$/.exec(path);
+    if (sampleOf) {
+      const id = Number(sampleOf[1]);
+      const at = samplesChosen.indexOf(id);
+      if (method === 'DELETE' && at >= 0) samplesChosen.splice(at, 1);
+      if (method === 'PUT' && at < 0) {
+        if (samplesChosen.length >= SAMPLES_PER_ORDER)
+          return error(409, '409', 'Puoi scegliere al massimo 3 campioncini per ordine.');
+        samplesChosen.push(id);
+      }
+      return json(200, { data: await checkout() });
+    }
     const alternativesOf = /^product\/(\d+)\/alternatives$/.exec(path);
     if (alternativesOf && method === 'GET')
       return json(200, { data: (ALTERNATIVES[Number(alternativesOf[1])] ?? []).map(tileOf) });

@@ -18,6 +18,7 @@ import type {
   OrderPage,
 } from '@mercato/contracts/checkout';
 import { CHECKOUT_REFUSED } from '@mercato/contracts/error-codes';
+import type { SampleOffer } from '@mercato/contracts/samples';
 import type { ShopRequest } from './request.ts';
 import type { ShopError } from './shop-error.ts';
 
@@ -52,6 +53,18 @@ export function checkoutCalls(request: ShopRequest) {
     getProductAlternatives: (productId: number) => request<Product[]>('GET', `product/${productId}/alternatives`),
     /** GET displayable/avancassa: the 'Avancassa' offers of the session's navigation (the trolley step's dialog). */
     getCheckoutCounterOffers: () => request<Product[]>('GET', 'displayable/avancassa'),
+    /** GET displayable/campioncini: the campioncini omaggio on offer in the session's navigation (the trolley step's dialog). */
+    getSamples: () => request<SampleOffer[]>('GET', 'displayable/campioncini'),
+    /**
+     * PUT / DELETE auth/checkout/samples/{productId}: a campioncino omaggio chosen or given up → the
+     * checkout. A refusal (limit, threshold, sold out) is the dialog's to say: not reported to the page.
+     */
+    chooseSample: (productId: number, chosen: boolean) =>
+      request<Checkout>(chosen ? 'PUT' : 'DELETE', `auth/checkout/samples/${productId}`, {
+        // The server's answer is the same for a repeat, and the box waits for it: a quick toggle is no duplicate.
+        dedupe: false,
+        report: (err) => err.redirectToLogin === true,
+      }),
     /** GET auth/checkout/attempts/{attemptId}: what became of a confirmation (the failure page). */
     getCheckoutAttempt: (attemptId: number) => request<CheckoutAttempt>('GET', `auth/checkout/attempts/${attemptId}`),
 

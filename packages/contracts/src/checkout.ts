@@ -5,6 +5,8 @@
 //
 //   GET    auth/checkout                                   the shopper's checkout of the current navigation
 //   PATCH  auth/checkout            CheckoutUpdate          save the shopper's choices (each as made) → Checkout
+//   PUT    auth/checkout/samples/{productId}               a campioncino omaggio chosen (samples.ts) → Checkout
+//   DELETE auth/checkout/samples/{productId}               one given up → Checkout
 //   POST   auth/checkout/confirm    CheckoutConfirmRequest  confirm → CheckoutConfirmation (one order per checkout)
 //   GET    auth/checkout/attempts/{attemptId}              a confirmation's outcome (the failure page) → CheckoutAttempt
 //   GET    auth/orders?page=                               'Ordini Online' → OrderPage
@@ -48,6 +50,7 @@ import { DbId } from './ids.ts';
 import { Trolley } from './commerce.ts';
 import { IdempotencyKey, SlotReservation } from './slots.ts';
 import { OrderEditSession } from './order-edit.ts';
+import { CheckoutSamples } from './samples.ts';
 
 /** The wizard's steps (orders §2): each has its page; ORDER is the success or failure page. */
 export const CheckoutStepName = z.enum(['TROLLEY', 'DELIVERY', 'PAYMENT', 'SUMMARY']);
@@ -202,6 +205,8 @@ export const Checkout = z.object({
    * and delivery date, and 'Annulla modifica'); confirming replaces that order. null: an ordinary checkout.
    */
   editing: z.nullable(OrderEditSession),
+  /** The campioncini omaggio chosen, and whether the trolley may have them (samples.ts). */
+  samples: CheckoutSamples,
 });
 export type Checkout = z.infer<typeof Checkout>;
 
@@ -286,6 +291,10 @@ export const CheckoutProblemCode = z.enum([
   'COUPON_INVALID',
   /** The trolley's subscription plan cannot be bought (not permitted, one held already: subscriptions.ts). */
   'SUBSCRIPTION_REFUSED',
+  /** A sample chosen is no longer on offer (inactive or out of stock): give it up (samples.ts). */
+  'SAMPLE_UNAVAILABLE',
+  /** Samples are chosen but the items fell below SAMPLES_MIN_SPEND_CENTS. */
+  'SAMPLES_BELOW_MINIMUM',
 ]);
 export type CheckoutProblemCode = z.infer<typeof CheckoutProblemCode>;
 

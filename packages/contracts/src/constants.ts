@@ -246,6 +246,15 @@ export const CHECKOUT_MINIMUM_CENTS: Readonly<Record<Navigation, number>> = {
 };
 /** chosen: the separate minimum of a trolley holding only virtual products (gift cards, coupons, subscriptions). */
 export const CHECKOUT_VIRTUAL_MINIMUM_CENTS = 500;
+/** The product type of a campioncino omaggio (samples.ts): never sold, searched, listed or shown on a product page. */
+export const SAMPLE_PRODUCT_TYPE = 'CAMPIONCINI';
+/** chosen: how many different campioncini omaggio one order may hold (one of each; docs/adr/0054). */
+export const SAMPLES_PER_ORDER = 3;
+/**
+ * chosen: the items' amount (before coupons, as the minimum order is judged) from which campioncini omaggio
+ * are given: 40 €, above every service's minimum order (at most 35 €), so a sample rewards a full shopping.
+ */
+export const SAMPLES_MIN_SPEND_CENTS = 4000;
 /** Product types that are virtual (nothing to pick, pack or deliver: orders §9 product types). */
 export const VIRTUAL_PRODUCT_TYPES = ['COUPON', 'COUPON_DISCOUNT', 'COUPON_TRIGGER', 'SUBSCRIPTION'] as const;
 

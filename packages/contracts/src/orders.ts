@@ -33,6 +33,8 @@ export const OrderDetailItem = z.extend(OrderItem, {
   substitutionDescription: z.nullable(z.string()),
   /** A free item given with the order (not charged, not bought again; `premium`: a prize). */
   freeItem: z.boolean(),
+  /** A campioncino omaggio chosen at checkout (a free item of product type CAMPIONCINI, samples.ts). */
+  sample: z.optional(z.boolean()),
   /** The origin chosen for the line (origins.ts), if the product offered a choice. */
   productOrigin: z.optional(z.nullable(z.string())),
   /** The alternative chosen for the line if the product was unavailable (its description). */

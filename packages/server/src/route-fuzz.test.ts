@@ -33,6 +33,7 @@ const TABLES = [
   'trolleys',
   'trolley_items',
   'trolley_idempotency_keys',
+  'trolley_samples',
   'orders',
   'order_items',
   'activation_requests',

@@ -6,6 +6,14 @@
 // chosen: every text below (the spec names the cases only); placeholders are `{name}`, filled by `t()`.
 
 export const checkoutApi = {
+  // The campioncini omaggio (contracts samples.ts)
+  sampleNotFound: 'Campioncino non trovato',
+  sampleUnavailable: 'Il campioncino {product} non è più disponibile: toglilo dai campioncini scelti per proseguire.',
+  sampleSoldOut: 'Il campioncino {product} non è più disponibile.',
+  samplesLimit: 'Puoi scegliere al massimo {max} campioncini per ordine.',
+  samplesNotYet: 'I campioncini omaggio spettano con una spesa di almeno {amount}: aggiungi altri prodotti.',
+  samplesBelowMinimum:
+    'I campioncini omaggio spettano con una spesa di almeno {amount}: aggiungi altri prodotti o togli i campioncini scelti.',
   // What a step misses (Checkout.missing) and why a confirmation stopped (CheckoutProblem)
   belowMinimum: "L'importo minimo per questo servizio è di {amount}: aggiungi altri prodotti al carrello.",
   belowVirtualMinimum: "L'importo minimo per un ordine di soli prodotti virtuali è di {amount}.",

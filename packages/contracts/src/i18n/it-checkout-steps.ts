@@ -88,4 +88,13 @@ export const checkoutSteps = {
   // shown only when the trolley holds a subscription (productType SUBSCRIPTION)
   subscriptionsText: 'Il tuo carrello contiene un abbonamento: sarà attivato con questo ordine.',
   bannersLabel: 'Informazioni sulla consegna',
+  // chosen: the campioncini omaggio of the trolley step (contracts samples.ts; the dialog's texts are
+  // it-samples.ts, downloaded with it)
+  samplesTitle: 'Campioncini omaggio',
+  samplesIntro: 'Con questa spesa ricevi gratis fino a {max} campioncini a tua scelta.',
+  samplesMissing: 'Aggiungi ancora {amount} di prodotti per ricevere gratis fino a {max} campioncini.',
+  samplesChoose: 'Scegli i campioncini',
+  samplesChange: 'Modifica i campioncini',
+  samplesFree: 'Omaggio',
+  samplesUnavailable: 'Non più disponibile',
 } as const;

@@ -16,6 +16,8 @@ export const ordersView = {
   notDelivered: 'Non consegnato: non addebitato',
   substituteOf: 'Sostituisce: {description}',
   premiumItem: 'Premio',
+  // a campioncino omaggio chosen at checkout (contracts samples.ts)
+  sampleItem: 'Campioncino omaggio',
   complaintMessage: 'Segnalazione: {message}',
   noItems: "Nessun prodotto in quest'ordine",
 

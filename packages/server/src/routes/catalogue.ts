@@ -9,6 +9,7 @@
 // schemas take the path's values and the query in one object).
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
+import { SampleOffer } from '@mercato/contracts/samples';
 import {
   Breadcrumb,
   CmsPage,
@@ -128,6 +129,17 @@ export function catalogueRoutes({ services }: AppDeps) {
     }),
     async (c) => {
       const data = await cat.checkoutCounter(rawQuery(c), ctx(c));
+      cache(c, LIST_CACHE);
+      return c.json({ data });
+    },
+  );
+  r.get(
+    '/displayable/campioncini',
+    read("The campioncini omaggio on offer (the checkout trolley step's dialog)", z.array(SampleOffer), {
+      query: NavQuery,
+    }),
+    async (c) => {
+      const data = await cat.samples(rawQuery(c), ctx(c));
       cache(c, LIST_CACHE);
       return c.json({ data });
     },

@@ -83,6 +83,23 @@ export function checkoutRoutes({ services }: AppDeps) {
     update,
     async (c) => privateAnswer(c, await s.update(c.get('session'), c.req.valid('json'))),
   );
+  const sample = (summary: string) => doc({ tag, summary, ok: { data: Checkout } });
+  r.put(
+    '/auth/checkout/samples/:productId',
+    xsrf(LOGIN_PROMPT),
+    customer,
+    params(idParam('productId')),
+    sample('Chooses a campioncino omaggio (again: nothing changes); answers the checkout'),
+    async (c) => privateAnswer(c, await s.chooseSample(c.get('session'), c.req.valid('param').productId)),
+  );
+  r.delete(
+    '/auth/checkout/samples/:productId',
+    xsrf(LOGIN_PROMPT),
+    customer,
+    params(idParam('productId')),
+    sample('Gives up a campioncino omaggio (not chosen: nothing changes); answers the checkout'),
+    async (c) => privateAnswer(c, await s.dropSample(c.get('session'), c.req.valid('param').productId)),
+  );
   const confirm = doc({
     tag,
     summary: 'Confirms the checkout (one idempotencyKey per press; a refusal is a 409 with the problems)',

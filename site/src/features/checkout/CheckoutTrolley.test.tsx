@@ -225,3 +225,38 @@ describe("CheckoutTrolley 'Avancassa' offers", () => {
     expect(screen.queryByRole('dialog', { name: 'Offerte alla cassa' })).toBeNull();
   });
 });
+
+describe('CheckoutTrolley campioncini omaggio', () => {
+  it('below the threshold says what is missing; above it, chooses up to three and lists them at 0 €', async () => {
+    await show([[101, 1]]);
+    expect(screen.getByText(/Aggiungi ancora .* di prodotti per ricevere gratis fino a 3 campioncini\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Scegli i campioncini' })).toBeNull();
+    cleanup();
+    await show([[101, 40]]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Scegli i campioncini' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Campioncini omaggio' });
+    for (const name of ['Crema mani', 'Shampoo', 'Dentifricio']) {
+      const box = await within(dialog).findByRole('checkbox', { name: new RegExp(name) });
+      await act(async () => {
+        fireEvent.click(box);
+      });
+      await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
+    }
+    expect(within(dialog).getByText('Scelti 3 di 3', { exact: false })).toBeTruthy();
+    // The fourth waits: its box is disabled, and the dialog says why.
+    expect((within(dialog).getByRole('checkbox', { name: /Tè verde/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).getByText(/Hai scelto il numero massimo di campioncini/)).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
+    });
+    const section = screen.getByRole('group', { name: 'Campioncini omaggio' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Crema maniOmaggio', 'ShampooOmaggio', 'DentifricioOmaggio']);
+    expect(within(section).getByRole('button', { name: 'Modifica i campioncini' })).toBeTruthy();
+  });
+});

@@ -2,9 +2,10 @@
 // exceptions), an island server-rendered with the page's checkout: the lines (image, description, unit
 // price, final amount, quantity control, delete, substitute checkbox, gift-wrap link, promo badges, 'Non
 // promozionabile'; readonly lines locked), the empty message, the all-substitutes modal, the gift-wrap
-// dialog, a line's alternative-product dialog (AlternativeDialog.tsx) and the 'Avancassa' offers
-// (CheckoutCounterDialog.tsx), both downloaded on first use, the delivery-limits, stock-exception and M×N
-// modals, and the totals with the minimum order amount.
+// dialog, a line's alternative-product dialog (AlternativeDialog.tsx), the 'Avancassa' offers
+// (CheckoutCounterDialog.tsx) and the campioncini omaggio (the chosen ones listed here, SamplesDialog.tsx
+// to choose), each dialog downloaded on first use, the delivery-limits, stock-exception and M×N modals, and
+// the totals with the minimum order amount.
 //
 // The view is markup: the state (the checkout, the lines' saving and messages, the dialog open) and the
 // calls are use-checkout-trolley.ts's; a line is TrolleyLine.tsx, the dialogs TrolleyDialogs.tsx.
@@ -21,6 +22,8 @@ import TrolleyDialogs from './TrolleyDialogs.tsx';
 import TrolleyLine from './TrolleyLine.tsx';
 import type { AlternativeDialogProps } from './AlternativeDialog.tsx';
 import type { CheckoutCounterDialogProps } from './CheckoutCounterDialog.tsx';
+import type { SamplesDialogProps } from './SamplesDialog.tsx';
+import { SAMPLES_PER_ORDER } from '@mercato/contracts/constants';
 import { productDialogs as dialogs } from '@mercato/contracts/i18n/it-product-dialogs';
 import CouponTotals from '../coupons/CouponTotals.tsx';
 import { useCheckoutTrolley } from './use-checkout-trolley.ts';
@@ -58,6 +61,18 @@ export default function CheckoutTrolley({ checkout: initial, logged }: CheckoutT
       },
       () => void openModal({ kind: 'alert', message: clientErrors.generic }),
     );
+  // The campioncini omaggio dialog, with its texts, on the first press of 'Scegli i campioncini'.
+  const [Samples, setSamples] = useState<ComponentType<SamplesDialogProps> | null>(null);
+  const [samplesOpen, setSamplesOpen] = useState(false);
+  const openSamples = () =>
+    import('./SamplesDialog.tsx').then(
+      (m) => {
+        setSamples(() => m.default);
+        setSamplesOpen(true);
+      },
+      () => void openModal({ kind: 'alert', message: clientErrors.generic }),
+    );
+  const samples = checkout.samples;
   const lines = pageLines(trolley, checkout);
   const limited = limitedLines(trolley.items);
   const shortfall = minimumShortfall(checkout);
@@ -130,6 +145,32 @@ export default function CheckoutTrolley({ checkout: initial, logged }: CheckoutT
             {dialogs.counterOpen}
           </button>
         </div>
+        <div className="co-samples" role="group" aria-labelledby={ids('samples')}>
+          <h3 id={ids('samples')}>{texts.samplesTitle}</h3>
+          <p>
+            {samples.eligible
+              ? t(texts.samplesIntro, { max: SAMPLES_PER_ORDER })
+              : t(texts.samplesMissing, { amount: formatPrice(samples.missingAmount), max: SAMPLES_PER_ORDER })}
+          </p>
+          {samples.chosen.length > 0 && (
+            <ul className="co-samples__chosen">
+              {samples.chosen.map((s) => (
+                <li key={s.productId}>
+                  <img src={s.image} alt="" width={40} height={40} loading="lazy" />
+                  <span>{s.description}</span>
+                  <span className={s.available ? 'co-samples__free' : 'co-samples__gone'}>
+                    {s.available ? texts.samplesFree : texts.samplesUnavailable}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {(samples.eligible || samples.chosen.length > 0) && (
+            <button type="button" className="btn btn--ghost co-small" onClick={() => void openSamples()}>
+              {samples.chosen.length ? texts.samplesChange : texts.samplesChoose}
+            </button>
+          )}
+        </div>
       </section>
 
       <aside className="co-totals" aria-labelledby={ids('totals')}>
@@ -169,6 +210,9 @@ export default function CheckoutTrolley({ checkout: initial, logged }: CheckoutT
         onGiftWrap={(item, message) => void state.saveGiftWrap(item, message)}
       />
       {counterOpen && Counter && <Counter onClose={() => setCounterOpen(false)} />}
+      {samplesOpen && Samples && (
+        <Samples samples={samples} onChange={state.apply} onClose={() => setSamplesOpen(false)} />
+      )}
       {alternativeFor && Alternative && (
         <Alternative
           item={alternativeFor}

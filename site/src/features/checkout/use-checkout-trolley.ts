@@ -266,5 +266,7 @@ export function useCheckoutTrolley(initial: Checkout, focusTitle: () => void) {
     saveGiftWrap,
     saveAlternative,
     forceStock,
+    /** A checkout answered elsewhere (the campioncini dialog's choices) becomes the page's. */
+    apply,
   };
 }

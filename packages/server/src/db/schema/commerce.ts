@@ -119,6 +119,25 @@ export const trolleyItems = pgTable(
 );
 
 /**
+ * The campioncini omaggio chosen for a trolley (contracts samples.ts): one row per sample, so a repeated
+ * choice changes nothing; at most SAMPLES_PER_ORDER, counted under the trolley's lock
+ * (services/checkout/samples.ts). The order takes their stock and keeps them as free lines.
+ */
+export const trolleySamples = pgTable(
+  'trolley_samples',
+  {
+    trolleyId: integer('trolley_id')
+      .notNull()
+      .references(() => trolleys.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    chosenAt: tsz('chosen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.trolleyId, t.productId] })],
+);
+
+/**
  * Idempotency keys of trolley adds (header Idempotency-Key): a retried add with the same key on the same
  * trolley changes nothing. The key row is inserted in the add's transaction, so a concurrent retry waits
  * for the first and then finds it. request is a digest of the body: the same key with another body → 422.

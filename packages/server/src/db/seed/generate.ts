@@ -78,6 +78,7 @@ import { withEanCheckDigit } from '../../ean.ts';
 import { Random, streamRandom } from './random.ts';
 import { listsDemo } from './lists-demo.ts';
 import { couponsDemo } from './coupons-demo.ts';
+import { samplesDemo } from './samples-demo.ts';
 import { subscriptionsDemo } from './subscriptions-demo.ts';
 import { DAY_MS, addDays, romeDate, romeToUtc, startOfTodayRome } from './time.ts';
 
@@ -186,6 +187,8 @@ export interface DemoData {
   customerSubscriptions: Insert<typeof customerSubscriptions>[];
   /** Customers without the permission to buy subscriptions (orders §6). */
   notAllowedCustomers: number[];
+  /** Campioncini omaggio (samples-demo.ts): ids after the subscription plans' products. */
+  sampleProducts: ProductRow[];
 }
 
 export const TIME_RANGES: [string, string][] = [
@@ -334,6 +337,7 @@ export function generateWithProducts(seed: number, now: Date, productCount: numb
     subscriptionPlans: [],
     customerSubscriptions: [],
     notAllowedCustomers: [],
+    sampleProducts: [],
   };
 
   // ---- products (the first `materialise` ones; ids 1..N)
@@ -1619,6 +1623,8 @@ function commerce(
     },
     makeOrder,
   );
+  // Campioncini omaggio (issue 34), after everything else and without random numbers.
+  samplesDemo(data, now);
 }
 
 // ------------------------------------------------------------------------------------------- content

@@ -266,6 +266,8 @@ export async function seedDatabase(db: AnyPgDatabase, opts: SeedOptions = {}): P
     await ins(catalogue.products, data.subscriptionProducts);
     await ins(catalogue.productPrices, data.subscriptionProductPrices);
     await ins(subscriptions.subscriptionPlans, data.subscriptionPlans);
+    // The campioncini omaggio (issue 34), after the plans' products.
+    await ins(catalogue.products, data.sampleProducts);
     if (products > materialise) {
       for (const create of BULK_INDEXES.values()) await t.execute(sql.raw(create));
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoData, seedDatabase, type AnyPgDatabase, type SeedSummary } from './index.ts';
 import { memoryDatabase, postgresDatabase } from './test-db.ts';
+import { FALLBACK_PICTURE, pictureOfDescription } from '@mercato/contracts/pictures';
 
 interface TestDb {
   db: unknown;
@@ -53,6 +54,18 @@ describe('generateDemoData', () => {
         expect(p.originChoices).toHaveLength(2);
       }
     }
+  });
+
+  it('gives ten campioncini omaggio, grocery and pharmacy, in stock, each with a picture of its kind', () => {
+    const data = generateDemoData({ seed: 1, now });
+    const samples = data.sampleProducts;
+    expect(samples).toHaveLength(10);
+    expect(samples.every((p) => p.productType === 'CAMPIONCINI' && p.active && (p.availableQuantity ?? 0) > 0)).toBe(
+      true,
+    );
+    expect(new Set(samples.map((p) => p.catalogue))).toEqual(new Set(['grocery', 'pharma']));
+    // A picture of what it is (no shopping cart: pictures.ts knows each name).
+    for (const p of samples) expect(pictureOfDescription(p.description)).not.toEqual(FALLBACK_PICTURE);
   });
 
   it("runs 'Avancassa' offers: -20% on eight small items by the till, with no promotion of their own", () => {
@@ -287,8 +300,9 @@ describe.each(backends)('seedDatabase on %s', (backend, open) => {
   const one = async <T>(query: string): Promise<T> => (await ctx.query<T>(query))[0];
 
   it('inserts the fixtures', async () => {
-    // The catalogue's 2,000 and, after them, the three subscription plans' products (issue 40).
-    expect(summary.counts.products).toBe(2003);
+    // The catalogue's 2,000 and, after them, the three subscription plans' products (issue 40) and the ten
+    // campioncini omaggio (issue 34).
+    expect(summary.counts.products).toBe(2013);
     expect((await one<{ n: number }>("select count(*)::int as n from products where product_type = 'GROCERY'")).n).toBe(
       2000,
     );
@@ -296,7 +310,10 @@ describe.each(backends)('seedDatabase on %s', (backend, open) => {
       await ctx.query<{ id: number; type: string }>(
         'select id, product_type as type from products where id > 2000 order by id',
       ),
-    ).toEqual([2001, 2002, 2003].map((id) => ({ id, type: 'SUBSCRIPTION' })));
+    ).toEqual([
+      ...[2001, 2002, 2003].map((id) => ({ id, type: 'SUBSCRIPTION' })),
+      ...Array.from({ length: 10 }, (_, k) => ({ id: 2004 + k, type: 'CAMPIONCINI' })),
+    ]);
     expect(
       (await one<{ n: number }>('select count(distinct category_id)::int as n from products')).n,
     ).toBeGreaterThanOrEqual(30);

@@ -19,6 +19,7 @@ import { executePrepared, rowsOf, type Db } from '../../db/client.ts';
 import { type ListCache, stampVersion } from '../list-cache.ts';
 import { promoUnitPrice } from '../pricing.ts';
 import type { FacetResult, ParsedFilters, PromoType } from './search.ts';
+import { notSample } from './samples.ts';
 
 /** One bit per promotion type: a product's running promotion types as one integer (facets and filters). */
 export const PROMO_BITS: Record<PromoType, number> = { PERCENTAGE: 1, FIXED_PRICE: 2, MXN: 4 };
@@ -157,7 +158,7 @@ async function readColumns(db: Db): Promise<RawColumns> {
         array_agg(unit_price_cents)::text as unit, array_agg(rating_votes)::text as votes,
         json_agg(brand) as brand, json_agg(tags) as tags
       from (select id, catalogue, category_id, price_cents, unit_price_cents, rating_votes, brand, tags
-        from products where active and id > ${after} order by id limit ${COLUMNS_CHUNK}) p`,
+        from products where active and ${notSample()} and id > ${after} order by id limit ${COLUMNS_CHUNK}) p`,
       ),
     );
     const chunkIds = intsOf(chunk?.id ?? null) as number[];

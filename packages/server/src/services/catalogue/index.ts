@@ -52,6 +52,7 @@ export {
   getProductSet as productSet,
   getSubstitutes as substitutes,
 } from './products.ts';
+export { getSamples as samples } from './samples.ts';
 
 /** Test fixtures (routes/test-hooks.ts only). */
 export function setPrice(cx: CatalogueContext, code: string, priceCents: number) {

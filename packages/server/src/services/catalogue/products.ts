@@ -27,6 +27,7 @@ import {
   UNIT_LABEL,
 } from './input.ts';
 import { breadcrumbsOfProduct } from './menus.ts';
+import { notSample, notSampleProduct } from './samples.ts';
 
 /** Ministry of Health common logo of authorised online pharmacies (link chosen: the Ministry's site). */
 export const MINISTRY_URL = 'https://www.salute.gov.it/';
@@ -130,7 +131,7 @@ export async function productRow(cx: CatalogueContext, code: string) {
       medicine: products.medicine,
     })
     .from(products)
-    .where(and(eq(products.code, code), eq(products.active, true)))
+    .where(and(eq(products.code, code), eq(products.active, true), notSampleProduct))
     .limit(1);
   return row ?? null;
 }
@@ -234,7 +235,7 @@ export async function getAlternatives(
   const [row] = await cx.db
     .select({ id: products.id, categoryId: products.categoryId, catalogue: products.catalogue })
     .from(products)
-    .where(and(eq(products.id, id), eq(products.active, true)))
+    .where(and(eq(products.id, id), eq(products.active, true), notSampleProduct))
     .limit(1);
   if (!row) throw productNotFound();
   const navigation = productNav(row.catalogue, input.nav, ctx.session);
@@ -304,7 +305,7 @@ export async function getSubstitutes(
   const [row] = await cx.db
     .select({ code: products.code })
     .from(products)
-    .where(and(eq(products.id, id), eq(products.active, true)))
+    .where(and(eq(products.id, id), eq(products.active, true), notSampleProduct))
     .limit(1);
   if (!row) throw productNotFound();
   return getProduct(cx, row.code, {}, ctx);
@@ -357,7 +358,7 @@ export async function getProductSet(cx: CatalogueContext, raw: RawQuery, ctx: Li
   if (wanted.length === 0) return [];
   const found = rowsOf<{ id: number }>(
     await cx.db.execute(sql`
-    select id from products where active and catalogue = ${CATALOGUE_OF[navigation]} and id = any(${intArray(wanted)})`),
+    select id from products where active and ${notSample()} and catalogue = ${CATALOGUE_OF[navigation]} and id = any(${intArray(wanted)})`),
   );
   const ok = new Set(found.map((r) => Number(r.id)));
   return tiles(

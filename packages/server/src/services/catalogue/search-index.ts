@@ -20,6 +20,7 @@ import { sql } from 'drizzle-orm';
 import { executePrepared, rowsOf, type Db } from '../../db/client.ts';
 import { intsOf } from './facets.ts';
 import { type ListCache, stampVersion } from '../list-cache.ts';
+import { notSample } from './samples.ts';
 
 /** Of one lexeme: the products holding it, and its positions in each. */
 export interface Posting {
@@ -117,7 +118,7 @@ async function loadIndex(db: Db): Promise<SearchIndex> {
         db,
         sql`select array_agg(id)::text as id, string_agg(coalesce(search_vector::text, ''), E'\\n') as vector,
         string_agg(translate(lower(mercato_unaccent(description)), E'\\n', ' '), E'\\n') as names
-      from (select id, search_vector, description from products where active and id > ${after} order by id limit ${INDEX_CHUNK}) p`,
+      from (select id, search_vector, description from products where active and ${notSample()} and id > ${after} order by id limit ${INDEX_CHUNK}) p`,
       ),
     );
     const ids = intsOf(chunk?.id ?? null) as number[];

@@ -32,6 +32,7 @@ import type { PromotionLike } from '../pricing.ts';
 import type { ListCache } from '../list-cache.ts';
 import { matchTerms, parseVector, searchIndex } from './search-index.ts';
 import { departmentsOf, relevance } from './search-rank.ts';
+import { notSample } from './samples.ts';
 
 export const SEARCH_MAX_LENGTH = 200;
 export const SUGGEST_MIN_LENGTH = 3;
@@ -313,7 +314,7 @@ export async function tileRows(db: Db, ids: readonly number[], now: Date, naviga
     select ${tileColumns(now, navigation)}
     from unnest(${intArray(ids)}) with ordinality as u(id, ord)
     join products p on p.id = u.id
-    where p.active
+    where p.active and ${notSample('p')}
     order by u.ord`,
     ),
   );
@@ -448,7 +449,7 @@ async function searchMatches(
     q.code
       ? executePrepared(
           db,
-          sql`select id from products p where p.code = ${q.code} and p.active and p.catalogue = ${catalogueLiteral(q.catalogue)}`,
+          sql`select id from products p where p.code = ${q.code} and p.active and ${notSample('p')} and p.catalogue = ${catalogueLiteral(q.catalogue)}`,
         ).then((r) => rowsOf<{ id: number }>(r)[0]?.id ?? null)
       : null,
   ]);
@@ -534,7 +535,7 @@ export async function suggestQuery(
     with hits as materialized (
       select p.id, p.category_id, ts_rank_cd(p.search_vector, to_tsquery('italian', ${q.tsquery})) as rank
       from products p
-      where p.active and p.catalogue = ${catalogueLiteral(q.catalogue)} and p.search_vector @@ to_tsquery('italian', ${q.tsquery})
+      where p.active and ${notSample('p')} and p.catalogue = ${catalogueLiteral(q.catalogue)} and p.search_vector @@ to_tsquery('italian', ${q.tsquery})
     )
     select
       (select json_agg(id order by rank desc, id) from (select id, rank from hits order by rank desc, id limit ${q.limit}) t) as ids,

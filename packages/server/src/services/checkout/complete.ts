@@ -27,6 +27,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { PaymentStatus, PaymentType } from '@mercato/contracts';
 import type { CheckoutProblem } from '@mercato/contracts/checkout';
 import { orders as orderTexts } from '@mercato/contracts/i18n/it';
+import { ordersView } from '@mercato/contracts/i18n/it-orders-view';
 import { rowsOf, type Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { orderItems, orders, trolleys, type OrderInvoice } from '../../db/schema/commerce.ts';
@@ -51,6 +52,7 @@ import {
 } from './state.ts';
 import { couponProblemsAt, moveCoupons, useCoupons } from '../coupons/orders.ts';
 import { startWithOrder as startSubscriptions, useFreeDelivery } from '../subscriptions/rules.ts';
+import { sampleOrderLines, takeSampleStock } from './samples.ts';
 
 /** The confirmation stops with these problems; thrown inside the transaction, it rolls everything back. */
 export class Refused extends Error {
@@ -353,11 +355,15 @@ async function queueConfirmation(tx: Tx, s: CheckoutState, o: CompleteOptions, n
     publicOrderId: n.publicOrderId,
     slot: n.slot,
     addressText: s.addressText,
-    lines: s.lines.map((l) => ({
-      quantity: l.line.quantity,
-      description: l.product.description,
-      amount: itemsOf.get(l.line.id)?.discountedQuantityAwarePrice ?? itemsOf.get(l.line.id)?.quantityAwarePrice ?? 0,
-    })),
+    lines: s.lines
+      .map((l) => ({
+        quantity: l.line.quantity,
+        description: l.product.description,
+        amount: itemsOf.get(l.line.id)?.discountedQuantityAwarePrice ?? itemsOf.get(l.line.id)?.quantityAwarePrice ?? 0,
+      }))
+      .concat(
+        s.samples.map((p) => ({ quantity: 1, description: `${ordersView.sampleItem}: ${p.description}`, amount: 0 })),
+      ),
     deliveryAmount: n.deliveryAmount,
     total: n.transactionAmount + n.deliveryAmount,
     paymentType: o.paymentType,
@@ -409,7 +415,10 @@ export async function completeOrder(
   };
   await tx.insert(orders).values(orderValues(s, o, n, prev));
   if (prev) await replaceOrder(tx, s, o, prev, linked, id);
-  await tx.insert(orderItems).values(orderLines(s, id, itemsOf));
+  await tx.insert(orderItems).values([...orderLines(s, id, itemsOf), ...sampleOrderLines(s, id)]);
+  // Campioncini omaggio (issue 34): one piece of each, taken as the lines' stock is.
+  const sampleShortfalls = await takeSampleStock(tx, s);
+  if (sampleShortfalls.length) throw new Refused(sampleShortfalls);
   // Coupons (issue 35): the order uses those its trolley applied, once; a replaced order's move with it.
   const couponProblems = [
     ...(await couponProblemsAt(tx, row.id, s.now)),

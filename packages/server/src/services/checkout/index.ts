@@ -32,6 +32,8 @@ export type { CheckoutContext } from './context.ts';
  * customer's own attempt only, 404 otherwise); GET payments/return/{attemptId}/{token} (the shopper is
  * back from the provider: their own attempt with its token, 404 otherwise; answers where to go). */
 export { attempt, confirm, paymentReturn } from './confirm.ts';
+/** PUT / DELETE auth/checkout/samples/{productId}: a campioncino omaggio chosen or given up (sample-choice.ts). */
+export { chooseSample, dropSample } from './sample-choice.ts';
 
 async function read(ctx: CheckoutContext, owner: TrolleyOwner): Promise<Checkout> {
   const row = await findOpen(ctx.db, owner);

@@ -48,6 +48,7 @@ import type { TrolleyOwner } from '../owner.ts';
 import { buildTrolley, priceTrolley, trolleyLines, type TrolleyLine } from '../trolley/read.ts';
 import { withAlternatives } from '../catalogue/products.ts';
 import type { TrolleyRow } from '../owner.ts';
+import { type ChosenSample, chosenSamples, sampleProblems, samplesOf } from './samples.ts';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 type SlotRow = typeof deliverySlots.$inferSelect;
@@ -120,6 +121,8 @@ export interface CheckoutState {
   subscriptionProblem: CheckoutProblem | null;
   /** The lines' products that have alternatives now, and the names of the alternatives chosen. */
   alternatives: { available: Set<number>; names: Map<number, string> };
+  /** The campioncini omaggio chosen (samples.ts), in the order they were chosen. */
+  samples: ChosenSample[];
 }
 
 /** Which lines' products have alternatives, and what the chosen alternatives are called. */
@@ -224,6 +227,7 @@ export async function loadState(
     editing,
     subscriptionProblem: await subscriptionCheckoutProblem(db, customerId, lines, editing?.order.id ?? null, now),
     alternatives: await alternativesOfLines(db, lines),
+    samples: row ? await chosenSamples(db, row.id) : [],
   };
 }
 
@@ -351,6 +355,7 @@ export function problemsOf(s: CheckoutState, config: ShopConfig, opts: { mobile:
     else if (line.quantity > available) out.push(stockProblem(product, line.quantity, available));
   }
   if (s.subscriptionProblem) out.push(s.subscriptionProblem);
+  out.push(...sampleProblems(s));
   const minimum = minimumOf(s);
   // The minimum is judged on the items before coupons (issue 35): a coupon never makes an order too small.
   if (s.trolley.transactionAmount + (s.trolley.couponDiscount ?? 0) < minimum)
@@ -497,5 +502,6 @@ export function checkoutOf(s: CheckoutState, config: ShopConfig): Checkout {
     mobileVerificationRequired: mobileVerificationRequired(s, config),
     version: versionOf(s),
     editing: s.editing ? editSessionOf(s.editing.order, s.now) : null,
+    samples: samplesOf(s),
   };
 }

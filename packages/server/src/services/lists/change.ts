@@ -23,13 +23,17 @@ import { alert, notFound } from '../../errors.ts';
 import { publishList } from './events.ts';
 import { assertAdministrator, memberOf, touch } from './members.ts';
 import { listsOf } from './read.ts';
+import { notSample } from '../catalogue/samples.ts';
 
 /** A product a list may hold: sold, of the shop's grocery catalogue, not a premium (orders §4). */
 export async function assertListable(tx: Tx | Db, productId: number): Promise<void> {
-  const [p] = rowsOf<{ active: boolean; premium: boolean; catalogue: string }>(
-    await tx.execute(sql`select active, premium, catalogue from products where id = ${productId}`),
+  const [p] = rowsOf<{ active: boolean; premium: boolean; catalogue: string; sold: boolean }>(
+    await tx.execute(
+      sql`select active, premium, catalogue, ${notSample()} as sold from products where id = ${productId}`,
+    ),
   );
-  if (!p?.active) throw notFound(listsApi.productNotFound);
+  // A campioncino omaggio is given with an order, never kept on a list.
+  if (!p?.active || !p.sold) throw notFound(listsApi.productNotFound);
   if (p.premium) throw alert(422, listsApi.premium);
   if (p.catalogue !== 'grocery') throw alert(422, listsApi.pharmacy);
 }

@@ -27,6 +27,7 @@ import { orderRightsOf } from '../orders/index.ts';
 import type { TrolleyOwner } from '../owner.ts';
 import { findOpen } from '../owner.ts';
 import { lockTrolley } from '../locks.ts';
+import { copySamples } from '../checkout/samples.ts';
 import { closedFor, lockOwnOrder, orderChanged, readOwnOrder, refused, type OrderRow } from './common.ts';
 
 /** The edit as the checkout's notice and the pages show it. */
@@ -55,9 +56,11 @@ async function openEditOf(tx: Db | Tx, customerId: number, orderId: number) {
 /** The order's lines (one per product) and choices copied into the edit-mode trolley `trolleyId`. */
 async function copyOrder(tx: Tx, order: OrderRow, trolleyId: number, now: Date): Promise<void> {
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  // The campioncini omaggio come back as chosen samples, not as lines (checkout/samples.ts).
+  const samples = await copySamples(tx, order.id, trolleyId, now);
   const byProduct = new Map<number, typeof trolleyItems.$inferInsert>();
   for (const l of lines) {
-    if (l.productId === null) continue;
+    if (l.productId === null || samples.has(l.productId)) continue;
     const had = byProduct.get(l.productId);
     byProduct.set(l.productId, {
       trolleyId,

@@ -38,6 +38,7 @@ import { complaintProducts, complaints } from '../../db/schema/orders-area.ts';
 import { alert, notFound } from '../../errors.ts';
 import { customerOwnerOf } from '../checkout/owner.ts';
 import type { Session } from '../sessions/index.ts';
+import { SAMPLE_PRODUCT_TYPE } from '@mercato/contracts/samples';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -153,6 +154,8 @@ type ItemRow = typeof orderItems.$inferSelect & {
   complaintMessage: string | null;
   /** The product's own description and brand (its picture is chosen from them). */
   product?: { description: string; brand: string } | null;
+  /** A campioncino omaggio (a free line of a CAMPIONCINI product). */
+  sample?: boolean;
 };
 
 export function orderDetailItemOf(i: ItemRow, delivered: boolean): OrderDetailItem {
@@ -176,6 +179,7 @@ export function orderDetailItemOf(i: ItemRow, delivered: boolean): OrderDetailIt
     isSubstitute: i.isSubstitute,
     substitutionDescription: i.substitutionDescription,
     freeItem: i.freeItem,
+    sample: i.sample ?? false,
     productOrigin: i.productOrigin,
     alternativeDescription: i.alternativeDescription,
   };
@@ -221,6 +225,7 @@ async function detailOf(ctx: OrderContext, o: OrderRow): Promise<OrderDetail> {
       imagePath: products.imagePath,
       productDescription: products.description,
       productBrand: products.brand,
+      productType: products.productType,
       complained: complaintProducts.id,
       complaintDescription: complaintProducts.description,
       complaintText: complaints.message,
@@ -245,6 +250,7 @@ async function detailOf(ctx: OrderContext, o: OrderRow): Promise<OrderDetail> {
             ? null
             : { description: r.productDescription, brand: r.productBrand },
         complaintMessage: r.complained === null ? null : (r.complaintDescription ?? r.complaintText),
+        sample: r.item.freeItem && r.productType === SAMPLE_PRODUCT_TYPE,
       },
       delivered,
     ),

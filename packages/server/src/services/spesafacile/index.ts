@@ -13,6 +13,7 @@ import { apiErrors } from '@mercato/contracts/i18n/it';
 import type { BoundArea } from '../bind.ts';
 import type { Session } from '../sessions/index.ts';
 import { rank, type Purchase } from './ranking.ts';
+import { notSample } from '../catalogue/samples.ts';
 import type * as self from './index.ts';
 
 /** chosen: a habit is a product bought in at least two orders. */
@@ -40,7 +41,7 @@ async function purchasesOf(ctx: SpesaFacileContext, customerId: number, minOrder
       from orders o join order_items i on i.order_id = o.id
       join products p on p.id = i.product_id
       where o.customer_id = ${customerId} and o.status not in ('ANNULLATO', 'SOSTITUITO')
-        and p.active and not p.premium and p.catalogue = 'grocery'
+        and p.active and not p.premium and ${notSample('p')} and p.catalogue = 'grocery'
         and not exists (select 1 from spesafacile_hidden h
           where h.customer_id = ${customerId} and h.product_id = i.product_id and ${minOrders} > 1)
       group by i.product_id having count(distinct o.id) >= ${minOrders}

@@ -10,6 +10,7 @@ import { withEanCheckDigit } from '../../ean.ts';
 import { sanitizeBlocks } from '../../coupon-blocks.ts';
 import { coupons, customerCoupons, customerInitiatives, deliveryPromotions, orders } from '../../db/schema/commerce.ts';
 import { notFound } from '../../errors.ts';
+import { notSampleProduct } from '../catalogue/samples.ts';
 
 export interface TestHooksContext {
   db: Db;
@@ -191,6 +192,7 @@ export async function plainProducts(ctx: TestHooksContext, count: number, skip =
       .where(
         and(
           eq(products.active, true),
+          notSampleProduct,
           eq(products.catalogue, 'grocery'),
           eq(products.pharmacy, false),
           eq(products.variableWeight, false),

@@ -29,6 +29,7 @@ import { ensureOpen, findOpen, type TrolleyRow } from '../owner.ts';
 import { ASK_ORIGIN, originOfAdd, originQuestion } from './origin.ts';
 import { lockOpenTrolleyOf, lockTrolley, tryLockTrolleyAdd } from '../locks.ts';
 import { isSubscriptionProduct, trolleyRefusal as subscriptionRefusal } from '../subscriptions/rules.ts';
+import { SAMPLE_PRODUCT_TYPE } from '@mercato/contracts/samples';
 
 export interface AddOptions {
   /** Value of the Idempotency-Key header, if any. */
@@ -133,7 +134,8 @@ export async function refusal(
   forced: boolean,
   at: Date = new Date(),
 ): Promise<TrolleyException | null> {
-  if (!p?.active)
+  // A campioncino omaggio is chosen on the checkout's trolley step, never added as a line (ADR 0054).
+  if (!p?.active || p.productType === SAMPLE_PRODUCT_TYPE)
     return exception(
       'NOT_IN_SHOP',
       { id: productId, description: p?.description ?? String(productId) },
