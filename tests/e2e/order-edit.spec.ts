@@ -25,6 +25,8 @@ async function login(page: Page, email: string) {
   await expect(page).toHaveURL(/\/(ordini\/precedenti|rule-agreement\?bloccato=1)$/);
   if (page.url().includes('rule-agreement')) {
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    // No address chosen now (the rule agreement's first question, ADR 0053), then the two acceptances.
+    await page.getByRole('radio', { name: 'No' }).check();
     await page.getByLabel(/condizioni generali di vendita/).check();
     await page.getByLabel(/informativa sulla privacy/).check();
     await page.getByRole('button', { name: 'Continua' }).click();
