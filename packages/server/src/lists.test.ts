@@ -23,6 +23,7 @@ import { outboxMessages } from './db/schema/checkout.ts';
 import type { Shop } from './shop.ts';
 import { dataOf, errorOf } from './test/answers.ts';
 import { Client, createCustomer, testDatabases } from './test/databases.ts';
+import { notSample } from './services/catalogue/samples.ts';
 
 const DEMO_PASSWORD = 'Mercato2026!';
 let nextClient = 1;
@@ -89,7 +90,7 @@ describe.each(testDatabases())('shopping lists on $name', (database) => {
     expect((await linesOf(first.id)).map((l) => [l.productId, l.quantity])).toEqual([[products[0], 1]]);
     const [premium] = rowsOf<{ id: number }>(
       await shop.db.execute(sql`update products set premium = true where id = (select id from products
-        where active and catalogue = 'grocery' order by id desc limit 1) returning id`),
+        where active and catalogue = 'grocery' and ${notSample()} order by id desc limit 1) returning id`),
     );
     try {
       const refused = await mario.call('POST', `/auth/lists/${first.id}/items`, {
