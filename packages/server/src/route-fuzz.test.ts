@@ -293,8 +293,8 @@ describe.each(testDatabases())('every route fuzzed on $name', (database) => {
     // The calls are queued, then sent a few at a time: each is refused before it changes anything, from
     // a client address of its own, so their order does not matter; the database answers several at once
     // (PostgreSQL's pool). FUZZ_DEBUG=1 sends them one by one, to name the call that changed a table.
-    const calls_: (() => Promise<void>)[] = [];
-    const queue = (...args: Parameters<typeof send>) => calls_.push(() => send(...args));
+    const pending: (() => Promise<void>)[] = [];
+    const queue = (...args: Parameters<typeof send>) => pending.push(() => send(...args));
     for (const caller of callers) {
       for (const route of routes) {
         const key = `${route.method} ${route.path}`;
@@ -333,7 +333,7 @@ describe.each(testDatabases())('every route fuzzed on $name', (database) => {
     const lanes = process.env.FUZZ_DEBUG ? 1 : 6;
     await Promise.all(
       Array.from({ length: lanes }, async () => {
-        for (let next = calls_.shift(); next; next = calls_.shift()) await next();
+        for (let next = pending.shift(); next; next = pending.shift()) await next();
       }),
     );
     expect(failures, failures.slice(0, 30).join('\n')).toEqual([]);
