@@ -5,9 +5,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-// The inline scripts of the site (the listing's layout boot and the filter bar's, each rendered verbatim
-// with set:html): Astro hashes the scripts it bundles, an inline script's hash is ours to give.
-const inlineScripts = ['./src/features/catalogue/layout-boot.js', './src/features/catalogue/filter-boot.js'].map(
+// The inline scripts of the site (the listing's layout boot, the filter bar's and the smart banner's, each
+// rendered verbatim with set:html): Astro hashes the scripts it bundles, an inline script's hash is ours to give.
+const inlineScripts = [
+  './src/features/catalogue/layout-boot.js',
+  './src/features/catalogue/filter-boot.js',
+  './src/features/content/smart-banner-boot.js',
+].map(
   (file) =>
     `sha256-${createHash('sha256')
       .update(readFileSync(new URL(file, import.meta.url)))

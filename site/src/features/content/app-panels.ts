@@ -2,8 +2,8 @@
 // page: the application-info panel opens with seven taps on the logo on a touch screen, or ctrl-alt-s;
 // the metrics panel with ctrl-alt-m. Only these listeners load with the page; a panel's code when opened.
 // A tap on the logo on a touch screen waits TAP_WINDOW_MS before it follows the link, so that a run of
-// taps is counted instead of leaving the page at the first. On phones and tablets it also loads the
-// smart app banner (smart-banner.ts), which shows when due.
+// taps is counted instead of leaving the page at the first. When the smart app banner shows (its boot
+// script decides before the first paint), it also loads the banner's buttons (smart-banner.ts).
 
 import { SECRET_TAP_COUNT as SECRET_TAPS } from '@mercato/contracts/constants';
 
@@ -48,6 +48,6 @@ document.addEventListener('click', (e) => {
   }, TAP_WINDOW_MS);
 });
 
-// The smart app banner: on phones and tablets, when due (smart-banner.ts).
-if (/iPhone|iPad|iPod|Android/.test(navigator.userAgent))
-  void import('./smart-banner.ts').then((m) => m.showSmartBanner());
+// The smart app banner's buttons, when its boot script showed it (smart-banner.ts).
+if (document.getElementById('smart-banner')?.hidden === false)
+  void import('./smart-banner.ts').then((m) => m.wireSmartBanner());
