@@ -25,6 +25,14 @@ import { digestInPlace } from './digest-in-place.ts';
 import { releaseMemoryWhenIdle } from './idle-memory.ts';
 import { navigationFor } from '../src/request/navigation.ts';
 import {
+  compressedFile,
+  compressible,
+  compressNow,
+  type Encoding,
+  pickEncoding,
+  varyOnEncoding,
+} from '../src/request/compression.ts';
+import {
   deliveryBarFirstSlot,
   fillOwnParts,
   type OwnPage,
@@ -67,21 +75,83 @@ const CLIENT_FILES = new Set(
     .map((e) => `/${relative(CLIENT_DIR, join(e.parentPath, e.name)).split(sep).join('/')}`),
 );
 
+/** The content types of the built files that are compressed (src/request/compression.ts); others go as they are. */
+const TEXT_FILES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
+};
+
 /**
  * Sends a built file; /_astro files are named by their content and the drawn pictures by their version
- * (/images/pack/v1/…, ADR 0032), so browsers keep them for a year.
+ * (/images/pack/v1/…, ADR 0032), so browsers keep them for a year. Scripts, styles and SVG go compressed
+ * to a browser that accepts it (made once per process: src/request/compression.ts).
  */
-function sendFile(req: IncomingMessage, res: ServerResponse, path: string) {
+async function sendFile(req: IncomingMessage, res: ServerResponse, path: string) {
+  const immutable = path.startsWith('/_astro/') || path.startsWith('/images/pack/');
+  const type = TEXT_FILES[path.slice(path.lastIndexOf('.') + 1)];
+  if (type) {
+    res.setHeader('vary', varyOnEncoding(res.getHeader('vary')));
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    const packed = encoding ? await compressedFile(join(CLIENT_DIR, path), encoding) : null;
+    if (encoding && packed) {
+      res.writeHead(200, {
+        'content-type': type,
+        'content-encoding': encoding,
+        'content-length': packed.byteLength,
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0',
+      });
+      res.end(req.method === 'HEAD' ? undefined : packed);
+      return;
+    }
+  }
   send(req, path, { root: CLIENT_DIR })
     .on('headers', () => {
-      if (path.startsWith('/_astro/') || path.startsWith('/images/pack/'))
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (immutable) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     })
     .on('error', (err) => {
       res.statusCode = err.status ?? 500;
       res.end();
     })
     .pipe(res);
+}
+
+/** Kept pages compressed, by the kept body and encoding: a page kept for many visitors is compressed once. */
+const packedPages = new WeakMap<Uint8Array, Partial<Record<Encoding, Uint8Array>>>();
+
+/**
+ * The body to send for a whole text answer: compressed when its type and size are worth it and the
+ * browser accepts it (the headers then say so); as it is otherwise. `kept`: the body is a kept page's,
+ * whose compressed form is kept beside it.
+ */
+function encodeWhole(res: ServerResponse, body: Uint8Array, kept = false): Uint8Array {
+  if (
+    res.getHeader('content-encoding') !== undefined ||
+    res.statusCode === 204 ||
+    res.statusCode === 304 ||
+    !compressible(res.getHeader('content-type'), body.byteLength)
+  )
+    return body;
+  res.setHeader('vary', varyOnEncoding(res.getHeader('vary')));
+  const encoding = pickEncoding(res.req.headers['accept-encoding']);
+  if (!encoding) return body;
+  let packed: Uint8Array;
+  if (kept) {
+    const known = packedPages.get(body) ?? {};
+    packed = known[encoding] ??= compressNow(body, encoding);
+    packedPages.set(body, known);
+  } else packed = compressNow(body, encoding);
+  res.setHeader('content-encoding', encoding);
+  return packed;
+}
+
+/** Sends a kept or filled page whole, compressed as encodeWhole() says. */
+function sendWhole(res: ServerResponse, headers: OutgoingHttpHeaders, body: Uint8Array, kept = false) {
+  res.statusCode = 200;
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+  const sent = encodeWhole(res, body, kept);
+  res.setHeader('content-length', sent.byteLength);
+  res.end(sent);
 }
 
 const port = Number(process.env.PORT ?? 4321);
@@ -188,6 +258,7 @@ function writeInOnePiece(
       // done() reads the page's mark; the mark itself never goes.
       if (done) body = done(res.statusCode, res.getHeaders(), body);
       res.removeHeader(SHARED_PAGE_HEADER);
+      body = encodeWhole(res, body);
       if (res.req.method !== 'HEAD') res.setHeader('content-length', body.byteLength);
     }
     return body.byteLength === 0 ? original(end).call(res, cb) : original(end).call(res, body, cb);
@@ -212,8 +283,7 @@ async function answerShared(req: IncomingMessage, res: ServerResponse): Promise<
   const stamp = await pageCache.stamp().catch(() => null);
   const kept = await pageCache.pages.peek<SharedPage>(key, stamp);
   if (kept) {
-    res.writeHead(200, kept.headers);
-    res.end(kept.body);
+    sendWhole(res, kept.headers, kept.body, true);
     return { answered: true };
   }
   writeInOnePiece(res, (status, headers, body) => {
@@ -255,8 +325,7 @@ async function answerOwn(req: IncomingMessage, res: ServerResponse, sessionId: s
           own.firstSlot);
     const page = sameSlot ? fillOwnParts(template, own.parts) : null;
     if (page) {
-      res.writeHead(200, { ...template.headers, 'content-length': page.byteLength });
-      res.end(page);
+      sendWhole(res, template.headers, page);
       return { answered: true };
     }
   }
@@ -340,7 +409,7 @@ async function listener(req: IncomingMessage & { body?: Buffer }, res: ServerRes
     for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
   }
   if (CLIENT_FILES.has(path) && (req.method === 'GET' || req.method === 'HEAD')) {
-    sendFile(req, res, path);
+    await sendFile(req, res, path);
     return;
   }
   // Pages are rendered, or answered from what is kept (whole to visitors without a session, per view to

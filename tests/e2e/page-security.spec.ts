@@ -43,6 +43,29 @@ test.describe('page security', () => {
     expect(res.headers()['x-frame-options']).toBeUndefined();
   });
 
+  test('pages, built files and element bundles go compressed to a browser that accepts it', async ({ request }) => {
+    const get = (path: string, encoding: string) => request.get(path, { headers: { 'accept-encoding': encoding } });
+    // Twice: rendered, then the page kept for visitors without a session.
+    for (const _ of [1, 2]) {
+      const page = await get('/supermercato/ricerca/latte', 'gzip, deflate, br');
+      expect(page.headers()['content-encoding']).toBe('br');
+      expect(page.headers().vary).toMatch(/accept-encoding/i);
+      expect(await page.text()).toContain('</html>');
+    }
+    const css = /href="(\/_astro\/[^"]+\.css)"/.exec(await (await get('/index', 'identity')).text())?.[1];
+    expect(css).toBeTruthy();
+    const style = await get(css!, 'gzip');
+    expect(style.headers()['content-encoding']).toBe('gzip');
+    expect(style.headers()['cache-control']).toContain('immutable');
+    const element = await get('/elements/address-checker.js', 'br');
+    expect(element.headers()['content-encoding']).toBe('br');
+    expect(element.headers()['access-control-allow-origin']).toBe('*');
+    // A client that asks for nothing gets the bytes as they are.
+    const plain = await get('/supermercato/ricerca/latte', 'identity');
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers()['content-length'])).toBe((await plain.body()).byteLength);
+  });
+
   test('a page form with a body over the limit answers 413 and is not read', async ({ request }) => {
     const res = await request.post('/accedi', {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
