@@ -58,14 +58,14 @@ const brotliLater = promisify(brotliCompress);
 const gzipLater = promisify(gzip);
 
 /** Built files compressed, by path and encoding, with the version of the file they were made from. */
-const files = new Map<string, { version: string; packed: Promise<Uint8Array | null> }>();
+const files = new Map<string, { version: string; packed: Promise<Uint8Array<ArrayBuffer> | null> }>();
 
 /**
  * A built file compressed at the highest settings, made once per version of the file (its size and time)
  * off the main thread; null when the file cannot be read or compressing does not pay (under
  * MIN_COMPRESSED_BYTES, or not smaller).
  */
-export async function compressedFile(path: string, encoding: Encoding): Promise<Uint8Array | null> {
+export async function compressedFile(path: string, encoding: Encoding): Promise<Uint8Array<ArrayBuffer> | null> {
   const key = `${encoding}:${path}`;
   const info = await stat(path).catch(() => null);
   if (!info?.isFile()) return null;
