@@ -14,7 +14,10 @@
 // of another, is refused while one is active or being activated (by the trolley's add, by the checkout
 // and, last, by a unique index); the permission is a flag of the customer (subscriptionsAllowed); the
 // automatic renewal is offered only for an open-ended plan (remainingCounter -1) once it is active, as
-// the spec says, and such a plan starts with it on.
+// the spec says, and such a plan starts with it on. Its renewal charges the plan's price to the first
+// recurring payment of the order's address, else to the saved card that paid the order (ADR 0056): paid,
+// the period is extended and listed in `renewals`; refused, the subscription expires with the renewal off
+// and `renewalNotice` says why.
 import * as z from 'zod/mini';
 
 /** remainingCounter of an open-ended plan: free deliveries without a count, renewed every period. */
@@ -58,6 +61,17 @@ export type SubscriptionPlan = z.infer<typeof SubscriptionPlan>;
 export const SubscriptionOrder = z.object({ orderId: z.number(), publicOrderId: z.string() });
 export type SubscriptionOrder = z.infer<typeof SubscriptionOrder>;
 
+/** A paid renewal of an open-ended subscription (ADR 0056): when, how much, on which card. */
+export const SubscriptionRenewal = z.object({
+  /** The first day of the period paid for, Rome 'dd/MM/yyyy'. */
+  date: z.string(),
+  /** Integer cents. */
+  amount: z.number(),
+  /** The card charged ('**** **** **** 1234'). */
+  maskedPan: z.string(),
+});
+export type SubscriptionRenewal = z.infer<typeof SubscriptionRenewal>;
+
 /** The customer's subscription (orders §3 Subscription). Dates are Rome 'dd/MM/yyyy', null until active. */
 export const Subscription = z.object({
   id: z.number(),
@@ -79,6 +93,8 @@ export const Subscription = z.object({
   /** The toggle is offered: active and open-ended (orders §4). */
   autoRenewalEditable: z.boolean(),
   order: z.nullable(SubscriptionOrder),
+  /** The paid renewals of an open-ended one, newest first (the page's 'Rinnovi addebitati'). */
+  renewals: z.array(SubscriptionRenewal),
   /** Bumped by every change (the toggle's answer is never older than the page). */
   version: z.number(),
 });
@@ -90,6 +106,11 @@ export const SubscriptionStatus = z.object({
   allowed: z.boolean(),
   /** The subscription active or being activated, null when none. */
   current: z.nullable(Subscription),
+  /**
+   * Why the last subscription ended: its automatic renewal was refused (the card, or none), in Italian;
+   * null otherwise, and once another subscription is held.
+   */
+  renewalNotice: z.nullable(z.string()),
   /** The plans on sale, in the shop's order. */
   plans: z.array(SubscriptionPlan),
 });

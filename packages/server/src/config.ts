@@ -124,6 +124,11 @@ export interface SlotConfig {
   sweepIntervalMs: number;
 }
 
+export interface SubscriptionConfig {
+  /** How often the renewal timer charges the open-ended subscriptions whose period ended (ADR 0056). */
+  renewalIntervalMs: number;
+}
+
 /** The payment providers the shop knows (services/payments/provider.ts). */
 export const PAYMENT_PROVIDERS = ['test'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -202,6 +207,7 @@ export interface ShopConfig {
   login: LoginLimits;
   onboarding: OnboardingLimits;
   slots: SlotConfig;
+  subscriptions: SubscriptionConfig;
   checkout: CheckoutConfig;
   /** MERCATO_PHARMACY_ORIGIN as an origin, or null (services/order-edit/redirector.ts). */
   pharmacyOrigin?: string | null;
@@ -325,6 +331,8 @@ export function loadConfig(opts: ConfigOptions = {}, env: NodeJS.ProcessEnv = pr
     // chosen: the sweep runs every 30 s; reads release ended holds themselves, so it only bounds how
     // long a place stays taken for nobody
     slots: { holdMinutes: slotHoldMinutes(env.MERCATO_SLOT_HOLD_MINUTES), sweepIntervalMs: 30_000 },
+    // chosen: a renewal due is charged within a minute of its period's end (the free delivery waits for it)
+    subscriptions: { renewalIntervalMs: 60_000 },
     checkout: {
       paymentProvider: paymentProvider(env.MERCATO_PAYMENT_PROVIDER),
       mobileNumberVerifyEnabled: env.MERCATO_MOBILE_VERIFY !== '0',

@@ -68,6 +68,7 @@ const TABLES = [
   'subscription_plans',
   'customer_subscriptions',
   'subscription_deliveries',
+  'subscription_renewals',
   'cms_pages',
   'cms_page_revisions',
 ];

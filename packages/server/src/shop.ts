@@ -146,7 +146,9 @@ export async function openShop(opts: OpenShopOptions = {}): Promise<Shop> {
   try {
     await services.slots.start();
     services.outbox.start();
+    services.subscriptions.start();
   } catch (err) {
+    await services.subscriptions.close().catch(() => {});
     await services.slots.close().catch(() => {});
     await services.lists.close().catch(() => {});
     await database.close();
@@ -155,10 +157,12 @@ export async function openShop(opts: OpenShopOptions = {}): Promise<Shop> {
   const app = createApp({ services, config });
   for (const notice of startNotices(config)) opts.log?.(notice);
   let closing: Promise<void> | null = null;
-  // The outbox sender stops, the live slot streams end and the sweep stops before the database closes.
+  // The outbox sender stops, the live slot streams end, the sweep and the renewals stop before the
+  // database closes.
   const close = () =>
     (closing ??= (async () => {
       try {
+        await services.subscriptions.close();
         await services.outbox.close();
         await services.slots.close();
         await services.lists.close();

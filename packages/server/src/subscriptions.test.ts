@@ -63,6 +63,9 @@ describe.each(testDatabases())('subscriptions on $name', (database) => {
 
   beforeAll(async () => {
     shop = await database.open({ now: () => clock });
+    // The tests run the renewals themselves (renewDue): the shop's timer would run them on the moved
+    // clock at moments of its own.
+    await shop.services.subscriptions.close();
     world = await checkoutWorld(shop);
     monthly = await plan('SUB-MESE', 'Consegna Gratis Mensile', 4, 30, 1);
     continuous = await plan('SUB-CONT', 'Consegna Gratis Continuativa', -1, 30, 2);
@@ -241,14 +244,29 @@ describe.each(testDatabases())('subscriptions on $name', (database) => {
       403,
     );
     expect((await status(s)).current?.autoRenewal).toBe(false);
-    // On again: past the end it renews for another period; off: it expires.
+    // On again: past the end, reading changes nothing (the renewal charges a card: the timer's work,
+    // subscription-renewals.test.ts); renewed with no card to charge, it expires and the page says why.
     await dataOf(await toggle(s, id, true), SubscriptionStatus);
     clock = new Date('2026-06-10T08:00:00Z');
     st = await status(s);
-    expect(st.current).toMatchObject({ activeStatus: 'ATTIVO', startDate: '06/05/2026', endDate: '05/07/2026' });
+    expect(st.current).toMatchObject({ activeStatus: 'ATTIVO', startDate: '06/05/2026', endDate: '05/06/2026' });
+    expect(await shop.services.subscriptions.renewDue({ customerId: s.id })).toBe(1);
+    st = await status(s);
+    expect(st.current).toBeNull();
+    expect(st.renewalNotice).toContain(texts.renewalNoCard);
+  });
+
+  it('switched off, an open-ended subscription expires at its end without a renewal', async () => {
+    const { s, orderId } = await bought(continuous);
+    await deliver(orderId);
+    clock = new Date('2026-05-07T08:00:00Z');
+    const id = (await status(s)).current!.id;
     await dataOf(await toggle(s, id, false), SubscriptionStatus);
-    clock = new Date('2026-07-06T08:00:00Z');
-    expect((await status(s)).current).toBeNull();
+    clock = new Date('2026-06-06T08:00:00Z');
+    expect(await shop.services.subscriptions.renewDue({ customerId: s.id })).toBe(0);
+    const st = await status(s);
+    expect(st.current).toBeNull();
+    expect(st.renewalNotice).toBeNull();
   });
 
   it('a monthly plan with a count offers no toggle', async () => {

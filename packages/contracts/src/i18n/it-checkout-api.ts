@@ -123,6 +123,10 @@ export const checkoutApi = {
     insufficientBalance: 'Credito insufficiente sulla carta prepagata',
     savedCard: 'Carta salvata: {maskedPan}, scadenza {expiry}',
     savedCardUnknown: 'La carta salvata non è più valida: scegli un altro metodo di pagamento',
+    /** A merchant-initiated charge (a subscription's renewal) of a token the gateway never issued. */
+    chargeCardUnknown: 'La carta salvata non è più valida',
+    /** A merchant-initiated charge of a saved card whose expiry month has passed. */
+    chargeCardExpired: 'La carta salvata è scaduta',
     challengeTitle: 'Verifica 3-D Secure',
     challengeText: 'La tua banca chiede un codice di verifica. In questo ambiente di prova il codice è {code}.',
     challengeCode: 'Codice di verifica',

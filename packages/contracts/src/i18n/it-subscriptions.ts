@@ -47,4 +47,21 @@ export const subscriptions = {
   freeDeliveryGone:
     "L'abbonamento non copre più la consegna di questo ordine: il costo della consegna è cambiato, controlla il riepilogo.",
   menuItem: 'Il mio abbonamento',
+  // chosen: the renewal of an open-ended plan (ADR 0056): the page's list of paid renewals, the notice of
+  // a refused one, what the card's statement says, and the two e-mails
+  renewalsHeading: 'Rinnovi addebitati',
+  renewalPaid: 'Rinnovo del {date}: {amount} addebitati sulla carta {card}',
+  renewalRefusedNotice:
+    "Il rinnovo automatico di {name} del {date} non è andato a buon fine: {reason}. L'abbonamento è scaduto alla fine del periodo pagato e il rinnovo automatico è stato disattivato: per avere ancora le consegne gratuite acquista un nuovo abbonamento.",
+  renewalNoCard:
+    "non c'è una carta da addebitare (aggiungi una carta ai pagamenti ricorrenti del tuo indirizzo di consegna)",
+  renewalChargeDescription: 'Mercato: rinnovo {name}',
+  emailRenewedSubject: 'Abbonamento {name} rinnovato',
+  emailRenewedText:
+    'Abbiamo rinnovato il tuo abbonamento {name} fino al {end}: {amount} addebitati sulla carta {card}.',
+  emailRefusedSubject: 'Rinnovo non riuscito: abbonamento {name}',
+  emailRefusedText:
+    "Il rinnovo automatico del tuo abbonamento {name} del {date} non è andato a buon fine: {reason}. L'abbonamento è scaduto e il rinnovo automatico è stato disattivato; nessun importo è stato addebitato. Puoi acquistare un nuovo abbonamento dalla pagina Abbonamenti del tuo account.",
+  emailGreeting: 'Ciao {name},',
+  emailClosing: 'A presto dal tuo Mercato!',
 } as const;

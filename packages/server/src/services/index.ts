@@ -138,7 +138,10 @@ function orderAreas(
   const complaints = bindArea(complaintsArea, { db, rateLimit, now });
   const virtualCards = bindArea(virtualCardsArea, { db, now });
   const vouchers = bindArea(vouchersArea, { db, now });
-  const subscriptions = bindArea(subscriptionsArea, { db, now });
+  const subscriptions = bindArea(
+    subscriptionsArea,
+    subscriptionsArea.subscriptionsContext(db, config, { now, provider: payments.provider, transports }),
+  );
   const coupons = bindArea(couponsArea, { db, now });
   const orderDocuments = bindArea(orderDocumentsArea, { db });
   const orderEdit = bindArea(orderEditArea, {

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@test-support/render.ts';
 import type { SubscriptionCalls } from '@mercato/client';
+import { formatPrice } from '@mercato/contracts/format/price';
 import { subscriptions as texts } from '@mercato/contracts/i18n/it-subscriptions';
 import type { Subscription, SubscriptionPlan, SubscriptionStatus } from '@mercato/contracts/subscriptions';
 import SubscriptionBoard from './SubscriptionBoard.tsx';
@@ -51,12 +52,14 @@ const held = (over: Partial<Subscription> = {}): Subscription => ({
   autoRenewal: true,
   autoRenewalEditable: true,
   order: { orderId: 40, publicOrderId: '4101480' },
+  renewals: [],
   version: 1,
   ...over,
 });
 const status = (over: Partial<SubscriptionStatus> = {}): SubscriptionStatus => ({
   allowed: true,
   current: null,
+  renewalNotice: null,
   plans,
   ...over,
 });
@@ -67,6 +70,26 @@ const fakeCalls = (over: Partial<SubscriptionCalls> = {}): SubscriptionCalls => 
 });
 
 describe('SubscriptionBoard', () => {
+  it('lists the paid renewals of the subscription with date, amount and card', () => {
+    const renewals = [
+      { date: '05/07/2026', amount: 1490, maskedPan: '**** **** **** 4242' },
+      { date: '05/06/2026', amount: 1490, maskedPan: '**** **** **** 4242' },
+    ];
+    render(<SubscriptionBoard initial={status({ current: held({ renewals }) })} calls={fakeCalls()} />);
+    const list = screen.getByRole('region', { name: texts.renewalsHeading });
+    expect(Array.from(list.querySelectorAll('li')).map((li) => li.textContent)).toEqual([
+      `Rinnovo del 05/07/2026: ${formatPrice(1490)} addebitati sulla carta **** **** **** 4242`,
+      `Rinnovo del 05/06/2026: ${formatPrice(1490)} addebitati sulla carta **** **** **** 4242`,
+    ]);
+  });
+
+  it('says why the last subscription ended when its renewal was refused', () => {
+    render(<SubscriptionBoard initial={status({ renewalNotice: 'Il rinnovo non è riuscito.' })} calls={fakeCalls()} />);
+    expect(screen.getByRole('note').textContent).toBe('Il rinnovo non è riuscito.');
+    expect(screen.getByText(texts.noCurrent)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: texts.renewalsHeading })).toBeNull();
+  });
+
   it('shows the refusal instead of the plans to a customer without the permission', () => {
     render(<SubscriptionBoard initial={status({ allowed: false })} calls={fakeCalls()} />);
     expect(screen.getByText(texts.notAllowed)).toBeTruthy();

@@ -4,7 +4,9 @@
 // open-ended, orders §4), and the plans on sale with 'Acquista', which puts the plan's product in the
 // trolley (core's addToTrolley: the trolley's own add, so the header and the floating trolley follow).
 // Without the permission the plans give way to the spec's message. The page gives the status as the
-// server made it; the switch's answer replaces it.
+// server made it; the switch's answer replaces it. An open-ended subscription lists its paid renewals
+// (date, amount, card); when the last one ended because its renewal was refused, the page says why
+// (ADR 0056).
 //
 // chosen: with a subscription held the plans stay listed, their 'Acquista' disabled, with the reason (one
 // at a time); a plan already in the trolley says 'Nel carrello' with the way to the trolley. The switch is
@@ -43,6 +45,11 @@ export default function SubscriptionBoard({ initial, calls: given }: Subscriptio
     <div className="subs">
       <section className="subs-section" aria-labelledby={ids('current')}>
         <h2 id={ids('current')}>{texts.currentHeading}</h2>
+        {status.renewalNotice && (
+          <p className="form-alert" role="note">
+            {status.renewalNotice}
+          </p>
+        )}
         {current ? (
           <CurrentSubscription subscription={current} calls={calls} onChange={setStatus} />
         ) : (
@@ -131,6 +138,18 @@ function CurrentSubscription({
         </dl>
         {s.activeStatus === 'IN_ATTIVAZIONE' && <p className="subs-note">{texts.activatingNote}</p>}
         {s.autoRenewalEditable && <AutoRenewal subscription={s} calls={calls} onChange={onChange} />}
+        {s.renewals.length > 0 && (
+          <section className="subs-renewals" aria-labelledby={ids('renewals')}>
+            <h4 id={ids('renewals')}>{texts.renewalsHeading}</h4>
+            <ul>
+              {s.renewals.map((r) => (
+                <li key={r.date}>
+                  {t(texts.renewalPaid, { date: r.date, amount: formatPrice(r.amount), card: r.maskedPan })}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
     </article>
   );

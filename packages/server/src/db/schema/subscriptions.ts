@@ -6,6 +6,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, 
 import { SubscriptionActiveStatus } from '@mercato/contracts/subscriptions';
 import { enumValues } from '@mercato/contracts';
 import { products } from './catalogue.ts';
+import { wallets } from './checkout.ts';
 import { orders } from './commerce.ts';
 import { customers } from './platform.ts';
 
@@ -69,6 +70,12 @@ export const customerSubscriptions = pgTable(
     /** Free deliveries left; -1: open-ended. */
     remainingCounter: integer('remaining_counter').notNull(),
     autoRenewal: boolean('auto_renewal').notNull().default(false),
+    /**
+     * The saved card that paid its order online (chosen at the checkout, or remembered with that payment):
+     * the renewal's card when the order's address has no recurring payment (ADR 0056). Null: paid at
+     * delivery, or with a card not saved.
+     */
+    paidWithWalletId: integer('paid_with_wallet_id').references(() => wallets.id),
     /** Bumped by every change. */
     version: integer('version').notNull().default(0),
     createdAt: tsz('created_at').notNull().defaultNow(),
@@ -101,4 +108,46 @@ export const subscriptionDeliveries = pgTable(
     createdAt: tsz('created_at').notNull().defaultNow(),
   },
   (t) => [index('subscription_deliveries_subscription_idx').on(t.subscriptionId)],
+);
+
+export const RENEWAL_STATUSES = ['CHARGING', 'PAID', 'REFUSED'] as const;
+
+/**
+ * The renewal of an open-ended subscription for one period (ADR 0056): one row per subscription and period
+ * start (the unique index), so a retried renewal, a second instance of the shop or a concurrent run charges
+ * once. CHARGING while the provider is asked (the row's id is the charge's idempotency key: asked again
+ * after a crash, the provider answers the first charge); PAID extends the subscription by the period;
+ * REFUSED (the card refused, or no card: wallet_id null) lets it expire with the automatic renewal off.
+ */
+export const subscriptionRenewals = pgTable(
+  'subscription_renewals',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => customerSubscriptions.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** The period paid for: it starts at the subscription's end before the renewal. */
+    periodStart: tsz('period_start').notNull(),
+    periodEnd: tsz('period_end').notNull(),
+    /** Integer cents: the plan product's price at the renewal. */
+    amountCents: integer('amount_cents').notNull(),
+    /** The card charged (or tried); null: none to charge. */
+    walletId: integer('wallet_id').references(() => wallets.id),
+    status: text('status', { enum: RENEWAL_STATUSES }).notNull(),
+    /** The payment provider and its reference of the charge. */
+    provider: varchar('provider', { length: 32 }),
+    providerRef: varchar('provider_ref', { length: 128 }),
+    /** Why it was refused (the provider's words, in Italian), shown on the subscription page. */
+    message: varchar('message', { length: 512 }),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscription_renewals_period_uq').on(t.subscriptionId, t.periodStart),
+    index('subscription_renewals_customer_idx').on(t.customerId, t.createdAt),
+    check('subscription_renewals_amount_ck', sql`${t.amountCents} >= 0`),
+  ],
 );

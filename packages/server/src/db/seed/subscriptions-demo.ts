@@ -75,7 +75,8 @@ export const SUBSCRIPTION_PLANS: readonly {
     periodDays: 30,
     terms: [
       'Consegna Gratis Continuativa costa 14,90 € ogni 30 giorni e comprende consegne a casa gratuite senza limite di numero per tutto il periodo.',
-      "Alla fine di ogni periodo si rinnova automaticamente per altri 30 giorni, con l'addebito di 14,90 € sulla carta usata per l'ultimo pagamento online. Puoi disattivare il rinnovo automatico in qualsiasi momento da questa pagina: l'abbonamento resta attivo fino alla fine del periodo in corso e poi scade.",
+      "Alla fine di ogni periodo si rinnova automaticamente per altri 30 giorni, con l'addebito di 14,90 € sulla prima carta indicata tra i pagamenti ricorrenti dell'indirizzo di consegna dell'ordine con cui l'hai acquistato o, se non ce n'è una, sulla carta salvata con cui hai pagato quell'ordine. Puoi disattivare il rinnovo automatico in qualsiasi momento da questa pagina: l'abbonamento resta attivo fino alla fine del periodo in corso e poi scade.",
+      "Se l'addebito del rinnovo non va a buon fine, o non c'è una carta da addebitare, l'abbonamento scade alla fine del periodo pagato e il rinnovo automatico viene disattivato: te lo diciamo per e-mail e in questa pagina. Ogni rinnovo addebitato è elencato in questa pagina, con la data e l'importo.",
     ],
   },
 ];

@@ -53,6 +53,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { checkoutAttempts, checkouts, wallets } from '../../db/schema/checkout.ts';
 import { orders, trolleyItems, trolleys } from '../../db/schema/commerce.ts';
 import { fidatyCards } from '../../db/schema/platform.ts';
+import { customerSubscriptions } from '../../db/schema/subscriptions.ts';
 import { alert, HttpError, notFound } from '../../errors.ts';
 import type { CheckoutContext } from './context.ts';
 import { customerOwnerOf } from './owner.ts';
@@ -478,6 +479,35 @@ export interface PaymentReturnParams {
   token: string;
 }
 
+/** The saved card that paid the order `orderId`, kept on the subscription it started (if any). */
+async function recordPayingCard(
+  tx: Tx,
+  orderId: number,
+  providerName: string,
+  rememberedToken: string | null,
+  state: CheckoutState,
+): Promise<void> {
+  const [card] = rememberedToken
+    ? await tx
+        .select({ id: wallets.id })
+        .from(wallets)
+        .where(and(eq(wallets.provider, providerName), eq(wallets.providerToken, rememberedToken)))
+        .limit(1)
+    : state.choices.walletId
+      ? [{ id: state.choices.walletId }]
+      : [];
+  if (!card) return;
+  await tx
+    .update(customerSubscriptions)
+    .set({ paidWithWalletId: card.id })
+    .where(
+      and(
+        eq(customerSubscriptions.orderId, orderId),
+        eq(customerSubscriptions.customerId, state.owner.customerId as number),
+      ),
+    );
+}
+
 /**
  * GET payments/return/{attemptId}/{token}: the shopper is back from the provider. Only the attempt's
  * customer with the token of its return address is answered (404 'Pagamento non trovato' to anyone else,
@@ -558,6 +588,10 @@ export async function completePayment(ctx: CheckoutContext, a: AttemptRow): Prom
               paymentType: a.paymentType,
             })
             .onConflictDoNothing();
+        // The saved card that paid it (remembered now, or chosen): a subscription bought with the order
+        // renews on it when its address has no recurring payment (ADR 0056).
+        if (result.status === 'APPROVED')
+          await recordPayingCard(tx, order.orderId, a.provider ?? provider.name, result.card?.token ?? null, state);
       });
     } catch (err) {
       // The payment went through (or waits for the bank) but the order cannot be made (the trolley or

@@ -25,6 +25,21 @@
 // paymentReturn), which is idempotent. Saved cards: the provider's card-on-file token (XPay's
 // `paymentService.recurrence` contractId, Stripe's `setup_future_usage` PaymentMethod) comes back in
 // result().card; start() with `walletToken` charges it (XPay `recurrence` MIT/CIT, Stripe `payment_method`); secrets come from the environment, as every setting in config.ts.
+//
+// Merchant-initiated charges (charge(): the renewal of an open-ended subscription, ADR 0056): the shop
+// charges a saved card with no shopper present, so no hosted page and no 3-D Secure (a MIT is out of
+// PSD2's strong authentication; the card was authenticated when it was saved). The answer is final,
+// APPROVED or REFUSED, and the same key asked again answers the first charge (a retry charges once).
+// - Nexi XPay: POST `orders/mit` with the card-on-file `contractId` (the token saved from
+//   `paymentService.recurrence`, type MIT_UNSCHEDULED or, for a fixed period, MIT_SCHEDULED), the order
+//   (amount in cents, merchant order code from the key) and the `Idempotency-Key` header = the key; its
+//   operation's result AUTHORIZED/EXECUTED → APPROVED, DECLINED/DENIED_BY_RISK → REFUSED with the reason in
+//   Italian; providerRef = the operationId.
+// - Stripe: create a PaymentIntent {amount, currency 'eur', customer, payment_method: the saved
+//   PaymentMethod, off_session: true, confirm: true} with the request's `Idempotency-Key` = the key;
+//   status 'succeeded' → APPROVED; a card error (`authentication_required`, `card_declined`, …) →
+//   REFUSED (off-session there is no shopper to authenticate: the shop does not retry on-session);
+//   providerRef = the PaymentIntent id.
 import type { PaymentType } from '@mercato/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 
@@ -77,6 +92,29 @@ export interface SavedCard {
   expiry: string;
 }
 
+/** A merchant-initiated charge of a saved card (no shopper present, no 3-D Secure). */
+export interface MerchantCharge {
+  /** The idempotency key: the same key charges once, and is answered the first result again. */
+  key: string;
+  /** The saved card (the provider's card-on-file token, wallets.provider_token). */
+  token: string;
+  amountCents: number;
+  /** What the customer's statement says ('Rinnovo Consegna Gratis Continuativa'). */
+  description: string;
+  customerId: number;
+  /** When it is charged (the test gateway checks the card's expiry against it). */
+  at: Date;
+}
+
+/** A charge's final answer (no page, no pending state: the bank answers at once). */
+export interface ChargeResult {
+  status: 'APPROVED' | 'REFUSED';
+  /** The provider's reference of the charge. */
+  providerRef: string;
+  /** The provider's message, in Italian (a refusal's reason is shown to the customer). */
+  message: string;
+}
+
 export interface PaymentProvider {
   /** The provider's name (checkout_attempts.provider). */
   name: string;
@@ -109,4 +147,10 @@ export interface PaymentProvider {
    * cancels (`tx`); once refunded, calling again changes nothing. False when there is nothing to refund.
    */
   refund(providerRef: string, amountCents: number, tx: Tx): Promise<boolean>;
+  /**
+   * Charges a saved card on the merchant's initiative (MIT: a subscription's renewal). Called outside any
+   * transaction, with no lock held (a remote provider is a network call): the caller records the answer
+   * afterwards, and asks again with the same key if it never got it. Idempotent per `key`.
+   */
+  charge(charge: MerchantCharge, db: Db): Promise<ChargeResult>;
 }

@@ -20,6 +20,13 @@
 // chosen: a payment with a saved card (walletToken) opens on the 3-D-Secure-like step (strong customer
 // authentication of a payment the shopper starts, PSD2): the code approves, the card number is never
 // asked again; an unknown or forgotten token is refused at once.
+// charge() (a merchant-initiated charge of a saved card: a subscription's renewal) has no page and no
+// 3-D-Secure-like step: a token the gateway issued (an approved payment with 'Ricorda questa carta') is
+// charged as its test card is paid on the page (the refused card and the empty prepaid card refuse, the
+// 3-D Secure and the pending cards are approved: a MIT is not authenticated and the bank answers at
+// once), a card past its expiry month is refused, an unknown token is refused. Its reference is derived
+// from the key, so the same key charges once (the primary key decides two at once) and answers the first
+// result again.
 // 'Annulla' refuses the payment ('Pagamento annullato'). At the end the shopper is sent to returnUrl
 // (303), where the shop asks result(), which only reads: a payment left unfinished is OPEN (the shop sends
 // the shopper back to its page; a new confirmation that changes what is paid cancels it). void() turns an
@@ -30,7 +37,7 @@ import { formatPrice } from '@mercato/contracts/format/price';
 import { checkoutApi, t } from '@mercato/contracts/i18n/it';
 import { BASE_PATH } from '../../base-path.ts';
 import { escapeHtml } from '../../html.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { testGatewayPayments } from '../../db/schema/checkout.ts';
 import { notFound } from '../../errors.ts';
 import type { PaymentProvider, PaymentResult } from './provider.ts';
@@ -209,6 +216,39 @@ async function end(
   return ended !== undefined;
 }
 
+/** The approved payment that issued the saved card `token` ('Ricorda questa carta'), if any. */
+async function issuedCard(db: Db | Tx, token: string): Promise<Row | undefined> {
+  const [card] = await db
+    .select()
+    .from(testGatewayPayments)
+    .where(
+      and(
+        eq(testGatewayPayments.token, token),
+        eq(testGatewayPayments.remember, true),
+        eq(testGatewayPayments.status, 'APPROVED'),
+      ),
+    )
+    .limit(1);
+  return card;
+}
+
+/** The reference of a merchant-initiated charge: derived from its key (32 hex, as a page's). */
+export const chargeRefOf = (key: string): string =>
+  createHash('sha256').update(`charge:${key}`).digest('hex').slice(0, 32);
+
+/** A charge's outcome for the saved card `card` at `at` (see the header): null when approved. */
+function chargeRefusal(card: Row | undefined, at: Date): string | null {
+  if (!card?.cardLast4) return g.chargeCardUnknown;
+  const [month, year] = (card.cardExpiry ?? '').split('/').map(Number);
+  if (!month || !year || year * 12 + month < at.getUTCFullYear() * 12 + at.getUTCMonth() + 1)
+    return g.chargeCardExpired;
+  const prepaid = card.cardType === cardTypeOf(true);
+  const test = TEST_CARDS.find((c) => c.number.endsWith(card.cardLast4 as string) && (c.prepaid === true) === prepaid);
+  if (test?.outcome === 'REFUSED') return g.refused;
+  if (test?.outcome === 'INSUFFICIENT') return g.insufficientBalance;
+  return null;
+}
+
 /** The provider of the test gateway (its methods use the handle they are given). */
 const testProvider: PaymentProvider = {
   name: 'test',
@@ -227,17 +267,7 @@ const testProvider: PaymentProvider = {
       return { providerRef: ref, redirectUrl: pagePath(ref) };
     }
     // A saved card: the payment that issued its token says which card it is.
-    const [card] = await tx
-      .select()
-      .from(testGatewayPayments)
-      .where(
-        and(
-          eq(testGatewayPayments.token, p.walletToken),
-          eq(testGatewayPayments.remember, true),
-          eq(testGatewayPayments.status, 'APPROVED'),
-        ),
-      )
-      .limit(1);
+    const card = await issuedCard(tx, p.walletToken);
     await tx.insert(testGatewayPayments).values({
       ...values,
       token: p.walletToken.slice(0, 64),
@@ -299,6 +329,35 @@ const testProvider: PaymentProvider = {
       )
       .returning({ ref: testGatewayPayments.ref });
     return refunded !== undefined;
+  },
+  async charge(c, database) {
+    const ref = chargeRefOf(c.key);
+    const card = await issuedCard(database, c.token);
+    const refusal = chargeRefusal(card, c.at);
+    // The first charge of the key is the charge: a second one (a retry, another instance) inserts nothing.
+    await database
+      .insert(testGatewayPayments)
+      .values({
+        ref,
+        amountCents: c.amountCents,
+        description: c.description.slice(0, 255),
+        returnUrl: '',
+        kind: card?.kind ?? 'CARD',
+        status: refusal ? 'REFUSED' : 'APPROVED',
+        message: refusal,
+        token: c.token.slice(0, 64),
+        cardLast4: card?.cardLast4 ?? null,
+        cardType: card?.cardType ?? null,
+        cardExpiry: card?.cardExpiry ?? null,
+      })
+      .onConflictDoNothing();
+    const [row] = await database.select().from(testGatewayPayments).where(eq(testGatewayPayments.ref, ref)).limit(1);
+    const approved = row?.status === 'APPROVED';
+    return {
+      status: approved ? 'APPROVED' : 'REFUSED',
+      providerRef: ref,
+      message: approved ? g.approved : (row?.message ?? g.refused),
+    };
   },
 };
 

@@ -5,8 +5,9 @@
 // that does not exist.
 //
 // Every answer first settles what time and the orders made of the customer's subscriptions (rules.ts
-// settle: a delivered order's subscription becomes active, a past end renews or expires), so the page and
-// the API never show a state the next purchase would not see.
+// settle: a delivered order's subscription becomes active, a past end expires), so the page and the API
+// never show a state the next purchase would not see. Reading never renews: the renewal of an open-ended
+// one charges a card, and is the timer's (start(); renewal.ts, ADR 0056).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatDate } from '@mercato/contracts/format/date';
 import { subscriptions as texts } from '@mercato/contracts/i18n/it';
@@ -20,6 +21,7 @@ import {
   type SubscriptionProduct,
   type SubscriptionStatus,
 } from '@mercato/contracts/subscriptions';
+import type { ShopConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { orders } from '../../db/schema/commerce.ts';
@@ -30,12 +32,30 @@ import type { TrolleyOwner } from '../owner.ts';
 import { priceLine } from '../pricing.ts';
 import type { Session } from '../sessions/index.ts';
 import { activePromotions } from '../trolley/rows.ts';
+import type { OutboxTransports } from '../outbox/queue.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { paidRenewals, type RenewalContext, renewalNotice, renewDue as renewDueNow } from './renewal.ts';
 import { heldAt, mayBuy, settle } from './rules.ts';
 
-export interface SubscriptionsContext {
-  db: Db;
-  /** The clock (tests move it). */
-  now: () => Date;
+export interface SubscriptionsContext extends RenewalContext {
+  /** How often the renewal timer runs (config.subscriptions). */
+  renewalIntervalMs: number;
+  /** The process's renewal timer and its round in progress. */
+  state: { timer?: ReturnType<typeof setInterval>; renewing: Promise<unknown> | null; closed: boolean };
+}
+
+/** The subscriptions' context of a shop: no timer yet (start() starts it). */
+export function subscriptionsContext(
+  db: Db,
+  config: ShopConfig,
+  deps: { now: () => Date; provider: PaymentProvider; transports: OutboxTransports },
+): SubscriptionsContext {
+  return {
+    db,
+    ...deps,
+    renewalIntervalMs: config.subscriptions.renewalIntervalMs,
+    state: { renewing: null, closed: false },
+  };
 }
 
 type PlanRow = typeof subscriptionPlans.$inferSelect;
@@ -134,12 +154,14 @@ async function statusOf(ctx: SubscriptionsContext, owner: TrolleyOwner): Promise
       autoRenewal: s.autoRenewal,
       autoRenewalEditable: autoRenewalEditable({ activeStatus: status, remainingCounter: s.remainingCounter }),
       order: { orderId: s.orderId, publicOrderId: held.publicOrderId },
+      renewals: await paidRenewals(db, s.id),
       version: s.version,
     };
   }
   return {
     allowed: await mayBuy(db, customerId),
     current,
+    renewalNotice: current ? null : await renewalNotice(db, customerId),
     plans: onSale.map((r) => planOf(r.plan, r.product, priced.get(r.product.id) as SubscriptionProduct)),
   };
 }
@@ -189,4 +211,35 @@ export async function setAutoRenewal(
       ),
     );
   return statusOf(ctx, owner);
+}
+
+/**
+ * The renewals due now (of one customer when given): each charged once, or the subscription expired
+ * (renewal.ts). The timer's work; answers how many were decided.
+ */
+export async function renewDue(ctx: SubscriptionsContext, opts: { customerId?: number } = {}): Promise<number> {
+  return renewDueNow(ctx, opts);
+}
+
+/** On the shop's start: the renewal timer (every instance runs one; a period is charged once). */
+export function start(ctx: SubscriptionsContext): void {
+  const { state } = ctx;
+  state.timer = setInterval(() => {
+    if (state.renewing || state.closed) return;
+    state.renewing = renewDueNow(ctx)
+      .catch((err: unknown) => {
+        if (!state.closed) console.error('[mercato] subscription renewal failed:', err);
+      })
+      .finally(() => {
+        state.renewing = null;
+      });
+  }, ctx.renewalIntervalMs);
+  state.timer.unref();
+}
+
+/** On the shop's close (before the database's): the timer stopped, its round finished. */
+export async function close(ctx: SubscriptionsContext): Promise<void> {
+  ctx.state.closed = true;
+  clearInterval(ctx.state.timer);
+  await ctx.state.renewing;
 }

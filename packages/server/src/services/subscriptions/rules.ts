@@ -7,8 +7,10 @@
 //
 // "Held" (a second purchase refused): being activated, or active and still in force at `now` — an active
 // one past its end counts no more even before settle() writes it SCADUTO (an open-ended one renewing
-// automatically is always in force).
-import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+// automatically, or whose renewal is being charged, is held until its renewal, renewal.ts, extends it or
+// lets it expire). The free delivery
+// counts only a paid period: active and before its end (ADR 0056).
+import { and, eq, gt, inArray, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AppliedDeliveryPromotion, TrolleyException } from '@mercato/contracts';
 import type { CheckoutProblem } from '@mercato/contracts/checkout';
 import { subscriptions as texts } from '@mercato/contracts/i18n/it';
@@ -17,8 +19,7 @@ import { products } from '../../db/schema/catalogue.ts';
 import { trolleyItems } from '../../db/schema/commerce.ts';
 import { customers } from '../../db/schema/platform.ts';
 import { customerSubscriptions, subscriptionDeliveries, subscriptionPlans } from '../../db/schema/subscriptions.ts';
-
-const DAY_S = 86_400;
+import { chargingNow } from './renewal.ts';
 
 /** The product is a subscription plan's. */
 export const isSubscriptionProduct = (p: { productType: string }) => p.productType === 'SUBSCRIPTION';
@@ -32,6 +33,7 @@ export const heldAt = (now: Date) =>
       or(
         gt(customerSubscriptions.endDate, now),
         and(eq(customerSubscriptions.autoRenewal, true), eq(customerSubscriptions.remainingCounter, -1)),
+        chargingNow,
       ),
     ),
   );
@@ -118,8 +120,9 @@ export async function checkoutProblem(
 /**
  * Writes what time and the orders made of the customer's subscriptions (idempotent conditional updates):
  * one being activated whose order was delivered or picked up becomes active from that moment (never later
- * than now) for its plan's period; an active one past its end renews for whole periods when it is
- * open-ended with the automatic renewal on, else it expires.
+ * than now) for its plan's period; an active one past its end expires — unless it is open-ended with the
+ * automatic renewal on, or its renewal is being charged: that one is the renewal's (renewal.ts, run by
+ * the shop's timer, never here: a read charges nothing).
  */
 export async function settle(db: Db | Tx, customerId: number, now: Date): Promise<void> {
   const at = now.toISOString();
@@ -133,16 +136,6 @@ export async function settle(db: Db | Tx, customerId: number, now: Date): Promis
     from orders o, subscription_plans p
     where cs.customer_id = ${customerId} and cs.status = 'IN_ATTIVAZIONE'
       and o.id = cs.order_id and o.status in ('CONSEGNATO', 'RITIRATO') and p.id = cs.plan_id`);
-  await db.execute(sql`
-    update customer_subscriptions cs
-    set end_date = cs.end_date
-          + (floor(extract(epoch from (${at}::timestamptz - cs.end_date)) / (p.period_days * ${DAY_S})) + 1)
-            * p.period_days * interval '1 day',
-        version = cs.version + 1,
-        updated_at = ${at}::timestamptz
-    from subscription_plans p
-    where cs.customer_id = ${customerId} and cs.status = 'ATTIVO' and cs.end_date <= ${at}::timestamptz
-      and cs.auto_renewal and cs.remaining_counter = -1 and p.id = cs.plan_id`);
   await db
     .update(customerSubscriptions)
     .set({ status: 'SCADUTO', version: sql`${customerSubscriptions.version} + 1`, updatedAt: now })
@@ -151,6 +144,8 @@ export async function settle(db: Db | Tx, customerId: number, now: Date): Promis
         eq(customerSubscriptions.customerId, customerId),
         eq(customerSubscriptions.status, 'ATTIVO'),
         sql`${customerSubscriptions.endDate} <= ${at}::timestamptz`,
+        not(and(eq(customerSubscriptions.autoRenewal, true), eq(customerSubscriptions.remainingCounter, -1)) as SQL),
+        not(chargingNow),
       ),
     );
 }
@@ -247,9 +242,17 @@ export async function cancelWithOrder(tx: Tx, orderId: number, now: Date): Promi
 
 // ---- the free delivery ------------------------------------------------------------------------------
 
-/** A subscription gives a free delivery at `at`: active, in force, with a delivery left (or open-ended). */
+/**
+ * A subscription gives a free delivery at `at`: active, within a paid period (its end is after `at`: an
+ * open-ended one waiting for its renewal gives none until the renewal is paid), with a delivery left (or
+ * open-ended).
+ */
 const givesDeliveryAt = (at: Date) =>
-  and(eq(customerSubscriptions.status, 'ATTIVO'), ne(customerSubscriptions.remainingCounter, 0), heldAt(at));
+  and(
+    eq(customerSubscriptions.status, 'ATTIVO'),
+    ne(customerSubscriptions.remainingCounter, 0),
+    gt(customerSubscriptions.endDate, at),
+  );
 
 /**
  * The free home delivery of the customer's subscription at `at`, as the trolley's price shows it (the
