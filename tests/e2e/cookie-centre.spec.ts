@@ -224,10 +224,17 @@ test('a new policy version shows the banner again; the pharmacy domain never tra
 
   const publish = (version: string) =>
     page.request.post(`${API}/test/cookie-policy`, { data: { navigation: 'prenotazioni', version } });
+  // The page as kept before the new version: the page writes the version in force for the boot script.
+  await page.goto('/prenotazioni/home');
+  await expect(page.getByRole('region', { name: consentBanner.bannerLabel })).toBeHidden();
   expect((await publish('2026-e2e')).status()).toBe(200);
   try {
+    // In the first paint (the element's script never arrives): no kept page outlives the old version.
+    await page.route('**/elements/cookie-centre.js', (route) => route.abort());
     await page.goto('/prenotazioni/home');
+    await expect(page.locator('mercato-cookie-centre')).toHaveAttribute('data-cc-version', '2026-e2e');
     await expect(page.getByRole('region', { name: consentBanner.bannerLabel })).toBeVisible();
+    await page.unroute('**/elements/cookie-centre.js');
   } finally {
     await publish(COOKIE_POLICY_INITIAL_VERSION);
   }
