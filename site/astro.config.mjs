@@ -11,6 +11,7 @@ const inlineScripts = [
   './src/features/catalogue/layout-boot.js',
   './src/features/catalogue/filter-boot.js',
   './src/features/content/smart-banner-boot.js',
+  './src/features/cookie-centre/cookie-banner-boot.js',
 ].map(
   (file) =>
     `sha256-${createHash('sha256')

@@ -3,7 +3,9 @@
 // works by keyboard alone, and a save applies (a gated script runs), records the decision, shows the
 // 'Cookie Policy' alert and reloads, after which events reach the shop's own collector; a new policy version
 // asks again; the pharmacy domain never tracks; Global Privacy Control starts the optional categories
-// refused. Every other spec starts with the policy decided (consent-state.ts); these start empty.
+// refused. The banner is in the server's page, shown by its boot script before the first paint (ADR 0057):
+// it shows before the element's script arrives, and a visitor who decided never sees it, not for a frame.
+// Every other spec starts with the policy decided (consent-state.ts); these start empty.
 import { expect, test } from '@playwright/test';
 import { cookies as spec, consent as texts, consentBanner } from '@mercato/contracts/i18n/it-consent';
 import { COOKIE_POLICY_INITIAL_VERSION } from '@mercato/contracts/consent';
@@ -39,6 +41,26 @@ function collectorCalls(page: import('@playwright/test').Page) {
   return calls;
 }
 
+/** Watches every frame and DOM change of the next pages for a shown banner (the page's or the element's). */
+async function watchBanner(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { bannerSeen: boolean };
+    w.bannerSeen = false;
+    const look = () => {
+      const banner = document.querySelector<HTMLElement>('mercato-cookie-centre .cc-banner');
+      const inShadow = document.querySelector('mercato-cookie-centre')?.shadowRoot?.querySelector('.cc-banner');
+      if (banner?.checkVisibility() || inShadow) w.bannerSeen = true;
+    };
+    const frame = () => {
+      look();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { bannerSeen: boolean }).bannerSeen);
+}
+
 test.describe('a first visit', () => {
   test.use({ storageState: firstVisit });
   // Each goes through several page loads, axe and the reload: slower than one page on a busy machine.
@@ -65,6 +87,40 @@ test.describe('a first visit', () => {
     await expect(page.locator('html')).toHaveAttribute('data-mercato-analytics', 'off');
     await expect(banner).toBeHidden();
     expect(calls).toEqual([]);
+  });
+
+  test("the banner is in the first paint, before the element's script arrives; its buttons work once it has", async ({
+    page,
+  }) => {
+    // The element's script held back: what shows is the page as the server wrote it and its boot script.
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/elements/cookie-centre.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const seen = await watchBanner(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const banner = page.getByRole('region', { name: consentBanner.bannerLabel });
+    await expect(banner.getByRole('button', { name: spec.acceptAll })).toBeVisible();
+    await expect(banner.getByRole('link', { name: spec.readPolicy })).toHaveAttribute('href', '/cookie-policy');
+    expect(await page.evaluate(() => customElements.get('mercato-cookie-centre'))).toBeUndefined();
+    expect(await seen()).toBe(true); // the watch of the test below sees a shown banner
+    const box = await banner.boundingBox();
+    release();
+    // Adopted by the element (slotted, not redrawn): the same place, and 'Accetta tutti' decides.
+    await expect
+      .poll(() =>
+        page.evaluate(() => !!document.querySelector('mercato-cookie-centre')?.shadowRoot?.querySelector('slot')),
+      )
+      .toBe(true);
+    expect(await banner.boundingBox()).toEqual(box);
+    const recorded = page.waitForResponse((r) => r.url().endsWith(`${API}/consent/records`));
+    await banner.getByRole('button', { name: spec.acceptAll }).click();
+    expect(await recordOf(recorded)).toMatchObject({ source: 'accept-all', categories: { analytics: true } });
+    await expect(banner).toHaveCount(0);
   });
 
   test("'Gestisci cookie' → analytics on → save: a gated script runs, the alert, the reload, events collected", async ({
@@ -145,6 +201,19 @@ test.describe('a first visit', () => {
   });
 });
 
+test('a visitor who decided never sees the banner, not even for a frame', async ({ page }) => {
+  const seen = await watchBanner(page);
+  const config = page.waitForResponse((r) => r.url().includes(`${API}/analytics/cookie-center/config/`));
+  await page.goto('/');
+  await config;
+  // The launcher decided (nothing to ask): the page's banner is gone, and was never shown.
+  await expect(page.locator('mercato-cookie-centre .cc-banner')).toHaveCount(0);
+  expect(await seen()).toBe(false);
+  await page.goto('/supermercato/ricerca/pasta');
+  await expect(page.locator('mercato-cookie-centre .cc-banner')).toHaveCount(0);
+  expect(await seen()).toBe(false);
+});
+
 test('a new policy version shows the banner again; the pharmacy domain never tracks', async ({ page, baseURL }) => {
   const calls = collectorCalls(page);
   // Analytics accepted on this device, for the version in force.
@@ -155,10 +224,17 @@ test('a new policy version shows the banner again; the pharmacy domain never tra
 
   const publish = (version: string) =>
     page.request.post(`${API}/test/cookie-policy`, { data: { navigation: 'prenotazioni', version } });
+  // The page as kept before the new version: the page writes the version in force for the boot script.
+  await page.goto('/prenotazioni/home');
+  await expect(page.getByRole('region', { name: consentBanner.bannerLabel })).toBeHidden();
   expect((await publish('2026-e2e')).status()).toBe(200);
   try {
+    // In the first paint (the element's script never arrives): no kept page outlives the old version.
+    await page.route('**/elements/cookie-centre.js', (route) => route.abort());
     await page.goto('/prenotazioni/home');
+    await expect(page.locator('mercato-cookie-centre')).toHaveAttribute('data-cc-version', '2026-e2e');
     await expect(page.getByRole('region', { name: consentBanner.bannerLabel })).toBeVisible();
+    await page.unroute('**/elements/cookie-centre.js');
   } finally {
     await publish(COOKIE_POLICY_INITIAL_VERSION);
   }

@@ -61,8 +61,11 @@ describe.each(testDatabases())('cookie consent and the collector on $name', (dat
     expect((await new Client(shop).call('GET', '/analytics/cookie-center/config/luna/web')).status).toBe(400);
   });
 
-  it('a new version published for one navigation is in force there only', async () => {
+  it('a new version published for one navigation is in force there only, and no kept page outlives it', async () => {
+    // The pages carry the version for the banner's boot script (ADR 0057): the page stamp changes with it.
+    const stamp = await shop.services.pageCache.stamp();
     await shop.services.consent.publishPolicy('pharma-drive', '2026-test-a');
+    expect(await shop.services.pageCache.stamp()).not.toBe(stamp);
     expect(await shop.services.consent.policyVersion('pharma-drive')).toBe('2026-test-a');
     expect(await shop.services.consent.policyVersion('supermercato')).toBe(COOKIE_POLICY_INITIAL_VERSION);
   });

@@ -2,6 +2,9 @@
 // 2021 cookie guidelines): the footer banner at load, the centre 'Gestore consensi Cookie' downloaded when
 // opened (Centre.tsx). Used on every page of the shop (site/src/shell/Shell.astro) and on partner pages as
 // <mercato-cookie-centre>. This file is the markup; the state is in use-cookie-centre.ts.
+// The banner below is the same markup as banner-markup.ts's, which the element's banner.ts parses and the
+// shop's server writes into its pages (ADR 0057): the three banners must stay the same (classes, texts,
+// heading, order of the controls; cookie-centre.css styles them all). Change them together.
 // The banner: refusing is as easy as accepting (the close control sits beside 'Accetta tutti' and keeps
 // only the necessary cookies); scrolling or closing is no consent; a refusal is not asked again until its
 // cookie expires (the configured months) or the policy version changes.

@@ -7,6 +7,12 @@
 //   gpc      Global Privacy Control and nothing decided: a refusal of the optional categories
 //   banner   the footer banner, downloaded then (banner.ts: the same markup, texts and styles)
 //   decided  nothing drawn, nothing more downloaded
+// The shop's pages write the banner into the element as a light-DOM child (`.cc-banner`, ADR 0057), hidden
+// or shown before the first paint by their boot script: the launcher adopts it (a <slot> in its box, only
+// then), leaves it as the boot set it until the configuration arrives, then shows or hides it as its own
+// decision says (a disagreement resolves to the launcher) and removes it once the visit has decided; it
+// downloads save.ts for it, never banner.ts. A click on it before the configuration arrives is kept and
+// applied then. Partner pages have no such child: nothing changes for them.
 // Decisions go through save.ts and core's consent API, as in the React component; save.ts is downloaded
 // with the banner or the centre, or when the visit decides by itself (app, auto, gpc). Any element with
 // data-cookie-centre on the page, or the banner's 'Gestisci cookie', downloads the centre
@@ -31,6 +37,7 @@ import type { MountedCentre } from './centre-mount.ts';
 import type { props as cookieCentreProps } from './meta.ts';
 import type { ConsentSaved } from './use-cookie-centre.ts';
 import { attributeSpellings, defineAttributeProps, documentedAttribute, kebab } from '../runtime/plain-element.ts';
+import { wireBanner } from './banner-wire.ts';
 
 const NAVS = ['supermercato', 'drive', 'pharma', 'pharma-drive', 'prenotazioni'];
 
@@ -75,6 +82,12 @@ export function defineCookieCentre(def: { name: string; props: Props }) {
     #asks = false;
     #banner: HTMLElement | null = null;
     #bannerLoading = false;
+    /** The configuration arrived (or failed) and #asks says what the launcher decided. */
+    #known = false;
+    /** The light-DOM banner the page wrote (the shop's server), slotted while it is there. */
+    #adopted: { slot: HTMLSlotElement; bootShown: boolean } | null = null;
+    /** 'Accetta tutti' or the close control clicked on the adopted banner before the configuration arrived. */
+    #pending: 'accept-all' | 'close' | null = null;
     #open = false;
     #centre: MountedCentre | null = null;
     #point: HTMLElement | null = null;
@@ -103,6 +116,7 @@ export function defineCookieCentre(def: { name: string; props: Props }) {
         this.#box.className = 'cc';
         this.#box.setAttribute('part', 'root');
         this.#root = root;
+        this.#adopt();
         this.#start();
       }
       document.addEventListener('click', this.#onDoc);
@@ -148,6 +162,28 @@ export function defineCookieCentre(def: { name: string; props: Props }) {
       this.dispatchEvent(new CustomEvent(`mercato:${name}`, { detail, bubbles: true, composed: true }));
     }
 
+    /** Slots the light-DOM banner the page wrote (as its boot script left it, shown or hidden) and wires it. */
+    #adopt() {
+      const banner = this.querySelector<HTMLElement>(':scope > .cc-banner');
+      if (!banner) return;
+      const slot = this.#box.appendChild(document.createElement('slot'));
+      this.#adopted = { slot, bootShown: !banner.hidden };
+      this.#banner = banner;
+      const early =
+        (source: 'accept-all' | 'close', choices: (c: CookieCentreConfiguration) => Record<string, boolean>) => () => {
+          if (this.#config) return void this.#decide(this.#config, choices(this.#config), source);
+          // Before the configuration: taken now (the banner goes), stored when it arrives.
+          this.#pending = source;
+          this.#adopted!.bootShown = false;
+          this.#draw();
+        };
+      wireBanner(banner, {
+        manage: () => this.#openCentre(),
+        'accept-all': early('accept-all', everything),
+        close: early('close', () => ({})),
+      });
+    }
+
     /** The configuration of this navigation and channel, then what the visit needs. */
     #start() {
       const request = ++this.#request;
@@ -164,8 +200,11 @@ export function defineCookieCentre(def: { name: string; props: Props }) {
           this.#config = data;
           const sections = data.cookieCenterConfigList;
           const needed = bannerNeeded(readConsent(sections.map((s) => s.cookieKey)), data.policyVersion, sections);
+          const pending = this.#pending;
+          this.#pending = null;
           if (!needed) return this.#ask(false);
           if (data.channel === 'app') this.#decide(data, everything(data), 'app');
+          else if (pending) this.#decide(data, pending === 'accept-all' ? everything(data) : {}, pending);
           else if (!data.enabled) {
             // Cookie centre off: the first click (or the navigation it starts) accepts the policy, at once
             // (save.ts is there before the click counts).
@@ -175,7 +214,9 @@ export function defineCookieCentre(def: { name: string; props: Props }) {
           else this.#ask(true);
         })
         .catch(() => {
-          // No configuration (the shop did not answer): nothing is asked and nothing is tracked on this page.
+          // No configuration (the shop did not answer): nothing is asked and nothing is tracked on this page
+          // (an adopted banner goes: its buttons could not save).
+          if (request === this.#request && this.#adopted) this.#ask(false);
         });
     }
 
@@ -201,15 +242,30 @@ export function defineCookieCentre(def: { name: string; props: Props }) {
 
     #ask(asks: boolean) {
       this.#asks = asks;
+      this.#known = true;
       this.#draw();
     }
 
     /** Brings what is drawn in line with the state and the attributes. */
     #draw() {
       if (!this.#root) return;
-      const show = this.#asks && !this.#flag('bannerHidden') && !this.#open;
-      if (show && !this.#banner) void this.#loadBanner();
-      if (this.#banner) {
+      // Until the configuration arrives, an adopted banner stays as the page's boot script left it.
+      const asks = this.#known ? this.#asks : this.#adopted?.bootShown === true;
+      const show = asks && !this.#flag('bannerHidden') && !this.#open;
+      const adopted = this.#adopted;
+      if (adopted && this.#banner) {
+        this.#banner.querySelector('.cc-link')?.setAttribute('href', this.#policyHref());
+        if (show) void this.#loadSave().catch(() => {});
+        if (show || !this.#known || this.#asks) this.#banner.hidden = !show;
+        else {
+          // Decided (here, elsewhere on the page, or not needed): the page's banner goes for good.
+          this.#banner.remove();
+          adopted.slot.remove();
+          this.#banner = null;
+          this.#adopted = null;
+        }
+      } else if (show && !this.#banner) void this.#loadBanner();
+      if (this.#banner && !adopted) {
         this.#banner.querySelector('.cc-link')?.setAttribute('href', this.#policyHref());
         if (!show) this.#banner.remove();
         else if (!this.#banner.isConnected) this.#box.prepend(this.#banner);
