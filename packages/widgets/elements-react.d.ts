@@ -32,7 +32,7 @@ export interface MercatoElementJsxProps<E> {
   style?: CSSProperties;
   slot?: string;
   /**
-   * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no slot), and the element never removes or changes them, so a framework that rendered them keeps owning them.
+   * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no default slot), and the element never removes or changes them, so a framework that rendered them keeps owning them. A child with the slot attribute of one of the slots listed for the element is the exception its slot describes.
    */
   children?: ReactNode;
 }

@@ -14,7 +14,7 @@ export type SlotReservation = { slotId: number; site: 'supermercato' | 'drive' |
 
 /**
  * <mercato-address-checker>: Verifies a delivery address (postcode, then a street chosen from suggestions), lists the services available there (home delivery, Clicca e Vai, parafarmacia, Prenota e Ritira), lets the shopper pick a pickup point, enters the shop as a guest (self-hosted proof-of-work captcha) and offers a notify-me request where there is no service.
- * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no slot), and the element never removes or changes them, so a framework that rendered them keeps owning them.
+ * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no default slot), and the element never removes or changes them, so a framework that rendered them keeps owning them. A child with the slot attribute of one of the slots listed for the element is the exception its slot describes.
  */
 export interface AddressCheckerElement extends HTMLElement {
   /**
@@ -56,7 +56,7 @@ export interface AddressCheckerElementEventMap {
 
 /**
  * <mercato-chatbot-button>: Opens a chat with the shop's assistant: it answers from the FAQ (with links), hands a logged customer over to a person on 'operatore', keeps the conversation across page loads of the session, reconnects after a network loss without losing the typed text, and closes when the page moves to another route. The launcher weighs under 3 kB; the chat panel is downloaded on the first click.
- * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no slot), and the element never removes or changes them, so a framework that rendered them keeps owning them.
+ * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no default slot), and the element never removes or changes them, so a framework that rendered them keeps owning them. A child with the slot attribute of one of the slots listed for the element is the exception its slot describes.
  */
 export interface ChatbotButtonElement extends HTMLElement {
   /**
@@ -84,7 +84,7 @@ export interface ChatbotButtonElementEventMap {
 
 /**
  * <mercato-cookie-centre>: The cookie policy footer banner ('Accetta tutti', 'Gestisci cookie', "Leggi l'informativa Cookie" and a close control that keeps only the necessary cookies) and the cookie centre 'Gestore consensi Cookie', downloaded when opened: one section per category of the shop’s configuration, read-only categories always on, 'Salva le impostazioni'. Saves the choices as consent cookies (known categories only, yes/no), records the decision on the shop, honours Global Privacy Control, runs <script type="text/plain" data-category> once their category is accepted, and opens from any element with data-cookie-centre on the page.
- * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no slot), and the element never removes or changes them, so a framework that rendered them keeps owning them.
+ * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no default slot), and the element never removes or changes them, so a framework that rendered them keeps owning them. A child with the slot attribute of one of the slots listed for the element is the exception its slot describes.
  */
 export interface CookieCentreElement extends HTMLElement {
   /**
@@ -130,7 +130,7 @@ export interface CookieCentreElementEventMap {
 
 /**
  * <mercato-coupon-cards>: Shows the logged customer's coupons as cards (a visitor who is not logged in is asked to log in) ('I miei buoni'): the classic card (v1) and the server-driven one (v2), with 'Utilizza' putting a coupon into the trolley, its state ('Aggiunto al carrello', 'In uso Ordine N'), the detail dialog with the barcode and the rules, an optional coupon-code entry, and in the checkout 'Aggiungi' / 'Rimuovi'. Every refusal is shown with its Italian message.
- * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no slot), and the element never removes or changes them, so a framework that rendered them keeps owning them.
+ * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no default slot), and the element never removes or changes them, so a framework that rendered them keeps owning them. A child with the slot attribute of one of the slots listed for the element is the exception its slot describes.
  */
 export interface CouponCardsElement extends HTMLElement {
   /**
@@ -170,7 +170,7 @@ export interface CouponCardsElementEventMap {
 
 /**
  * <mercato-floating-trolley>: The trolley of the top menu: 'CARRELLO' with the quantity badge and a spinner, the chevron toggling the floating trolley (header '1 Prodotto' / 'N Prodotti', 'Svuota carrello' asked first, 'Chiudi carrello', 5 skeleton rows while loading, rows with image, delivery-time limit, promo badges, prices, quantity and delete; total and CARRELLO), and the add/remove feedback. Every trolley element of the page shows the same trolley; other tabs of the shopper follow. On a page whose origin the shop does not list in MERCATO_PARTNER_ORIGINS it shows 'Questo sito non è ancora abilitato…' instead (and names the setting once in the console), making no call.
- * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no slot), and the element never removes or changes them, so a framework that rendered them keeps owning them.
+ * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no default slot), and the element never removes or changes them, so a framework that rendered them keeps owning them. A child with the slot attribute of one of the slots listed for the element is the exception its slot describes.
  */
 export interface FloatingTrolleyElement extends HTMLElement {
   /**
@@ -197,7 +197,7 @@ export interface FloatingTrolleyElementEventMap {
 
 /**
  * <mercato-add-to-trolley>: The add-to-trolley button of listings and product pages: a quantity input (1 to 9999) and the button. A double click adds once; a trolley exception (unavailable, maximum quantity, quantity above availability with 'Cambia Slot' / 'Continua'…) is shown instead of 'added'; for a product of several origins the shop asks first, and a dialog lets the shopper choose ('Scegli l'origine di …'). Embedded in another site, a visitor who has not entered the shop is told to, with a link 'Entra in Mercato' to the shop; on an origin the shop does not list (MERCATO_PARTNER_ORIGINS) the button says 'Questo sito non è ancora abilitato…' and makes no call.
- * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no slot), and the element never removes or changes them, so a framework that rendered them keeps owning them.
+ * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no default slot), and the element never removes or changes them, so a framework that rendered them keeps owning them. A child with the slot attribute of one of the slots listed for the element is the exception its slot describes.
  */
 export interface AddToTrolleyElement extends HTMLElement {
   /**
@@ -237,7 +237,7 @@ export interface AddToTrolleyElementEventMap {
 
 /**
  * <mercato-slot-picker>: Shows the delivery or pickup slots of a week (weekly grid, single day, day slider or the lite panel of Prenota e Ritira) with live availability, books one for a logged customer (held for a while, with an extend prompt), changes an order's slot, and on partner pages shows the read-only availability of a postcode with a link into the shop.
- * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no slot), and the element never removes or changes them, so a framework that rendered them keeps owning them.
+ * Children are fallback content: the browser shows them until the element is defined (for instance a plain link into the shop for visitors whose script did not load); once it is defined they are not rendered (the shadow root has no default slot), and the element never removes or changes them, so a framework that rendered them keeps owning them. A child with the slot attribute of one of the slots listed for the element is the exception its slot describes.
  */
 export interface SlotPickerElement extends HTMLElement {
   /**

@@ -19,12 +19,16 @@ import { attributeOf, type WidgetMeta } from '../src/runtime/widget-meta.ts';
 const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(pkg, 'src');
 
-/** What children of an element mean: the same for every element (no shadow root has a <slot>). */
+/**
+ * What children of an element mean: the same for every element. No shadow root has a default slot; an
+ * element with named slots (meta `slots`) says what it does with a child in one, and no other child.
+ */
 export const CHILDREN =
   'Children are fallback content: the browser shows them until the element is defined (for instance a plain ' +
   'link into the shop for visitors whose script did not load); once it is defined they are not rendered (the ' +
-  'shadow root has no slot), and the element never removes or changes them, so a framework that rendered ' +
-  'them keeps owning them.';
+  'shadow root has no default slot), and the element never removes or changes them, so a framework that ' +
+  'rendered them keeps owning them. A child with the slot attribute of one of the slots listed for the ' +
+  'element is the exception its slot describes.';
 
 /** One element as its element.ts defines it, with its meta.ts documentation. */
 export interface ElementSource {
@@ -222,6 +226,7 @@ export function manifestOf(elements: ElementSource[]) {
               type: { text: `CustomEvent<${e.detail}>` },
               description: e.description,
             })),
+            slots: (meta.slots ?? []).map((s) => ({ name: s.name, description: s.description })),
             cssParts: (meta.parts ?? []).map((p) => ({ name: p.name, description: p.description })),
             cssProperties: (meta.cssProperties ?? []).map((p) => ({ name: p.name, description: p.description })),
           };

@@ -26,8 +26,9 @@ describe('bannerMarkup', () => {
       ['accept-all', spec.acceptAll, null],
       ['close', '×', consentBanner.close],
     ]);
-    box.innerHTML = bannerMarkup('/cookie-policy', { hidden: true });
+    box.innerHTML = bannerMarkup('/cookie-policy', { inPage: true });
     expect((box.firstElementChild as HTMLElement).hidden).toBe(true);
+    expect(box.firstElementChild!.getAttribute('slot')).toBe('banner');
   });
 
   it('is what drawBanner draws, with each control wired to its action', () => {

@@ -4,6 +4,7 @@
 // without it). CookieCentre.tsx (React apps) writes the same section in JSX: keep the three in step (same
 // classes, texts, heading and the order of the controls). No DOM, CSS or framework import, so that the
 // server imports it; the controls carry data-cc-action, by which banner-wire.ts wires them.
+import { BANNER_SLOT } from './banner-wire.ts';
 import { spec, texts } from './texts.ts';
 
 const escapeHtml = (text: string) =>
@@ -13,13 +14,14 @@ const escapeHtml = (text: string) =>
   );
 
 /**
- * The banner (`part="banner"`, one `section.cc-banner`); its policy link is `.cc-link`. `hidden`: written
- * hidden (the shop's boot script shows it before the first paint when the visit needs it).
+ * The banner (`part="banner"`, one `section.cc-banner`); its policy link is `.cc-link`. `inPage`: written
+ * by a page's server inside the element, for it to adopt: in its slot (BANNER_SLOT) and hidden (the shop's
+ * boot script shows it before the first paint when the visit needs it).
  */
-export function bannerMarkup(policyHref: string, { hidden = false }: { hidden?: boolean } = {}): string {
+export function bannerMarkup(policyHref: string, { inPage = false }: { inPage?: boolean } = {}): string {
   const e = escapeHtml;
   return (
-    `<section class="cc-banner" part="banner" aria-labelledby="cc-title"${hidden ? ' hidden' : ''}>` +
+    `<section class="cc-banner" part="banner" aria-labelledby="cc-title"${inPage ? ` slot="${BANNER_SLOT}" hidden` : ''}>` +
     `<h2 id="cc-title" class="mercato-visually-hidden">${e(texts.bannerLabel)}</h2>` +
     `<p class="cc-text">${e(spec.bannerText)} <a href="${e(policyHref)}" class="cc-link">${e(spec.readPolicy)}</a></p>` +
     '<div class="cc-actions">' +

@@ -2,6 +2,9 @@
 // the banner drawn by banner.ts and for the one the shop's server wrote, which the launcher adopts without
 // downloading banner.ts (its own module, so that the launcher's entry carries only these lines).
 
+/** The element's named slot for a banner the page wrote (meta.ts `slots`): the launcher adopts it. */
+export const BANNER_SLOT = 'banner';
+
 /** The banner's controls, by their data-cc-action. */
 export type BannerAction = 'manage' | 'accept-all' | 'close';
 

@@ -52,8 +52,9 @@ afterEach(() => {
 function mount(shown: boolean) {
   const el = document.createElement('mercato-cookie-centre');
   el.setAttribute('policy-url', '/cookie-policy');
-  el.innerHTML = bannerMarkup('/cookie-policy', { hidden: !shown });
+  el.innerHTML = bannerMarkup('/cookie-policy', { inPage: true });
   const banner = el.querySelector<HTMLElement>('.cc-banner')!;
+  banner.hidden = !shown;
   document.body.append(el);
   return { el, banner };
 }
@@ -71,7 +72,7 @@ describe('<mercato-cookie-centre> with the banner the shop wrote', () => {
   // First: banner.ts is not downloaded yet by any test of this file.
   it('slots it, keeps it shown on a first visit, closes it with only the necessary cookies; no banner.ts', async () => {
     const { el, banner } = mount(true);
-    expect(slot(el)).not.toBeNull();
+    expect(slot(el)?.name).toBe('banner');
     expect(banner.hidden).toBe(false);
     await settled();
     expect(banner.hidden).toBe(false);
@@ -165,11 +166,14 @@ describe('<mercato-cookie-centre> with the banner the shop wrote', () => {
     expect(loaded.banner).toBe(false);
   });
 
-  it('puts no slot in its box when the page wrote no banner (partner pages)', async () => {
+  it('puts no slot in its box when the page wrote no banner (partner pages); fallback children stay as they are', async () => {
     const el = document.createElement('mercato-cookie-centre');
+    // A partner's fallback, even one that looks like the banner: not in the banner slot, so not adopted.
+    el.innerHTML = '<a href="/cookie-policy">Cookie</a><section class="cc-banner">Cookie</section>';
     document.body.append(el);
     expect(slot(el)).toBeNull();
     await waitFor(() => expect(el.shadowRoot!.querySelector('.cc-banner')).not.toBeNull());
     expect(loaded.banner).toBe(true);
+    expect(el.children.length).toBe(2);
   });
 });

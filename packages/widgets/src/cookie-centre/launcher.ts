@@ -7,9 +7,9 @@
 //   gpc      Global Privacy Control and nothing decided: a refusal of the optional categories
 //   banner   the footer banner, downloaded then (banner.ts: the same markup, texts and styles)
 //   decided  nothing drawn, nothing more downloaded
-// The shop's pages write the banner into the element as a light-DOM child (`.cc-banner`, ADR 0057), hidden
-// or shown before the first paint by their boot script: the launcher adopts it (a <slot> in its box, only
-// then), leaves it as the boot set it until the configuration arrives, then shows or hides it as its own
+// The shop's pages write the banner into the element as a light-DOM child (`.cc-banner` with
+// slot="banner", ADR 0057), hidden or shown before the first paint by their boot script: the launcher adopts
+// it (a <slot name="banner"> in its box, only then: other children stay fallback content), leaves it as the boot set it until the configuration arrives, then shows or hides it as its own
 // decision says (a disagreement resolves to the launcher) and removes it once the visit has decided; it
 // downloads save.ts for it, never banner.ts. A click on it before the configuration arrives is kept and
 // applied then. Partner pages have no such child: nothing changes for them.
@@ -37,7 +37,7 @@ import type { MountedCentre } from './centre-mount.ts';
 import type { props as cookieCentreProps } from './meta.ts';
 import type { ConsentSaved } from './use-cookie-centre.ts';
 import { attributeSpellings, defineAttributeProps, documentedAttribute, kebab } from '../runtime/plain-element.ts';
-import { wireBanner } from './banner-wire.ts';
+import { BANNER_SLOT, wireBanner } from './banner-wire.ts';
 
 const NAVS = ['supermercato', 'drive', 'pharma', 'pharma-drive', 'prenotazioni'];
 
@@ -164,9 +164,10 @@ export function defineCookieCentre(def: { name: string; props: Props }) {
 
     /** Slots the light-DOM banner the page wrote (as its boot script left it, shown or hidden) and wires it. */
     #adopt() {
-      const banner = this.querySelector<HTMLElement>(':scope > .cc-banner');
+      const banner = this.querySelector<HTMLElement>(`:scope > .cc-banner[slot="${BANNER_SLOT}"]`);
       if (!banner) return;
       const slot = this.#box.appendChild(document.createElement('slot'));
+      slot.name = BANNER_SLOT;
       this.#adopted = { slot, bootShown: !banner.hidden };
       this.#banner = banner;
       const early =

@@ -71,6 +71,18 @@ export const meta = {
     { name: 'centre', description: "The dialog 'Gestore consensi Cookie'." },
     { name: 'modal-dialog', description: "The 'Cookie Policy' alert after a change." },
   ],
+  slots: [
+    {
+      name: 'banner',
+      description:
+        "A banner the page's server wrote inside the element with bannerMarkup(policyUrl, { inPage: true }) " +
+        '(@mercato/widgets/cookie-centre/banner-markup: a section.cc-banner with slot="banner", hidden), so that ' +
+        'it is in the first paint (ADR 0057). The element adopts it instead of drawing its own: it wires its ' +
+        "controls, shows or hides it as the visitor's decision says once the configuration has arrived, and " +
+        'removes it once the visitor has decided. The page styles it (cookie-centre.css) and may show it before ' +
+        'the element is defined.',
+    },
+  ],
   cssProperties: [
     { name: '--mercato-color-primary', description: 'Brand colour of the buttons and the switches.' },
     { name: '--mercato-color-surface', description: 'Background of the banner and of the centre.' },

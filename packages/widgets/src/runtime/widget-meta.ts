@@ -36,6 +36,11 @@ export interface WidgetMeta<P extends PropTypes = PropTypes> {
   /** Named types the event details use, written out so that the typings need no other package. */
   types?: Record<string, string>;
   parts?: { name: string; description: string }[];
+  /**
+   * The named slots the element renders, if any (no element has a default slot): a child with `slot="name"`
+   * is shown by the element and handled as the description says; every other child stays fallback content.
+   */
+  slots?: { name: string; description: string }[];
   cssProperties?: { name: string; description: string }[];
 }
 

@@ -27,7 +27,7 @@ function render(enabled: boolean): HTMLElement {
   document.body.innerHTML = `<mercato-cookie-centre navigation="supermercato" policy-url="/cookie-policy"
     data-cc-version="${config.policyVersion}" data-cc-enabled="${enabled}" data-cc-keys="${keys.join(' ')}"
     data-cc-policy-cookie="${POLICY_COOKIE}" data-cc-cookie-prefix="${consentCookieName('')}"
-    data-cc-version-key="${BANNER_VERSION_STORAGE_KEY}">${bannerMarkup('/cookie-policy', { hidden: true })}</mercato-cookie-centre><script></script>`;
+    data-cc-version-key="${BANNER_VERSION_STORAGE_KEY}">${bannerMarkup('/cookie-policy', { inPage: true })}</mercato-cookie-centre><script></script>`;
   const script = document.querySelector('script') as HTMLScriptElement;
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   try {
