@@ -3,8 +3,9 @@
 // slots it (never downloading banner.ts, still save.ts), leaves it as it is until the configuration
 // arrives, then shows or hides it as its own decision says, wires its three controls to the same actions
 // as the drawn banner's, keeps a click made before the configuration, and removes it once decided.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clearCookies } from '@test-support/cookies.ts';
+import { buttonNamed, fakeConsentShop } from '@test-support/consent-shop.ts';
 import { SAMPLE_COOKIE_CONFIG } from '@test-support/sample-data.ts';
 import { waitFor } from '@testing-library/dom';
 import { cookies as spec, consentBanner } from '@mercato/contracts/i18n/it-consent';
@@ -23,30 +24,7 @@ vi.mock('./save.ts', async (original) => {
 await import('./element.ts');
 
 const config = SAMPLE_COOKIE_CONFIG;
-let records: { source: string; categories: Record<string, boolean> }[] = [];
-/** The configuration's answer, released by the test (null: answered at once). */
-let hold: Promise<void> | null = null;
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  if (url.includes('/consent/records')) {
-    records.push(JSON.parse(String(init?.body)));
-    return new Response(JSON.stringify({ data: {} }), { status: 200 });
-  }
-  if (hold) await hold;
-  return new Response(JSON.stringify({ data: config }), { status: 200 });
-});
-
-beforeEach(() => {
-  records = [];
-  hold = null;
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  document.body.replaceChildren();
-  vi.unstubAllGlobals();
-  clearCookies();
-  localStorage.clear();
-});
+const { records, fetchMock, hold, settled } = fakeConsentShop(config);
 
 /** The element as the shop's page writes it, its banner shown (`shown`) or left hidden by the boot script. */
 function mount(shown: boolean) {
@@ -59,14 +37,7 @@ function mount(shown: boolean) {
   return { el, banner };
 }
 const slot = (el: HTMLElement) => el.shadowRoot!.querySelector('slot');
-const button = (root: ParentNode, name: string) =>
-  Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find(
-    (b) => b.textContent === name || b.getAttribute('aria-label') === name,
-  )!;
-const settled = async () => {
-  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-  for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 0));
-};
+const button = buttonNamed;
 
 describe('<mercato-cookie-centre> with the banner the shop wrote', () => {
   // First: banner.ts is not downloaded yet by any test of this file.
@@ -101,10 +72,7 @@ describe('<mercato-cookie-centre> with the banner the shop wrote', () => {
   it('leaves it as the boot script left it until the configuration arrives, then follows its own decision', async () => {
     // The boot showed it, but the visit decided: the launcher's word wins, the banner goes.
     writeConsent(config.cookieCenterConfigList, { analytics: false }, 'v1');
-    let release!: () => void;
-    hold = new Promise((r) => {
-      release = r;
-    });
+    const release = hold();
     const first = mount(true);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(first.banner.hidden).toBe(false);
@@ -123,10 +91,7 @@ describe('<mercato-cookie-centre> with the banner the shop wrote', () => {
   });
 
   it('keeps a click made before the configuration arrives and stores it then', async () => {
-    let release!: () => void;
-    hold = new Promise((r) => {
-      release = r;
-    });
+    const release = hold();
     const { banner } = mount(true);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     button(banner, spec.acceptAll).click();

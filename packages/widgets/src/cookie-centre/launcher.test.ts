@@ -3,8 +3,8 @@
 // neither; a first visit gets the banner, whose close control keeps only the necessary cookies; a
 // data-cookie-centre click opens the centre, with focus inside, and Escape closes it; the props are
 // attributes in the three spellings frameworks write, and properties (even set before the definition).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies } from '@test-support/cookies.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { buttonNamed, fakeConsentShop } from '@test-support/consent-shop.ts';
 import { SAMPLE_COOKIE_CONFIG } from '@test-support/sample-data.ts';
 import { waitFor } from '@testing-library/dom';
 import { cookies as spec, consentBanner } from '@mercato/contracts/i18n/it-consent';
@@ -28,26 +28,7 @@ const early = document.createElement('mercato-cookie-centre') as HTMLElement & {
 early.navigation = 'drive';
 await import('./element.ts');
 
-let records: { source: string; categories: Record<string, boolean> }[] = [];
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  if (url.includes('/consent/records')) {
-    records.push(JSON.parse(String(init?.body)));
-    return new Response(JSON.stringify({ data: {} }), { status: 200 });
-  }
-  return new Response(JSON.stringify({ data: config }), { status: 200 });
-});
-
-beforeEach(() => {
-  records = [];
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  document.body.replaceChildren();
-  vi.unstubAllGlobals();
-  clearCookies();
-  localStorage.clear();
-});
+const { records, fetchMock, settled } = fakeConsentShop(config);
 
 function mount(attrs: Record<string, string> = {}) {
   const el = document.createElement('mercato-cookie-centre');
@@ -56,15 +37,7 @@ function mount(attrs: Record<string, string> = {}) {
   return el;
 }
 const banner = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLElement>('[part=banner]');
-const button = (root: ParentNode, name: string) =>
-  Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find(
-    (b) => b.textContent === name || b.getAttribute('aria-label') === name,
-  )!;
-/** The configuration request answered and its promises settled. */
-const settled = async () => {
-  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-  for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 0));
-};
+const button = buttonNamed;
 
 describe('<mercato-cookie-centre>', () => {
   // First: the lazy modules are not downloaded yet.
