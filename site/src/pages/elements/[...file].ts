@@ -17,16 +17,17 @@ export const GET: APIRoute = async ({ params, request }) => {
   const file = normalize(params.file ?? '');
   const path = join(root, file);
   if (!file.endsWith('.js') || !path.startsWith(root + sep)) return new Response(siteShell.notFound, { status: 404 });
-  let body: Buffer;
+  // The compressed copy when the browser takes one (kept per file version); the file itself otherwise.
+  const encoding = pickEncoding(request.headers.get('accept-encoding'));
+  const packed = encoding ? await compressedFile(path, encoding) : null;
+  let body: Uint8Array<ArrayBuffer>;
   try {
-    body = await readFile(path);
+    body = packed ?? new Uint8Array(await readFile(path));
   } catch {
     return new Response(siteShell.notFound, { status: 404, headers: { 'access-control-allow-origin': '*' } });
   }
   const hashed = file.startsWith(`chunks${sep}`);
-  const encoding = pickEncoding(request.headers.get('accept-encoding'));
-  const packed = encoding ? await compressedFile(path, encoding) : null;
-  return new Response(packed ?? new Uint8Array(body), {
+  return new Response(body, {
     headers: {
       'content-type': 'text/javascript; charset=utf-8',
       vary: 'Accept-Encoding',
