@@ -34,7 +34,7 @@ import type { Session } from '../sessions/index.ts';
 import { activePromotions } from '../trolley/rows.ts';
 import type { OutboxTransports } from '../outbox/queue.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { paidRenewals, type RenewalContext, renewalNotice, renewDue as renewDueNow } from './renewal.ts';
+import { paidRenewals, type RenewalContext, renewalNotice, renewDue } from './renewal.ts';
 import { heldAt, mayBuy, settle } from './rules.ts';
 
 export interface SubscriptionsContext extends RenewalContext {
@@ -213,20 +213,15 @@ export async function setAutoRenewal(
   return statusOf(ctx, owner);
 }
 
-/**
- * The renewals due now (of one customer when given): each charged once, or the subscription expired
- * (renewal.ts). The timer's work; answers how many were decided.
- */
-export async function renewDue(ctx: SubscriptionsContext, opts: { customerId?: number } = {}): Promise<number> {
-  return renewDueNow(ctx, opts);
-}
+// The renewals due now (of one customer when given), the timer's work: as renewal.ts has it.
+export { renewDue } from './renewal.ts';
 
 /** On the shop's start: the renewal timer (every instance runs one; a period is charged once). */
 export function start(ctx: SubscriptionsContext): void {
   const { state } = ctx;
   state.timer = setInterval(() => {
     if (state.renewing || state.closed) return;
-    state.renewing = renewDueNow(ctx)
+    state.renewing = renewDue(ctx)
       .catch((err: unknown) => {
         if (!state.closed) console.error('[mercato] subscription renewal failed:', err);
       })

@@ -8,8 +8,7 @@
 // "Held" (a second purchase refused): being activated, or active and still in force at `now` — an active
 // one past its end counts no more even before settle() writes it SCADUTO (an open-ended one renewing
 // automatically, or whose renewal is being charged, is held until its renewal, renewal.ts, extends it or
-// lets it expire). The free delivery
-// counts only a paid period: active and before its end (ADR 0056).
+// lets it expire). The free delivery counts only a paid period: active and before its end (ADR 0056).
 import { and, eq, gt, inArray, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AppliedDeliveryPromotion, TrolleyException } from '@mercato/contracts';
 import type { CheckoutProblem } from '@mercato/contracts/checkout';
